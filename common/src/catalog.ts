@@ -1,0 +1,40 @@
+// Wire shapes of the catalogue summaries the home page and listing cards use.
+import { z } from 'zod';
+
+export const productCardSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  model: z.string(),
+  sku: z.string(),
+  manufacturer: z.string(),
+  manufacturer_id: z.number().int(),
+  aaia: z.string(),
+  mpn: z.string(),
+  image: z.string(),
+  price: z.string(),
+  price_text: z.string(),
+  special_text: z.string().nullable(),
+  price_before_discounts_text: z.string().nullable(),
+  universal: z.boolean(),
+  in_stock: z.number().int(),
+  links: z.object({ view: z.string() }),
+});
+export type ProductCard = z.infer<typeof productCardSchema>;
+
+export const categoryCardSchema = z.object({
+  category_id: z.number().int(),
+  name: z.string(),
+  group: z.string(),
+  image: z.string(),
+  product_count: z.number().int(),
+  href: z.string(),
+});
+export type CategoryCard = z.infer<typeof categoryCardSchema>;
+
+export const homeSchema = z.object({
+  categories: z.array(categoryCardSchema),
+  featured: z.array(productCardSchema),
+  brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), image: z.string() })),
+  stats: z.object({ products: z.number().int(), brands: z.number().int(), makes: z.number().int(), applications: z.number().int() }),
+});
+export type HomeData = z.infer<typeof homeSchema>;

@@ -1,0 +1,54 @@
+// Page-level flags (spec 000 section 1): the server computes them per request; the app shell picks its mode from them.
+import { z } from 'zod';
+
+export const taxClassSchema = z.object({ tax_class_id: z.number().int(), title: z.string() });
+export const customerGroupSchema = z.object({ customer_group_id: z.number().int(), name: z.string() });
+export const locationSummarySchema = z.object({
+  location_id: z.number().int(),
+  location_name: z.string(),
+  address: z.string(),
+  telephone: z.string(),
+  formatted_telephone: z.string(),
+});
+export const staffSummarySchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(['admin', 'cashier', 'installer']),
+});
+
+export const pageFlagsSchema = z.object({
+  in_pos_mode: z.boolean(),
+  pos_locked: z.boolean(),
+  in_kiosk: z.boolean(),
+  noprice_template: z.boolean(),
+  is_pro: z.boolean(),
+  is_paceapi_active: z.boolean(),
+  login_for_pricing: z.boolean(),
+  customer_groups: z.array(customerGroupSchema),
+  skeps_bnpl: z.object({ merchant_id: z.string().nullable() }),
+  marketing_tracking_trackers: z.array(z.string()),
+  tax_classes: z.array(taxClassSchema),
+  store: z.object({
+    name: z.string(),
+    current_location: locationSummarySchema.nullable(),
+    design: z.object({ fit_color: z.string(), nofit_color: z.string(), unknown_color: z.string(), primary_color: z.string() }),
+  }),
+  staff: staffSummarySchema.nullable(),
+  cart_count: z.number().int(),
+});
+
+export type PageFlags = z.infer<typeof pageFlagsSchema>;
+export type StaffSummary = z.infer<typeof staffSummarySchema>;
+export type StaffRole = StaffSummary['role'];
+
+export type AppMode = 'store' | 'noprice' | 'kiosk' | 'pos' | 'pos-locked';
+
+/** Spec 000 section 4: lock screen beats POS, POS beats kiosk, the noprice template beats the normal store. */
+export function pickMode(flags: Pick<PageFlags, 'in_pos_mode' | 'pos_locked' | 'in_kiosk' | 'noprice_template'>): AppMode {
+  if (flags.in_pos_mode && flags.pos_locked) return 'pos-locked';
+  if (flags.in_pos_mode) return 'pos';
+  if (flags.in_kiosk) return 'kiosk';
+  if (flags.noprice_template) return 'noprice';
+  return 'store';
+}

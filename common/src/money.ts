@@ -1,0 +1,34 @@
+// Money is integer cents everywhere; dollars exist only on the wire and on screen (spec: 2 decimals, USD, en-US).
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+export function formatCents(cents: number): string {
+  return usd.format(cents / 100);
+}
+
+/** Dollars with 2 decimals as the wire carries them, e.g. 1999 -> "19.99". */
+export function centsToDecimal(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Parses a dollar amount ("19.99", "$1,019.9", 19.99) into integer cents without floating-point drift.
+ * Returns null for anything that is not a plain amount with at most 2 decimals.
+ */
+export function toCents(value: string | number): number | null {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim().replace(/^\$/, '').replace(/,/g, '');
+  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text) ?? /^(-)?()\.(\d{1,2})$/.exec(text);
+  if (!m) return null;
+  const whole = Number(m[2] || '0');
+  const frac = Number((m[3] ?? '').padEnd(2, '0'));
+  const cents = whole * 100 + frac;
+  if (!Number.isSafeInteger(cents)) return null;
+  return m[1] ? -cents : cents;
+}
+
+/** Rounds half away from zero: the rule tills and tax tables use. */
+export function roundCents(value: number): number {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}

@@ -1,0 +1,56 @@
+// Builds the Fastify app; main.ts and the tests both use it, so tests exercise the real server.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './http/errors';
+import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
+import { registerSessions } from './http/session';
+import { registerSpa } from './http/spa';
+import type { App, Deps } from './http/types';
+import { appRoutes } from './features/app/routes';
+import { catalogRoutes } from './features/catalog/routes';
+import { mediaRoutes } from './features/media/routes';
+import { staffRoutes } from './features/staff/routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const defaultWebDist = path.resolve(here, '../../web/dist');
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger = false }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    rewriteUrl: (req) => rewriteIndexPhp(req.url ?? '/'),
+    routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'PartsDesk API', version: '0.1.0', description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+
+  const deps: Deps = { db: database.db, database, config };
+  registerSessions(app, deps.db);
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
+  return app;
+}

@@ -1,0 +1,63 @@
+// One database handle for two engines: PGlite (embedded, DATA_DIR) by default, a PostgreSQL server when DATABASE_URL is set.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL with positional parameters; for bulk loads and the few statements Drizzle cannot express. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface DbOptions {
+  databaseUrl?: string;
+  /** A folder for PGlite's files, or undefined for an in-memory database (tests). */
+  dataDir?: string;
+  /** A PGlite data dir dump (tar.gz) to start from, so tests skip initdb and migrations. */
+  loadDataDir?: Blob;
+  poolSize?: number;
+}
+
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // Fail at start, not at the first request, when the server is unreachable.
+    await pool.query('select 1');
+    return {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
+      close: () => pool.end(),
+    };
+  }
+  let dataDir: string | undefined;
+  if (opts.dataDir) {
+    dataDir = path.resolve(opts.dataDir, 'pglite');
+    // PGlite needs the parent folder to exist before it opens.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    kind: 'pglite',
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+/** Exposes PGlite's dump for the test template; undefined for a server database. */
+export async function dumpPglite(database: Database): Promise<Blob | undefined> {
+  if (database.kind !== 'pglite') return undefined;
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  return client.dumpDataDir('gzip') as Promise<Blob>;
+}

@@ -1,0 +1,21 @@
+// Customers (shoppers and walk-in accounts). Accounts, addresses and saved vehicles grow here in later work.
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customerGroups, locations } from './core';
+
+export const customers = pgTable('customers', {
+  customerId: serial('customer_id').primaryKey(),
+  customerGroupId: integer('customer_group_id').notNull().references(() => customerGroups.customerGroupId),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  email: text('email').notNull().unique(),
+  telephone: text('telephone').notNull().default(''),
+  passwordHash: text('password_hash'),
+  newsletter: boolean('newsletter').notNull().default(false),
+  textingAlerts: boolean('texting_alerts').notNull().default(false),
+  taxExempt: boolean('tax_exempt').notNull().default(false),
+  taxExemptNumber: text('tax_exempt_number').notNull().default(''),
+  defaultLocationId: integer('default_location_id').references(() => locations.locationId),
+  status: boolean('status').notNull().default(true),
+  safe: boolean('safe').notNull().default(false),
+  dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,27 @@
+// Fitment applications (ACES): a part fits a base vehicle, optionally narrowed by qualifiers.
+import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { products } from './catalog';
+import { baseVehicles, bedLengths, bodyTypes, engines, subModels } from './vehicles';
+
+export const applications = pgTable(
+  'applications',
+  {
+    applicationId: serial('application_id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.productId),
+    baseVehicleId: integer('base_vehicle_id').notNull().references(() => baseVehicles.baseVehicleId),
+    subModelId: integer('sub_model_id').references(() => subModels.subModelId),
+    bodyTypeId: integer('body_type_id').references(() => bodyTypes.bodyTypeId),
+    bedLengthId: integer('bed_length_id').references(() => bedLengths.bedLengthId),
+    engineId: integer('engine_id').references(() => engines.engineId),
+    position: text('position'),
+    quantity: integer('quantity').notNull().default(1),
+    notes: text('notes').array().notNull().default([]),
+    /** The ACES App id of an imported application, so incremental files can delete it. */
+    sourceRef: text('source_ref'),
+  },
+  (t) => [
+    index('applications_bv_product_idx').on(t.baseVehicleId, t.productId),
+    index('applications_product_idx').on(t.productId),
+    index('applications_source_ref_idx').on(t.sourceRef),
+  ],
+);

@@ -1,0 +1,7 @@
+// Every table, for Drizzle's relational typing and drizzle-kit's migration generator.
+export * from './core';
+export * from './staff';
+export * from './customers';
+export * from './vehicles';
+export * from './catalog';
+export * from './fitment';

@@ -1,0 +1,29 @@
+// Staff users (admin, cashier, installer) and the login attempts that rate-limit wrong passwords.
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { locations } from './core';
+
+export const users = pgTable('users', {
+  userId: serial('user_id').primaryKey(),
+  username: text('username').notNull().unique(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['admin', 'cashier', 'installer'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  pinHash: text('pin_hash').notNull(),
+  locationId: integer('location_id').references(() => locations.locationId),
+  status: boolean('status').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Failed attempts by key (a username or an IP); counted over a sliding window to lock out guessing. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_idx').on(t.scope, t.key, t.at)],
+);

@@ -1,0 +1,61 @@
+// Computes the page-level flags for one request from settings, reference tables and the session.
+import { asc, eq } from 'drizzle-orm';
+import type { PageFlags } from '@parts/common/flags';
+import type { Db } from '#src/db/client';
+import { customerGroups, locations, taxClasses } from '#src/db/schema/index';
+import type { SessionData } from '#src/http/session';
+import { loadSettings } from '#src/features/settings/queries';
+import { findUserById, toStaffSummary } from '#src/features/staff/queries';
+
+export function formatTelephone(raw: string): string {
+  const d = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : raw;
+}
+
+export async function computeFlags(db: Db, session: SessionData): Promise<PageFlags> {
+  const [settings, groups, classes, stores, staffUser] = await Promise.all([
+    loadSettings(db),
+    db.select().from(customerGroups).orderBy(asc(customerGroups.customerGroupId)),
+    db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId)),
+    db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder), asc(locations.locationId)),
+    session.staffUserId ? findUserById(db, session.staffUserId) : Promise.resolve(undefined),
+  ]);
+  const staff = staffUser?.status ? toStaffSummary(staffUser) : null;
+  // The session's store wins, then the configured default; a store no longer listed falls back to the first (spec 000 s4).
+  const wanted = session.locationId ?? staffUser?.locationId ?? settings.default_location_id;
+  const current = stores.find((s) => s.locationId === wanted) ?? stores[0];
+  const cart = session.cart as { items?: { quantity: number }[] } | undefined;
+  return {
+    in_pos_mode: staff !== null,
+    pos_locked: staff !== null && session.posLocked === true,
+    in_kiosk: session.inKiosk === true,
+    noprice_template: settings.noprice_template,
+    is_pro: settings.is_pro,
+    is_paceapi_active: settings.is_paceapi_active,
+    login_for_pricing: settings.login_for_pricing,
+    customer_groups: groups.map((g) => ({ customer_group_id: g.customerGroupId, name: g.name })),
+    skeps_bnpl: { merchant_id: settings.skeps_bnpl_merchant_id || null },
+    marketing_tracking_trackers: settings.marketing_tracking_trackers,
+    tax_classes: classes.map((c) => ({ tax_class_id: c.taxClassId, title: c.title })),
+    store: {
+      name: settings.store_name,
+      current_location: current
+        ? {
+            location_id: current.locationId,
+            location_name: current.name,
+            address: `${current.address1}, ${current.city}, ${current.zoneCode} ${current.postcode}`,
+            telephone: current.telephone,
+            formatted_telephone: formatTelephone(current.telephone),
+          }
+        : null,
+      design: {
+        primary_color: settings.design_primary_color,
+        fit_color: settings.design_fit_color,
+        nofit_color: settings.design_nofit_color,
+        unknown_color: settings.design_unknown_color,
+      },
+    },
+    staff,
+    cart_count: (cart?.items ?? []).reduce((n, i) => n + i.quantity, 0),
+  };
+}

@@ -1,0 +1,20 @@
+// App-level calls: the page flags and the health check.
+import { sql } from 'drizzle-orm';
+import { pageFlagsSchema } from '@parts/common/flags';
+import type { App, Deps } from '#src/http/types';
+import { computeFlags } from './flags';
+
+export async function appRoutes(app: App, { db }: Deps) {
+  app.get('/api/app/flags', { schema: { tags: ['app'], summary: 'Page-level flags for the current session', response: { 200: pageFlagsSchema } } }, async (req) =>
+    computeFlags(db, await req.session.get()),
+  );
+
+  app.get('/healthz', { schema: { tags: ['app'], summary: 'Answers 200 when the database answers' } }, async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', error: 'The database is not answering.' });
+    }
+  });
+}

@@ -1,0 +1,67 @@
+// Product cards: the few fields a listing shows, with the shopper's price (special for their group) and stock.
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToDecimal, formatCents } from '@parts/common/money';
+import type { ProductCard } from '@parts/common/catalog';
+import type { Db } from '#src/db/client';
+
+type CardRow = {
+  product_id: number;
+  name: string;
+  sku: string;
+  mpn: string;
+  image: string;
+  price_cents: number;
+  universal: boolean;
+  manufacturer: string;
+  manufacturer_id: number;
+  aaia: string;
+  special_cents: number | null;
+  in_stock: number;
+};
+
+/** Stored picture paths are relative to /media/. */
+export const mediaUrl = (stored: string) => (/^(https?:)?\/\//.test(stored) ? stored : `/media/${stored}`);
+
+export const productViewLink = (productId: number) => `/product/product?product_id=${productId}`;
+
+export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; customerGroupId: number }): Promise<ProductCard[]> {
+  const rows = await db.execute(sql`
+    select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
+      m.name as manufacturer, m.manufacturer_id, m.aaia,
+      (select min(ps.price_cents) from product_specials ps
+        where ps.product_id = p.product_id and ps.customer_group_id = ${opts.customerGroupId}
+          and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))::int as special_cents,
+      (select coalesce(sum(i.quantity), 0) from inventory i where i.product_id = p.product_id)::int as in_stock
+    from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
+    where p.status ${opts.where ? sql`and ${opts.where}` : sql``}
+    order by ${opts.orderBy}
+    limit ${opts.limit}`);
+  return rowsOf<CardRow>(rows).map(toCard);
+}
+
+/** node-postgres answers { rows }, PGlite answers { rows } too, but Drizzle's typing differs per driver. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+}
+
+function toCard(r: CardRow): ProductCard {
+  const pays = r.special_cents !== null && r.special_cents < r.price_cents ? r.special_cents : r.price_cents;
+  return {
+    product_id: r.product_id,
+    name: r.name,
+    model: r.mpn,
+    sku: r.sku,
+    manufacturer: r.manufacturer,
+    manufacturer_id: r.manufacturer_id,
+    aaia: r.aaia,
+    mpn: r.mpn,
+    image: mediaUrl(r.image),
+    price: centsToDecimal(pays),
+    price_text: formatCents(pays),
+    special_text: pays < r.price_cents ? 'Sale' : null,
+    price_before_discounts_text: pays < r.price_cents ? formatCents(r.price_cents) : null,
+    universal: r.universal,
+    in_stock: Number(r.in_stock),
+    links: { view: productViewLink(r.product_id) },
+  };
+}

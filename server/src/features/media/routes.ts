@@ -1,0 +1,20 @@
+// Serves pictures stored in the database (the seed's category and brand drawings).
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { media } from '#src/db/schema/index';
+import type { App, Deps } from '#src/http/types';
+
+export async function mediaRoutes(app: App, { db }: Deps) {
+  app.get(
+    '/media/*',
+    { schema: { tags: ['media'], summary: 'A stored picture', params: z.object({ '*': z.string().max(200) }), hide: false } },
+    async (req, reply) => {
+      const [row] = await db.select().from(media).where(eq(media.path, req.params['*']));
+      if (!row) return reply.status(404).send({ error: 'Not found' });
+      const etag = `"${createHash('sha1').update(row.body).digest('base64url')}"`;
+      if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.header('content-type', row.contentType).header('cache-control', 'public, max-age=86400').header('etag', etag).send(Buffer.from(row.body));
+    },
+  );
+}

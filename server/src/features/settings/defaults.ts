@@ -1,0 +1,42 @@
+// Every store setting with its default; the database holds what an admin changed (seeded with these values).
+
+export const DEFAULT_SETTINGS = {
+  store_name: 'PartsDesk Auto Parts',
+  default_location_id: 0,
+  // Page-level flags (spec 000 section 1).
+  noprice_template: false,
+  is_pro: true,
+  is_paceapi_active: false,
+  login_for_pricing: false,
+  guest_checkout: true,
+  review_status: true,
+  stock_warning: true,
+  // Empty means no buy-now-pay-later widget (jsonb cannot hold a JS null through Drizzle).
+  skeps_bnpl_merchant_id: '',
+  marketing_tracking_trackers: [] as string[],
+  // Fitment config (spec 000 section 3).
+  ymm_enabled: true,
+  ymm_heading: 'Shop by Vehicle',
+  ymm_tab_label: 'Year/Make/Model',
+  ymm_redirect: '',
+  ymm_page_refresh: '1',
+  engine_family_enabled: true,
+  engine_family_tab_label: 'Engine',
+  vehicle_lookup_enabled: true,
+  enable_sub_model: true,
+  enable_body_type: true,
+  enable_bed_length: true,
+  enable_choices: true,
+  enable_aces_data_attributes: true,
+  require_fitment_confirmation: true,
+  show_universal: true,
+  ymm_popular_sort: '1',
+  // Design colours; the fitment colours follow the green/red/grey convention shoppers already read.
+  design_primary_color: '#0b5cab',
+  design_fit_color: '#1e7b34',
+  design_nofit_color: '#b42318',
+  design_unknown_color: '#5f6b7a',
+};
+
+export type Settings = typeof DEFAULT_SETTINGS;
+export type SettingKey = keyof Settings;

@@ -1,0 +1,21 @@
+// Settings: defaults overlaid with the rows an admin saved.
+import { sql } from 'drizzle-orm';
+import type { Db } from '#src/db/client';
+import { settings } from '#src/db/schema/index';
+import { DEFAULT_SETTINGS, type Settings } from './defaults';
+
+export async function loadSettings(db: Db): Promise<Settings> {
+  const rows = await db.select().from(settings);
+  const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
+  return merged as Settings;
+}
+
+export async function saveSettings(db: Db, values: Partial<Settings>): Promise<void> {
+  const entries = Object.entries(values).map(([key, value]) => ({ key, value: value as unknown }));
+  if (entries.length === 0) return;
+  await db
+    .insert(settings)
+    .values(entries)
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value` } });
+}

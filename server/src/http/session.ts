@@ -1,0 +1,101 @@
+// Cookie sessions: the cookie names a row in `sessions`; the row holds the cart, vehicle, store and staff login.
+import { randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '#src/db/client';
+import { sessions } from '#src/db/schema/index';
+
+export const SESSION_COOKIE = 'sid';
+const SESSION_DAYS = 30;
+
+/** What a session may hold. Features add their own keys here so every reader sees one shape. */
+export interface SessionData {
+  staffUserId?: number;
+  posLocked?: boolean;
+  inKiosk?: boolean;
+  customerId?: number;
+  locationId?: number;
+  [key: string]: unknown;
+}
+
+export interface Session {
+  /** Reads the session (one query, cached for the request); an empty object for a visitor without one. */
+  get(): Promise<SessionData>;
+  /** Merges the patch (undefined removes a key) and saves, creating the row and cookie when needed. */
+  update(patch: Partial<SessionData>): Promise<SessionData>;
+  /** Saves the data under a new id, so a login cannot be ridden on a session id fixed before it. */
+  rotate(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: Session;
+  }
+}
+
+const newId = () => randomBytes(24).toString('base64url');
+const expiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
+
+export function registerSessions(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('session', null as unknown as Session);
+  app.addHook('onRequest', async (req, reply) => {
+    req.session = createSession(db, req, reply);
+  });
+}
+
+function createSession(db: Db, req: FastifyRequest, reply: FastifyReply): Session {
+  let id: string | undefined = req.cookies[SESSION_COOKIE];
+  let cached: SessionData | undefined;
+  let rowExists = false;
+
+  const setCookie = (value: string) =>
+    reply.setCookie(SESSION_COOKIE, value, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.protocol === 'https',
+      maxAge: SESSION_DAYS * 86_400,
+    });
+
+  const get = async (): Promise<SessionData> => {
+    if (cached) return cached;
+    if (!id || id.length > 64) return (cached = {});
+    const [row] = await db.select({ data: sessions.data, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
+    rowExists = Boolean(row && row.expiresAt > new Date());
+    cached = rowExists && row ? (row.data as SessionData) : {};
+    return cached;
+  };
+
+  const save = async (data: SessionData, forceNew: boolean) => {
+    await get();
+    if (!id || forceNew || !rowExists) {
+      const oldId = id;
+      id = newId();
+      await db.insert(sessions).values({ id, data, expiresAt: expiry() });
+      if (oldId && forceNew) await db.delete(sessions).where(eq(sessions.id, oldId));
+      setCookie(id);
+      // Expired rows are swept now and then by whichever request makes a new session.
+      if (Math.random() < 0.02) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+    } else {
+      await db.update(sessions).set({ data, expiresAt: expiry() }).where(eq(sessions.id, id));
+    }
+    cached = data;
+    rowExists = true;
+  };
+
+  return {
+    get,
+    async update(patch) {
+      const next: SessionData = { ...(await get()) };
+      for (const [k, v] of Object.entries(patch)) {
+        if (v === undefined) delete next[k];
+        else next[k] = v;
+      }
+      await save(next, false);
+      return next;
+    },
+    async rotate() {
+      await save({ ...(await get()) }, true);
+    },
+  };
+}

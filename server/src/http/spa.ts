@@ -1,0 +1,45 @@
+// The built web app: hashed assets from web/dist, and index.html (with the page flags inlined) for every page route.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App, Deps } from './types';
+import { computeFlags } from '#src/features/app/flags';
+
+const API_PREFIXES = ['/api/', '/media/', '/docs', '/healthz'];
+
+/** JSON inside <script> must not be able to close the tag. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export async function registerSpa(app: App, { db }: Deps, distDir: string) {
+  const indexFile = path.join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      wildcard: false,
+      allowedPath: (p) => p !== '/index.html',
+      setHeaders: (reply, filePath) => {
+        // Vite puts a content hash in every asset name, so they never change under the same URL.
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  const template = built
+    ? readFileSync(indexFile, 'utf8')
+    : '<!doctype html><html><head><title>PartsDesk</title><!--page-flags--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
+
+  const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
+    const flags = await computeFlags(db, await req.session.get());
+    const html = template.replace('<!--page-flags-->', `<script id="page-flags" type="application/json">${inlineJson(flags)}</script>`);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+  };
+
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+    if (wantsPage) return servePage(req, reply);
+    return reply.status(404).send({ error: 'Not found' });
+  });
+}

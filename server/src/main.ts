@@ -1,0 +1,36 @@
+// Starts the store: checks the environment, opens and migrates the database, loads demo data when needed, serves.
+import { buildApp } from './app';
+import { ConfigError, readConfig } from './config';
+import { openDatabase } from './db/client';
+import { migrate } from './db/migrate';
+import { ensureDemoData } from './seed/ensure';
+import { DEMO_STAFF } from './seed/staff';
+
+async function main() {
+  const config = readConfig();
+  const logger = { level: config.LOG_LEVEL };
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrate(database);
+  await ensureDemoData(database, { scale: config.SEED_SCALE, log: (m) => console.log(m) });
+  const app = await buildApp({ config, database, logger });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const port = (app.server.address() as { port: number }).port;
+  const admin = DEMO_STAFF[0];
+  console.log(`\nPartsDesk is running at http://localhost:${port}`);
+  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`);
+  console.log(`Staff login: http://localhost:${port}/pos/login  username "${admin?.username}", password "${admin?.password}", PIN ${admin?.pin}`);
+  console.log(`API documentation: http://localhost:${port}/docs\n`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error(err);
+  process.exit(1);
+});

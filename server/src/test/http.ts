@@ -1,0 +1,78 @@
+// Starts the real app on a random port and gives tests a fetch client with a cookie jar, as a browser would have.
+import { buildApp } from '#src/app';
+import { readConfig } from '#src/config';
+import type { Database } from '#src/db/client';
+import type { App } from '#src/http/types';
+import { freshDatabase } from './db';
+
+export interface TestServer {
+  app: App;
+  database: Database;
+  baseUrl: string;
+  client(): Client;
+  close(): Promise<void>;
+}
+
+export interface Answer<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface Client {
+  get<T = Record<string, unknown>>(path: string): Promise<Answer<T>>;
+  /** JSON body by default; `form: true` sends it form-encoded as the storefront's forms do. */
+  post<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>, opts?: { form?: boolean }): Promise<Answer<T>>;
+  cookies: Map<string, string>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const database = await freshDatabase();
+  const config = readConfig({ WEB_DIST: '/nonexistent-web-dist' } as NodeJS.ProcessEnv);
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as { port: number };
+  const baseUrl = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    database,
+    baseUrl,
+    client: () => makeClient(baseUrl),
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+function makeClient(baseUrl: string): Client {
+  const cookies = new Map<string, string>();
+  const send = async <T>(method: string, path: string, body?: Record<string, unknown>, form = false): Promise<Answer<T>> => {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
+      payload = form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body);
+    }
+    const res = await fetch(baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    for (const c of res.headers.getSetCookie()) {
+      const [pair] = c.split(';');
+      const [k, ...v] = (pair ?? '').split('=');
+      if (k) cookies.set(k.trim(), v.join('='));
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      // not JSON (a page or an empty body); tests read it as text
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  };
+  return {
+    cookies,
+    get: (path) => send('GET', path),
+    post: (path, body, opts) => send('POST', path, body ?? {}, opts?.form ?? false),
+  };
+}

@@ -1,0 +1,78 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/account/LoginPage';
+import { WishlistPage } from '../features/account/WishlistPage';
+import { CartPage } from '../features/cart/CartPage';
+import { CatalogPage } from '../features/catalog/CatalogPage';
+import { CategoryPage } from '../features/catalog/CategoryPage';
+import { ManufacturerPage } from '../features/catalog/ManufacturerPage';
+import { ProductPage } from '../features/catalog/ProductPage';
+import { SearchPage } from '../features/catalog/SearchPage';
+import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { ComparePage } from '../features/compare/ComparePage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { HomePage } from '../features/home/HomePage';
+import { KioskPage } from '../features/kiosk/KioskPage';
+import { DealerLocatorPage } from '../features/locator/DealerLocatorPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { PosGate } from '../features/pos/PosGate';
+import { ModeShell } from './ModeShell';
+import { RouteError } from './RouteError';
+
+// Staff screens: each is its own chunk, fetched only when a /pos page is opened.
+const StaffLoginPage = lazy(() => import('../features/pos/login/StaffLoginPage'));
+const OrdersPage = lazy(() => import('../features/pos/orders/OrdersPage'));
+const OrderViewPage = lazy(() => import('../features/pos/orders/OrderViewPage'));
+const ReceiptPage = lazy(() => import('../features/pos/orders/ReceiptPage'));
+const InvoicePage = lazy(() => import('../features/pos/orders/InvoicePage'));
+const OrderDonePage = lazy(() => import('../features/pos/orders/OrderDonePage'));
+const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutPage'));
+const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
+const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
+const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <ModeShell />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'checkout/cart', element: <CartPage /> },
+      { path: 'checkout/checkout', element: <CheckoutPage /> },
+      { path: 'account/login', element: <LoginPage /> },
+      { path: 'account/wishlist', element: <WishlistPage /> },
+      { path: 'product/compare', element: <ComparePage /> },
+      { path: 'product/catalog', element: <CatalogPage /> },
+      { path: 'product/search', element: <SearchPage /> },
+      { path: 'product/category', element: <CategoryPage /> },
+      { path: 'product/manufacturer', element: <ManufacturerPage /> },
+      { path: 'product/product', element: <ProductPage /> },
+      { path: 'information/contact', element: <ContactPage /> },
+      { path: 'module/dealer_locator', element: <DealerLocatorPage /> },
+      { path: 'kiosk', element: <KioskPage /> },
+      { path: 'pos/login', element: <StaffLoginPage /> },
+      {
+        path: 'pos',
+        element: <PosGate />,
+        children: [
+          { index: true, element: <Navigate to="/pos/order" replace /> },
+          { path: 'order', element: <OrdersPage /> },
+          { path: 'order/view', element: <OrderViewPage /> },
+          { path: 'order/receipt', element: <ReceiptPage /> },
+          { path: 'order/invoice', element: <InvoicePage /> },
+          { path: 'order/done', element: <OrderDonePage /> },
+          { path: 'checkout', element: <PosCheckoutPage /> },
+          { path: 'customer', element: <CustomersPage /> },
+          { path: 'customer/add', element: <CustomerAddPage /> },
+          { path: 'customer/edit', element: <CustomerEditPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

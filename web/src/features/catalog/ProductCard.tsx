@@ -1,0 +1,42 @@
+import type { ProductCard as ProductCardData } from '@parts/common/catalog';
+import { AppLink } from '../../ui/AppLink';
+import { Price } from '../../ui/Price';
+import './product-card.css';
+
+export const CARD_IMAGE_SIZE = 160;
+
+/** A dense listing card (RockAuto's lesson): brand, part number, name, price, stock, all without opening the part. */
+export function ProductCard({ product }: { product: ProductCardData }) {
+  const nameId = `product-${product.product_id}-name`;
+  return (
+    <article className="product-card" aria-labelledby={nameId}>
+      <AppLink to={product.links.view} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        {product.image ? (
+          <img src={product.image} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
+        ) : (
+          <span className="product-card__no-image" />
+        )}
+      </AppLink>
+      <div className="product-card__body">
+        <p className="product-card__brand">{product.manufacturer}</p>
+        <p className="product-card__partno">
+          <span className="visually-hidden">Part number </span>
+          <span className="part-number">
+            {product.aaia} {product.mpn}
+          </span>
+        </p>
+        <h3 id={nameId} className="product-card__name">
+          <AppLink to={product.links.view}>{product.name}</AppLink>
+        </h3>
+        {product.universal && <span className="tag tag--universal">Universal part</span>}
+      </div>
+      <div className="product-card__buy">
+        <Price text={product.price_text} was={[product.price_before_discounts_text, product.special_text]} size="lg" />
+        <p className={product.in_stock > 0 ? 'stock stock--in' : 'stock stock--out'}>In Stock: {product.in_stock}</p>
+        <AppLink to={product.links.view} className="btn btn--secondary btn--sm btn--block" aria-describedby={nameId}>
+          View details
+        </AppLink>
+      </div>
+    </article>
+  );
+}

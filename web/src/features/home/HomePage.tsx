@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { homeSchema } from '@parts/common/catalog';
+import { Link } from 'react-router';
+import { useFlags } from '../../app/flags-context';
+import { ErrorState } from '../../ui/ErrorState';
+import { useApi } from '../../ui/useApi';
+import { ProductCard } from '../catalog/ProductCard';
+import { BrandStrip } from './BrandStrip';
+import { CategoryGrid } from './CategoryGrid';
+import { HomeHero } from './HomeHero';
+import { HomeSkeleton } from './HomeSkeleton';
+import { HomeStats } from './HomeStats';
+import './home.css';
+
+export function HomePage() {
+  const { flags } = useFlags();
+  const { data, error, loading, reload } = useApi('/api/home', homeSchema);
+
+  return (
+    <div className="home">
+      <title>{flags.store.name}</title>
+      {/* The hero and vehicle panel need no data, so they paint before /api/home answers. */}
+      <HomeHero />
+      {loading && <HomeSkeleton />}
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {data && !loading && (
+        <>
+          {data.categories.length > 0 && (
+            <HomeSection id="home-categories" title="Shop by category" more={{ to: '/product/catalog', label: 'All categories' }}>
+              <CategoryGrid categories={data.categories} />
+            </HomeSection>
+          )}
+          {data.featured.length > 0 && (
+            <HomeSection id="home-featured" title="Featured parts">
+              <ul className="product-grid">
+                {data.featured.map((p) => (
+                  <li key={p.product_id}>
+                    <ProductCard product={p} />
+                  </li>
+                ))}
+              </ul>
+            </HomeSection>
+          )}
+          {data.brands.length > 0 && (
+            <HomeSection id="home-brands" title="Top brands" more={{ to: '/product/manufacturer', label: 'All brands' }}>
+              <BrandStrip brands={data.brands} />
+            </HomeSection>
+          )}
+          <HomeSection id="home-stats" title="Our catalog at a glance">
+            <HomeStats stats={data.stats} />
+          </HomeSection>
+        </>
+      )}
+    </div>
+  );
+}
+
+function HomeSection({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
+  return (
+    <section className="home-section" aria-labelledby={`${id}-title`}>
+      <div className="home-section__title">
+        <h2 id={`${id}-title`}>{title}</h2>
+        {more && <Link to={more.to}>{more.label}</Link>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+// The staff session calls. Each answers the new state through the page flags, so callers refresh them afterwards.
+import type { StaffLogin } from '@parts/common/staff';
+import { api } from '../../../ui/api';
+
+export function loginStaff(body: StaffLogin): Promise<unknown> {
+  return api('/api/staff/login', { json: body });
+}
+
+export function lockRegister(): Promise<unknown> {
+  return api('/api/staff/lock', { method: 'POST' });
+}
+
+export function unlockRegister(pin: string): Promise<unknown> {
+  return api('/api/staff/unlock', { json: { pin } });
+}
+
+export function logoutStaff(): Promise<unknown> {
+  return api('/api/staff/logout', { method: 'POST' });
+}
+
+export const ROLE_LABEL = { admin: 'Admin', cashier: 'Cashier', installer: 'Installer' } as const;

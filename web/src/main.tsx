@@ -1,0 +1,15 @@
+import { createRoot } from 'react-dom/client';
+import './ui/tokens.css';
+import './ui/base.css';
+import './ui/kit.css';
+import './app/shell.css';
+import { App } from './app/App';
+import { readInjectedFlags } from './app/bootstrap';
+import { normalizeLegacyUrl } from './app/normalize-url';
+
+const legacyTarget = normalizeLegacyUrl(window.location.pathname, window.location.search, window.location.hash);
+if (legacyTarget !== null) window.history.replaceState(window.history.state, '', legacyTarget);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root');
+createRoot(container).render(<App initialFlags={readInjectedFlags(document)} />);

@@ -1,0 +1,91 @@
+// One way to call the server: JSON in and out, the session cookie sent, and the server's own error text surfaced.
+import { MSG } from '@parts/common/messages';
+import type { ZodType } from 'zod';
+
+/** The server's error answer: `{ error, errors? }`, errors keyed by field name. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Readonly<Record<string, string>>;
+
+  constructor(message: string, status: number, fieldErrors: Record<string, string> = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export interface ApiOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as a JSON body; its presence makes the default method POST. */
+  json?: unknown;
+  signal?: AbortSignal;
+  /** Checks the answer's shape so a server change fails here, loudly, rather than deep inside a screen. */
+  schema?: ZodType<T>;
+}
+
+export function isAbort(err: unknown): boolean {
+  return err instanceof DOMException && err.name === 'AbortError';
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
+  const { json, signal, schema } = options;
+  const method = options.method ?? (json === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (json !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal,
+    });
+  } catch (err) {
+    if (isAbort(err)) throw err;
+    console.error(`${method} ${path} failed`, err);
+    throw new ApiError(MSG.somethingWentWrong, 0);
+  }
+
+  const body = await readBody(res);
+  const failure = errorFrom(body, res);
+  if (failure) throw failure;
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  console.error(`${method} ${path}: unexpected answer`, parsed.error.issues);
+  throw new ApiError(MSG.somethingWentWrong, res.status);
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204) return undefined;
+  const text = await res.text().catch(() => '');
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+// The spec's legacy answers report some failures in a 200 body ("answer carries a success or error message"),
+// so a non-empty `error` fails the call whatever the status.
+function errorFrom(body: unknown, res: Response): ApiError | null {
+  const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  const message = typeof obj?.error === 'string' && obj.error.trim() !== '' ? obj.error : null;
+  if (res.ok && message === null) return null;
+  return new ApiError(message ?? MSG.somethingWentWrong, res.status, fieldErrorsFrom(obj?.errors));
+}
+
+function fieldErrorsFrom(value: unknown): Record<string, string> {
+  if (value === null || typeof value !== 'object') return {};
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(value)) if (typeof text === 'string') out[key] = text;
+  return out;
+}
+
+export function errorMessage(err: unknown): string {
+  return err instanceof Error && err.message ? err.message : MSG.somethingWentWrong;
+}
