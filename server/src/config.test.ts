@@ -14,3 +14,9 @@ describe('readConfig', () => {
     expect(() => readConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with postgres/);
   });
 });
+
+describe('readConfig empty values', () => {
+  it('treats an empty variable as unset', () => {
+    expect(readConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+  });
+});

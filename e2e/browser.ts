@@ -1,0 +1,52 @@
+// One headless Chromium per test file (Debian's /usr/bin/chromium; browsers cannot be downloaded here),
+// a fresh context per test so cookies never leak between tests, and a guard that fails a test on page errors.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const baseUrl = () => inject('baseUrl');
+
+let browser: Browser | undefined;
+const open: BrowserContext[] = [];
+const errors: string[] = [];
+
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+    const seen = errors.splice(0);
+    expect(seen, 'errors in the page').toEqual([]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
+  if (!browser) throw new Error('useBrowser() must run in the test file first');
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
+  open.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (err) => errors.push(err.message));
+  // A 4xx the test provokes (a wrong password) logs a console error; server failures are caught by status instead.
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) errors.push(msg.text());
+  });
+  page.on('response', (res) => {
+    if (res.status() >= 500) errors.push(`${res.status()} ${res.url()}`);
+  });
+  return page;
+}
+
+/** Logs a staff user in through the login page, as a cashier at the counter would. */
+export async function loginAsStaff(page: Page, username = 'cashier', password = 'partsdesk') {
+  await page.goto('/pos/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('navigation', { name: 'Point of sale' }).waitFor();
+}
