@@ -31,7 +31,8 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         {product.universal && <span className="tag tag--universal">Universal part</span>}
       </div>
       <div className="product-card__buy">
-        <Price text={product.price_text} was={[product.price_before_discounts_text, product.special_text]} size="lg" />
+        {product.special_text && <span className="tag tag--special">{product.special_text}</span>}
+        <Price text={product.price_text} was={[product.price_before_discounts_text]} size="lg" />
         <p className={product.in_stock > 0 ? 'stock stock--in' : 'stock stock--out'}>In Stock: {product.in_stock}</p>
         <AppLink to={product.links.view} className="btn btn--secondary btn--sm btn--block" aria-describedby={nameId}>
           View details
