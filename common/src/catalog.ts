@@ -1,5 +1,6 @@
 // Wire shapes of the catalogue summaries the home page and listing cards use.
 import { z } from 'zod';
+import { FIT_RESULTS } from './fitment';
 
 export const productCardSchema = z.object({
   product_id: z.number().int(),
@@ -18,6 +19,8 @@ export const productCardSchema = z.object({
   universal: z.boolean(),
   in_stock: z.number().int(),
   links: z.object({ view: z.string() }),
+  /** The fitment badge for the session vehicle (words always shown with the colour). */
+  fit: z.object({ result: z.enum(FIT_RESULTS), label: z.string() }),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

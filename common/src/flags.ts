@@ -1,5 +1,6 @@
 // Page-level flags (spec 000 section 1): the server computes them per request; the app shell picks its mode from them.
 import { z } from 'zod';
+import { sessionVehicleSchema } from './fitment';
 
 export const taxClassSchema = z.object({ tax_class_id: z.number().int(), title: z.string() });
 export const customerGroupSchema = z.object({ customer_group_id: z.number().int(), name: z.string() });
@@ -16,6 +17,27 @@ export const staffSummarySchema = z.object({
   name: z.string(),
   role: z.enum(['admin', 'cashier', 'installer']),
 });
+
+/** Fitment settings the screens honour (spec 000 section 3, "Fitment config"). */
+export const fitmentConfigSchema = z.object({
+  ymm_enabled: z.boolean(),
+  ymm_heading: z.string(),
+  ymm_tab_label: z.string(),
+  ymm_redirect: z.string(),
+  ymm_page_refresh: z.string(),
+  engine_family_enabled: z.boolean(),
+  engine_family_tab_label: z.string(),
+  vehicle_lookup_enabled: z.boolean(),
+  enable_sub_model: z.boolean(),
+  enable_body_type: z.boolean(),
+  enable_bed_length: z.boolean(),
+  enable_choices: z.boolean(),
+  enable_aces_data_attributes: z.boolean(),
+  require_fitment_confirmation: z.boolean(),
+  show_universal: z.boolean(),
+  ymm_popular_sort: z.string(),
+});
+export type FitmentConfig = z.infer<typeof fitmentConfigSchema>;
 
 export const pageFlagsSchema = z.object({
   in_pos_mode: z.boolean(),
@@ -36,6 +58,9 @@ export const pageFlagsSchema = z.object({
   }),
   staff: staffSummarySchema.nullable(),
   cart_count: z.number().int(),
+  /** The chosen vehicle, so the header shows it at first paint. */
+  vehicle: sessionVehicleSchema,
+  fitment: fitmentConfigSchema,
 });
 
 export type PageFlags = z.infer<typeof pageFlagsSchema>;

@@ -15,6 +15,9 @@ export interface SessionData {
   inKiosk?: boolean;
   customerId?: number;
   locationId?: number;
+  /** The chosen vehicle's facets (fitment/vehicle.ts) and the Show Universal Parts switch. */
+  vehicle?: Partial<Record<'Year' | 'MakeID' | 'ModelID' | 'SubModelID' | 'BodyTypeID' | 'BedLengthID' | 'EngineMfrID' | 'EngineFamilyID' | 'EngineSizeID', number>>;
+  showUniversal?: boolean;
   [key: string]: unknown;
 }
 

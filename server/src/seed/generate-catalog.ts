@@ -1,4 +1,5 @@
 // Generates the demo parts: products with brand code and part number, prices, specials, rebates, tiers, options, kits, stock.
+import { mpnKey } from '@parts/common/part-number';
 import type { Rng } from './rng';
 import { BRANDS } from './data/brands';
 import { CATEGORIES, GROUPS, type CategorySeed } from './data/categories';
@@ -45,7 +46,6 @@ function makeMpn(rng: Rng, shape: string, prefix: string, serial: number): strin
   }
   return out;
 }
-export const mpnKey = (mpn: string) => mpn.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 export interface Catalog {
   products: ProductRow[];

@@ -1,5 +1,5 @@
 // Customers (shoppers and walk-in accounts). Accounts, addresses and saved vehicles grow here in later work.
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customerGroups, locations } from './core';
 
 export const customers = pgTable('customers', {
@@ -19,3 +19,19 @@ export const customers = pgTable('customers', {
   safe: boolean('safe').notNull().default(false),
   dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A customer's saved vehicle ("My Garage"): the facets as chosen, an optional VIN, a title and notes. */
+export const customerVehicles = pgTable(
+  'customer_vehicles',
+  {
+    vehicleId: serial('vehicle_id').primaryKey(),
+    customerId: integer('customer_id').notNull().references(() => customers.customerId),
+    title: text('title').notNull(),
+    vin: text('vin').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Facet entries (api_field, api_value, label_field, label_value), as the spec's ymm_data. */
+    ymmData: jsonb('ymm_data').notNull(),
+    dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_vehicles_customer_idx').on(t.customerId)],
+);

@@ -6,6 +6,7 @@ import { customerGroups, locations, taxClasses } from '#src/db/schema/index';
 import type { SessionData } from '#src/http/session';
 import { loadSettings } from '#src/features/settings/queries';
 import { findUserById, toStaffSummary } from '#src/features/staff/queries';
+import { vehicleState } from '#src/features/fitment/service';
 
 export function formatTelephone(raw: string): string {
   const d = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
@@ -57,5 +58,24 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     },
     staff,
     cart_count: (cart?.items ?? []).reduce((n, i) => n + i.quantity, 0),
+    vehicle: (await vehicleState(db, session, settings)).vehicle,
+    fitment: {
+      ymm_enabled: settings.ymm_enabled,
+      ymm_heading: settings.ymm_heading,
+      ymm_tab_label: settings.ymm_tab_label,
+      ymm_redirect: settings.ymm_redirect,
+      ymm_page_refresh: settings.ymm_page_refresh,
+      engine_family_enabled: settings.engine_family_enabled,
+      engine_family_tab_label: settings.engine_family_tab_label,
+      vehicle_lookup_enabled: settings.vehicle_lookup_enabled,
+      enable_sub_model: settings.enable_sub_model,
+      enable_body_type: settings.enable_body_type,
+      enable_bed_length: settings.enable_bed_length,
+      enable_choices: settings.enable_choices,
+      enable_aces_data_attributes: settings.enable_aces_data_attributes,
+      require_fitment_confirmation: settings.require_fitment_confirmation,
+      show_universal: settings.show_universal,
+      ymm_popular_sort: settings.ymm_popular_sort,
+    },
   };
 }

@@ -2,7 +2,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { ProductCard } from '@parts/common/catalog';
+import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { partsByIds } from '#src/features/fitment/queries';
+import { judgeParts, type VehicleState } from '#src/features/fitment/service';
 
 type CardRow = {
   product_id: number;
@@ -24,7 +28,7 @@ export const mediaUrl = (stored: string) => (/^(https?:)?\/\//.test(stored) ? st
 
 export const productViewLink = (productId: number) => `/product/product?product_id=${productId}`;
 
-export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; customerGroupId: number }): Promise<ProductCard[]> {
+export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; customerGroupId: number; vehicle: VehicleState }): Promise<ProductCard[]> {
   const rows = await db.execute(sql`
     select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
       m.name as manufacturer, m.manufacturer_id, m.aaia,
@@ -36,15 +40,16 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
     where p.status ${opts.where ? sql`and ${opts.where}` : sql``}
     order by ${opts.orderBy}
     limit ${opts.limit}`);
-  return rowsOf<CardRow>(rows).map(toCard);
+  const cards = rowsOf<CardRow>(rows);
+  const verdicts = await judgeParts(db, opts.vehicle, await partsByIds(db, cards.map((c) => c.product_id)));
+  return cards.map((r) => {
+    const v = verdicts.get(r.product_id);
+    return { ...toCard(r), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };
+  });
 }
 
-/** node-postgres answers { rows }, PGlite answers { rows } too, but Drizzle's typing differs per driver. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}
 
-function toCard(r: CardRow): ProductCard {
+function toCard(r: CardRow): Omit<ProductCard, 'fit'> {
   const pays = r.special_cents !== null && r.special_cents < r.price_cents ? r.special_cents : r.price_cents;
   return {
     product_id: r.product_id,

@@ -3,21 +3,23 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { HomeData } from '@parts/common/catalog';
 import type { Db } from '#src/db/client';
 import { customerGroups, manufacturers } from '#src/db/schema/index';
-import { mediaUrl, productCards, rowsOf } from './cards';
+import type { VehicleState } from '#src/features/fitment/service';
+import { rowsOf } from '#src/db/rows';
+import { mediaUrl, productCards } from './cards';
 
 export async function defaultCustomerGroupId(db: Db): Promise<number> {
   const [g] = await db.select({ id: customerGroups.customerGroupId }).from(customerGroups).where(eq(customerGroups.isDefault, true));
   return g?.id ?? 1;
 }
 
-export async function loadHome(db: Db, customerGroupId: number): Promise<HomeData> {
+export async function loadHome(db: Db, customerGroupId: number, vehicle: VehicleState): Promise<HomeData> {
   const categories = rowsOf<{ category_id: number; name: string; group_name: string; image: string; slug: string; product_count: number }>(
     await db.execute(sql`
       select c.category_id, c.name, c.group_name, c.image, c.slug, count(pc.product_id)::int as product_count
       from categories c left join product_categories pc on pc.category_id = c.category_id
       group by c.category_id order by product_count desc, c.name limit 24`),
   );
-  const featured = await productCards(db, { orderBy: sql`p.sales_count desc, p.product_id`, limit: 12, customerGroupId });
+  const featured = await productCards(db, { orderBy: sql`p.sales_count desc, p.product_id`, limit: 12, customerGroupId, vehicle });
   const brands = await db.select().from(manufacturers).orderBy(asc(manufacturers.name));
   const [stats] = rowsOf<HomeData['stats']>(
     await db.execute(sql`select

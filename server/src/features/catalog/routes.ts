@@ -1,10 +1,43 @@
 // Catalogue calls that exist so far: the home page's data. Listings and the product page follow in later work.
+import { z } from 'zod';
 import { homeSchema } from '@parts/common/catalog';
+import { fitmentTableSchema } from '@parts/common/fitment';
+import { fitmentTable } from '#src/features/fitment/table';
+import { loadProductPage, productPageSchema } from './product';
 import type { App, Deps } from '#src/http/types';
+import { vehicleState } from '#src/features/fitment/service';
+import { loadSettings } from '#src/features/settings/queries';
 import { defaultCustomerGroupId, loadHome } from './home';
 
 export async function catalogRoutes(app: App, { db }: Deps) {
-  app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async () =>
-    loadHome(db, await defaultCustomerGroupId(db)),
+  app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) =>
+    loadHome(db, await defaultCustomerGroupId(db), await vehicleState(db, await req.session.get(), await loadSettings(db))),
+  );
+
+  const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });
+
+  app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product with its fitment for the session vehicle', params: productParams, response: { 200: productPageSchema } } }, async (req) =>
+    loadProductPage(db, req.params.product_id, await vehicleState(db, await req.session.get(), await loadSettings(db))),
+  );
+
+  app.get(
+    '/api/products/:product_id/fitment',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The vehicles a part fits, paged and searchable',
+        params: productParams,
+        querystring: z.object({
+          page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+          limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less.').default(25),
+          search: z.string().max(100, 'Maximum 100 characters').default(''),
+        }),
+        response: { 200: fitmentTableSchema },
+      },
+    },
+    async (req) => {
+      const page = await loadProductPage(db, req.params.product_id, await vehicleState(db, {}, await loadSettings(db)));
+      return { ...(await fitmentTable(db, req.params.product_id, req.query)), universal: page.universal };
+    },
   );
 }

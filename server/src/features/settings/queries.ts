@@ -7,7 +7,12 @@ import { DEFAULT_SETTINGS, type Settings } from './defaults';
 export async function loadSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
-  for (const row of rows) if (row.key in merged) merged[row.key] = row.value;
+  for (const row of rows) {
+    if (!(row.key in merged)) continue;
+    const fallback = merged[row.key];
+    // Drivers differ in how they hand back jsonb scalars (PGlite through Drizzle turns "1" into 1): keep the default's type.
+    merged[row.key] = typeof fallback === 'string' && typeof row.value !== 'string' ? String(row.value) : typeof fallback === 'boolean' ? row.value === true || row.value === 'true' : row.value;
+  }
   return merged as Settings;
 }
 

@@ -1,0 +1,156 @@
+// Vehicle fitment on the wire (spec 000 sections 3, 4, 7): facets, the session vehicle, fitment results.
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** The facet fields in the order a vehicle is narrowed down; ids as the spec's facet entries name them. */
+export const YMM_FIELDS = ['Year', 'MakeID', 'ModelID'] as const;
+export const CHOICE_FIELDS = ['SubModelID', 'BodyTypeID', 'BedLengthID'] as const;
+export const ENGINE_FIELDS = ['EngineMfrID', 'EngineFamilyID', 'EngineSizeID'] as const;
+export const FACET_FIELDS = [...YMM_FIELDS, ...CHOICE_FIELDS, ...ENGINE_FIELDS] as const;
+export type FacetField = (typeof FACET_FIELDS)[number];
+
+export const FACET_LABELS: Record<FacetField, string> = {
+  Year: 'Year',
+  MakeID: 'Make',
+  ModelID: 'Model',
+  SubModelID: 'Sub Model',
+  BodyTypeID: 'Body Type',
+  BedLengthID: 'Bed Length',
+  EngineMfrID: 'Engine Manufacturer',
+  EngineFamilyID: 'Engine Family',
+  EngineSizeID: 'Engine Size',
+};
+
+export const isFacetField = (v: string): v is FacetField => (FACET_FIELDS as readonly string[]).includes(v);
+
+/** One option of a facet select. */
+export const facetOptionSchema = z.object({ id: z.number().int(), name: z.string(), popular: z.boolean().optional() });
+export type FacetOption = z.infer<typeof facetOptionSchema>;
+
+/** Answer of years, makes, models, engine_mfrs, engine_family_sizes and engine_sizes. */
+export const facetListSchema = z.object({ field: z.enum(FACET_FIELDS), label: z.string(), options: z.array(facetOptionSchema) });
+export type FacetList = z.infer<typeof facetListSchema>;
+
+/** Answer of choices: the further facets a chosen Year/Make/Model can be narrowed by (only those with a real choice). */
+export const choicesSchema = z.object({ choices: z.array(facetListSchema) });
+
+/** A chosen facet as the spec's facet display entries carry it. */
+export const facetEntrySchema = z.object({
+  api_field: z.enum(FACET_FIELDS),
+  api_value: z.string(),
+  label_field: z.string(),
+  label_value: z.string(),
+});
+export type FacetEntry = z.infer<typeof facetEntrySchema>;
+
+export const sessionVehicleSchema = z.object({
+  facets: z.array(facetEntrySchema),
+  hasYmm: z.boolean(),
+  hasEngine: z.boolean(),
+  /** "2015 Ford F-150 XLT" or "GM LS 5.3L"; empty when no vehicle is chosen. */
+  label: z.string(),
+  show_universal: z.boolean(),
+});
+export type SessionVehicle = z.infer<typeof sessionVehicleSchema>;
+
+export const saveVehicleAnswerSchema = z.object({
+  success: z.boolean(),
+  vehicle: sessionVehicleSchema,
+  /** Where to go after saving (ymm_redirect), or null to stay. */
+  redirect: z.string().nullable(),
+  /** ymm_page_refresh: reload the page (true) or just update state (false). */
+  refresh: z.boolean(),
+});
+export type SaveVehicleAnswer = z.infer<typeof saveVehicleAnswerSchema>;
+
+export const FIT_RESULTS = ['yes', 'no', 'maybe', 'universal', 'unknown'] as const;
+export type FitResult = (typeof FIT_RESULTS)[number];
+
+export const fitmentPartSchema = z.object({
+  aaia: z.string(),
+  mpn: z.string(),
+  product_id: z.number().int().nullable(),
+  name: z.string(),
+  result: z.enum(FIT_RESULTS),
+  /** The badge text (spec 000 section 4). */
+  label: z.string(),
+  /** The product-page sentence (spec 000 section 8), empty for maybe. */
+  message: z.string(),
+  notes: z.array(z.string()),
+  /** For maybe with a vehicle: the facets still to choose, with the values the part fits. */
+  choices: z.array(facetListSchema),
+});
+export type FitmentPart = z.infer<typeof fitmentPartSchema>;
+
+export const validateFitmentAnswerSchema = z.object({
+  parts: z.array(fitmentPartSchema),
+  vehicle: sessionVehicleSchema,
+  /** True when a part resolved to maybe and more vehicle detail would settle it (spec 000 section 4). */
+  refresh: z.boolean(),
+});
+
+export function fitLabel(result: FitResult, hasVehicle: boolean): string {
+  switch (result) {
+    case 'yes':
+    case 'universal':
+      return MSG.fitYes;
+    case 'no':
+      return MSG.fitNo;
+    case 'unknown':
+      return MSG.fitUnknown;
+    case 'maybe':
+      return hasVehicle ? MSG.fitVerify : MSG.fitSelectVehicle;
+  }
+}
+
+export function fitMessage(result: FitResult): string {
+  if (result === 'yes' || result === 'universal') return 'This product will fit your application.';
+  if (result === 'no') return 'This product will not fit your application.';
+  if (result === 'unknown') return "We don't know if this product will fit your application.";
+  return '';
+}
+
+/** Tone for the badge colour; words are always shown too (colour is never the only signal). */
+export const fitTone = (result: FitResult, hasVehicle: boolean): 'fit' | 'nofit' | 'unknown' | 'verify' =>
+  result === 'yes' || result === 'universal' ? 'fit' : result === 'no' ? 'nofit' : result === 'maybe' && hasVehicle ? 'verify' : 'unknown';
+
+export const catalogDetailsSchema = z.object({
+  seriesCount: z.number().int(),
+  categoryCount: z.number().int(),
+  manufacturerCount: z.number().int(),
+  seriesUrl: z.string().nullable(),
+  categoryUrl: z.string().nullable(),
+  manufacturerUrl: z.string().nullable(),
+});
+export type CatalogDetails = z.infer<typeof catalogDetailsSchema>;
+
+/** A row of the product page's fitment table. */
+export const fitmentRowSchema = z.object({
+  year: z.number().int(),
+  make: z.string(),
+  model: z.string(),
+  qualifiers: z.array(z.string()),
+  position: z.string().nullable(),
+  quantity: z.number().int(),
+  notes: z.array(z.string()),
+});
+export const fitmentTableSchema = z.object({
+  product_id: z.number().int(),
+  universal: z.boolean(),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  rows: z.array(fitmentRowSchema),
+});
+export type FitmentTable = z.infer<typeof fitmentTableSchema>;
+
+export const customerVehicleSchema = z.object({
+  vehicle_id: z.number().int(),
+  customer_id: z.number().int(),
+  title: z.string(),
+  vin: z.string(),
+  notes: z.string(),
+  ymm_data: z.array(facetEntrySchema),
+  display: z.string(),
+});
+export type CustomerVehicle = z.infer<typeof customerVehicleSchema>;

@@ -1,0 +1,72 @@
+// Customers' saved vehicles ("My Garage"): the /api/customer_vehicle/ calls, and remembering the chosen vehicle.
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { customerVehicleSchema, facetEntrySchema, type CustomerVehicle, type SessionVehicle } from '@parts/common/fitment';
+import { decodeVin } from '@parts/common/vin';
+import type { Db } from '#src/db/client';
+import { customers, customerVehicles } from '#src/db/schema/index';
+import { badRequest, HttpError, notFound } from '#src/http/errors';
+import type { App, Deps } from '#src/http/types';
+import { STAFF_MSG } from '@parts/common/messages';
+import { findUserById } from '#src/features/staff/queries';
+import type { FastifyRequest } from 'fastify';
+
+type Row = typeof customerVehicles.$inferSelect;
+
+const toWire = (r: Row): CustomerVehicle => {
+  const entries = z.array(facetEntrySchema).catch([]).parse(r.ymmData);
+  return { vehicle_id: r.vehicleId, customer_id: r.customerId, title: r.title, vin: r.vin, notes: r.notes, ymm_data: entries, display: r.title || entries.map((e) => e.label_value).join(' ') };
+};
+
+/** Saves the vehicle a logged-in customer just chose to their garage, once per distinct vehicle. */
+export async function rememberForCustomer(db: Db, customerId: number | undefined, vehicle: SessionVehicle): Promise<void> {
+  if (!customerId || !vehicle.hasYmm) return;
+  const existing = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, customerId));
+  const signature = JSON.stringify(vehicle.facets);
+  if (existing.some((v) => JSON.stringify(v.ymmData) === signature)) return;
+  await db.insert(customerVehicles).values({ customerId, title: vehicle.label, ymmData: vehicle.facets });
+}
+
+/** Staff may act for any customer; a customer only for themself. */
+async function allowedCustomer(db: Db, req: FastifyRequest, customerId: number): Promise<void> {
+  const session = await req.session.get();
+  if (session.customerId === customerId) return;
+  const staff = session.staffUserId ? await findUserById(db, session.staffUserId) : undefined;
+  if (!staff?.status) throw new HttpError(403, STAFF_MSG.forbidden);
+  if (session.posLocked) throw new HttpError(423, STAFF_MSG.locked);
+}
+
+const addBody = z.object({
+  customer_id: z.coerce.number().int().positive('customer_id must be a positive number.'),
+  title: z.string().trim().max(128, 'Maximum 128 characters').default(''),
+  vin: z.string().max(40, 'Maximum 40 characters').default(''),
+  notes: z.string().max(1000, 'Maximum 1000 characters').default(''),
+  ymm_data: z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.array(facetEntrySchema).min(1, 'ymm_data must name the vehicle.')),
+});
+
+export async function customerVehicleRoutes(app: App, { db }: Deps) {
+  app.post(
+    '/api/customer_vehicle/getVehicleJson',
+    { schema: { tags: ['fitment'], summary: 'One saved vehicle of a customer', body: z.object({ vehicleId: z.coerce.number().int().positive() }), response: { 200: customerVehicleSchema } } },
+    async (req) => {
+      const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));
+      if (!row) throw notFound('That vehicle is not saved.');
+      await allowedCustomer(db, req, row.customerId);
+      return toWire(row);
+    },
+  );
+
+  app.post('/api/customer_vehicle/add', { schema: { tags: ['fitment'], summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer', body: addBody } }, async (req) => {
+    const b = req.body;
+    await allowedCustomer(db, req, b.customer_id);
+    const [customer] = await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, b.customer_id));
+    if (!customer) throw notFound('That customer does not exist.');
+    // An empty VIN is allowed (most walk-ins do not know it); a given one must be a real VIN.
+    const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
+    if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
+    const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
+    const [row] = await db.insert(customerVehicles).values({ customerId: b.customer_id, title, vin: decoded?.ok ? decoded.vin : '', notes: b.notes, ymmData: b.ymm_data }).returning();
+    const vehicles = await db.select().from(customerVehicles).where(and(eq(customerVehicles.customerId, b.customer_id))).orderBy(desc(customerVehicles.vehicleId));
+    return { success: 'The vehicle has been saved.', vehicle: toWire(row!), vehicles: vehicles.map(toWire) };
+  });
+}

@@ -1,0 +1,126 @@
+// Fitment queries: the facts the rule needs for a set of parts, and the SQL condition that filters listings.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { mpnKey } from '@parts/common/part-number';
+import type { App, ChosenFacets, PartFacts } from './rules';
+import { hasEngine, hasYmm } from './vehicle';
+import type { Vocabulary } from './vocabulary';
+
+export interface PartRow {
+  product_id: number;
+  name: string;
+  mpn: string;
+  aaia: string;
+  universal: boolean;
+  has_apps: boolean;
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+/** Parts by brand code and part number ("BD-1234", "bd1234" and "BD 1234" are the same part). */
+export async function partsByAaiaMpn(db: Db, keys: { aaia: string; mpn: string }[]): Promise<PartRow[]> {
+  if (keys.length === 0) return [];
+  const pairs = sql.join(keys.map((k) => sql`(${k.aaia.toUpperCase()}, ${mpnKey(k.mpn)})`), sql`, `);
+  return rowsOf<PartRow>(
+    await db.execute(sql`
+      select p.product_id, p.name, p.mpn, m.aaia, p.universal,
+        exists (select 1 from applications a where a.product_id = p.product_id) as has_apps
+      from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
+      where (m.aaia, p.mpn_key) in (${pairs})`),
+  );
+}
+
+export async function partsByIds(db: Db, ids: number[]): Promise<PartRow[]> {
+  if (ids.length === 0) return [];
+  return rowsOf<PartRow>(
+    await db.execute(sql`
+      select p.product_id, p.name, p.mpn, m.aaia, p.universal,
+        exists (select 1 from applications a where a.product_id = p.product_id) as has_apps
+      from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
+      where p.product_id in (${idList(ids)})`),
+  );
+}
+
+interface AppRow {
+  product_id: number;
+  base_vehicle_id: number;
+  sub_model_id: number | null;
+  body_type_id: number | null;
+  bed_length_id: number | null;
+  engine_id: number | null;
+  notes: string[];
+}
+
+/**
+ * The applications the rule needs: on the chosen base vehicle only (one index range per part), or, for an
+ * engine-only vehicle, all of the part's applications (whether any names another engine decides "no").
+ */
+export async function factsFor(db: Db, vocab: Vocabulary, parts: PartRow[], chosen: ChosenFacets, baseVehicleId: number | null): Promise<Map<number, PartFacts>> {
+  const facts = new Map<number, PartFacts>(parts.map((p) => [p.product_id, { universal: p.universal, hasApplications: p.has_apps, apps: [] }]));
+  const need = parts.filter((p) => !p.universal && p.has_apps).map((p) => p.product_id);
+  const where = hasYmm(chosen) && baseVehicleId !== null ? sql`and a.base_vehicle_id = ${baseVehicleId}` : hasEngine(chosen) ? sql`` : null;
+  if (need.length === 0 || where === null) return facts;
+  const rows = rowsOf<AppRow>(
+    await db.execute(sql`
+      select a.product_id, a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes
+      from applications a where a.product_id in (${idList(need)}) ${where}`),
+  );
+  for (const r of rows) facts.get(r.product_id)?.apps.push(toApp(vocab, r));
+  return facts;
+}
+
+function toApp(vocab: Vocabulary, r: AppRow): App {
+  const engine = r.engine_id === null ? undefined : vocab.engines.get(r.engine_id);
+  return {
+    baseVehicleId: r.base_vehicle_id,
+    SubModelID: r.sub_model_id,
+    BodyTypeID: r.body_type_id,
+    BedLengthID: r.bed_length_id,
+    engine: engine ? { EngineMfrID: engine.mfrId, EngineFamilyID: engine.familyId, EngineSizeID: engine.sizeId } : null,
+    notes: r.notes ?? [],
+  };
+}
+
+/**
+ * Listing filter on products aliased `p`: parts with an application that the chosen facets do not rule out (so fits
+ * and maybes, never a sure no), plus universal parts when the shopper shows them. Null when no vehicle is chosen.
+ */
+export function fitsVehicleSql(chosen: ChosenFacets, baseVehicleId: number | null, showUniversal: boolean): SQL | null {
+  const universal = showUniversal ? sql`p.universal or ` : sql``;
+  const engineCond = hasEngine(chosen)
+    ? sql`and (a.engine_id is null or a.engine_id in (select e.engine_id from engines e where e.engine_mfr_id = ${chosen.EngineMfrID!}
+        ${chosen.EngineFamilyID !== undefined ? sql`and e.engine_family_id = ${chosen.EngineFamilyID}` : sql``}
+        ${chosen.EngineSizeID !== undefined ? sql`and e.engine_size_id = ${chosen.EngineSizeID}` : sql``}))`
+    : sql``;
+  if (hasYmm(chosen)) {
+    if (baseVehicleId === null) return showUniversal ? sql`p.universal` : sql`false`;
+    const q = (col: string, v: number | undefined) => (v === undefined ? sql`` : sql`and (${sql.raw(`a.${col}`)} is null or ${sql.raw(`a.${col}`)} = ${v})`);
+    return sql`(${universal}exists (select 1 from applications a where a.product_id = p.product_id and a.base_vehicle_id = ${baseVehicleId}
+      ${q('sub_model_id', chosen.SubModelID)} ${q('body_type_id', chosen.BodyTypeID)} ${q('bed_length_id', chosen.BedLengthID)} ${engineCond}))`;
+  }
+  if (hasEngine(chosen)) {
+    // Engine only: parts made for a matching engine.
+    return sql`(${universal}exists (select 1 from applications a where a.product_id = p.product_id and a.engine_id is not null ${engineCond}))`;
+  }
+  return null;
+}
+
+export interface CatalogCounts {
+  series: number;
+  category: number;
+  manufacturer: number;
+}
+
+/** How many parts fitting the vehicle share the series, category and brand (getCatalogDetails). */
+export async function catalogCounts(db: Db, fit: SQL | null, ids: { seriesId: number | null; categoryId: number | null; manufacturerId: number | null }): Promise<CatalogCounts> {
+  const cond = fit ?? sql`true`;
+  const count = (filter: SQL) => sql`(select count(*) from products p where p.status and ${filter} and ${cond})::int`;
+  const [row] = rowsOf<CatalogCounts>(
+    await db.execute(sql`select
+      ${ids.seriesId === null ? sql`0` : count(sql`p.series_id = ${ids.seriesId}`)} as series,
+      ${ids.categoryId === null ? sql`0` : count(sql`exists (select 1 from product_categories pc where pc.product_id = p.product_id and pc.category_id = ${ids.categoryId})`)} as category,
+      ${ids.manufacturerId === null ? sql`0` : count(sql`p.manufacturer_id = ${ids.manufacturerId}`)} as manufacturer`),
+  );
+  return row ?? { series: 0, category: 0, manufacturer: 0 };
+}
