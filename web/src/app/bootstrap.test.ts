@@ -22,6 +22,13 @@ const flags: PageFlags = {
   },
   staff: null,
   cart_count: 0,
+  vehicle: { facets: [], hasYmm: false, hasEngine: false, label: '', show_universal: true },
+  fitment: {
+    ymm_enabled: true, ymm_heading: 'Shop by Vehicle', ymm_tab_label: 'Year/Make/Model', ymm_redirect: '', ymm_page_refresh: '1',
+    engine_family_enabled: true, engine_family_tab_label: 'Engine', vehicle_lookup_enabled: true, enable_sub_model: true,
+    enable_body_type: true, enable_bed_length: true, enable_choices: true, enable_aces_data_attributes: true,
+    require_fitment_confirmation: true, show_universal: true, ymm_popular_sort: '1',
+  },
 };
 
 describe('parseInjectedFlags', () => {
