@@ -28,7 +28,7 @@ export const mediaUrl = (stored: string) => (/^(https?:)?\/\//.test(stored) ? st
 
 export const productViewLink = (productId: number) => `/product/product?product_id=${productId}`;
 
-export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; customerGroupId: number; vehicle: VehicleState }): Promise<ProductCard[]> {
+export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; offset?: number; customerGroupId: number; vehicle: VehicleState }): Promise<ProductCard[]> {
   const rows = await db.execute(sql`
     select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
       m.name as manufacturer, m.manufacturer_id, m.aaia,
@@ -39,7 +39,7 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
     from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
     where p.status ${opts.where ? sql`and ${opts.where}` : sql``}
     order by ${opts.orderBy}
-    limit ${opts.limit}`);
+    limit ${opts.limit} offset ${opts.offset ?? 0}`);
   const cards = rowsOf<CardRow>(rows);
   const verdicts = await judgeParts(db, opts.vehicle, await partsByIds(db, cards.map((c) => c.product_id)));
   return cards.map((r) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { homeSchema } from '@parts/common/catalog';
 import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
+import { listingQuery, listingSchema, loadListing } from './listing';
 import { loadProductPage, productPageSchema } from './product';
 import type { App, Deps } from '#src/http/types';
 import { vehicleState } from '#src/features/fitment/service';
@@ -12,6 +13,10 @@ import { defaultCustomerGroupId, loadHome } from './home';
 export async function catalogRoutes(app: App, { db }: Deps) {
   app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) =>
     loadHome(db, await defaultCustomerGroupId(db), await vehicleState(db, await req.session.get(), await loadSettings(db))),
+  );
+
+  app.get('/api/products', { schema: { tags: ['catalog'], summary: 'A page of products by category, brand or series, fitting the session vehicle', querystring: listingQuery, response: { 200: listingSchema } } }, async (req) =>
+    loadListing(db, req.query, await vehicleState(db, await req.session.get(), await loadSettings(db)), await defaultCustomerGroupId(db)),
   );
 
   const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });

@@ -232,4 +232,31 @@ describe('listings and catalog details follow the vehicle', () => {
     expect(fitting.manufacturerUrl).toMatch(/^\/product\/manufacturer\?manufacturer_id=\d+$/);
     expect((await client.post('/ymm/json/getCatalogDetails', { product_id: 'x' })).status).toBe(400);
   });
+
+  it('filters a category listing to the parts that fit, and shows universal parts only when asked', async () => {
+    const client = server.client();
+    const p = await plainPart();
+    const cat = await one<{ category_id: number }>('select category_id from products where product_id = $1', [p.product_id]);
+    type Listing = { products: HomeData['featured']; total: number };
+    const all = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=100`)).body;
+    await save(client, p);
+    const fitting = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=100`)).body;
+    expect(fitting.total).toBeGreaterThanOrEqual(1);
+    expect(fitting.total).toBeLessThan(all.total);
+    expect(fitting.products.map((c) => c.product_id)).toContain(p.product_id);
+    expect(fitting.products.every((c) => c.fit.result !== 'no' && c.fit.result !== 'unknown')).toBe(true);
+    expect((await client.get('/api/products?category_id=abc')).status).toBe(400);
+  });
+
+  it('lists universal parts with a vehicle only while Show Universal Parts is on', async () => {
+    const client = server.client();
+    const u = await one<{ category_id: number }>('select category_id from products where universal group by category_id order by count(*) desc limit 1');
+    await save(client, await plainPart());
+    const listing = async () => (await client.get<{ products: HomeData['featured'] }>(`/api/products?category_id=${u.category_id}&limit=100`)).body.products;
+    let vehicle = (await client.get<SessionVehicle>('/ymm/json/getVehicle')).body;
+    if (!vehicle.show_universal) vehicle = (await client.get<SessionVehicle>('/ymm/json/toggle_universal')).body;
+    expect((await listing()).some((c) => c.fit.result === 'universal')).toBe(true);
+    expect((await client.get<SessionVehicle>('/ymm/json/toggle_universal')).body.show_universal).toBe(false);
+    expect((await listing()).some((c) => c.fit.result === 'universal')).toBe(false);
+  });
 });

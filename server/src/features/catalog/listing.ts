@@ -1,0 +1,36 @@
+// Product listings (category, brand, series) as JSON, filtered to the session vehicle's parts when one is chosen.
+// The catalogue work adds sorting options, search and the listing screens on top of this.
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { productCardSchema, type ProductCard } from '@parts/common/catalog';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { listingFilter, type VehicleState } from '#src/features/fitment/service';
+import { productCards } from './cards';
+
+const optionalId = z.coerce.number().int().positive().optional();
+export const listingQuery = z
+  .object({
+    category_id: optionalId,
+    manufacturer_id: optionalId,
+    series_id: optionalId,
+    page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+    limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less.').default(24),
+  })
+  .strict();
+export type ListingQuery = z.infer<typeof listingQuery>;
+
+export const listingSchema = z.object({ products: z.array(productCardSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+
+export async function loadListing(db: Db, q: ListingQuery, vehicle: VehicleState, customerGroupId: number): Promise<{ products: ProductCard[]; total: number; page: number; limit: number }> {
+  const conds: SQL[] = [];
+  if (q.category_id) conds.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.product_id and pc.category_id = ${q.category_id})`);
+  if (q.manufacturer_id) conds.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
+  if (q.series_id) conds.push(sql`p.series_id = ${q.series_id}`);
+  const fit = listingFilter(vehicle);
+  if (fit) conds.push(fit);
+  const where = conds.length ? sql.join(conds, sql` and `) : undefined;
+  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where ? sql`and ${where}` : sql``}`));
+  const products = await productCards(db, { where, orderBy: sql`p.sales_count desc, p.product_id`, limit: q.limit, offset: (q.page - 1) * q.limit, customerGroupId, vehicle });
+  return { products, total: count?.n ?? 0, page: q.page, limit: q.limit };
+}
