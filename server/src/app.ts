@@ -51,7 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 
   const deps: Deps = { db: database.db, database, config };
-  registerSessions(app, deps.db);
+  registerSessions(app, database);
   for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;

@@ -16,6 +16,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL with positional parameters; for bulk loads and the few statements Drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * Like query, but on a server the statement is prepared once per connection under `name` and reused, skipping
+   * parse and plan on hot paths. The text must not vary between calls with the same name.
+   */
+  prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -30,13 +35,14 @@ export interface DbOptions {
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
+      prepared: async <T>(name: string, text: string, params: unknown[]) => (await pool.query({ name, text, values: params })).rows as T[],
       close: () => pool.end(),
     };
   }
@@ -51,6 +57,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    prepared: async <T>(_name: string, text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
 }

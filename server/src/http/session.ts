@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '#src/db/client';
+import type { Database, Db } from '#src/db/client';
 import { sessions } from '#src/db/schema/index';
 
 export const SESSION_COOKIE = 'sid';
@@ -39,14 +39,15 @@ declare module 'fastify' {
 const newId = () => randomBytes(24).toString('base64url');
 const expiry = () => new Date(Date.now() + SESSION_DAYS * 86_400_000);
 
-export function registerSessions(app: FastifyInstance, db: Db): void {
+export function registerSessions(app: FastifyInstance, database: Database): void {
   app.decorateRequest('session', null as unknown as Session);
   app.addHook('onRequest', async (req, reply) => {
-    req.session = createSession(db, req, reply);
+    req.session = createSession(database, req, reply);
   });
 }
 
-function createSession(db: Db, req: FastifyRequest, reply: FastifyReply): Session {
+function createSession(database: Database, req: FastifyRequest, reply: FastifyReply): Session {
+  const db: Db = database.db;
   let id: string | undefined = req.cookies[SESSION_COOKIE];
   let cached: SessionData | undefined;
   let rowExists = false;
@@ -63,8 +64,9 @@ function createSession(db: Db, req: FastifyRequest, reply: FastifyReply): Sessio
   const get = async (): Promise<SessionData> => {
     if (cached) return cached;
     if (!id || id.length > 64) return (cached = {});
-    const [row] = await db.select({ data: sessions.data, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, id));
-    rowExists = Boolean(row && row.expiresAt > new Date());
+    // Read on nearly every request: a prepared statement on a server database.
+    const [row] = await database.prepared<{ data: SessionData; expires_at: Date }>('session_get', 'select data, expires_at from sessions where id = $1', [id]);
+    rowExists = Boolean(row && new Date(row.expires_at) > new Date());
     cached = rowExists && row ? (row.data as SessionData) : {};
     return cached;
   };

@@ -5,7 +5,7 @@ import type { ProductCard } from '@parts/common/catalog';
 import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { partsByIds } from '#src/features/fitment/queries';
+import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
 
 type CardRow = {
@@ -21,6 +21,8 @@ type CardRow = {
   aaia: string;
   special_cents: number | null;
   in_stock: number;
+  has_apps: boolean;
+  apps: AppTuple[] | string | null;
 };
 
 /** Stored picture paths are relative to /media/. */
@@ -29,19 +31,24 @@ export const mediaUrl = (stored: string) => (/^(https?:)?\/\//.test(stored) ? st
 export const productViewLink = (productId: number) => `/product/product?product_id=${productId}`;
 
 export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; offset?: number; customerGroupId: number; vehicle: VehicleState }): Promise<ProductCard[]> {
+  // With a base vehicle chosen, the cards' applications on it come in the same query (no second round trip).
+  const bv = opts.vehicle.baseVehicleId;
   const rows = await db.execute(sql`
     select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
       m.name as manufacturer, m.manufacturer_id, m.aaia,
       (select min(ps.price_cents) from product_specials ps
         where ps.product_id = p.product_id and ps.customer_group_id = ${opts.customerGroupId}
           and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))::int as special_cents,
-      (select coalesce(sum(i.quantity), 0) from inventory i where i.product_id = p.product_id)::int as in_stock
+      (select coalesce(sum(i.quantity), 0) from inventory i where i.product_id = p.product_id)::int as in_stock,
+      exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
+      ${bv === null ? sql`null` : sql`(select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json) from applications a where a.product_id = p.product_id and a.base_vehicle_id = ${bv})`} as apps
     from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
     where p.status ${opts.where ? sql`and ${opts.where}` : sql``}
     order by ${opts.orderBy}
     limit ${opts.limit} offset ${opts.offset ?? 0}`);
   const cards = rowsOf<CardRow>(rows);
-  const verdicts = await judgeParts(db, opts.vehicle, await partsByIds(db, cards.map((c) => c.product_id)));
+  const facts = bv === null ? undefined : factsFromRows(opts.vehicle.vocab, cards);
+  const verdicts = await judgeParts(db, opts.vehicle, cards, facts);
   return cards.map((r) => {
     const v = verdicts.get(r.product_id);
     return { ...toCard(r), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };

@@ -24,7 +24,7 @@ export const listingSchema = z.object({ products: z.array(productCardSchema), to
 
 export async function loadListing(db: Db, q: ListingQuery, vehicle: VehicleState, customerGroupId: number): Promise<{ products: ProductCard[]; total: number; page: number; limit: number }> {
   const conds: SQL[] = [];
-  if (q.category_id) conds.push(sql`exists (select 1 from product_categories pc where pc.product_id = p.product_id and pc.category_id = ${q.category_id})`);
+  if (q.category_id) conds.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
   if (q.manufacturer_id) conds.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
   if (q.series_id) conds.push(sql`p.series_id = ${q.series_id}`);
   const fit = listingFilter(vehicle);

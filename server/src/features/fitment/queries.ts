@@ -1,6 +1,6 @@
 // Fitment queries: the facts the rule needs for a set of parts, and the SQL condition that filters listings.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#src/db/client';
+import type { Database, Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { mpnKey } from '@parts/common/part-number';
 import type { App, ChosenFacets, PartFacts } from './rules';
@@ -27,7 +27,7 @@ export async function partsByAaiaMpn(db: Db, keys: { aaia: string; mpn: string }
       select p.product_id, p.name, p.mpn, m.aaia, p.universal,
         exists (select 1 from applications a where a.product_id = p.product_id) as has_apps
       from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
-      where (m.aaia, p.mpn_key) in (${pairs})`),
+      where p.mpn_key in (${sql.join(keys.map((k) => sql`${mpnKey(k.mpn)}`), sql`, `)}) and (m.aaia, p.mpn_key) in (${pairs})`),
   );
 }
 
@@ -96,6 +96,7 @@ export function fitsVehicleSql(chosen: ChosenFacets, baseVehicleId: number | nul
   if (hasYmm(chosen)) {
     if (baseVehicleId === null) return showUniversal ? sql`p.universal` : sql`false`;
     const q = (col: string, v: number | undefined) => (v === undefined ? sql`` : sql`and (${sql.raw(`a.${col}`)} is null or ${sql.raw(`a.${col}`)} = ${v})`);
+    // Correlated EXISTS: one (base vehicle, product) index probe per listed product, driven by the category's rows.
     return sql`(${universal}exists (select 1 from applications a where a.product_id = p.product_id and a.base_vehicle_id = ${baseVehicleId}
       ${q('sub_model_id', chosen.SubModelID)} ${q('body_type_id', chosen.BodyTypeID)} ${q('bed_length_id', chosen.BedLengthID)} ${engineCond}))`;
   }
@@ -123,4 +124,43 @@ export async function catalogCounts(db: Db, fit: SQL | null, ids: { seriesId: nu
       ${ids.manufacturerId === null ? sql`0` : count(sql`p.manufacturer_id = ${ids.manufacturerId}`)} as manufacturer`),
   );
   return row ?? { series: 0, category: 0, manufacturer: 0 };
+}
+
+/**
+ * validateFitment's hot path in one prepared statement: the parts by brand code and part number, each with its
+ * applications on the chosen base vehicle (none when no base vehicle is given).
+ */
+export async function partsWithApps(database: Database, vocab: Vocabulary, keys: { aaia: string; mpn: string }[], baseVehicleId: number | null): Promise<{ rows: PartRow[]; facts: Map<number, PartFacts> }> {
+  if (keys.length === 0) return { rows: [], facts: new Map() };
+  const found = await database.prepared<PartRow & { apps: AppTuple[] | string | null }>(
+    'fitment_parts_with_apps',
+    `select p.product_id, p.name, p.mpn, m.aaia, p.universal,
+       exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
+       (select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
+          from applications a where a.product_id = p.product_id and a.base_vehicle_id = $3) as apps
+     from unnest($1::text[], $2::text[]) as w(aaia, mpn_key)
+       join products p on p.mpn_key = w.mpn_key
+       join manufacturers m on m.manufacturer_id = p.manufacturer_id and m.aaia = w.aaia`,
+    [keys.map((k) => k.aaia.toUpperCase()), keys.map((k) => mpnKey(k.mpn)), baseVehicleId],
+  );
+  const rows: PartRow[] = [];
+  for (const row of found) if (!rows.some((r) => r.product_id === row.product_id)) rows.push(row);
+  return { rows, facts: factsFromRows(vocab, rows as (PartRow & { apps: AppTuple[] | string | null })[]) };
+}
+
+/** [base_vehicle_id, sub_model_id, body_type_id, bed_length_id, engine_id, notes] as json_build_array gives them. */
+export type AppTuple = [number, number | null, number | null, number | null, number | null, string[]];
+
+/** Rule facts from rows that carry their applications on the base vehicle as JSON (PGlite may hand JSON back as text). */
+export function factsFromRows(vocab: Vocabulary, rows: { product_id: number; universal: boolean; has_apps: boolean; apps: AppTuple[] | string | null }[]): Map<number, PartFacts> {
+  const facts = new Map<number, PartFacts>();
+  for (const row of rows) {
+    const list: AppTuple[] = typeof row.apps === 'string' ? JSON.parse(row.apps) : (row.apps ?? []);
+    facts.set(row.product_id, {
+      universal: row.universal,
+      hasApplications: row.has_apps,
+      apps: list.map(([bv, sm, bt, bl, engine, notes]) => toApp(vocab, { product_id: row.product_id, base_vehicle_id: bv, sub_model_id: sm, body_type_id: bt, bed_length_id: bl, engine_id: engine, notes })),
+    });
+  }
+  return facts;
 }

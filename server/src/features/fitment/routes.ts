@@ -10,7 +10,7 @@ import { loadSettings } from '#src/features/settings/queries';
 import type { Settings } from '#src/features/settings/defaults';
 import { catalogDetails, catalogDetailsBody } from './catalog-details';
 import { choicesList, engineFamiliesList, engineMfrsList, engineSizesList, makesList, modelsList, yearsList } from './facets';
-import { partsByAaiaMpn } from './queries';
+import { partsByAaiaMpn, partsWithApps } from './queries';
 import { judgeParts, vehicleState } from './service';
 import { rememberForCustomer } from './customer-vehicles';
 import { baseVehicleOf, checkChosen, parseFacetParams, removeFacet } from './vehicle';
@@ -30,7 +30,7 @@ interface Call {
   run(q: Record<string, unknown>, ctx: { req: FastifyRequest; settings: Settings }): Promise<unknown>;
 }
 
-export async function fitmentRoutes(app: App, { db }: Deps) {
+export async function fitmentRoutes(app: App, { db, database }: Deps) {
   const calls: Record<string, Call> = {
     getVehicle: {
       schema: none,
@@ -92,8 +92,10 @@ export async function fitmentRoutes(app: App, { db }: Deps) {
         if (typeof q.add === 'string' && q.add) Object.assign(extra, parseFacetParams({ add1: q.add }));
         const session = await req.session.get();
         const state = await vehicleState(db, session, settings, Object.keys(extra).length ? { ...(session.vehicle ?? {}), ...extra } : undefined);
-        const rows = await partsByAaiaMpn(db, keys);
-        const verdicts = await judgeParts(db, state, rows);
+        // With a base vehicle (or none) one prepared query brings parts and applications; engine-only needs all of them.
+        const engineOnly = state.baseVehicleId === null && state.vehicle.hasEngine;
+        const { rows, facts } = engineOnly ? { rows: await partsByAaiaMpn(db, keys), facts: undefined } : await partsWithApps(database, state.vocab, keys, state.baseVehicleId);
+        const verdicts = await judgeParts(db, state, rows, facts);
         const find = (k: { aaia: string; mpn: string }) => rows.find((r) => r.aaia === k.aaia.toUpperCase() && mpnKey(r.mpn) === mpnKey(k.mpn));
         const parts = keys.map((k) => {
           const row = find(k);

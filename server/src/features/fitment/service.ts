@@ -4,7 +4,7 @@ import type { Db } from '#src/db/client';
 import type { SessionData } from '#src/http/session';
 import type { Settings } from '#src/features/settings/defaults';
 import { factsFor, fitsVehicleSql, type PartRow } from './queries';
-import { judge, type ChosenFacets, type Config } from './rules';
+import { judge, type ChosenFacets, type Config, type PartFacts } from './rules';
 import { baseVehicleOf, describeVehicle, facetName, hasEngine, hasYmm } from './vehicle';
 import { configsOf, vocabulary, type Vocabulary } from './vocabulary';
 
@@ -28,8 +28,8 @@ export async function vehicleState(db: Db, session: SessionData, settings: Setti
 
 export const hasVehicle = (state: VehicleState) => hasYmm(state.chosen) || hasEngine(state.chosen);
 
-export async function judgeParts(db: Db, state: VehicleState, parts: PartRow[]): Promise<Map<number, FitmentPart>> {
-  const facts = await factsFor(db, state.vocab, parts, state.chosen, state.baseVehicleId);
+export async function judgeParts(db: Db, state: VehicleState, parts: PartRow[], known?: Map<number, PartFacts>): Promise<Map<number, FitmentPart>> {
+  const facts = known ?? (await factsFor(db, state.vocab, parts, state.chosen, state.baseVehicleId));
   const withVehicle = hasVehicle(state);
   const out = new Map<number, FitmentPart>();
   for (const p of parts) {

@@ -4,7 +4,23 @@ import type { Db } from '#src/db/client';
 import { settings } from '#src/db/schema/index';
 import { DEFAULT_SETTINGS, type Settings } from './defaults';
 
-export async function loadSettings(db: Db): Promise<Settings> {
+/**
+ * Settings are read on almost every request and change a few times a year, so each process keeps them for two
+ * seconds; a change saved here is seen at once by this process and within two seconds by the others.
+ */
+const TTL_MS = 2000;
+const cache = new WeakMap<Db, { at: number; value: Promise<Settings> }>();
+
+export function loadSettings(db: Db): Promise<Settings> {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = readSettings(db);
+  cache.set(db, { at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };
   for (const row of rows) {
@@ -19,6 +35,7 @@ export async function loadSettings(db: Db): Promise<Settings> {
 export async function saveSettings(db: Db, values: Partial<Settings>): Promise<void> {
   const entries = Object.entries(values).map(([key, value]) => ({ key, value: value as unknown }));
   if (entries.length === 0) return;
+  cache.delete(db);
   await db
     .insert(settings)
     .values(entries)
