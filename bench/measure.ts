@@ -14,6 +14,8 @@ export interface Figures {
   rps: number;
   requests: number;
   errors: number;
+  /** What the errors were: HTTP statuses and autocannon's timeouts (a request over 10 s). */
+  errorKinds: Record<string, number>;
 }
 
 const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
@@ -22,6 +24,7 @@ export async function measure(url: string, scenario: Scenario, opts: { duration:
   let i = 0;
   const times: number[] = [];
   let errors = 0;
+  const errorKinds: Record<string, number> = {};
   const instance = autocannon({
     url,
     connections: opts.connections,
@@ -37,9 +40,14 @@ export async function measure(url: string, scenario: Scenario, opts: { duration:
   }) as unknown as Promise<Result> & EventEmitter;
   instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
-    if (status >= 400) errors++;
+    if (status >= 400) {
+      errors++;
+      errorKinds[String(status)] = (errorKinds[String(status)] ?? 0) + 1;
+    }
   });
   const result = await instance;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / opts.duration, requests: times.length, errors: errors + result.errors + result.timeouts };
+  if (result.timeouts) errorKinds.timeout = result.timeouts;
+  if (result.errors - result.timeouts > 0) errorKinds.socket = result.errors - result.timeouts;
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: times.length / opts.duration, requests: times.length, errors: errors + result.errors, errorKinds };
 }

@@ -90,7 +90,7 @@ for (const scale of scales) {
         const figures = await measure(url, s, { duration, connections });
         trivial ||= figures.rps;
         rows.push({ scenario: s.name, figures, ratio: figures.rps / trivial });
-        console.log(`  ${s.name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s, errors ${figures.errors}`);
+        console.log(`  ${s.name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, ${Math.round(figures.rps)} req/s, errors ${figures.errors} ${JSON.stringify(figures.errorKinds)}`);
       }
       const meta = { target: name, scale, duration, connections, node: process.version, cpus: os.cpus().length, date: new Date().toISOString() };
       writeFileSync(`bench/results/${name}-s${scale}.json`, JSON.stringify({ ...meta, rows }, null, 2));

@@ -35,6 +35,10 @@ export function categoryRefs(): { groups: { categoryId: number; name: string; sl
 /** Part-number shapes differ by brand, as real catalogues do ("BD-1234", "ZX1234A", "12-34567"). */
 const MPN_SHAPES = ['LL-NNNN', 'LLNNNN', 'NN-NNNNN', 'LLNNNNL', 'NNNNNN', 'LNNN-NNN'];
 function makeMpn(rng: Rng, shape: string, prefix: string, serial: number): string {
+  // Large scales outgrow a shape's digits: the overflow becomes a suffix, so part numbers stay unique per brand.
+  const slots = [...shape].filter((c) => c === 'N').length;
+  const overflow = Math.floor(serial / 10 ** slots);
+  if (overflow > 0) return `${makeMpn(rng, shape, prefix, serial % 10 ** slots)}-${overflow}`;
   const digits = String(serial).padStart(7, '0');
   let di = digits.length - 1;
   let out = '';

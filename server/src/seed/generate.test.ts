@@ -58,7 +58,11 @@ describe('demo generator', () => {
     expect(applications.some((a) => a.bed_length_id !== null)).toBe(true);
   });
 
-  it('scales the catalogue with --scale', () => {
+  it('scales the catalogue with --scale, keeping part numbers unique per brand', () => {
     expect(generate(0.1).catalog.products.length).toBe(2050);
+    const big = generateCatalog(new Rng(SEED), 10, [1, 2, 3, 4]).products;
+    expect(big.length).toBe(205_000);
+    expect(new Set(big.map((p) => `${p.manufacturer_id}:${mpnKey(p.mpn)}`)).size).toBe(big.length);
+    expect(new Set(big.map((p) => p.sku)).size).toBe(big.length);
   });
 });
