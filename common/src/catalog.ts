@@ -1,6 +1,6 @@
 // Wire shapes of the catalogue summaries the home page and listing cards use.
 import { z } from 'zod';
-import { FIT_RESULTS } from './fitment';
+import { FIT_RESULTS, fitmentPartSchema } from './fitment';
 
 export const productCardSchema = z.object({
   product_id: z.number().int(),
@@ -41,3 +41,25 @@ export const homeSchema = z.object({
   stats: z.object({ products: z.number().int(), brands: z.number().int(), makes: z.number().int(), applications: z.number().int() }),
 });
 export type HomeData = z.infer<typeof homeSchema>;
+
+/** GET /api/products/:id — one product page's data, fitment verdict included. */
+export const productPageSchema = z.object({
+  product_id: z.number().int(),
+  name: z.string(),
+  model: z.string(),
+  sku: z.string(),
+  aaia: z.string(),
+  mpn: z.string(),
+  manufacturer: z.string(),
+  manufacturer_id: z.number().int(),
+  category: z.string(),
+  category_id: z.number().int(),
+  description: z.string(),
+  image: z.string(),
+  price_text: z.string(),
+  universal: z.boolean(),
+  position: z.string().nullable(),
+  fitment: fitmentPartSchema,
+  links: z.object({ view: z.string() }),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;

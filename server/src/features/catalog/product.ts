@@ -1,8 +1,7 @@
 // One product's page data in one answer (the fitment verdict included), so the product page makes one request.
 // The catalogue work extends this with options, prices, inventory and kits.
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { fitmentPartSchema } from '@parts/common/fitment';
+import type { ProductPage } from '@parts/common/catalog';
 import { formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { categories, manufacturers, products } from '#src/db/schema/index';
@@ -11,26 +10,7 @@ import { partsByIds } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
 import { mediaUrl, productViewLink } from './cards';
 
-export const productPageSchema = z.object({
-  product_id: z.number().int(),
-  name: z.string(),
-  model: z.string(),
-  sku: z.string(),
-  aaia: z.string(),
-  mpn: z.string(),
-  manufacturer: z.string(),
-  manufacturer_id: z.number().int(),
-  category: z.string(),
-  category_id: z.number().int(),
-  description: z.string(),
-  image: z.string(),
-  price_text: z.string(),
-  universal: z.boolean(),
-  position: z.string().nullable(),
-  fitment: fitmentPartSchema,
-  links: z.object({ view: z.string() }),
-});
-export type ProductPage = z.infer<typeof productPageSchema>;
+export { productPageSchema } from '@parts/common/catalog';
 
 export async function loadProductPage(db: Db, productId: number, vehicle: VehicleState): Promise<ProductPage> {
   const [p] = await db

@@ -1,6 +1,7 @@
 import type { ProductCard as ProductCardData } from '@parts/common/catalog';
 import { AppLink } from '../../ui/AppLink';
 import { Price } from '../../ui/Price';
+import { FitBadge } from '../fitment/FitBadge';
 import './product-card.css';
 
 export const CARD_IMAGE_SIZE = 160;
@@ -29,6 +30,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
           <AppLink to={product.links.view}>{product.name}</AppLink>
         </h3>
         {product.universal && <span className="tag tag--universal">Universal part</span>}
+        <FitBadge result={product.fit.result} label={product.fit.label} size="sm" />
       </div>
       <div className="product-card__buy">
         {product.special_text && <span className="tag tag--special">{product.special_text}</span>}

@@ -1,13 +1,39 @@
-import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../ui/PageHeading';
+import { Link, useSearchParams } from 'react-router';
+import { useFlags } from '../../app/flags-context';
+import { ErrorState } from '../../ui/ErrorState';
+import { ProductDetails } from './ProductDetails';
+import { parseProductId } from './product-schema';
+import { ProductSkeleton } from './ProductSkeleton';
+import { useProduct } from './useProduct';
+import './product-page.css';
 
+export const PRODUCT_NOT_FOUND = 'Product not found';
+const NOT_IN_CATALOGUE = 'That product is not in the catalogue.';
+
+/** /product/product?product_id= : one request for the page (fit verdict included); skeleton, error with Retry, 404. */
 export function ProductPage() {
   const [params] = useSearchParams();
-  const id = params.get('product_id');
+  const id = parseProductId(params.get('product_id'));
+  const { flags } = useFlags();
+  const { data, error, reload } = useProduct(id, flags.vehicle.label);
+
+  if (id === null) return <ProductMissing message={NOT_IN_CATALOGUE} />;
+  if (error?.status === 404) return <ProductMissing message={error.message} />;
+  if (error) return <ErrorState title="We could not load this product" message={error.message} onRetry={reload} />;
+  if (!data) return <ProductSkeleton />;
+  return <ProductDetails product={data} />;
+}
+
+function ProductMissing({ message }: { message: string }) {
+  const { flags } = useFlags();
   return (
-    <PageHeading
-      title={id ? `Product #${id}` : 'Product'}
-      description="This part's price, stock at each store, fit for your vehicle, options and add to cart."
-    />
+    <div className="product-missing">
+      <title>{`${PRODUCT_NOT_FOUND} | ${flags.store.name}`}</title>
+      <h1>{PRODUCT_NOT_FOUND}</h1>
+      <p>{message}</p>
+      <Link to="/product/catalog" className="btn btn--secondary">
+        Browse the catalog
+      </Link>
+    </div>
   );
 }

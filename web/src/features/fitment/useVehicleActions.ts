@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import type { FacetField, SaveVehicleAnswer } from '@parts/common/fitment';
+import { useFlags } from '../../app/flags-context';
+import { errorMessage } from '../../ui/api';
+import { useToast } from '../../ui/toast/toast-context';
+import { removeFacet, saveVehicle, toggleUniversal, type Chosen } from './fitment-api';
+import { afterSave, afterToggle, type AfterSave } from './vehicle-rules';
+
+export interface VehicleActions {
+  /** True from the call until the page has moved on (a reload keeps it true: the page is going away). */
+  busy: boolean;
+  save: (chosen: Chosen) => Promise<boolean>;
+  reset: () => Promise<boolean>;
+  remove: (field: FacetField) => Promise<boolean>;
+  toggleUniversal: () => Promise<boolean>;
+}
+
+/**
+ * Saving, narrowing, removing and resetting the session vehicle, then redirecting, reloading or updating the flags
+ * as the answer says. A failure shows the server's text in an "Uh oh!" toast. `onUpdated` runs when the page stays.
+ */
+export function useVehicleActions(onUpdated?: () => void): VehicleActions {
+  const { flags, refresh } = useFlags();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const pageRefresh = flags.fitment.ymm_page_refresh;
+
+  const follow = useCallback(
+    async (step: AfterSave) => {
+      if (step.kind === 'redirect') window.location.assign(step.to);
+      else if (step.kind === 'reload') window.location.reload();
+      else {
+        await refresh();
+        setBusy(false);
+        onUpdated?.();
+      }
+    },
+    [refresh, onUpdated],
+  );
+
+  const run = useCallback(
+    async (call: () => Promise<AfterSave>) => {
+      setBusy(true);
+      try {
+        await follow(await call());
+        return true;
+      } catch (err) {
+        toast.error(errorMessage(err));
+        setBusy(false);
+        return false;
+      }
+    },
+    [follow, toast],
+  );
+
+  const viaAnswer = (call: () => Promise<SaveVehicleAnswer>) => async () => afterSave(await call());
+
+  return {
+    busy,
+    save: (chosen) => run(viaAnswer(() => saveVehicle(chosen))),
+    reset: () => run(viaAnswer(() => saveVehicle({}))),
+    remove: (field) => run(viaAnswer(() => removeFacet(field))),
+    toggleUniversal: () =>
+      run(async () => {
+        await toggleUniversal();
+        return afterToggle(pageRefresh);
+      }),
+  };
+}
