@@ -61,8 +61,9 @@ async function importFile(database: Database, file: string, size: number): Promi
     report = await importAces(database, createReadStream(file, { highWaterMark: 256 * 1024 }), { onProgress: bar.update });
   } catch (err) {
     bar.stop();
-    if (!(err instanceof AcesError)) throw err;
-    console.error(`${file} was not imported: ${err.message}\nNothing was changed.`);
+    // The import is one transaction, so any failure (a bad file or the database) leaves the store as it was.
+    const message = err instanceof AcesError ? err.message : `the database answered: ${err instanceof Error ? err.message : String(err)}`;
+    console.error(`${file} was not imported: ${message}\nNothing was changed.`);
     return 1;
   }
   bar.update(size, report.records);

@@ -96,10 +96,11 @@ describe('importAces: INCREMENTAL', () => {
 
   it('deletes the rows of a D action by App id, and rejects a D for an id it does not hold', async () => {
     const before = await countApps();
-    const xml = doc(`  <App action="D" id="9002"/>\n  <App action="D" id="no-such-app"/>`);
+    const b = parts[1]!;
+    const xml = doc(`  <App action="D" id="9002"/>\n  <App action="D" id="no-such-app"/>`, { brand: b.aaia });
     const report = await run(xml);
     expect(report).toMatchObject({ added: 0, deleted: run3.length, records: 2 });
-    expect(report.rejected).toEqual([{ line: lineOf(xml, 'no-such-app'), appId: 'no-such-app', reason: 'no application has App id no-such-app' }]);
+    expect(report.rejected).toEqual([{ line: lineOf(xml, 'no-such-app'), appId: 'no-such-app', reason: `no application has App id no-such-app for ${b.aaia}` }]);
     expect(await countApps('source_ref = $1', ['9002'])).toBe(0);
     expect(await countApps('source_ref = $1', ['9001'])).toBe(1);
     expect(await countApps()).toBe(before - run3.length);
@@ -156,6 +157,26 @@ describe('importAces: FULL', () => {
     expect(report).toMatchObject({ submissionType: 'FULL', added: 2, deleted: brandBefore, rejectedCount: 0 });
     expect(await countApps('upper(m.aaia) = $1', [c.aaia])).toBe(2);
     expect(await countApps('upper(m.aaia) <> $1', [c.aaia])).toBe(othersBefore);
+  });
+});
+
+describe('importAces guards against deleting what the sender did not mean', () => {
+  it('rejects a D action that names no brand, as App ids repeat between suppliers', async () => {
+    const before = await countApps();
+    const xml = doc(`  <App action="D" id="9001"/>`);
+    const report = await run(xml);
+    expect(report.rejected).toEqual([{ line: lineOf(xml, 'id="9001"'), appId: '9001', reason: 'a D action needs a brand (BrandAAIAID on the App, the Part or the Header)' }]);
+    expect(await countApps()).toBe(before);
+  });
+
+  it('refuses a FULL file whose every App is rejected, instead of wiping the brand', async () => {
+    const brand = parts[2]!.aaia;
+    const before = await countApps('upper(m.aaia) = $1', [brand]);
+    expect(before).toBeGreaterThan(0);
+    const xml = doc(`  <App action="A" id="1"><BaseVehicle id="${config.base_vehicle_id}"/><Qty>1</Qty><Part>NO-SUCH-PART</Part></App>`, { type: 'FULL', brand });
+    const err = await refused(xml);
+    expect(err.message).toMatch(/^This FULL submission would remove \d+ applications and add none/);
+    expect(await countApps('upper(m.aaia) = $1', [brand])).toBe(before);
   });
 });
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { readAces } from './parse';
 import { arrayParam, loadVocabulary, resolveAdds, rows, type ApplicationRow, type Executor, type Rejection, type Vocabulary } from './resolve';
-import type { AcesApp, AcesHeader, SubmissionType } from './types';
+import { AcesError, type AcesApp, type AcesHeader, type SubmissionType } from './types';
 
 export { AcesError } from './types';
 export type { Rejection } from './resolve';
@@ -45,6 +45,10 @@ export async function importAces(database: Database, input: AsyncIterable<Buffer
         opts.onProgress?.(event.bytesRead, run.report.records);
       }
     }
+    // A FULL file that matched nothing would otherwise leave its brands with no fitment at all.
+    if (run.report.submissionType === 'FULL' && run.report.added === 0 && run.report.deleted > 0) {
+      throw new AcesError(`This FULL submission would remove ${run.report.deleted} applications and add none (all ${run.report.rejectedCount} App records were rejected). Nothing was changed.`);
+    }
     return run.report;
   });
 }
@@ -78,6 +82,8 @@ class ImportRun {
       if (first !== undefined && first !== app) reject(app, `duplicate App id ${app.id} (first at line ${first.line})`);
       else if (app.problems.length > 0) reject(app, app.problems[0]!);
       else if (app.action === 'D' && this.full) reject(app, 'a D action has no place in a FULL submission, which replaces the brand’s applications');
+      // App ids are the sender's own (1, 2, 3… in every supplier's file): without a brand a D could hit another brand's rows.
+      else if (app.action === 'D' && !app.brand) reject(app, 'a D action needs a brand (BrandAAIAID on the App, the Part or the Header)');
       else (app.action === 'D' ? deletes : adds).push(app);
     }
     if (this.full) for (const app of apps) if (app.brand && !this.cleared.has(app.brand)) await this.clearBrand(app.brand);
@@ -125,7 +131,7 @@ class ImportRun {
         delete from applications a
         using products p, manufacturers m, unnest(${arrayParam(apps.map((a) => a.id))}::text[], ${arrayParam(apps.map((a) => a.brand ?? null))}::text[]) as k(ref, brand)
         where a.source_ref = k.ref and p.product_id = a.product_id and m.manufacturer_id = p.manufacturer_id
-          and (k.brand is null or upper(m.aaia) = k.brand)
+          and upper(m.aaia) = k.brand
         returning a.source_ref)
       select source_ref as ref, count(*)::int as n from gone group by source_ref`);
     const deleted = new Map(found.map((r) => [r.ref, r.n]));
