@@ -63,6 +63,9 @@ export const saveVehicleAnswerSchema = z.object({
 });
 export type SaveVehicleAnswer = z.infer<typeof saveVehicleAnswerSchema>;
 
+/** Changes whenever any chosen facet or the universal switch changes (the label leaves some facets out). */
+export const vehicleKey = (v: SessionVehicle) => `${v.facets.map((f) => `${f.api_field}:${f.api_value}`).join('|')}${v.show_universal ? '+u' : ''}`;
+
 export const FIT_RESULTS = ['yes', 'no', 'maybe', 'universal', 'unknown'] as const;
 export type FitResult = (typeof FIT_RESULTS)[number];
 

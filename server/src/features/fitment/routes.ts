@@ -106,7 +106,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
     },
     saveVehicle: {
       schema: z.record(z.string(), z.unknown()),
-      summary: 'Saves the session vehicle from add1..addN (Field:Value); without arguments it resets the vehicle',
+      summary: 'Saves the session vehicle from add1..addN (Field:Value); replace=1 starts a new vehicle; without arguments it resets',
       response: saveVehicleAnswerSchema,
       methods: ['GET', 'POST'],
       run: async (q, { req, settings }) => {
@@ -115,7 +115,8 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
         let chosen: ChosenFacets = {};
         if (Object.keys(adds).length > 0) {
           // A new Year/Make/Model starts a new vehicle; choices or an engine alone narrow the current one.
-          const fresh = adds.Year !== undefined || adds.MakeID !== undefined || adds.ModelID !== undefined || (adds.EngineMfrID !== undefined && !session.vehicle?.Year);
+          const replace = q.replace === '1' || q.replace === 'true' || q.replace === true;
+          const fresh = replace || adds.Year !== undefined || adds.MakeID !== undefined || adds.ModelID !== undefined || (adds.EngineMfrID !== undefined && !session.vehicle?.Year);
           chosen = fresh ? adds : { ...(session.vehicle ?? {}), ...adds };
           const vocab = await vocabulary(db);
           const bv = baseVehicleOf(vocab, chosen);

@@ -1,3 +1,4 @@
+import { vehicleKey } from '@parts/common/fitment';
 import { Link, useSearchParams } from 'react-router';
 import { useFlags } from '../../app/flags-context';
 import { ErrorState } from '../../ui/ErrorState';
@@ -15,7 +16,7 @@ export function ProductPage() {
   const [params] = useSearchParams();
   const id = parseProductId(params.get('product_id'));
   const { flags } = useFlags();
-  const { data, error, reload } = useProduct(id, flags.vehicle.label);
+  const { data, error, reload } = useProduct(id, vehicleKey(flags.vehicle));
 
   if (id === null) return <ProductMissing message={NOT_IN_CATALOGUE} />;
   if (error?.status === 404) return <ProductMissing message={error.message} />;

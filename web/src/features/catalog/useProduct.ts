@@ -10,7 +10,7 @@ export interface ProductState {
 }
 
 /**
- * One request for the whole product page. `vehicleKey` (the session vehicle's label) is part of the request's
+ * One request for the whole product page. `vehicleKey` (every chosen facet of the session vehicle) is part of the request's
  * identity, so when the vehicle changes without a page reload (ymm_page_refresh off) the fit verdict is fetched
  * again; meanwhile the product on screen stays.
  */

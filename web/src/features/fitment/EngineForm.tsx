@@ -23,7 +23,7 @@ export function EngineForm({ actions }: { actions: VehicleActions }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (ready && !actions.busy) void actions.save(chosen);
+    if (ready && !actions.busy) void actions.save(chosen, { replace: true });
   };
 
   const reset = () => {

@@ -39,7 +39,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: { tabs: read
             role="tab"
             id={`${base}-tab-${t.id}`}
             aria-selected={t.id === selected}
-            aria-controls={`${base}-panel-${t.id}`}
+            aria-controls={t.id === selected ? `${base}-panel-${t.id}` : undefined}
             tabIndex={t.id === selected ? 0 : -1}
             className="tabs__tab"
             onClick={() => onSelect(t.id)}

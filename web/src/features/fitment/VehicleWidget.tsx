@@ -1,3 +1,4 @@
+import { vehicleKey } from '@parts/common/fitment';
 import { useState } from 'react';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
@@ -27,16 +28,21 @@ export interface VehicleWidgetProps {
 export function VehicleWidget({ showHeading = true, headingId, headingLevel = 2, onDone, formOpen = false }: VehicleWidgetProps) {
   const { flags } = useFlags();
   const cfg = flags.fitment;
-  const actions = useVehicleActions(onDone);
   const vehicle = flags.vehicle;
   const [changing, setChanging] = useState(formOpen);
+  // After a save the panel folds back to "Your vehicle" (when the page is not reloaded, ymm_page_refresh "0").
+  const actions = useVehicleActions(() => {
+    setChanging(formOpen);
+    onDone?.();
+  });
   const [tab, setTab] = useState(() => (vehicle.hasEngine && !vehicle.hasYmm && cfg.engine_family_enabled ? 'engine' : 'ymm'));
   if (!cfg.ymm_enabled) return null;
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const tabs = [{ id: 'ymm', label: cfg.ymm_tab_label }, ...(cfg.engine_family_enabled ? [{ id: 'engine', label: cfg.engine_family_tab_label }] : [])];
   const current = tabs.some((t) => t.id === tab) ? tab : 'ymm';
-  const form = current === 'engine' ? <EngineForm actions={actions} /> : <YmmForm actions={actions} />;
+  const key = vehicleKey(vehicle);
+  const form = current === 'engine' ? <EngineForm key={key} actions={actions} /> : <YmmForm key={key} actions={actions} />;
   const chosen = hasVehicle(vehicle);
   const showForm = !chosen || changing;
 

@@ -9,7 +9,7 @@ import { afterSave, afterToggle, type AfterSave } from './vehicle-rules';
 export interface VehicleActions {
   /** True from the call until the page has moved on (a reload keeps it true: the page is going away). */
   busy: boolean;
-  save: (chosen: Chosen) => Promise<boolean>;
+  save: (chosen: Chosen, opts?: { replace?: boolean }) => Promise<boolean>;
   reset: () => Promise<boolean>;
   remove: (field: FacetField) => Promise<boolean>;
   toggleUniversal: () => Promise<boolean>;
@@ -57,7 +57,7 @@ export function useVehicleActions(onUpdated?: () => void): VehicleActions {
 
   return {
     busy,
-    save: (chosen) => run(viaAnswer(() => saveVehicle(chosen))),
+    save: (chosen, opts) => run(viaAnswer(() => saveVehicle(chosen, opts))),
     reset: () => run(viaAnswer(() => saveVehicle({}))),
     remove: (field) => run(viaAnswer(() => removeFacet(field))),
     toggleUniversal: () =>

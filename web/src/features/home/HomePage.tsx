@@ -1,3 +1,5 @@
+import { useEffect, useRef } from 'react';
+import { vehicleKey } from '@parts/common/fitment';
 import type { ReactNode } from 'react';
 import { homeSchema } from '@parts/common/catalog';
 import { Link } from 'react-router';
@@ -15,6 +17,14 @@ import './home.css';
 export function HomePage() {
   const { flags } = useFlags();
   const { data, error, loading, reload } = useApi('/api/home', homeSchema);
+  // Card badges are judged against the session vehicle: when it changes without a page reload, ask again.
+  const key = vehicleKey(flags.vehicle);
+  const shownFor = useRef(key);
+  useEffect(() => {
+    if (shownFor.current === key) return;
+    shownFor.current = key;
+    reload();
+  }, [key, reload]);
 
   return (
     <div className="home">
