@@ -1,5 +1,4 @@
 // Writes the whole demo store: reference tables, vehicles, catalogue, fitment, pictures, staff and customers.
-import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import * as t from '#src/db/schema/index';
 import { DEFAULT_SETTINGS } from '#src/features/settings/defaults';
@@ -108,6 +107,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
     ['vehicle_configs', 'vehicle_config_id'], ['manufacturers', 'manufacturer_id'], ['categories', 'category_id'], ['series', 'series_id'],
     ['products', 'product_id'], ['product_options', 'product_option_id'], ['applications', 'application_id'],
   ] as const) await resetSequence(database, table, col);
-  await db.execute(sql`analyze`);
+  // VACUUM sets the visibility map, so listing queries can answer from indexes alone.
+  await database.query('vacuum analyze');
   return { products: c.products.length, applications: apps.length, baseVehicles: v.baseVehicles.length, seconds: (Date.now() - started) / 1000 };
 }

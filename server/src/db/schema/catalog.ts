@@ -32,6 +32,7 @@ export const series = pgTable('series', {
   name: text('name').notNull(),
 });
 
+/** Also indexed by products_listing_idx (product_id INCLUDE status, universal, sales_count), written by hand in migration 0002. */
 export const products = pgTable(
   'products',
   {
@@ -74,7 +75,7 @@ export const productCategories = pgTable(
     productId: integer('product_id').notNull().references(() => products.productId),
     categoryId: integer('category_id').notNull().references(() => categories.categoryId),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId)],
+  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
 );
 
 export const productSpecials = pgTable(

@@ -30,7 +30,20 @@ export async function loadListing(db: Db, q: ListingQuery, vehicle: VehicleState
   const fit = listingFilter(vehicle);
   if (fit) conds.push(fit);
   const where = conds.length ? sql.join(conds, sql` and `) : undefined;
-  const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where ? sql`and ${where}` : sql``}`));
-  const products = await productCards(db, { where, orderBy: sql`p.sales_count desc, p.product_id`, limit: q.limit, offset: (q.page - 1) * q.limit, customerGroupId, vehicle });
-  return { products, total: count?.n ?? 0, page: q.page, limit: q.limit };
+  // One pass finds the page's ids and the total (the filter is the costly part; it runs once), then the cards load by id.
+  const page = rowsOf<{ product_id: number; total: number }>(
+    await db.execute(sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where ? sql`and ${where}` : sql``}
+      order by p.sales_count desc, p.product_id limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
+  );
+  const ids = page.map((r) => r.product_id);
+  const cards = ids.length ? await productCards(db, { where: sql`p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orderBy: sql`p.product_id`, limit: ids.length, customerGroupId, vehicle }) : [];
+  const byId = new Map(cards.map((c) => [c.product_id, c]));
+  // A page past the end has no rows to carry the total; count it then (rare: a stale link).
+  const total = page[0]?.total ?? (q.page > 1 ? await countAll(db, where) : 0);
+  return { products: ids.map((id) => byId.get(id)!).filter(Boolean), total, page: q.page, limit: q.limit };
+}
+
+async function countAll(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where ? sql`and ${where}` : sql``}`));
+  return row?.n ?? 0;
 }

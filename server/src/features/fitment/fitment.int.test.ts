@@ -259,4 +259,19 @@ describe('listings and catalog details follow the vehicle', () => {
     expect((await client.get<SessionVehicle>('/ymm/json/toggle_universal')).body.show_universal).toBe(false);
     expect((await listing()).some((c) => c.fit.result === 'universal')).toBe(false);
   });
+
+  it('pages a listing: pages do not overlap, the total holds on every page, and a page past the end is empty', async () => {
+    const client = server.client();
+    const cat = await one<{ category_id: number; n: number }>('select category_id, count(*)::int as n from product_categories group by category_id order by 2 desc limit 1');
+    type Listing = { products: HomeData['featured']; total: number };
+    const first = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=5&page=1`)).body;
+    const second = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=5&page=2`)).body;
+    expect(first.total).toBe(cat.n);
+    expect(second.total).toBe(cat.n);
+    expect(first.products).toHaveLength(5);
+    const ids = new Set(first.products.map((p) => p.product_id));
+    expect(second.products.some((p) => ids.has(p.product_id))).toBe(false);
+    const past = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=5&page=9999`)).body;
+    expect(past).toMatchObject({ products: [], total: cat.n });
+  });
 });
