@@ -85,6 +85,43 @@ describe('vehicle widget', () => {
     await expect(w.getByRole('alert').count()).resolves.toBe(0);
   });
 
+  it('reaches the VIN lookup by keyboard inside the header dialog', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await header(page).getByRole('button', { name: /^Select Vehicle/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    let reached = false;
+    for (let i = 0; i < 20 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.textContent?.includes('Use a VIN instead') ?? false);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await select(dialog, 'VIN').waitFor();
+  });
+
+  it('replaces a saved Year/Make/Model with an engine chosen on the Engine tab', async () => {
+    const page = await newPage();
+    await page.goto('/');
+    await chooseVehicle(page);
+    await header(page).getByRole('button', { name: /change/ }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('tab', { name: 'Engine' }).click();
+    const pickFirst = async (label: string) => {
+      const sel = select(dialog, label);
+      const first = sel.locator('option:not([value=""])').first();
+      await first.waitFor({ state: 'attached' });
+      await sel.selectOption({ label: (await first.textContent()) ?? '' });
+      return (await first.textContent()) ?? '';
+    };
+    const mfr = await pickFirst('Manufacturer');
+    await pickFirst('Family');
+    await pickFirst('Size');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await header(page).getByRole('button', { name: new RegExp(`^${mfr}`) }).waitFor();
+  });
+
   it('moves between the Year/Make/Model and Engine tabs with the arrow keys', async () => {
     const page = await newPage();
     await page.goto('/');

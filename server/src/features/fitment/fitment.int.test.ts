@@ -132,6 +132,17 @@ describe('session vehicle', () => {
     expect(second).toBe(!first);
   });
 
+  it('replaces a saved Year/Make/Model with an engine from the engine tab (replace=1)', async () => {
+    const client = server.client();
+    await save(client, await plainPart());
+    const e = await one<{ engine_mfr_id: number; engine_family_id: number; engine_size_id: number }>(`select engine_mfr_id, engine_family_id, engine_size_id from engines order by engine_id desc limit 1`);
+    const path = `/ymm/json/saveVehicle?add1=EngineMfrID:${e.engine_mfr_id}&add2=EngineFamilyID:${e.engine_family_id}&add3=EngineSizeID:${e.engine_size_id}`;
+    const res = await client.get<SaveVehicleAnswer>(`${path}&replace=1`);
+    expect(res.status).toBe(200);
+    expect(res.body.vehicle).toMatchObject({ hasEngine: true, hasYmm: false });
+    expect(res.body.vehicle.facets.map((f) => f.api_field)).toEqual(['EngineMfrID', 'EngineFamilyID', 'EngineSizeID']);
+  });
+
   it('saves an engine-only vehicle from the engine tab', async () => {
     const client = server.client();
     const e = await one<{ engine_mfr_id: number; engine_family_id: number; engine_size_id: number }>(`select engine_mfr_id, engine_family_id, engine_size_id from engines limit 1`);
