@@ -1,5 +1,8 @@
 // Catalogue calls that exist so far: the home page's data. Listings and the product page follow in later work.
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { products } from '#src/db/schema/index';
+import { notFound } from '#src/http/errors';
 import { homeSchema } from '@parts/common/catalog';
 import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
@@ -41,8 +44,9 @@ export async function catalogRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      const page = await loadProductPage(db, req.params.product_id, await vehicleState(db, {}, await loadSettings(db)));
-      return { ...(await fitmentTable(db, req.params.product_id, req.query)), universal: page.universal };
+      const [product] = await db.select({ universal: products.universal }).from(products).where(eq(products.productId, req.params.product_id));
+      if (!product) throw notFound('That product is not in the catalogue.');
+      return { ...(await fitmentTable(db, req.params.product_id, req.query)), universal: product.universal };
     },
   );
 }

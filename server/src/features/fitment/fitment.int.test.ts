@@ -1,6 +1,6 @@
 // The /ymm/json/ calls over HTTP on the demo data: facet lists, the session vehicle, validateFitment, catalog details.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FacetList, FitmentPart, SaveVehicleAnswer, SessionVehicle } from '@parts/common/fitment';
+import type { FacetList, FitmentPart, FitmentTable, SaveVehicleAnswer, SessionVehicle } from '@parts/common/fitment';
 import type { HomeData } from '@parts/common/catalog';
 import type { PageFlags } from '@parts/common/flags';
 import { startTestServer, type TestServer } from '#src/test/http';
@@ -284,5 +284,25 @@ describe('listings and catalog details follow the vehicle', () => {
     expect(second.products.some((p) => ids.has(p.product_id))).toBe(false);
     const past = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=5&page=9999`)).body;
     expect(past).toMatchObject({ products: [], total: cat.n });
+  });
+});
+
+describe('product fitment table', () => {
+  it('lists the vehicles a part fits, pages them and narrows them by search', async () => {
+    const client = server.client();
+    const p = await one<{ product_id: number; n: number }>('select product_id, count(*)::int as n from applications group by product_id having count(*) > 3 order by 2 desc limit 1');
+    const all = (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?limit=2`)).body;
+    expect(all.total).toBe(p.n);
+    expect(all.rows).toHaveLength(2);
+    const row = all.rows[0]!;
+    expect(row.year).toBeGreaterThanOrEqual(1990);
+    const second = (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?limit=2&page=2`)).body;
+    expect(second.rows).toHaveLength(2);
+    const narrowed = (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?search=${encodeURIComponent(`${row.year} ${row.model}`)}`)).body;
+    expect(narrowed.total).toBeGreaterThanOrEqual(1);
+    expect(narrowed.rows.every((r) => r.year === row.year && r.model === row.model)).toBe(true);
+    expect((await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?search=zzzznothing`)).body).toMatchObject({ total: 0, rows: [] });
+    expect((await client.get('/api/products/99999999/fitment')).status).toBe(404);
+    expect((await client.get(`/api/products/${p.product_id}/fitment?page=0`)).status).toBe(400);
   });
 });
