@@ -1,35 +1,31 @@
-import { useState, type FormEvent } from 'react';
 import { ENGINE_FIELDS, facetListSchema } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
-import { Button } from '../../ui/Button';
 import { FacetSelect } from './FacetSelect';
-import { facetPaths, type Chosen } from './fitment-api';
+import { facetPaths } from './fitment-api';
 import { useCachedGet } from './useCachedGet';
 import type { VehicleActions } from './useVehicleActions';
-import { chosenOf, hasVehicle, pick } from './vehicle-rules';
+import { chosenOf, pick } from './vehicle-rules';
+import { useVehicleForm, VehicleFormActions } from './vehicle-form';
 
 /** Engine Manufacturer → Family → Size (spec 000 section 4: the manufacturer loads families, then sizes). */
 export function EngineForm({ actions }: { actions: VehicleActions }) {
   const { flags } = useFlags();
-  const [chosen, setChosen] = useState<Chosen>(() => (flags.vehicle.hasEngine ? pick(chosenOf(flags.vehicle), ENGINE_FIELDS) : {}));
+  // The engine tab picks a whole new vehicle (replace), even over a saved Year/Make/Model.
+  const { chosen, setChosen, ready, submit, reset } = useVehicleForm({
+    initial: () => (flags.vehicle.hasEngine ? pick(chosenOf(flags.vehicle), ENGINE_FIELDS) : {}),
+    vehicle: flags.vehicle,
+    actions,
+    isReady: (c) => Boolean(c.EngineMfrID && c.EngineFamilyID && c.EngineSizeID),
+    replace: true,
+  });
   const mfr = chosen.EngineMfrID ?? '';
   const family = chosen.EngineFamilyID ?? '';
   const size = chosen.EngineSizeID ?? '';
-  const ready = Boolean(mfr && family && size);
 
   const mfrs = useCachedGet(facetPaths.engineMfrs(), facetListSchema);
   const families = useCachedGet(mfr ? facetPaths.engineFamilies(mfr) : null, facetListSchema);
   const sizes = useCachedGet(mfr && family ? facetPaths.engineSizes(mfr, family) : null, facetListSchema);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (ready && !actions.busy) void actions.save(chosen, { replace: true });
-  };
-
-  const reset = () => {
-    setChosen({});
-    if (hasVehicle(flags.vehicle)) void actions.reset();
-  };
 
   return (
     <form className="vehicle-form" onSubmit={submit}>
@@ -56,14 +52,7 @@ export function EngineForm({ actions }: { actions: VehicleActions }) {
           disabled={!mfr || !family}
         />
       </div>
-      <div className="vehicle-form__actions">
-        <Button type="submit" disabled={!ready} busy={actions.busy}>
-          Submit
-        </Button>
-        <Button variant="secondary" onClick={reset} disabled={actions.busy}>
-          Reset
-        </Button>
-      </div>
+      <VehicleFormActions ready={ready} busy={actions.busy} onReset={reset} />
     </form>
   );
 }

@@ -1,27 +1,31 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { facetListSchema } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
-import { Button } from '../../ui/Button';
 import { ChoiceSelects } from './ChoiceSelects';
 import { FacetSelect } from './FacetSelect';
 import { cachedGet, facetPaths, type Chosen } from './fitment-api';
 import { useCachedGet } from './useCachedGet';
 import type { VehicleActions } from './useVehicleActions';
-import { chosenOf, findByName, hasVehicle } from './vehicle-rules';
+import { chosenOf, findByName } from './vehicle-rules';
+import { useVehicleForm, VehicleFormActions } from './vehicle-form';
 import { VinLookup, type VinOutcome } from './VinLookup';
 
 /** Year → Make → Model (each waits for the one before), then the optional choices; Submit saves, Reset clears. */
 export function YmmForm({ actions }: { actions: VehicleActions }) {
   const { flags } = useFlags();
   const cfg = flags.fitment;
-  const [chosen, setChosen] = useState<Chosen>(() => (flags.vehicle.hasYmm ? chosenOf(flags.vehicle) : {}));
+  const { chosen, setChosen, ready, submit, reset } = useVehicleForm({
+    initial: () => (flags.vehicle.hasYmm ? chosenOf(flags.vehicle) : {}),
+    vehicle: flags.vehicle,
+    actions,
+    isReady: (c) => Boolean(c.Year && c.MakeID && c.ModelID),
+  });
   const makeRef = useRef<HTMLSelectElement>(null);
   const modelRef = useRef<HTMLSelectElement>(null);
   const year = chosen.Year ?? '';
   const make = chosen.MakeID ?? '';
   const model = chosen.ModelID ?? '';
-  const ready = Boolean(year && make && model);
   const popularSort = cfg.ymm_popular_sort === '1';
 
   const years = useCachedGet(facetPaths.years(), facetListSchema);
@@ -30,15 +34,6 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
   const base: Chosen = { Year: year, MakeID: make, ModelID: model };
   const { Year: _y, MakeID: _m, ModelID: _md, ...choices } = chosen;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (ready && !actions.busy) void actions.save(chosen);
-  };
-
-  const reset = () => {
-    setChosen({});
-    if (hasVehicle(flags.vehicle)) void actions.reset();
-  };
 
   const onVin = async (vinYear: number, vinMake: string | null): Promise<VinOutcome> => {
     const y = String(vinYear);
@@ -83,14 +78,7 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
         {cfg.enable_choices && ready && (
           <ChoiceSelects key={`${year}-${make}-${model}`} base={base} chosen={choices} onChange={(next) => setChosen({ ...base, ...next })} cfg={cfg} />
         )}
-        <div className="vehicle-form__actions">
-          <Button type="submit" disabled={!ready} busy={actions.busy}>
-            Submit
-          </Button>
-          <Button variant="secondary" onClick={reset} disabled={actions.busy}>
-            Reset
-          </Button>
-        </div>
+        <VehicleFormActions ready={ready} busy={actions.busy} onReset={reset} />
       </form>
       {cfg.vehicle_lookup_enabled && <VinLookup onDecoded={onVin} />}
     </>
