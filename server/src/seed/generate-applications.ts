@@ -39,7 +39,8 @@ export function generateApplications(rng: Rng, products: ProductRow[], vehicles:
           const cfg = rng.pick(vehicles.configsByBase.get(bvId) ?? []);
           bedLengthId = cfg?.bed_length_id ?? null;
         } else if (qualifier >= 0.4 && qualifier < 0.45 && model.bodyTypeIds.length > 1) {
-          bodyTypeId = rng.pick(model.bodyTypeIds);
+          // A body the vehicle was actually built with that year, so the application can match a shopper.
+          bodyTypeId = rng.pick(vehicles.configsByBase.get(bvId) ?? []).body_type_id;
         }
         for (const subModelId of trims) {
           out.push({

@@ -169,6 +169,19 @@ describe('importAces guards against deleting what the sender did not mean', () =
     expect(await countApps()).toBe(before);
   });
 
+  it('rejects an App whose qualifiers describe no configuration of its base vehicle', async () => {
+    const [other] = await q<{ sub_model_id: number }>(
+      'select sub_model_id from sub_models s where not exists (select 1 from vehicle_configs c where c.base_vehicle_id = $1 and c.sub_model_id = s.sub_model_id) limit 1',
+      [config.base_vehicle_id],
+    );
+    const before = await countApps();
+    const p = parts[0]!;
+    const xml = doc(`  <App action="A" id="9500"><BaseVehicle id="${config.base_vehicle_id}"/><SubModel id="${other!.sub_model_id}"/><Qty>1</Qty><Part>${p.mpn}</Part></App>`, { brand: p.aaia });
+    const report = await run(xml);
+    expect(report.rejected).toEqual([{ line: lineOf(xml, 'id="9500"'), appId: '9500', reason: `its qualifiers (SubModel ${other!.sub_model_id}) describe no configuration of BaseVehicle ${config.base_vehicle_id}` }]);
+    expect(await countApps()).toBe(before);
+  });
+
   it('refuses a FULL file whose every App is rejected, instead of wiping the brand', async () => {
     const brand = parts[2]!.aaia;
     const before = await countApps('upper(m.aaia) = $1', [brand]);

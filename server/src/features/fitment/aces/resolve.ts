@@ -68,7 +68,7 @@ export async function resolveAdds(ex: Executor, vocab: Vocabulary, apps: AcesApp
   const parts = await findParts(ex, apps);
   const vehicles = await findBaseVehicles(ex, apps);
   const imported = await findImported(ex, apps);
-  const out: ApplicationRow[] = [];
+  const candidates: { app: AcesApp; row: ApplicationRow }[] = [];
   const rejected: Rejection[] = [];
   for (const app of apps) {
     const brand = app.brand!;
@@ -88,13 +88,62 @@ export async function resolveAdds(ex: Executor, vocab: Vocabulary, apps: AcesApp
       continue;
     }
     for (const baseVehicleId of baseVehicleIds) {
-      out.push({
-        productId: productId!, baseVehicleId, subModelId: app.subModelId ?? null, bodyTypeId: app.bodyTypeId ?? null, bedLengthId: app.bedLengthId ?? null,
-        engineId: app.engineId ?? null, position: app.position ?? null, quantity: app.qty!, notes: app.notes, sourceRef: app.id,
+      candidates.push({
+        app,
+        row: {
+          productId: productId!, baseVehicleId, subModelId: app.subModelId ?? null, bodyTypeId: app.bodyTypeId ?? null, bedLengthId: app.bedLengthId ?? null,
+          engineId: app.engineId ?? null, position: app.position ?? null, quantity: app.qty!, notes: app.notes, sourceRef: app.id,
+        },
       });
     }
   }
+  // A qualifier must describe a configuration the base vehicle was built in, or the row could never match a shopper.
+  const built = await builtConfigurations(ex, candidates.map((c) => c.row));
+  const out: ApplicationRow[] = [];
+  const kept = new Set<AcesApp>();
+  candidates.forEach((c, i) => {
+    if (!built.has(i)) return;
+    out.push(c.row);
+    kept.add(c.app);
+  });
+  const told = new Set<AcesApp>();
+  for (const c of candidates) {
+    if (kept.has(c.app) || told.has(c.app)) continue;
+    told.add(c.app);
+    rejected.push({ line: c.app.line, appId: c.app.id, reason: `its qualifiers (${qualifierText(c.app)}) describe no configuration of BaseVehicle ${c.row.baseVehicleId}` });
+  }
   return { rows: out, rejected };
+}
+
+function qualifierText(app: AcesApp): string {
+  const parts = [
+    app.subModelId !== undefined && `SubModel ${app.subModelId}`,
+    app.bodyTypeId !== undefined && `BodyType ${app.bodyTypeId}`,
+    app.bedLengthId !== undefined && `BedLength ${app.bedLengthId}`,
+    app.engineId !== undefined && `EngineBase ${app.engineId}`,
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** Indexes of the rows that need no qualifier check or match a vehicle configuration (one query per batch). */
+async function builtConfigurations(ex: Executor, candidates: ApplicationRow[]): Promise<Set<number>> {
+  const ok = new Set<number>();
+  const check: number[] = [];
+  candidates.forEach((r, i) => {
+    if (r.subModelId === null && r.bodyTypeId === null && r.bedLengthId === null && r.engineId === null) ok.add(i);
+    else check.push(i);
+  });
+  if (check.length === 0) return ok;
+  const col = (f: (r: ApplicationRow) => number | null) => arrayParam(check.map((i) => f(candidates[i]!)));
+  const found = await rows<{ i: number }>(ex, sql`
+    select k.i from unnest(${arrayParam(check)}::int[], ${col((r) => r.baseVehicleId)}::int[], ${col((r) => r.subModelId)}::int[],
+        ${col((r) => r.bodyTypeId)}::int[], ${col((r) => r.bedLengthId)}::int[], ${col((r) => r.engineId)}::int[]) as k(i, bv, sm, bt, bl, en)
+    where not exists (select 1 from vehicle_configs c where c.base_vehicle_id = k.bv)
+       or exists (select 1 from vehicle_configs c where c.base_vehicle_id = k.bv
+         and (k.sm is null or c.sub_model_id = k.sm) and (k.bt is null or c.body_type_id = k.bt)
+         and (k.bl is null or c.bed_length_id = k.bl) and (k.en is null or c.engine_id = k.en))`);
+  for (const r of found) ok.add(r.i);
+  return ok;
 }
 
 function vocabularyProblem(vocab: Vocabulary, app: AcesApp): string | undefined {
