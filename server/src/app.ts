@@ -18,6 +18,7 @@ import { appRoutes } from './features/app/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { customerVehicleRoutes } from './features/fitment/customer-vehicles';
 import { fitmentRoutes } from './features/fitment/routes';
+import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
 import { staffRoutes } from './features/staff/routes';
 
@@ -52,7 +53,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
 }

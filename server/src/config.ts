@@ -14,6 +14,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
   SEED_SCALE: z.coerce.number().positive().max(100).default(1),
   WEB_DIST: z.string().min(1).optional(),
+  /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().min(3).default('PartsDesk <no-reply@partsdesk.local>'),
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -23,12 +23,15 @@ export interface Client {
   get<T = Record<string, unknown>>(path: string): Promise<Answer<T>>;
   /** JSON body by default; `form: true` sends it form-encoded as the storefront's forms do. */
   post<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>, opts?: { form?: boolean }): Promise<Answer<T>>;
+  put<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>, opts?: { form?: boolean }): Promise<Answer<T>>;
+  delete<T = Record<string, unknown>>(path: string): Promise<Answer<T>>;
   cookies: Map<string, string>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+/** `env` adds environment variables (SMTP_URL, say) to the test server's configuration. */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const database = await freshDatabase();
-  const config = readConfig({ WEB_DIST: '/nonexistent-web-dist' } as NodeJS.ProcessEnv);
+  const config = readConfig({ WEB_DIST: '/nonexistent-web-dist', ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
@@ -74,5 +77,7 @@ function makeClient(baseUrl: string): Client {
     cookies,
     get: (path) => send('GET', path),
     post: (path, body, opts) => send('POST', path, body ?? {}, opts?.form ?? false),
+    put: (path, body, opts) => send('PUT', path, body ?? {}, opts?.form ?? false),
+    delete: (path) => send('DELETE', path),
   };
 }

@@ -5,3 +5,4 @@ export * from './customers';
 export * from './vehicles';
 export * from './catalog';
 export * from './fitment';
+export * from './mail';

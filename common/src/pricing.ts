@@ -1,0 +1,73 @@
+// The one price rule (decision 0007): product page, listing cards, cart and POS all call it, so a shopper never sees
+// one price on the page and another in the cart. Everything is integer cents.
+
+export interface PriceTier {
+  quantity: number;
+  priceCents: number;
+}
+
+/** What the rule needs to know about one product for one customer group. */
+export interface PriceFacts {
+  /** The list price (products.price_cents). */
+  regularCents: number;
+  /** The group's active special price, if any (ignored unless below the regular price). */
+  specialCents: number | null;
+  /** The group's quantity tiers, any order. */
+  tiers: PriceTier[];
+  /** An active instant rebate taken off each unit, if any. */
+  rebate: { name: string; amountCents: number } | null;
+}
+
+export interface OptionPick {
+  priceCents: number;
+  pricePrefix: '+' | '-';
+}
+
+export interface UnitPrice {
+  /** What one unit costs with everything applied (never below 0). */
+  unitCents: number;
+  /** The list price with options: what the part normally costs (struck through when above unitCents). */
+  originalUnitCents: number;
+  /** The price before quantity tiers and rebates: regular or special, with options. */
+  unitBeforeDiscountsCents: number;
+  /** The tier that applied, if one did. */
+  tier: PriceTier | null;
+  special: boolean;
+  rebate: { name: string; amountCents: number } | null;
+  /** The options' net modifier per unit. */
+  optionsCents: number;
+}
+
+/** Spec 000 section 5: the highest tier quantity not above the entered quantity applies. */
+export function tierFor(tiers: PriceTier[], quantity: number): PriceTier | null {
+  let best: PriceTier | null = null;
+  for (const t of tiers) if (t.quantity <= quantity && (best === null || t.quantity > best.quantity)) best = t;
+  return best;
+}
+
+export function optionsDelta(picks: OptionPick[]): number {
+  return picks.reduce((sum, p) => sum + (p.pricePrefix === '-' ? -p.priceCents : p.priceCents), 0);
+}
+
+/**
+ * The unit price for a quantity: the lower of the special and the applying tier replaces the list price (a tier never
+ * raises a price), option modifiers are added, then the instant rebate comes off.
+ */
+export function unitPrice(facts: PriceFacts, quantity: number, options: OptionPick[] = []): UnitPrice {
+  const special = facts.specialCents !== null && facts.specialCents < facts.regularCents;
+  const base = special ? facts.specialCents! : facts.regularCents;
+  const tier = tierFor(facts.tiers, Math.max(1, quantity));
+  const applied = tier !== null && tier.priceCents < base ? tier : null;
+  const optionsCents = optionsDelta(options);
+  const beforeRebate = (applied ? applied.priceCents : base) + optionsCents;
+  const rebate = facts.rebate && facts.rebate.amountCents > 0 ? facts.rebate : null;
+  return {
+    unitCents: Math.max(0, beforeRebate - (rebate?.amountCents ?? 0)),
+    originalUnitCents: Math.max(0, facts.regularCents + optionsCents),
+    unitBeforeDiscountsCents: Math.max(0, base + optionsCents),
+    tier: applied,
+    special,
+    rebate,
+    optionsCents,
+  };
+}

@@ -1,0 +1,24 @@
+// Every message the store sends is written here first, so nothing is lost when no SMTP server is configured (or it fails).
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    emailId: serial('email_id').primaryKey(),
+    /** What kind of message (order_confirmation, contact, registration…), for the staff list's filter. */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    /** outbox = kept here (no SMTP configured); sent = handed to SMTP; failed = SMTP refused it (see error). */
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+    error: text('error'),
+    customerId: integer('customer_id'),
+    orderId: integer('order_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,59 @@
+// The staff Outbox: every message the store sent or would have sent, newest first (admin only).
+import { desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { emailOutbox } from '#src/db/schema/index';
+import { requireStaff } from '#src/http/guards';
+import { notFound } from '#src/http/errors';
+import type { App, Deps } from '#src/http/types';
+
+const PAGE_SIZE = 20;
+
+const summary = {
+  email_id: emailOutbox.emailId,
+  kind: emailOutbox.kind,
+  to: emailOutbox.toAddress,
+  subject: emailOutbox.subject,
+  status: emailOutbox.status,
+  error: emailOutbox.error,
+  order_id: emailOutbox.orderId,
+  created_at: emailOutbox.createdAt,
+};
+
+export async function mailRoutes(app: App, { db }: Deps) {
+  app.get(
+    '/api/staff/outbox',
+    { schema: { tags: ['staff'], summary: 'Messages the store sent or kept in the outbox', querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict() } },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      const { page } = req.query;
+      const [rows, [count]] = await Promise.all([
+        db.select(summary).from(emailOutbox).orderBy(desc(emailOutbox.emailId)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+        db.select({ total: sql<number>`count(*)::int` }).from(emailOutbox),
+      ]);
+      return { emails: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: count?.total ?? 0, page, limit: PAGE_SIZE };
+    },
+  );
+
+  app.get(
+    '/api/staff/outbox/:id',
+    { schema: { tags: ['staff'], summary: 'One message with its body', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.emailId, req.params.id));
+      if (!row) throw notFound('That message is not in the outbox.');
+      return {
+        email_id: row.emailId,
+        kind: row.kind,
+        to: row.toAddress,
+        reply_to: row.replyTo,
+        subject: row.subject,
+        text: row.textBody,
+        html: row.htmlBody,
+        status: row.status,
+        error: row.error,
+        created_at: row.createdAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+      };
+    },
+  );
+}
