@@ -1,16 +1,13 @@
 // The home page's data in one answer (categories, featured parts, brands, counts), so the page makes one request.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { HomeData } from '@parts/common/catalog';
 import type { Db } from '#src/db/client';
-import { customerGroups, manufacturers } from '#src/db/schema/index';
+import { manufacturers } from '#src/db/schema/index';
 import type { VehicleState } from '#src/features/fitment/service';
 import { rowsOf } from '#src/db/rows';
 import { mediaUrl, productCards } from './cards';
 
-export async function defaultCustomerGroupId(db: Db): Promise<number> {
-  const [g] = await db.select({ id: customerGroups.customerGroupId }).from(customerGroups).where(eq(customerGroups.isDefault, true));
-  return g?.id ?? 1;
-}
+export { defaultCustomerGroupId } from '#src/features/pricing/facts';
 
 export async function loadHome(db: Db, customerGroupId: number, vehicle: VehicleState): Promise<HomeData> {
   const categories = rowsOf<{ category_id: number; name: string; group_name: string; image: string; slug: string; product_count: number }>(
