@@ -37,6 +37,16 @@ export const fitmentConfigSchema = z.object({
   show_universal: z.boolean(),
   ymm_popular_sort: z.string(),
 });
+/** The logged-in shopper (customer account), null for a guest. */
+export const customerSummarySchema = z.object({
+  customer_id: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  customer_group_id: z.number().int(),
+});
+export type CustomerSummary = z.infer<typeof customerSummarySchema>;
+
 export type FitmentConfig = z.infer<typeof fitmentConfigSchema>;
 
 export const pageFlagsSchema = z.object({
@@ -57,6 +67,12 @@ export const pageFlagsSchema = z.object({
     design: z.object({ fit_color: z.string(), nofit_color: z.string(), unknown_color: z.string(), primary_color: z.string() }),
   }),
   staff: staffSummarySchema.nullable(),
+  /** The logged-in customer (storefront account), or in POS the customer attached to the cart. */
+  customer: customerSummarySchema.nullable(),
+  /** Settings the storefront screens read: guests may check out; reviews are shown (spec: reviewStatus). */
+  guest_checkout: z.boolean(),
+  review_status: z.boolean(),
+  stock_warning: z.boolean(),
   cart_count: z.number().int(),
   /** The chosen vehicle, so the header shows it at first paint. */
   vehicle: sessionVehicleSchema,

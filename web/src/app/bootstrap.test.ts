@@ -21,6 +21,10 @@ const flags: PageFlags = {
     design: { fit_color: '#1e7b34', nofit_color: '#c62828', unknown_color: '#6b7280', primary_color: '#0b4a8b' },
   },
   staff: null,
+  customer: null,
+  guest_checkout: true,
+  review_status: true,
+  stock_warning: true,
   cart_count: 0,
   vehicle: { facets: [], hasYmm: false, hasEngine: false, label: '', show_universal: true },
   fitment: {

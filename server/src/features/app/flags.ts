@@ -2,7 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { PageFlags } from '@parts/common/flags';
 import type { Db } from '#src/db/client';
-import { customerGroups, locations, taxClasses } from '#src/db/schema/index';
+import { customerGroups, customers, locations, taxClasses } from '#src/db/schema/index';
 import type { SessionData } from '#src/http/session';
 import { loadSettings } from '#src/features/settings/queries';
 import { findUserById, toStaffSummary } from '#src/features/staff/queries';
@@ -14,12 +14,19 @@ export function formatTelephone(raw: string): string {
 }
 
 export async function computeFlags(db: Db, session: SessionData): Promise<PageFlags> {
-  const [settings, groups, classes, stores, staffUser] = await Promise.all([
+  const [settings, groups, classes, stores, staffUser, customer] = await Promise.all([
     loadSettings(db),
     db.select().from(customerGroups).orderBy(asc(customerGroups.customerGroupId)),
     db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId)),
     db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder), asc(locations.locationId)),
     session.staffUserId ? findUserById(db, session.staffUserId) : Promise.resolve(undefined),
+    session.customerId
+      ? db
+          .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, customer_group_id: customers.customerGroupId })
+          .from(customers)
+          .where(eq(customers.customerId, session.customerId))
+          .then((r) => r[0])
+      : Promise.resolve(undefined),
   ]);
   const staff = staffUser?.status ? toStaffSummary(staffUser) : null;
   // The session's store wins, then the configured default; a store no longer listed falls back to the first (spec 000 s4).
@@ -57,6 +64,10 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
       },
     },
     staff,
+    customer: customer ?? null,
+    guest_checkout: settings.guest_checkout,
+    review_status: settings.review_status,
+    stock_warning: settings.stock_warning,
     cart_count: (cart?.items ?? []).reduce((n, i) => n + i.quantity, 0),
     vehicle: (await vehicleState(db, session, settings)).vehicle,
     fitment: {
