@@ -15,9 +15,10 @@ export function useLogout(): { logout: () => void; busy: boolean } {
     setBusy(true);
     logoutCustomer()
       .then(async (res) => {
+        // Leave first: an account page re-rendering without a customer would bounce to the login page.
+        await navigate('/');
         await refresh();
         toast.success(res.success);
-        await navigate('/');
       })
       .catch((err: unknown) => toast.error(errorMessage(err)))
       .finally(() => setBusy(false));
