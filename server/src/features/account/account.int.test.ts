@@ -80,6 +80,10 @@ describe('login and logout', () => {
     expect(await count('select count(*)::int as n from sessions where id = $1', [before])).toBe(0);
     // The guest's comparison survives the login.
     expect((await c.get<{ total: number }>('/product/compare/getCompare')).body.total).toBe(1);
+    // The demo shopper's address book has a default Texas address (seed/account.ts).
+    const acct = (await c.get<Account>('/api/account')).body;
+    expect(acct.addresses).toEqual([expect.objectContaining({ iso_code_2: 'US', zone_code: 'TX', city: 'Austin', default: true })]);
+    expect(acct.customer.address_id).toBe(acct.addresses[0]!.address_id);
   });
 
   it('refuses a wrong password with 401 and no customer in the session', async () => {
