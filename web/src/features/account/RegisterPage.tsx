@@ -38,6 +38,8 @@ export function RegisterPage() {
   /** Spec 000 section 8: each registration error is its own "Uh oh!" toast; the field shows it too. */
   const showErrors = (errs: Errors) => {
     setErrors(errs);
+    // Focus the first field to fix once React has marked it invalid.
+    window.setTimeout(() => document.querySelector<HTMLElement>('.account-form [aria-invalid="true"]')?.focus(), 0);
     for (const [field, message] of Object.entries(errs)) if (message) toast.error(LABELS[field] ? `${LABELS[field]}: ${message}` : message);
   };
 
