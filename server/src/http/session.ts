@@ -18,6 +18,10 @@ export interface SessionData {
   /** The chosen vehicle's facets (fitment/vehicle.ts) and the Show Universal Parts switch. */
   vehicle?: Partial<Record<'Year' | 'MakeID' | 'ModelID' | 'SubModelID' | 'BodyTypeID' | 'BedLengthID' | 'EngineMfrID' | 'EngineFamilyID' | 'EngineSizeID', number>>;
   showUniversal?: boolean;
+  /** Product ids chosen to compare (account feature; decision 0011). */
+  compare?: number[];
+  /** A guest's wishlist product ids; moved to customer_wishlist at login. */
+  wishlist?: number[];
   [key: string]: unknown;
 }
 

@@ -13,6 +13,7 @@ import { brandImage, categoryImage } from './images';
 import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RATES, demoCustomers } from './reference';
 import { Rng } from './rng';
 import { DEMO_STAFF } from './staff';
+import { loadDemoAddresses } from './account';
 import * as tables from './tables';
 
 export const SEED = 20261122;
@@ -92,6 +93,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   // One hash for all demo customers: argon2 is slow on purpose, and they share the documented password.
   const customerHash = await hashSecret(DEMO_CUSTOMER_PASSWORD);
   await db.insert(t.customers).values(demoCustomers(rng, 40).map((cu) => ({ ...cu, passwordHash: customerHash, defaultLocationId: 1 })));
+  await loadDemoAddresses(database);
   for (const [i, s] of DEMO_STAFF.entries()) {
     await db.insert(t.users).values({
       username: s.username, firstname: s.firstname, lastname: s.lastname, email: `${s.username}@partsdesk.example`, role: s.role,

@@ -1,6 +1,8 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccountPage } from '../features/account/AccountPage';
 import { LoginPage } from '../features/account/LoginPage';
+import { RegisterPage } from '../features/account/RegisterPage';
 import { WishlistPage } from '../features/account/WishlistPage';
 import { CartPage } from '../features/cart/CartPage';
 import { CatalogPage } from '../features/catalog/CatalogPage';
@@ -41,6 +43,8 @@ export const routes: RouteObject[] = [
       { path: 'checkout/cart', element: <CartPage /> },
       { path: 'checkout/checkout', element: <CheckoutPage /> },
       { path: 'account/login', element: <LoginPage /> },
+      { path: 'account/register', element: <RegisterPage /> },
+      { path: 'account/account', element: <AccountPage /> },
       { path: 'account/wishlist', element: <WishlistPage /> },
       { path: 'product/compare', element: <ComparePage /> },
       { path: 'product/catalog', element: <CatalogPage /> },

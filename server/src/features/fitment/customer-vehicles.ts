@@ -7,7 +7,7 @@ import type { Db } from '#src/db/client';
 import { customers, customerVehicles } from '#src/db/schema/index';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
-import { STAFF_MSG } from '@parts/common/messages';
+import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
 import { findUserById } from '#src/features/staff/queries';
 import type { FastifyRequest } from 'fastify';
 
@@ -69,4 +69,35 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
     const vehicles = await db.select().from(customerVehicles).where(and(eq(customerVehicles.customerId, b.customer_id))).orderBy(desc(customerVehicles.vehicleId));
     return { success: 'The vehicle has been saved.', vehicle: toWire(row!), vehicles: vehicles.map(toWire) };
   });
+  app.get(
+    '/api/customer_vehicle',
+    {
+      schema: {
+        tags: ['fitment'],
+        summary: "A customer's saved vehicles (the logged-in customer's when customerId is left out)",
+        querystring: z.object({ customerId: z.coerce.number().int().positive('customerId must be a positive number.').optional() }),
+        response: { 200: z.object({ vehicles: z.array(customerVehicleSchema) }) },
+      },
+    },
+    async (req) => {
+      const customerId = req.query.customerId ?? (await req.session.get()).customerId;
+      if (!customerId) throw new HttpError(401, ACCOUNT_MSG.loginRequired);
+      await allowedCustomer(db, req, customerId);
+      const rows = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, customerId)).orderBy(desc(customerVehicles.vehicleId));
+      return { vehicles: rows.map(toWire) };
+    },
+  );
+
+  app.post(
+    '/api/customer_vehicle/delete',
+    { schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: z.coerce.number().int().positive('vehicleId must be a positive number.') }) } },
+    async (req) => {
+      const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));
+      if (!row) throw notFound('That vehicle is not saved.');
+      await allowedCustomer(db, req, row.customerId);
+      await db.delete(customerVehicles).where(eq(customerVehicles.vehicleId, row.vehicleId));
+      const rows = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, row.customerId)).orderBy(desc(customerVehicles.vehicleId));
+      return { success: ACCOUNT_MSG.vehicleRemoved, vehicles: rows.map(toWire) };
+    },
+  );
 }

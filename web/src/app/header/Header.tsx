@@ -4,6 +4,7 @@ import { BREAKPOINTS } from '@parts/common/constants';
 import { MenuIcon } from '../../ui/icons';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useFlags } from '../flags-context';
+import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
 import { SearchBox } from './SearchBox';
 import { StoreLocation } from './StoreLocation';
@@ -31,7 +32,7 @@ export function Header() {
         <div className="container utility-bar__inner">
           <StoreLocation />
           <nav aria-label="Account" className="utility-bar__links">
-            <Link to="/account/login">My Account</Link>
+            <AccountLinks />
             <Link to="/account/wishlist">Wishlist</Link>
             <Link to="/product/compare">Compare</Link>
           </nav>

@@ -1,5 +1,79 @@
+import { useState } from 'react';
+import { wishlistSchema } from '@parts/common/account';
+import { MSG } from '@parts/common/messages';
+import { useFlags } from '../../app/flags-context';
+import { errorMessage } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/toast/toast-context';
+import { useApi } from '../../ui/useApi';
+import { addToCart } from '../catalog/cart-api';
+import { ProductCard } from '../catalog/ProductCard';
+import { listCall } from './account-api';
+import './account.css';
 
 export function WishlistPage() {
-  return <PageHeading title="My Wishlist" description="Parts you saved for later, with their price, stock and a quick add to cart." />;
+  const { flags, refresh } = useFlags();
+  const toast = useToast();
+  const { data, error, loading, reload } = useApi('/account/wishlist/getWishlist', wishlistSchema);
+  const [removed, setRemoved] = useState<Set<number>>(new Set());
+  const [busy, setBusy] = useState<string | null>(null);
+  const products = (data?.products ?? []).filter((p) => !removed.has(p.product_id));
+
+  const remove = (productId: number) => {
+    setBusy(`remove-${productId}`);
+    listCall('wishlist', 'remove', productId)
+      .then((res) => {
+        setRemoved((s) => new Set(s).add(productId));
+        toast.success(res.success);
+      })
+      .catch((err: unknown) => toast.error(errorMessage(err)))
+      .finally(() => setBusy(null));
+  };
+  const buy = (productId: number) => {
+    setBusy(`cart-${productId}`);
+    addToCart(productId, 1)
+      .then(async (res) => {
+        if (res.success) toast.success(res.success);
+        await refresh().catch(() => undefined);
+      })
+      .catch((err: unknown) => toast.error(errorMessage(err)))
+      .finally(() => setBusy(null));
+  };
+
+  return (
+    <div className="list-page">
+      <PageHeading title="My Wishlist" description={flags.customer ? undefined : 'Your wishlist is kept on this device until you log in; then it moves to your account.'} />
+      {error && !data ? (
+        <ErrorState message={error} onRetry={reload} />
+      ) : loading && !data ? (
+        <div aria-busy="true" aria-label="Loading your wishlist" className="wishlist-grid">
+          <Skeleton height={260} />
+          <Skeleton height={260} />
+          <Skeleton height={260} />
+        </div>
+      ) : products.length === 0 ? (
+        <p className="empty-state">{MSG.wishlistEmpty}</p>
+      ) : (
+        <ul className="wishlist-grid" aria-label="Wishlist products">
+          {products.map((p) => (
+            <li key={p.product_id} className="wishlist-item">
+              <ProductCard product={p} />
+              <div className="wishlist-item__actions">
+                <Button size="sm" onClick={() => buy(p.product_id)} busy={busy === `cart-${p.product_id}`} aria-label={`Add ${p.name} to cart`}>
+                  Add to Cart
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => remove(p.product_id)} busy={busy === `remove-${p.product_id}`} aria-label={`Remove ${p.name} from wishlist`}>
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }
+

@@ -1,0 +1,43 @@
+// Compare and wishlist: products are added through the calls from the browser's own session (the buttons on the
+// product page belong to the product work), then both pages show them and remove them.
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+
+useBrowser();
+
+describe('compare and wishlist', () => {
+  it('add to compare and wishlist and see both pages', async () => {
+    const page = await newPage();
+    await page.goto('/product/compare');
+    await page.getByText('You have not chosen any products to compare.').waitFor();
+    await page.goto('/account/wishlist');
+    await page.getByText('Your wishlist is empty.').waitFor();
+
+    const home = (await (await page.request.get('/api/home')).json()) as { featured: { product_id: number; name: string }[] };
+    const [a, b] = home.featured;
+    if (!a || !b) throw new Error('the demo home page has fewer than two featured parts');
+    for (const p of [a, b]) {
+      const res = await page.request.post('/product/compare/add', { form: { product_id: String(p.product_id) } });
+      expect(res.status()).toBe(200);
+      expect(((await res.json()) as { success: string }).success).toContain(p.name);
+    }
+    expect((await page.request.post('/account/wishlist/add', { form: { product_id: String(a.product_id) } })).status()).toBe(200);
+
+    await page.goto('/product/compare');
+    const table = page.getByRole('table');
+    for (const p of [a, b]) await table.getByRole('link', { name: p.name }).waitFor();
+    for (const row of ['Brand', 'Part Number', 'Price', 'Availability', 'Rating', 'Category', 'Fitment', 'Weight', 'Description']) await table.getByRole('rowheader', { name: row }).waitFor();
+    await table.getByRole('button', { name: `Remove ${a.name} from comparison` }).click();
+    await page.getByRole('status').filter({ hasText: `You have removed ${a.name} from your product comparison.` }).waitFor();
+    expect(await table.getByRole('link', { name: a.name }).count()).toBe(0);
+    await table.getByRole('link', { name: b.name }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Account', exact: true }).getByRole('link', { name: 'Wishlist' }).click();
+    await page.getByRole('heading', { name: 'My Wishlist' }).waitFor();
+    const item = page.getByRole('list', { name: 'Wishlist products' }).getByRole('listitem');
+    await item.getByRole('heading', { name: a.name }).waitFor();
+    await item.getByRole('button', { name: `Add ${a.name} to cart` }).waitFor();
+    await item.getByRole('button', { name: `Remove ${a.name} from wishlist` }).click();
+    await page.getByText('Your wishlist is empty.').waitFor();
+  });
+});

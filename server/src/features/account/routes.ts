@@ -1,0 +1,188 @@
+// Customer accounts (register, login, logout, details, addresses), countries and zones, compare and wishlist calls.
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  accountSchema,
+  addressInputSchema,
+  compareSchema,
+  customerLoginSchema,
+  detailsSchema,
+  listChangeSchema,
+  localizationSchema,
+  passwordChangeSchema,
+  registerSchema,
+  wishlistSchema,
+} from '@parts/common/account';
+import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
+import { customers } from '#src/db/schema/index';
+import { badRequest, HttpError } from '#src/http/errors';
+import { clearFailures, lockedForMinutes, recordFailure, type Limit } from '#src/http/rate-limit';
+import type { SessionData } from '#src/http/session';
+import type { App, Deps } from '#src/http/types';
+import { computeFlags } from '#src/features/app/flags';
+import { defaultCustomerGroupId } from '#src/features/pricing/facts';
+import { dummyHash, hashSecret, verifySecret } from '#src/features/staff/passwords';
+import { eq } from 'drizzle-orm';
+import { afterCustomerLogin } from './after-login';
+import { cardsForIds } from './cards';
+import { addToCompare, loadCompare, removeFromCompare } from './compare';
+import { localization } from './localization';
+import { addAddress, deleteAddress, editAddress, emailTaken, findCustomerByEmail, loadAccount, saveDetails, setDefaultAddress } from './queries';
+import { addToWishlist, removeFromWishlist, wishlistIds } from './wishlist';
+
+const PER_EMAIL: Limit = { scope: 'customer-email', max: 5, windowMs: 15 * 60_000 };
+const PER_IP: Limit = { scope: 'customer-ip', max: 20, windowMs: 15 * 60_000 };
+
+/** What a logout keeps: the shop's choices (vehicle, store, kiosk) and a staff login; nothing of the customer's. */
+const KEPT_AT_LOGOUT = new Set<keyof SessionData>(['vehicle', 'showUniversal', 'locationId', 'inKiosk', 'staffUserId', 'posLocked']);
+
+const anyBody = z.record(z.string(), z.unknown());
+const productBody = z.object({
+  product_id: z.coerce.number({ error: 'product_id must be a number.' }).int('product_id must be a whole number.').positive('product_id must be a positive number.'),
+});
+const addressIdBody = z.object({ address_id: z.coerce.number({ error: 'address_id must be a number.' }).int().positive('address_id must be a positive number.') });
+
+/** Validates a form body with the spec's messages: 400 `{ error: first message, errors: { field: message } }`. */
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body ?? {});
+  if (r.success) return r.data;
+  const errors: Record<string, string> = {};
+  for (const issue of r.error.issues) {
+    const field = issue.path.join('.') || 'form';
+    if (!(field in errors)) errors[field] = issue.message;
+  }
+  throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
+}
+
+async function requireCustomer(req: FastifyRequest): Promise<number> {
+  const { customerId } = await req.session.get();
+  if (!customerId) throw new HttpError(401, ACCOUNT_MSG.loginRequired);
+  return customerId;
+}
+
+const wantsJson = (req: FastifyRequest) => /application\/json/.test(req.headers.accept ?? '') || req.headers['x-requested-with'] === 'XMLHttpRequest';
+
+export async function accountRoutes(app: App, { db }: Deps) {
+  const logIn = async (req: FastifyRequest, customerId: number) => {
+    await req.session.rotate();
+    await req.session.update({ customerId });
+    await afterCustomerLogin(db, req, customerId);
+    return computeFlags(db, await req.session.get());
+  };
+
+  app.post(
+    '/checkout/cart/processPost',
+    { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: anyBody } },
+    async (req) => {
+      const b = parse(registerSchema, req.body);
+      if (await emailTaken(db, b.email)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+      const [row] = await db
+        .insert(customers)
+        .values({
+          customerGroupId: await defaultCustomerGroupId(db),
+          firstname: b.firstname,
+          lastname: b.lastname,
+          email: b.email.toLowerCase(),
+          telephone: b.telephone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''),
+          newsletter: b.newsletter,
+          passwordHash: await hashSecret(b.password),
+        })
+        .returning({ id: customers.customerId });
+      const customerId = row!.id;
+      return { success: ACCOUNT_MSG.registered, customer_id: customerId, flags: await logIn(req, customerId) };
+    },
+  );
+
+  app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: anyBody } }, async (req) => {
+    const { email, password } = parse(customerLoginSchema, req.body);
+    const key = email.toLowerCase();
+    const wait = Math.max(await lockedForMinutes(db, PER_EMAIL, key), await lockedForMinutes(db, PER_IP, req.ip));
+    if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
+    const customer = await findCustomerByEmail(db, email);
+    const good = customer?.passwordHash ? customer.status && (await verifySecret(customer.passwordHash, password)) : (await verifySecret(await dummyHash(), password), false);
+    if (!customer || !good) {
+      await recordFailure(db, PER_EMAIL, key);
+      await recordFailure(db, PER_IP, req.ip);
+      throw new HttpError(401, ACCOUNT_MSG.badLogin);
+    }
+    await clearFailures(db, PER_EMAIL, key);
+    return { success: ACCOUNT_MSG.welcome(customer.firstname), flags: await logIn(req, customer.customerId) };
+  });
+
+  app.get('/account/logout/clearSession', { schema: { tags: ['account'], summary: 'Logs the customer out; JSON callers get the new flags, a browser is sent home' } }, async (req, reply) => {
+    const session = await req.session.get();
+    const patch: Partial<SessionData> = {};
+    for (const key of Object.keys(session)) if (!KEPT_AT_LOGOUT.has(key)) patch[key] = undefined;
+    if (Object.keys(session).length > 0) {
+      await req.session.update(patch);
+      await req.session.rotate();
+    }
+    if (!wantsJson(req)) return reply.redirect('/', 302);
+    return { success: ACCOUNT_MSG.loggedOut, flags: await computeFlags(db, await req.session.get()) };
+  });
+
+  app.get('/api/account', { schema: { tags: ['account'], summary: "The logged-in customer's details, addresses and wishlist count", response: { 200: accountSchema } } }, async (req) =>
+    loadAccount(db, await requireCustomer(req)),
+  );
+
+  app.post('/api/account/edit', { schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: anyBody } }, async (req) => {
+    const customerId = await requireCustomer(req);
+    await saveDetails(db, customerId, parse(detailsSchema, req.body));
+    return { success: ACCOUNT_MSG.detailsSaved, account: await loadAccount(db, customerId), flags: await computeFlags(db, await req.session.get()) };
+  });
+
+  app.post('/api/account/password', { schema: { tags: ['account'], summary: 'Changes the password (current_password, password, confirm)', body: anyBody } }, async (req) => {
+    const customerId = await requireCustomer(req);
+    const b = parse(passwordChangeSchema, req.body);
+    const [c] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.customerId, customerId));
+    if (!c?.hash || !(await verifySecret(c.hash, b.current_password))) throw badRequest(ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
+    await db.update(customers).set({ passwordHash: await hashSecret(b.password) }).where(eq(customers.customerId, customerId));
+    return { success: ACCOUNT_MSG.passwordChanged };
+  });
+
+  app.post('/api/account/address/add', { schema: { tags: ['account'], summary: 'Adds an address to the address book', body: anyBody } }, async (req) => {
+    const customerId = await requireCustomer(req);
+    const address_id = await addAddress(db, customerId, parse(addressInputSchema, req.body));
+    return { success: ACCOUNT_MSG.addressAdded, address_id, account: await loadAccount(db, customerId) };
+  });
+
+  app.post('/api/account/address/edit', { schema: { tags: ['account'], summary: 'Edits an address (address_id and the fields)', body: anyBody } }, async (req) => {
+    const customerId = await requireCustomer(req);
+    const { address_id } = parse(addressIdBody, req.body);
+    await editAddress(db, customerId, address_id, parse(addressInputSchema, req.body));
+    return { success: ACCOUNT_MSG.addressSaved, account: await loadAccount(db, customerId) };
+  });
+
+  app.post('/api/account/address/delete', { schema: { tags: ['account'], summary: 'Deletes an address', body: anyBody } }, async (req) => {
+    const customerId = await requireCustomer(req);
+    await deleteAddress(db, customerId, parse(addressIdBody, req.body).address_id);
+    return { success: ACCOUNT_MSG.addressDeleted, account: await loadAccount(db, customerId) };
+  });
+
+  app.post('/api/account/address/default', { schema: { tags: ['account'], summary: 'Makes an address the default', body: anyBody } }, async (req) => {
+    const customerId = await requireCustomer(req);
+    await setDefaultAddress(db, customerId, parse(addressIdBody, req.body).address_id);
+    return { success: ACCOUNT_MSG.addressDefault, account: await loadAccount(db, customerId) };
+  });
+
+  app.get('/api/localization', { schema: { tags: ['account'], summary: 'Countries and their zones for address forms', response: { 200: localizationSchema } } }, async (_req, reply) => {
+    reply.header('cache-control', 'public, max-age=3600');
+    return localization;
+  });
+
+  // Compare and wishlist (contract 2): form body product_id; 200 { success, total } or 4xx { error }.
+  const ok = { 200: listChangeSchema };
+  app.get('/product/compare/getCompare', { schema: { tags: ['compare'], summary: 'The products chosen to compare, with their attributes', response: { 200: compareSchema } } }, async (req) => loadCompare(db, req));
+  app.post('/product/compare/add', { schema: { tags: ['compare'], summary: 'Adds a product to the comparison', body: productBody, response: ok } }, async (req) => addToCompare(db, req, req.body.product_id));
+  app.post('/product/compare/remove', { schema: { tags: ['compare'], summary: 'Removes a product from the comparison', body: productBody, response: ok } }, async (req) =>
+    removeFromCompare(db, req, req.body.product_id),
+  );
+  app.get('/account/wishlist/getWishlist', { schema: { tags: ['wishlist'], summary: "The wishlist's products (the session's for a guest)", response: { 200: wishlistSchema } } }, async (req) => {
+    const products = await cardsForIds(db, await wishlistIds(db, req), await req.session.get());
+    return { products, total: products.length };
+  });
+  app.post('/account/wishlist/add', { schema: { tags: ['wishlist'], summary: 'Adds a product to the wishlist', body: productBody, response: ok } }, async (req) => addToWishlist(db, req, req.body.product_id));
+  app.post('/account/wishlist/remove', { schema: { tags: ['wishlist'], summary: 'Removes a product from the wishlist', body: productBody, response: ok } }, async (req) =>
+    removeFromWishlist(db, req, req.body.product_id),
+  );
+}
