@@ -38,3 +38,24 @@ export const STAFF_MSG = {
   forbidden: 'You do not have permission to do that.',
   locked: 'The register is locked. Unlock it with your PIN.',
 } as const;
+
+// Product page texts the spec leaves to us (issue 4); see docs/decisions/0009-product-page.md.
+export const PRODUCT_MSG = {
+  pleaseSelect: ' --- Please Select --- ',
+  inStock: (n: number) => `In Stock: ${n}`,
+  inventoryError: 'There was an error!',
+  refreshWarehouse: 'Refresh Warehouse',
+  instantCheckout: 'Instant Checkout',
+  contactForAvailability: 'Contact for availability',
+  contactUs: 'Contact Us',
+  captchaFallback: 'An error occurred while validating the captcha',
+  captchaWrong: 'Verification code does not match the image!',
+  contactSent: (store: string) => `Thank you! Your message has been sent to ${store}.`,
+  tooManyMessages: (minutes: number) => `Too many messages. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  reviewRating: 'Please select a review rating!',
+  reviewThanks: 'Thank you for your review. It has been submitted to the webmaster for approval.',
+  reviewsOff: 'Reviews are turned off.',
+  packageWarning: 'This is a kit: it ships as the parts listed below. Check that each part fits your vehicle.',
+  includedIn: 'Included in',
+  productNotFound: 'That product is not in the catalogue.',
+} as const;

@@ -18,6 +18,8 @@ export interface SessionData {
   /** The chosen vehicle's facets (fitment/vehicle.ts) and the Show Universal Parts switch. */
   vehicle?: Partial<Record<'Year' | 'MakeID' | 'ModelID' | 'SubModelID' | 'BodyTypeID' | 'BedLengthID' | 'EngineMfrID' | 'EngineFamilyID' | 'EngineSizeID', number>>;
   showUniversal?: boolean;
+  /** The answer to the last captcha image shown (tool/captcha), until it is used or answered wrong. */
+  captcha?: string;
   [key: string]: unknown;
 }
 
