@@ -52,6 +52,7 @@ export const PRODUCT_MSG = {
   captchaWrong: 'Verification code does not match the image!',
   contactSent: (store: string) => `Thank you! Your message has been sent to ${store}.`,
   tooManyMessages: (minutes: number) => `Too many messages. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  optionRequired: (name: string) => `${name} required!`,
   reviewRating: 'Please select a review rating!',
   reviewThanks: 'Thank you for your review. It has been submitted to the webmaster for approval.',
   reviewsOff: 'Reviews are turned off.',
