@@ -86,7 +86,7 @@ select p.product_id, p.name, p.sku, p.upc, p.mpn, p.description, p.image, p.univ
       'values', (select json_agg(json_build_object('id', v.product_option_value_id, 'name', v.name, 'cents', v.price_cents, 'prefix', v.price_prefix, 'image', v.image)
                   order by v.sort_order, v.product_option_value_id) from product_option_values v where v.product_option_id = o.product_option_id))
     order by o.sort_order, o.product_option_id) from product_options o where o.product_id = p.product_id) as options,
-  (select json_agg(json_build_array(l.location_id, l.name, coalesce(i.quantity, 0), l.kind, l.warehouse_code) order by l.kind desc, l.sort_order, l.location_id)
+  (select json_agg(json_build_array(l.location_id, l.name, coalesce(i.quantity, 0), l.kind, l.warehouse_code) order by l.kind, l.sort_order, l.location_id)
     from locations l left join inventory i on i.location_id = l.location_id and i.product_id = p.product_id) as inventory,
   (select json_agg(json_build_array(cp.product_id, cm.name, cp.mpn, cp.name, k.quantity) order by cp.name, cp.product_id)
     from package_components k join products cp on cp.product_id = k.component_id join manufacturers cm on cm.manufacturer_id = cp.manufacturer_id

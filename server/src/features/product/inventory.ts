@@ -19,7 +19,7 @@ async function stockRows(db: Db, ids: number[]): Promise<StockRow[]> {
         cross join locations l
         left join inventory i on i.product_id = p.product_id and i.location_id = l.location_id
       where p.status and p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
-      order by p.product_id, l.kind desc, l.sort_order, l.location_id`),
+      order by p.product_id, l.kind, l.sort_order, l.location_id`),
   );
 }
 

@@ -45,7 +45,7 @@ export function Reviews({ product }: { product: ProductPage }) {
               <p className="review__head">
                 <strong>{r.author}</strong> <time dateTime={r.date_added}>{r.date_added}</time>
               </p>
-              <StarRating rating={r.rating} count={1} />
+              <StarRating rating={r.rating} />
               <p className="review__text">{r.text}</p>
             </li>
           ))}

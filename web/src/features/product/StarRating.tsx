@@ -1,8 +1,8 @@
 /** Stars out of five with the review count (rendered only when reviews are enabled: the caller checks review_status). */
-export function StarRating({ rating, count, href }: { rating: number; count: number; href?: string }) {
+export function StarRating({ rating, count, href }: { rating: number; count?: number; href?: string }) {
   const rounded = Math.round(rating);
   const label = `Rated ${rating.toFixed(1)} out of 5`;
-  const countText = `${count} review${count === 1 ? '' : 's'}`;
+  const countText = count === undefined ? null : `${count} review${count === 1 ? '' : 's'}`;
   return (
     <p className="star-rating">
       <span className="star-rating__stars" role="img" aria-label={label}>
@@ -12,7 +12,7 @@ export function StarRating({ rating, count, href }: { rating: number; count: num
           </span>
         ))}
       </span>
-      {href ? <a href={href}>{countText}</a> : <span>{countText}</span>}
+      {countText !== null && (href ? <a href={href}>{countText}</a> : <span>{countText}</span>)}
     </p>
   );
 }
