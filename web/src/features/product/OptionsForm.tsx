@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ProductOption, ProductOptionValue } from '@parts/common/catalog';
 import { PRODUCT_MSG } from '@parts/common/messages';
-import { usePricesVisible } from '../../app/prices';
+import { pickMode } from '@parts/common/flags';
+import { useFlags } from '../../app/flags-context';
 import type { Selection } from './product-logic';
 
 export interface OptionsFormProps {
@@ -24,8 +25,13 @@ export function OptionsForm({ options, selection, onChange, errors }: OptionsFor
   );
 }
 
+/** Modifiers show unless the noprice template is on (the server blanks them when prices are hidden). */
+function useShowModifiers(): boolean {
+  return pickMode(useFlags().flags) !== 'noprice';
+}
+
 function ValueLabel({ value }: { value: ProductOptionValue }) {
-  const showPrices = usePricesVisible();
+  const showPrices = useShowModifiers();
   return (
     <>
       {value.name}
@@ -49,7 +55,7 @@ function OptionField({ option, value, onChange, error }: { option: ProductOption
   const errorId = error ? `${id}-error` : undefined;
   const text = typeof value === 'string' ? value : '';
   const list = Array.isArray(value) ? value : [];
-  const showPrices = usePricesVisible();
+  const showPrices = useShowModifiers();
   const errorLine = error && (
     <p id={errorId} className="field__error">
       {error}

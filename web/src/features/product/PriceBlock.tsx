@@ -3,7 +3,6 @@ import type { ProductPage } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import type { UnitPrice } from '@parts/common/pricing';
-import { usePricesVisible } from '../../app/prices';
 
 export interface PriceBlockProps {
   product: ProductPage;
@@ -21,7 +20,6 @@ export interface PriceBlockProps {
  * the hidden states (disabled pricing notice, login for pricing, the noprice template).
  */
 export function PriceBlock({ product, live, quantity, activeTier, needsOptions }: PriceBlockProps) {
-  const visible = usePricesVisible();
   if (product.price_hidden === 'disabled') {
     return (
       <div className="price-block price-block--notice" aria-label="Price">
@@ -29,7 +27,8 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
       </div>
     );
   }
-  if (!visible || product.price_hidden === 'login' || live === null) {
+  // The server decides login_for_pricing for this visitor (price_hidden), so a logged-in customer sees prices.
+  if (product.price_hidden === 'login' || live === null) {
     return (
       <div className="price-block price-block--notice" aria-label="Price">
         <p className="price-block__notice">
