@@ -146,4 +146,27 @@ describe('product page', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('a product with disabled pricing shows its notice (or "Product Unavailable") and no Add to Cart', async () => {
+    const product = await findProduct((p) => p.disable_pricing);
+    const page = await open(product.product_id);
+    await page.getByLabel('Price').getByText(product.disable_pricing_notice ?? MSG.productUnavailable).waitFor();
+    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+    await page.getByRole('button', { name: PRODUCT_MSG.contactUs }).waitFor();
+  });
+
+  it('a kit lists its components under the warning and 3 in the package list with Show more; a component links to its kit', async () => {
+    const kit = await findProduct((p) => p.is_package && p.package.components.length > 0);
+    const page = await open(kit.product_id);
+    await page.getByRole('note').filter({ hasText: PRODUCT_MSG.packageWarning }).waitFor();
+    const components = page.getByRole('list', { name: 'Package components' }).getByRole('listitem');
+    expect(await components.count()).toBe(Math.min(10, kit.package.components.length));
+    const inPackage = page.getByRole('list', { name: 'In this package' }).getByRole('listitem');
+    expect(await inPackage.count()).toBe(Math.min(3, kit.package.components.length));
+
+    const component = kit.package.components[0]!;
+    await page.getByRole('list', { name: 'Package components' }).getByRole('link').first().click();
+    await page.getByRole('heading', { level: 1, name: component.name }).waitFor();
+    await page.getByRole('list', { name: PRODUCT_MSG.includedIn }).getByRole('link', { name: new RegExp(kit.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+  });
 });

@@ -9,19 +9,11 @@ import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { postForm } from './form-post';
+import { maskPhone } from './product-logic';
 
 const CAPTCHA_WIDTH = 175;
 const empty = { pcName: '', pcEmail: '', pcPhone: '', pcMessage: '', pcLocation: '', captcha: '' };
 type Fields = typeof empty;
-
-/** (###) ###-#### as the shopper types (spec 000 section 5 mask); a leading + keeps what was typed. */
-export function maskPhone(raw: string): string {
-  if (raw.trim().startsWith('+')) return raw;
-  const d = raw.replace(/\D/g, '').slice(0, 10);
-  if (d.length <= 3) return d.length ? `(${d}` : '';
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}
 
 /**
  * The product Contact Us modal: name, email, phone, store radios, message and the captcha (checked by the server with
