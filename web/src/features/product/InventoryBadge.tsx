@@ -35,7 +35,17 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
   };
 
   return (
-    <div className="inventory-badge" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+    <div
+      className="inventory-badge"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          setOpen(false);
+          setPinned(false);
+        }
+      }}
+    >
       <button type="button" className={`inventory-badge__button${total > 0 ? '' : ' is-out'}`} aria-expanded={shown} aria-controls={panelId} onClick={() => setPinned((p) => !p)}>
         {PRODUCT_MSG.inStock(total)}
       </button>
