@@ -2,6 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { contactInputSchema, contactLocationSchema, type ContactLocation } from '@parts/common/product-page';
 import { z } from 'zod';
+import { useFlags } from '../../app/flags-context';
 import { api, ApiError, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
@@ -22,7 +23,10 @@ type Fields = typeof empty;
 export function ContactModal({ open, onClose, productId, productName }: { open: boolean; onClose: () => void; productId: number; productName: string }) {
   const toast = useToast();
   const groupId = useId();
-  const [fields, setFields] = useState<Fields>(empty);
+  const { flags } = useFlags();
+  // A logged-in customer's name and email are filled in (editable).
+  const start: Fields = flags.customer ? { ...empty, pcName: `${flags.customer.firstname} ${flags.customer.lastname}`.trim(), pcEmail: flags.customer.email } : empty;
+  const [fields, setFields] = useState<Fields>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [busy, setBusy] = useState(false);
@@ -53,7 +57,7 @@ export function ContactModal({ open, onClose, productId, productName }: { open: 
     setFields((f) => ({ ...f, captcha: '' }));
   };
   const close = () => {
-    setFields(empty);
+    setFields(start);
     setErrors({});
     setAlert('');
     onClose();

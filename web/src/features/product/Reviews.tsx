@@ -4,6 +4,7 @@ import { PRODUCT_MSG } from '@parts/common/messages';
 import { reviewInputSchema } from '@parts/common/product-page';
 import { z } from 'zod';
 import { api, ApiError, errorMessage } from '../../ui/api';
+import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { StarRating } from './StarRating';
@@ -70,7 +71,10 @@ const emptyReview = { name: '', text: '', rating: '' };
 
 function ReviewForm({ productId }: { productId: number }) {
   const id = useId();
-  const [fields, setFields] = useState(emptyReview);
+  const { flags } = useFlags();
+  // A logged-in customer signs as "First L." (editable).
+  const signed = flags.customer ? `${flags.customer.firstname} ${flags.customer.lastname.slice(0, 1)}${flags.customer.lastname ? '.' : ''}`.trim().slice(0, 25) : '';
+  const [fields, setFields] = useState({ ...emptyReview, name: signed });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text: string }>({ kind: 'idle', text: '' });
   const set = (key: keyof typeof emptyReview, value: string) => {
@@ -90,7 +94,7 @@ function ReviewForm({ productId }: { productId: number }) {
     setStatus({ kind: 'busy', text: '' });
     try {
       const answer = await api<{ success: string }>(`/api/products/${productId}/reviews`, { json: parsed.data });
-      setFields(emptyReview);
+      setFields({ ...emptyReview, name: signed });
       setStatus({ kind: 'done', text: answer.success });
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
