@@ -37,6 +37,9 @@ async function open(productId: number): Promise<Page> {
   const page = await newPage();
   await page.goto(`/product/product?product_id=${productId}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
+  // The fitment table and the vehicle module load beside the product; let them finish so closing the page at the
+  // end of a test cannot cut a request short (which the page would log as an error).
+  await page.waitForLoadState('networkidle');
   return page;
 }
 
@@ -165,7 +168,10 @@ describe('product page', () => {
     expect(await inPackage.count()).toBe(Math.min(3, kit.package.components.length));
 
     const component = kit.package.components[0]!;
+    // The component's own fitment table loads with it; wait for it so the page is idle when the test ends.
+    const fitmentTable = page.waitForResponse((r) => r.url().includes(`/api/products/${component.product_id}/fitment`));
     await page.getByRole('list', { name: 'Package components' }).getByRole('link').first().click();
+    await fitmentTable;
     await page.getByRole('heading', { level: 1, name: component.name }).waitFor();
     await page.getByRole('list', { name: PRODUCT_MSG.includedIn }).getByRole('link', { name: new RegExp(kit.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
   });
