@@ -175,4 +175,17 @@ describe('product page', () => {
     await page.getByRole('heading', { level: 1, name: component.name }).waitFor();
     await page.getByRole('list', { name: PRODUCT_MSG.includedIn }).getByRole('link', { name: new RegExp(kit.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
   });
+
+  it('Add to Cart with a required option missing names it at the field before anything else; choosing it clears the message', async () => {
+    const product = await findProduct((p) => p.is_orderable && p.options.some((o) => o.required && o.type === 'select'));
+    const option = product.options.find((o) => o.required && o.type === 'select')!;
+    const page = await open(product.product_id);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    const message = PRODUCT_MSG.optionRequired(option.name);
+    await page.locator('.option .field__error').filter({ hasText: message }).waitFor();
+    // No "Heads up!" yet: the options come first.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByLabel(option.name).selectOption(String(option.product_option_value[0]!.product_option_value_id));
+    expect(await page.locator('.option .field__error').filter({ hasText: message }).count()).toBe(0);
+  });
 });

@@ -61,7 +61,8 @@ export function ProductActions({ product, quantityText, quantity, onQuantity, se
   }
   if (!product.is_orderable) return null;
 
-  const add = async (set: (s: 'idle' | 'busy' | 'added') => void) => {
+  /** Required options first (their messages at the fields), then the fitment "Heads up!", then the cart call. */
+  const start = (set: (s: 'idle' | 'busy' | 'added') => void) => {
     if (quantity === null || !canAdd(quantity)) return;
     const missing = missingRequired(product.options, selection);
     onOptionErrors(missing);
@@ -69,6 +70,10 @@ export function ProductActions({ product, quantityText, quantity, onQuantity, se
       toast.error(Object.values(missing)[0]!);
       return;
     }
+    confirm(() => void add(set, quantity));
+  };
+
+  const add = async (set: (s: 'idle' | 'busy' | 'added') => void, quantity: number) => {
     set('busy');
     try {
       const answer = await addToCart(product.product_id, quantity, cartFields(product.product_id, quantity, product.options, selection).slice(2));
@@ -87,10 +92,10 @@ export function ProductActions({ product, quantityText, quantity, onQuantity, se
     <div className="product-actions">
       <QuantityControl value={quantityText} onChange={onQuantity} minimum={product.minimum} />
       <div className="product-actions__buttons">
-        <Button size="lg" busy={state === 'busy'} disabled={disabled || instant !== 'idle'} onClick={() => confirm(() => void add(setState))}>
+        <Button size="lg" busy={state === 'busy'} disabled={disabled || instant !== 'idle'} onClick={() => start(setState)}>
           {state === 'added' ? ADDED : ADD_TO_CART}
         </Button>
-        <Button size="lg" variant="secondary" busy={instant === 'busy'} disabled={disabled || state === 'busy' || instant === 'added'} onClick={() => confirm(() => void add(setInstant))}>
+        <Button size="lg" variant="secondary" busy={instant === 'busy'} disabled={disabled || state === 'busy' || instant === 'added'} onClick={() => start(setInstant)}>
           {instant === 'added' ? ADDED : PRODUCT_MSG.instantCheckout}
         </Button>
       </div>
