@@ -71,3 +71,25 @@ export const ACCOUNT_MSG = {
   wishlistFull: (limit: number) => `A wishlist holds up to ${limit} products. Log in or remove one to add another.`,
   wishlistMissing: 'That product is not in your wishlist.',
 } as const;
+
+// Product page texts the spec leaves to us (issue 4); see docs/decisions/0009-product-page.md.
+export const PRODUCT_MSG = {
+  pleaseSelect: ' --- Please Select --- ',
+  inStock: (n: number) => `In Stock: ${n}`,
+  inventoryError: 'There was an error!',
+  refreshWarehouse: 'Refresh Warehouse',
+  instantCheckout: 'Instant Checkout',
+  contactForAvailability: 'Contact for availability',
+  contactUs: 'Contact Us',
+  captchaFallback: 'An error occurred while validating the captcha',
+  captchaWrong: 'Verification code does not match the image!',
+  contactSent: (store: string) => `Thank you! Your message has been sent to ${store}.`,
+  tooManyMessages: (minutes: number) => `Too many messages. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  optionRequired: (name: string) => `${name} required!`,
+  reviewRating: 'Please select a review rating!',
+  reviewThanks: 'Thank you for your review. It has been submitted to the webmaster for approval.',
+  reviewsOff: 'Reviews are turned off.',
+  packageWarning: 'This is a kit: it ships as the parts listed below. Check that each part fits your vehicle.',
+  includedIn: 'Included in',
+  productNotFound: 'That product is not in the catalogue.',
+} as const;

@@ -21,6 +21,7 @@ import { customerVehicleRoutes } from './features/fitment/customer-vehicles';
 import { fitmentRoutes } from './features/fitment/routes';
 import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
+import { productRoutes } from './features/product/routes';
 import { staffRoutes } from './features/staff/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -54,7 +55,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
 }

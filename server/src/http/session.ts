@@ -22,6 +22,8 @@ export interface SessionData {
   compare?: number[];
   /** A guest's wishlist product ids; moved to customer_wishlist at login. */
   wishlist?: number[];
+  /** The answer to the last captcha image shown (tool/captcha), until it is used or answered wrong. */
+  captcha?: string;
   [key: string]: unknown;
 }
 

@@ -9,6 +9,7 @@ import { BRANDS } from './data/brands';
 import { generateApplications } from './generate-applications';
 import { categoryRefs, generateCatalog } from './generate-catalog';
 import { generateVehicles } from './generate-vehicles';
+import { generateProductPageDemo, optionImages, PRICE_NOTICES, REVIEWS } from './generate-product-page';
 import { brandImage, categoryImage } from './images';
 import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RATES, demoCustomers } from './reference';
 import { Rng } from './rng';
@@ -20,7 +21,7 @@ export const SEED = 20261122;
 
 /** Every table the demo owns, children first; a reseed empties them all. */
 const DEMO_TABLES = [
-  'applications', 'inventory', 'package_components', 'product_option_values', 'product_options', 'instant_rebates', 'product_discounts',
+  'reviews', 'product_price_notices', 'applications', 'inventory', 'package_components', 'product_option_values', 'product_options', 'instant_rebates', 'product_discounts',
   'product_specials', 'product_categories', 'products', 'series', 'categories', 'manufacturers', 'vehicle_configs', 'engines',
   'engine_sizes', 'engine_families', 'engine_mfrs', 'bed_lengths', 'body_types', 'sub_models', 'base_vehicles', 'models', 'makes',
   'users', 'customers', 'customer_groups', 'tax_rates', 'tax_classes', 'locations', 'media', 'login_failures',
@@ -68,6 +69,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   ]);
   const locationIds = LOCATIONS.map((_, i) => i + 1);
   const c = generateCatalog(rng, opts.scale, locationIds);
+  const pageDemo = generateProductPageDemo(c.products);
   await insertRows(database, tables.SERIES, c.series);
   await insertRows(database, tables.PRODUCTS, c.products);
   await insertRows(database, tables.PRODUCT_CATEGORIES, c.productCategories);
@@ -78,6 +80,8 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await insertRows(database, tables.OPTION_VALUES, c.optionValues);
   await insertRows(database, tables.COMPONENTS, c.components);
   await insertRows(database, tables.INVENTORY, c.inventory);
+  await insertRows(database, REVIEWS, pageDemo.reviews);
+  await insertRows(database, PRICE_NOTICES, pageDemo.notices);
 
   log(`Demo data: fitment for ${c.products.length} parts…`);
   const apps = generateApplications(rng, c.products, v);
@@ -87,6 +91,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
     ...groups.map((g) => ({ path: `categories/${g.slug}.svg`, svg: categoryImage(g.name, g.name) })),
     ...leaves.map((l) => ({ path: `categories/${l.slug}.svg`, svg: categoryImage(l.name, l.group) })),
     ...BRANDS.map((b) => ({ path: `brands/${b.aaia}.svg`, svg: brandImage(b.name, b.aaia) })),
+    ...optionImages(),
   ];
   await db.insert(t.media).values(pictures.map((p) => ({ path: p.path, contentType: 'image/svg+xml', body: Buffer.from(p.svg) })));
 

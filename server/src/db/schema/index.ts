@@ -7,3 +7,4 @@ export * from './catalog';
 export * from './fitment';
 export * from './mail';
 export * from './account';
+export * from './product-page';

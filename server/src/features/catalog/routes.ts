@@ -12,8 +12,9 @@ import type { App, Deps } from '#src/http/types';
 import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
 import { defaultCustomerGroupId, loadHome } from './home';
+import { customerGroupFor } from '#src/features/pricing/facts';
 
-export async function catalogRoutes(app: App, { db }: Deps) {
+export async function catalogRoutes(app: App, { db, database }: Deps) {
   app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) =>
     loadHome(db, await defaultCustomerGroupId(db), await vehicleState(db, await req.session.get(), await loadSettings(db))),
   );
@@ -24,9 +25,13 @@ export async function catalogRoutes(app: App, { db }: Deps) {
 
   const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });
 
-  app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product with its fitment for the session vehicle', params: productParams, response: { 200: productPageSchema } } }, async (req) =>
-    loadProductPage(db, req.params.product_id, await vehicleState(db, await req.session.get(), await loadSettings(db))),
-  );
+  app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product page: options, prices for the shopper\'s group, stock, kit, reviews and fitment', params: productParams, response: { 200: productPageSchema } } }, async (req) => {
+    const session = await req.session.get();
+    const settings = await loadSettings(db);
+    const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, settings), customerGroupFor(db, session)]);
+    const pricesVisible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
+    return loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible });
+  });
 
   app.get(
     '/api/products/:product_id/fitment',

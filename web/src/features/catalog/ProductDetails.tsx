@@ -1,20 +1,54 @@
-import { Link } from 'react-router';
+import { useMemo, useState } from 'react';
+import { pickMode } from '@parts/common/flags';
+import { PRODUCT_MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
-import { Price } from '../../ui/Price';
+import { Button } from '../../ui/Button';
 import { ApplicationModule } from '../fitment/ApplicationModule';
 import { FitBadge } from '../fitment/FitBadge';
 import { FitmentTable } from '../fitment/FitmentTable';
 import { hasVehicle } from '../fitment/vehicle-rules';
-import { AddToCart } from './AddToCart';
+import { Breadcrumbs } from '../product/Breadcrumbs';
+import { CompareWishlist } from '../product/CompareWishlist';
+import { ContactModal } from '../product/ContactModal';
+import { InventoryBadge } from '../product/InventoryBadge';
+import { OptionsForm } from '../product/OptionsForm';
+import { InPackageList, PackageSection } from '../product/PackageList';
+import { PriceBlock } from '../product/PriceBlock';
+import { ProductActions } from '../product/ProductActions';
+import { activeTierQuantity, livePrice, missingRequired, parseQuantity, swappedImage, type Selection } from '../product/product-logic';
+import { Reviews } from '../product/Reviews';
+import { StarRating } from '../product/StarRating';
 import type { ProductPageData } from './product-schema';
+import '../product/product.css';
 
 const IMAGE_SIZE = 320;
 
-/** The product's facts, its fit for the chosen vehicle, Add to Cart, the Application module and the fitment table. */
+function initialSelection(product: ProductPageData): Selection {
+  const out: Selection = {};
+  for (const o of product.options) if (o.value && ['text', 'textarea', 'date', 'time', 'datetime'].includes(o.type)) out[o.product_option_id] = o.value;
+  return out;
+}
+
+/**
+ * The product page: breadcrumbs, picture (swapped by image options), price block (live with quantity and options),
+ * rating, stock badge, fit verdict, options, the add-to-cart group, Contact Us, compare and wishlist, the kit, the
+ * Application module, description, reviews and the fitment table.
+ */
 export function ProductDetails({ product }: { product: ProductPageData }) {
   const { flags } = useFlags();
   const fit = product.fitment;
   const vehicleChosen = hasVehicle(flags.vehicle);
+  const noprice = pickMode(flags) === 'noprice';
+  const [selection, setSelection] = useState<Selection>(() => initialSelection(product));
+  const [optionErrors, setOptionErrors] = useState<Record<string, string>>({});
+  const [quantityText, setQuantityText] = useState(String(product.minimum));
+  const [contactOpen, setContactOpen] = useState(false);
+  const quantity = parseQuantity(quantityText);
+  const live = useMemo(() => livePrice(product, quantity ?? product.minimum, selection), [product, quantity, selection]);
+  const activeTier = activeTierQuantity(product, quantity ?? product.minimum);
+  const needsOptions = product.requires_options && Object.keys(missingRequired(product.options, selection)).length > 0;
+  const image = swappedImage(product.options, selection) ?? product.image;
+
   // Spec 000 section 8 has the sentences for yes, no and unknown; a maybe says what is missing instead.
   const sentence =
     fit.message ||
@@ -24,12 +58,18 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
         : 'Select your vehicle to see whether this part fits.'
       : '');
 
+  const choose = (optionId: number, value: string | string[]) => {
+    setSelection((s) => ({ ...s, [optionId]: value }));
+    setOptionErrors((e) => ({ ...e, [`option[${optionId}]`]: '' }));
+  };
+
   return (
     <article className="product-page" aria-labelledby="product-title">
       <title>{`${product.name} | ${flags.store.name}`}</title>
+      <Breadcrumbs product={product} />
       <div className="product-page__main">
         <div className="product-page__media">
-          {product.image ? <img src={product.image} alt={product.name} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" /> : <span className="product-page__no-image" />}
+          {image ? <img src={image} alt={product.name} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" data-testid="product-image" /> : <span className="product-page__no-image" />}
         </div>
         <div className="product-page__info">
           <p className="product-page__brand">{product.manufacturer}</p>
@@ -42,10 +82,9 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
               {product.aaia} {product.mpn}
             </span>
           </p>
-          <p className="product-page__category">
-            Category: <Link to={`/product/category?category_id=${product.category_id}`}>{product.category}</Link>
-          </p>
-          <Price text={product.price_text} size="lg" />
+          {flags.review_status && <StarRating rating={product.reviews.rating} count={product.reviews.count} href="#reviews" />}
+          {!noprice && <PriceBlock product={product} live={live} quantity={quantity ?? product.minimum} activeTier={activeTier} needsOptions={needsOptions} />}
+          <InventoryBadge productId={product.product_id} inventory={product.inventory} />
           {flags.fitment.ymm_enabled && (
             <div className="product-page__fit">
               <FitBadge result={fit.result} label={fit.label} size="lg" />
@@ -60,19 +99,35 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
               {product.position && <p className="product-page__position">Position: {product.position}</p>}
             </div>
           )}
-          <AddToCart product={product} />
+          <OptionsForm options={product.options} selection={selection} onChange={choose} errors={optionErrors} />
+          <InPackageList product={product} />
+          {!noprice && <ProductActions product={product} quantityText={quantityText} quantity={quantity} onQuantity={setQuantityText} selection={selection} onOptionErrors={setOptionErrors} />}
+          <div className="product-page__secondary">
+            <Button variant="secondary" onClick={() => setContactOpen(true)}>
+              {PRODUCT_MSG.contactUs}
+            </Button>
+            <CompareWishlist productId={product.product_id} />
+          </div>
+          {product.labor && (
+            <p className="product-page__labor">
+              {product.labor.data.title}: {product.labor.data.display_text}
+            </p>
+          )}
         </div>
         <div className="product-page__aside">
           <ApplicationModule fitment={fit} />
         </div>
       </div>
+      <PackageSection product={product} />
       {product.description && (
         <section className="product-page__description" aria-labelledby="product-description">
           <h2 id="product-description">Description</h2>
           <p>{product.description}</p>
         </section>
       )}
+      {flags.review_status && <Reviews product={product} />}
       {flags.fitment.ymm_enabled && <FitmentTable productId={product.product_id} universal={product.universal} />}
+      <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} productId={product.product_id} productName={product.name} />
     </article>
   );
 }

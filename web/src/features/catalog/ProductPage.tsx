@@ -22,7 +22,7 @@ export function ProductPage() {
   if (error?.status === 404) return <ProductMissing message={error.message} />;
   if (error) return <ErrorState title="We could not load this product" message={error.message} onRetry={reload} />;
   if (!data) return <ProductSkeleton />;
-  return <ProductDetails product={data} />;
+  return <ProductDetails key={data.product_id} product={data} />;
 }
 
 function ProductMissing({ message }: { message: string }) {

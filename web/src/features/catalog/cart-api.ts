@@ -8,14 +8,15 @@ export interface CartAddAnswer {
   total_items: number | null;
 }
 
-export async function addToCart(productId: number, quantity: number): Promise<CartAddAnswer> {
+/** `options` are contract 1's option fields (option[<id>]=…), as product-logic.ts cartFields builds them. */
+export async function addToCart(productId: number, quantity: number, options: [string, string][] = []): Promise<CartAddAnswer> {
   let res: Response;
   try {
     res = await fetch('/checkout/cart/add', {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/x-www-form-urlencoded' },
       credentials: 'same-origin',
-      body: new URLSearchParams({ product_id: String(productId), quantity: String(quantity) }),
+      body: new URLSearchParams([['product_id', String(productId)], ['quantity', String(quantity)], ...options]),
     });
   } catch (err) {
     console.error('POST /checkout/cart/add failed', err);

@@ -1,0 +1,58 @@
+// Wire shapes of the product page's own calls (reviews, contact form, inventory), shared by the forms and the server.
+import { z } from 'zod';
+import { MSG, PRODUCT_MSG } from './messages';
+import { email, phone, requiredText, id } from './validation';
+
+export const REVIEW_LIMITS = { name: [3, 25], text: [25, 1000] } as const;
+
+/** Write a review: name, text and a 1–5 star rating (spec 000 issue 4; stored pending approval). */
+export const reviewInputSchema = z.object({
+  name: requiredText(...REVIEW_LIMITS.name),
+  text: requiredText(...REVIEW_LIMITS.text),
+  rating: z.coerce.number({ error: PRODUCT_MSG.reviewRating }).int(PRODUCT_MSG.reviewRating).min(1, PRODUCT_MSG.reviewRating).max(5, PRODUCT_MSG.reviewRating),
+});
+export type ReviewInput = z.infer<typeof reviewInputSchema>;
+
+/** The product Contact Us form (spec 000 section 3 "Contact form"); every field is required (section 5). */
+export const contactInputSchema = z.object({
+  pcName: requiredText(1, 64),
+  pcEmail: email,
+  pcPhone: phone,
+  pcMessage: requiredText(1, 3000),
+  pcLocation: z.coerce.number({ error: MSG.required }).int(MSG.required).positive(MSG.required),
+  pcLocationEmail: z.string().max(255).optional(),
+  captcha: requiredText(1, 20),
+  product_id: id.optional(),
+});
+export type ContactInput = z.infer<typeof contactInputSchema>;
+
+export const contactLocationSchema = z.object({ location_id: z.number().int(), location_name: z.string(), email_address: z.string() });
+export type ContactLocation = z.infer<typeof contactLocationSchema>;
+
+/** POST /api/inventory/getInventoriesByProductId → { success, data }. */
+export const inventoryAnswerSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    product_id: z.number().int(),
+    total: z.number().int(),
+    inventory: z.array(z.object({ location_id: z.number().int(), location_name: z.string(), quantity: z.number().int(), warehouse_location: z.string().nullable() })),
+    wd_inventory: z.object({ quantity: z.number().int() }),
+    pace_inventory: z.array(z.object({ location_name: z.string(), inventory: z.number().int() })),
+  }),
+});
+export type InventoryAnswer = z.infer<typeof inventoryAnswerSchema>;
+
+/** POST /api/inventory/getInventoryDetails → { Items } (the warehouse feed's shape). */
+export const inventoryDetailsSchema = z.object({
+  Items: z.array(
+    z.object({
+      ProductId: z.number().int(),
+      PartNumber: z.string(),
+      AAIABrandCode: z.string(),
+      Description: z.string(),
+      totalInventory: z.number().int(),
+      Locations: z.array(z.object({ name: z.string(), inventory: z.number().int(), price: z.string().nullable(), warehouseCode: z.string().nullable() })),
+    }),
+  ),
+});
+export type InventoryDetails = z.infer<typeof inventoryDetailsSchema>;

@@ -1,0 +1,76 @@
+import { useId, useState } from 'react';
+import type { InventorySummary } from '@parts/common/catalog';
+import { PRODUCT_MSG } from '@parts/common/messages';
+import { inventoryDetailsSchema } from '@parts/common/product-page';
+import { useFlags } from '../../app/flags-context';
+import { Button } from '../../ui/Button';
+import { postForm } from './form-post';
+
+/**
+ * "In Stock: N" with a panel (on hover, or focus/click for keyboard and touch) listing each store and the warehouse.
+ * Refresh Warehouse (when is_paceapi_active) asks getInventoryDetails for the warehouse's current count.
+ */
+export function InventoryBadge({ productId, inventory }: { productId: number; inventory: InventorySummary }) {
+  const { flags } = useFlags();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [locations, setLocations] = useState(inventory.locations);
+  const [refresh, setRefresh] = useState<'idle' | 'busy' | 'error'>('idle');
+  const total = locations.reduce((n, l) => n + Math.max(0, l.quantity), 0);
+  const shown = open || pinned;
+
+  const refreshWarehouse = async () => {
+    setRefresh('busy');
+    try {
+      const answer = inventoryDetailsSchema.parse(await postForm('/api/inventory/getInventoryDetails', { products: String(productId) }));
+      const item = answer.Items.find((i) => i.ProductId === productId);
+      if (!item) throw new Error('no item');
+      setLocations((ls) => ls.map((l) => (l.warehouse_location === null ? l : { ...l, quantity: item.Locations.find((x) => x.warehouseCode === l.warehouse_location)?.inventory ?? l.quantity })));
+      setRefresh('idle');
+    } catch (err) {
+      console.error('Refresh Warehouse failed', err);
+      setRefresh('error');
+    }
+  };
+
+  return (
+    <div
+      className="inventory-badge"
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') {
+          setOpen(false);
+          setPinned(false);
+        }
+      }}
+    >
+      <button type="button" className={`inventory-badge__button${total > 0 ? '' : ' is-out'}`} aria-expanded={shown} aria-controls={panelId} onClick={() => setPinned((p) => !p)}>
+        {PRODUCT_MSG.inStock(total)}
+      </button>
+      <div id={panelId} className="inventory-badge__panel" hidden={!shown} role="region" aria-label="Inventory by location">
+        <table>
+          <tbody>
+            {locations.map((l) => (
+              <tr key={l.location_id} className={l.warehouse_location ? 'is-warehouse' : undefined}>
+                <th scope="row">{l.warehouse_location ? `${l.location_name} (warehouse)` : l.location_name}</th>
+                <td>{l.quantity}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {flags.is_paceapi_active && (
+          <Button size="sm" variant="secondary" busy={refresh === 'busy'} onClick={() => void refreshWarehouse()}>
+            {PRODUCT_MSG.refreshWarehouse}
+          </Button>
+        )}
+        {refresh === 'error' && (
+          <p role="alert" className="field__error">
+            {PRODUCT_MSG.inventoryError}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Link } from 'react-router';
+import type { ProductPage } from '@parts/common/catalog';
+import { MSG } from '@parts/common/messages';
+import { formatCents } from '@parts/common/money';
+import type { UnitPrice } from '@parts/common/pricing';
+
+export interface PriceBlockProps {
+  product: ProductPage;
+  /** The live unit price for the chosen quantity and options (null when the server sent no price). */
+  live: UnitPrice | null;
+  quantity: number;
+  activeTier: number | null;
+  /** Required options still missing: "Requires options to be selected". */
+  needsOptions: boolean;
+}
+
+/**
+ * Spec 000 issue 4 price block: the unit price (and the line total for more than one), the list and before-discount
+ * prices struck through, the special text, the instant rebate, the quantity tiers with the applying one marked, and
+ * the hidden states (disabled pricing notice, login for pricing, the noprice template).
+ */
+export function PriceBlock({ product, live, quantity, activeTier, needsOptions }: PriceBlockProps) {
+  if (product.price_hidden === 'disabled') {
+    return (
+      <div className="price-block price-block--notice" aria-label="Price">
+        <p className="price-block__notice">{product.disable_pricing_notice ?? MSG.productUnavailable}</p>
+      </div>
+    );
+  }
+  // The server decides login_for_pricing for this visitor (price_hidden), so a logged-in customer sees prices.
+  if (product.price_hidden === 'login' || live === null) {
+    return (
+      <div className="price-block price-block--notice" aria-label="Price">
+        <p className="price-block__notice">
+          {MSG.loginForPricing}
+          {product.price_hidden === 'login' && (
+            <>
+              {' '}
+              <Link to="/account/login">Log in</Link>
+            </>
+          )}
+        </p>
+      </div>
+    );
+  }
+  const was = [live.originalUnitCents, live.unitBeforeDiscountsCents].filter((c, i, all) => c > live.unitCents && all.indexOf(c) === i);
+  return (
+    <div className="price-block" aria-label="Price">
+      <p className="price-block__line">
+        <span className="price-block__price" data-testid="unit-price">
+          {formatCents(live.unitCents)}
+        </span>
+        {was.map((c) => (
+          <s key={c} className="price-block__was">
+            <span className="visually-hidden">Was </span>
+            {formatCents(c)}
+          </s>
+        ))}
+        {product.special && live.special && <span className="price-block__special">{product.special.special_text}</span>}
+        {quantity > 1 && (
+          <span className="price-block__total" data-testid="line-total">
+            {formatCents(live.unitCents * quantity)} for {quantity}
+          </span>
+        )}
+      </p>
+      {live.rebate && (
+        <p className="price-block__rebate">
+          {live.rebate.name} <span className="price-block__rebate-amount">(−{formatCents(live.rebate.amountCents)} each, included)</span>
+        </p>
+      )}
+      {needsOptions && <p className="price-block__options-note">{MSG.requiresOptions}</p>}
+      {product.discounts.length > 0 && (
+        <table className="price-block__tiers">
+          <caption>Quantity discounts</caption>
+          <thead>
+            <tr>
+              <th scope="col">Quantity</th>
+              <th scope="col">Price each</th>
+            </tr>
+          </thead>
+          <tbody>
+            {product.discounts.map((d) => (
+              <tr key={d.quantity} className={d.quantity === activeTier ? 'is-active' : undefined} aria-current={d.quantity === activeTier ? 'true' : undefined}>
+                <td>{d.quantity}+</td>
+                <td>{d.price_text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
