@@ -35,6 +35,21 @@ describe('app', () => {
     await saveSettings(server.database.db, { noprice_template: false, skeps_bnpl_merchant_id: '', marketing_tracking_trackers: [] });
   });
 
+  it('asks for a login to see prices only while nobody is logged in (login_for_pricing)', async () => {
+    await saveSettings(server.database.db, { login_for_pricing: true });
+    try {
+      const client = server.client();
+      expect((await client.get<PageFlags>('/api/app/flags')).body.login_for_pricing).toBe(true);
+      const login = await client.post<{ flags: PageFlags }>('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' });
+      expect(login.status).toBe(200);
+      const after = (await client.get<PageFlags>('/api/app/flags')).body;
+      expect(after.customer?.email).toBe('shopper@example.com');
+      expect(after.login_for_pricing).toBe(false);
+    } finally {
+      await saveSettings(server.database.db, { login_for_pricing: false });
+    }
+  });
+
   it('answers the same call under index.php?route=', async () => {
     const a = await server.client().get('/api/app/flags');
     const b = await server.client().get('/index.php?route=api/app/flags');

@@ -40,7 +40,8 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     noprice_template: settings.noprice_template,
     is_pro: settings.is_pro,
     is_paceapi_active: settings.is_paceapi_active,
-    login_for_pricing: settings.login_for_pricing,
+    // Resolved for this visitor (web/src/app/prices.ts): a login is needed only while nobody is logged in.
+    login_for_pricing: settings.login_for_pricing && !customer && !staff,
     customer_groups: groups.map((g) => ({ customer_group_id: g.customerGroupId, name: g.name })),
     skeps_bnpl: { merchant_id: settings.skeps_bnpl_merchant_id || null },
     marketing_tracking_trackers: settings.marketing_tracking_trackers,
