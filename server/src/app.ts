@@ -15,6 +15,8 @@ import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
 import type { App, Deps } from './http/types';
 import { appRoutes } from './features/app/routes';
+import { cartRoutes } from './features/cart/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { customerVehicleRoutes } from './features/fitment/customer-vehicles';
 import { fitmentRoutes } from './features/fitment/routes';
@@ -53,7 +55,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, cartRoutes, checkoutRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
 }

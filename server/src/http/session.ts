@@ -18,6 +18,10 @@ export interface SessionData {
   /** The chosen vehicle's facets (fitment/vehicle.ts) and the Show Universal Parts switch. */
   vehicle?: Partial<Record<'Year' | 'MakeID' | 'ModelID' | 'SubModelID' | 'BodyTypeID' | 'BedLengthID' | 'EngineMfrID' | 'EngineFamilyID' | 'EngineSizeID', number>>;
   showUniversal?: boolean;
+  /** The guest (or staff counter) cart's row (features/cart); a logged-in customer's cart is found by customer. */
+  cartId?: number;
+  /** Orders placed in this session, so a guest can open their success page. */
+  orderIds?: number[];
   [key: string]: unknown;
 }
 
