@@ -142,7 +142,11 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     const first = Object.values(errors)[0];
     if (first) return refuse(reply, 400, first, errors);
     const priced = await priceCart(db, cart, session);
-    if (priced.lines.length === 0) return refuse(reply, 400, CART_MSG.emptyCart);
+    if (priced.lines.length === 0) {
+      // A double click whose twin just committed finds the cart emptied: answer the twin's order.
+      const [twin] = await db.select({ order_id: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, key));
+      return twin ? answer(twin.order_id) : refuse(reply, 400, CART_MSG.emptyCart);
+    }
 
     let reference: string | undefined;
     if (data.payment_method === 'card' && priced.totals.totalCents > 0) {
