@@ -9,6 +9,8 @@ import { ManufacturerPage } from '../features/catalog/ManufacturerPage';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { SearchPage } from '../features/catalog/SearchPage';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { AccountOrderInfoPage, AccountOrdersPage } from '../features/orders/AccountOrdersPage';
+import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { ComparePage } from '../features/compare/ComparePage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { HomePage } from '../features/home/HomePage';
@@ -40,6 +42,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'checkout/cart', element: <CartPage /> },
       { path: 'checkout/checkout', element: <CheckoutPage /> },
+      { path: 'checkout/success', element: <OrderSuccessPage /> },
+      { path: 'account/order', element: <AccountOrdersPage /> },
+      { path: 'account/order/info', element: <AccountOrderInfoPage /> },
       { path: 'account/login', element: <LoginPage /> },
       { path: 'account/wishlist', element: <WishlistPage /> },
       { path: 'product/compare', element: <ComparePage /> },
