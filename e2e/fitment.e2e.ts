@@ -170,7 +170,7 @@ describe('product page', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'I Understand' }).click();
     }
-    await page.getByRole('alert').filter({ hasText: /Success!|Uh oh!/ }).first().waitFor();
+    await page.locator('[role="status"], [role="alert"]').filter({ hasText: /Success!|Uh oh!/ }).first().waitFor();
 
     await page.getByRole('button', { name: 'Reset Vehicle' }).click();
     await header(page).getByRole('button', { name: SELECT_VEHICLE }).waitFor();
