@@ -12,6 +12,7 @@ export function CartLink() {
   const popoutId = useId();
   // Remembering the page it was opened on closes the popout on navigation without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null);
+  const [top, setTop] = useState(0);
   const open = openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
   return (
@@ -25,10 +26,14 @@ export function CartLink() {
           {count}
         </span>
       </Link>
-      <button type="button" className="cart-popout__toggle" aria-expanded={open} aria-controls={open ? popoutId : undefined} aria-label="Show cart summary" onClick={() => setOpenOn(open ? null : pathname)}>
+      <button type="button" className="cart-popout__toggle" aria-expanded={open} aria-controls={open ? popoutId : undefined} aria-label="Show cart summary" onClick={(e) => {
+          setTop(e.currentTarget.getBoundingClientRect().bottom);
+          setOpenOn(open ? null : pathname);
+        }}
+      >
         <ChevronIcon size={16} />
       </button>
-      {open && <CartPopout id={popoutId} onClose={close} />}
+      {open && <CartPopout id={popoutId} onClose={close} top={top} />}
     </div>
   );
 }
