@@ -2,7 +2,7 @@
 // sees the order number; the confirmation is in the outbox and the order's totals in cents are right.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPage, useBrowser } from './browser';
+import { loginAsStaff, newPage, useBrowser } from './browser';
 
 useBrowser();
 
@@ -114,7 +114,12 @@ describe('guest checkout with store pickup', () => {
 
     // Staff view through HTTP: the confirmation email in the outbox, the order's totals in cents.
     const admin = await newPage();
-    expect((await admin.request.post('/api/staff/login', { data: { username: 'admin', password: 'partsdesk' } })).status()).toBe(200);
+    await loginAsStaff(admin, 'admin');
+    await admin.goto('/pos/outbox');
+    const row = admin.getByRole('row', { name: new RegExp(`Order ${orderId}\\b`) });
+    await row.getByRole('cell', { name: 'casey@example.com' }).waitFor();
+    await row.getByRole('button', { name: /^Read/ }).click();
+    await admin.getByRole('region', { name: /^Message:/ }).getByText(`Order number: ${orderId}`).waitFor();
     const outbox = (await (await admin.request.get('/api/staff/outbox')).json()) as { emails: { order_id: number | null; to: string; kind: string }[] };
     expect(outbox.emails.find((e) => e.order_id === orderId)).toMatchObject({ to: 'casey@example.com', kind: 'order_confirmation' });
     const order = (await (await admin.request.get(`/api/staff/orders/${orderId}`)).json()) as Record<string, number | string | null>;

@@ -32,6 +32,7 @@ const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutP
 const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
+const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'customer', element: <CustomersPage /> },
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
+          { path: 'outbox', element: <OutboxPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
