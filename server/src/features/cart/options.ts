@@ -48,15 +48,15 @@ export function checkOptions(options: ProductOptionFacts[], posted: PostedOption
         if (o.required) errors[field] = CART_MSG.optionRequired(o.name);
         continue;
       }
-      const vals = ids.map((id) => o.values.find((v) => String(v.productOptionValueId) === id));
-      if (vals.some((v) => !v)) {
+      if (ids.some((id) => !o.values.some((v) => String(v.productOptionValueId) === id))) {
         errors[field] = CART_MSG.optionInvalid(o.name);
         continue;
       }
       stored[String(o.productOptionId)] = [...new Set(ids)].sort();
-      for (const v of new Set(vals)) {
-        picks.push({ priceCents: v!.priceCents, pricePrefix: v!.pricePrefix });
-        chosen.push({ product_option_id: o.productOptionId, name: o.name, value: v!.name, price_cents: v!.pricePrefix === '-' ? -v!.priceCents : v!.priceCents });
+      // In the option's own order, each value once, whatever order they were posted in.
+      for (const v of o.values.filter((x) => ids.includes(String(x.productOptionValueId)))) {
+        picks.push({ priceCents: v.priceCents, pricePrefix: v.pricePrefix });
+        chosen.push({ product_option_id: o.productOptionId, name: o.name, value: v.name, price_cents: v.pricePrefix === '-' ? -v.priceCents : v.priceCents });
       }
       continue;
     }
