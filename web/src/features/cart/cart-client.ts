@@ -22,5 +22,6 @@ export const editQuantity = (key: string, quantity: string) => call<WithCart>('/
 export const removeItem = (key: string) => call<WithCart>('/checkout/cart/remove', 'POST', { key });
 export const applyCode = (code: string) => call<WithCart>('/checkout/cart/applyCode', 'POST', { code });
 export const removeCode = (type: 'coupon' | 'voucher', code: string) => call<WithCart>('/checkout/cart/removeCode', 'POST', { type, code });
-export const setCheckoutData = (data: Record<string, unknown>) => call<WithCart>('/checkout/cart/setCheckoutData', 'POST', data);
+/** Not tracked: it is called again as the form changes; the checkout page sends begin_checkout once. */
+export const setCheckoutData = (data: Record<string, unknown>) => api<WithCart>('/checkout/cart/setCheckoutData', { method: 'POST', json: data });
 export const createOrder = (data: Record<string, unknown>) => call<{ order_id: number; success: string; redirect: string }>('/checkout/confirm/createOrder', 'POST', data);

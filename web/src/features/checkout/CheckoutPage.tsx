@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { cartSchema } from '@parts/common/cart';
@@ -14,6 +14,7 @@ import { useApi } from '../../ui/useApi';
 import { BnplLine } from '../cart/BnplLine';
 import { Totals } from '../cart/CartPage';
 import { CART_PATH, createOrder, setCheckoutData } from '../cart/cart-client';
+import { track } from '../tracking/track';
 import '../cart/cart.css';
 import './checkout.css';
 
@@ -108,6 +109,17 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     comment: text('comment'),
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // begin_checkout once per visit to the page.
+  const tracked = useRef(false);
+  useEffect(() => {
+    if (tracked.current) return;
+    tracked.current = true;
+    track('begin_checkout', {
+      currency: 'USD',
+      value: initialCart.total_cents / 100,
+      items: initialCart.products.map((p) => ({ item_id: String(p.product_id ?? 'custom'), item_name: p.name, price: Number(p.unit_price), quantity: p.quantity })),
+    });
+  }, [initialCart]);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
