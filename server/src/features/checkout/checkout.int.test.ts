@@ -153,6 +153,19 @@ describe('createOrder', () => {
     expect((await loser.get<CartData>('/checkout/cart/getData')).body.total_items).toBe(1);
   });
 
+  it('four shoppers race for two units: exactly two orders, stock never below zero', async () => {
+    const part = await plainPart(db(), 9);
+    await setStock(db(), part.product_id, 1, 1);
+    await db().execute(sql`insert into inventory (product_id, location_id, quantity) values (${part.product_id}, 4, 1) on conflict (product_id, location_id) do update set quantity = 1`);
+    const shoppers = await Promise.all([1, 2, 3, 4].map(() => shopper(part.product_id)));
+    for (const c of shoppers) expect((await c.post('/checkout/cart/setCheckoutData', { ...pickup, pickup_location: '1' }, { form: true })).status).toBe(200);
+    const results = await Promise.all(shoppers.map((c) => confirm(c)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 409, 409]);
+    expect(await stockOf(db(), part.product_id)).toBe(0);
+    const reserved = rowsOf<{ reserved: { location_id: number; quantity: number }[] }>(await db().execute(sql`select reserved from order_products where product_id = ${part.product_id}`));
+    expect(reserved.flatMap((r) => r.reserved).map((r) => r.location_id).sort()).toEqual([1, 4]);
+  });
+
   it('card payments: a declined card places no order, the test approval card does; gift voucher balance is spent', async () => {
     const part = await plainPart(db(), 7);
     const c = await shopper(part.product_id);
@@ -162,7 +175,8 @@ describe('createOrder', () => {
     const declined = await confirm(c, { card_number: TEST_CARDS.decline, card_expiry: '12/30', card_cvc: '123' });
     expect(declined.status).toBe(402);
     expect(declined.body.error).toBe(CART_MSG.cardDeclined);
-    const ok = await confirm(c, { card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' });
+    // The spec's own path for the call: index.php?route=checkout/confirm/createOrder.
+    const ok = await c.post<{ order_id?: number }>('/index.php?route=checkout/confirm/createOrder', { idempotency_key: key(), card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' }, { form: true });
     expect(ok.status).toBe(200);
     const o = await order(ok.body.order_id!);
     const sub = part.price_cents;
