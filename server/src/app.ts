@@ -16,6 +16,8 @@ import { registerSpa } from './http/spa';
 import type { App, Deps } from './http/types';
 import { accountRoutes } from './features/account/routes';
 import { appRoutes } from './features/app/routes';
+import { cartRoutes } from './features/cart/routes';
+import { checkoutRoutes } from './features/checkout/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { customerVehicleRoutes } from './features/fitment/customer-vehicles';
 import { fitmentRoutes } from './features/fitment/routes';
@@ -55,7 +57,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
 }

@@ -13,6 +13,7 @@ import { generateProductPageDemo, optionImages, PRICE_NOTICES, REVIEWS } from '.
 import { brandImage, categoryImage } from './images';
 import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RATES, demoCustomers } from './reference';
 import { Rng } from './rng';
+import { loadCartDemo } from './cart';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
 import * as tables from './tables';
@@ -25,6 +26,7 @@ const DEMO_TABLES = [
   'product_specials', 'product_categories', 'products', 'series', 'categories', 'manufacturers', 'vehicle_configs', 'engines',
   'engine_sizes', 'engine_families', 'engine_mfrs', 'bed_lengths', 'body_types', 'sub_models', 'base_vehicles', 'models', 'makes',
   'users', 'customers', 'customer_groups', 'tax_rates', 'tax_classes', 'locations', 'media', 'login_failures',
+  'coupons', 'gift_vouchers',
 ];
 
 export interface SeedReport {
@@ -106,6 +108,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
     });
   }
   await saveSettings(db, { ...DEFAULT_SETTINGS, default_location_id: 1 });
+  await loadCartDemo(db);
 
   for (const [table, col] of [
     ['locations', 'location_id'], ['tax_classes', 'tax_class_id'], ['customer_groups', 'customer_group_id'], ['makes', 'make_id'], ['models', 'model_id'],

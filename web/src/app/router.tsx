@@ -11,6 +11,8 @@ import { ManufacturerPage } from '../features/catalog/ManufacturerPage';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { SearchPage } from '../features/catalog/SearchPage';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
+import { AccountOrderInfoPage, AccountOrdersPage } from '../features/orders/AccountOrdersPage';
+import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { ComparePage } from '../features/compare/ComparePage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { HomePage } from '../features/home/HomePage';
@@ -32,6 +34,7 @@ const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutP
 const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
+const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -42,6 +45,9 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: 'checkout/cart', element: <CartPage /> },
       { path: 'checkout/checkout', element: <CheckoutPage /> },
+      { path: 'checkout/success', element: <OrderSuccessPage /> },
+      { path: 'account/order', element: <AccountOrdersPage /> },
+      { path: 'account/order/info', element: <AccountOrderInfoPage /> },
       { path: 'account/login', element: <LoginPage /> },
       { path: 'account/register', element: <RegisterPage /> },
       { path: 'account/account', element: <AccountPage /> },
@@ -70,6 +76,7 @@ export const routes: RouteObject[] = [
           { path: 'customer', element: <CustomersPage /> },
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
+          { path: 'outbox', element: <OutboxPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

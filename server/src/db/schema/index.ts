@@ -8,3 +8,4 @@ export * from './fitment';
 export * from './mail';
 export * from './account';
 export * from './product-page';
+export * from './cart';

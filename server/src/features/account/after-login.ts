@@ -1,9 +1,14 @@
-// What happens to a guest's session data when they log in (contract 4): the wishlist moves into the account.
-// The lead wires the cart merge (features/cart/merge.ts mergeGuestCart) in here at merge time.
+// What happens to a guest's session data when they log in or register (contract 4): the wishlist moves into the
+// account and the guest cart joins the customer's cart, so nothing picked before logging in is lost.
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
+import { mergeGuestCart } from '#src/features/cart/merge';
 import { moveGuestWishlist } from './wishlist';
 
 export async function afterCustomerLogin(db: Db, req: FastifyRequest, customerId: number): Promise<void> {
   await moveGuestWishlist(db, req, customerId);
+  const session = await req.session.get();
+  await mergeGuestCart(db, session, customerId);
+  // The guest cart row is gone; a later logout starts a fresh guest cart instead of pointing at it.
+  if (session.cartId !== undefined) await req.session.update({ cartId: undefined });
 }

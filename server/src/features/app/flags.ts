@@ -7,6 +7,7 @@ import type { SessionData } from '#src/http/session';
 import { loadSettings } from '#src/features/settings/queries';
 import { findUserById, toStaffSummary } from '#src/features/staff/queries';
 import { vehicleState } from '#src/features/fitment/service';
+import { cartCount } from '#src/features/cart/cart';
 
 export function formatTelephone(raw: string): string {
   const d = raw.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
@@ -32,7 +33,6 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
   // The session's store wins, then the configured default; a store no longer listed falls back to the first (spec 000 s4).
   const wanted = session.locationId ?? staffUser?.locationId ?? settings.default_location_id;
   const current = stores.find((s) => s.locationId === wanted) ?? stores[0];
-  const cart = session.cart as { items?: { quantity: number }[] } | undefined;
   return {
     in_pos_mode: staff !== null,
     pos_locked: staff !== null && session.posLocked === true,
@@ -69,7 +69,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     guest_checkout: settings.guest_checkout,
     review_status: settings.review_status,
     stock_warning: settings.stock_warning,
-    cart_count: (cart?.items ?? []).reduce((n, i) => n + i.quantity, 0),
+    cart_count: await cartCount(db, session),
     vehicle: (await vehicleState(db, session, settings)).vehicle,
     fitment: {
       ymm_enabled: settings.ymm_enabled,

@@ -2,6 +2,7 @@
 // issue; until it lands the call answers 404 and the page shows that error in a toast.
 import { MSG } from '@parts/common/messages';
 import { ApiError } from '../../ui/api';
+import { trackFromAnswer } from '../tracking/track';
 
 export interface CartAddAnswer {
   success: string | null;
@@ -32,6 +33,7 @@ export async function addToCart(productId: number, quantity: number, options: [s
   }
   const problem = [body.error, body.error_message].find((v): v is string => typeof v === 'string' && v.trim() !== '');
   if (!res.ok || problem) throw new ApiError(problem ?? MSG.somethingWentWrong, res.status);
+  trackFromAnswer(body);
   return {
     success: typeof body.success === 'string' ? body.success : null,
     total_items: typeof body.total_items === 'number' ? body.total_items : null,

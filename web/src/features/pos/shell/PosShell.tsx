@@ -75,7 +75,7 @@ export default function PosShell() {
         </div>
         <div className="pos-bar__row">
           <nav aria-label="Point of sale" className="pos-bar__nav">
-            {NAV.map((item) => (
+            {[...NAV, ...(staff?.role === 'admin' ? [{ to: '/pos/outbox', label: 'Outbox' }] : [])].map((item) => (
               <NavLink key={item.to} to={item.to} end>
                 {item.label}
                 {item.to === '/checkout/cart' && flags.cart_count > 0 && <span className="pos-bar__count">({flags.cart_count})</span>}

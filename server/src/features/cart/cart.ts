@@ -1,0 +1,320 @@
+// The cart model (issue 5): which cart a request uses, its lines priced by the one rule (decision 0007), and its totals.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { CART_MSG, LABOR_RATE_CENTS, FLAT_RATE_CENTS, type CartData, type CartProduct, type MarketingTracking } from '@parts/common/cart';
+import { QUANTITY_MAX, CURRENCY } from '@parts/common/constants';
+import { MSG } from '@parts/common/messages';
+import { centsToDecimal, formatCents } from '@parts/common/money';
+import { unitPrice, type OptionPick } from '@parts/common/pricing';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { cartItems, carts, coupons, customers, giftVouchers, locations, productOptions, productOptionValues, taxRates } from '#src/db/schema/index';
+import type { SessionData } from '#src/http/session';
+import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
+import { loadSettings } from '#src/features/settings/queries';
+import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
+import { checkOptions, type ChosenOption, type ProductOptionFacts } from './options';
+import { computeTotals, type CouponFacts, type Totals } from './totals';
+
+export type CartRow = typeof carts.$inferSelect;
+export type CartItemRow = typeof cartItems.$inferSelect;
+
+/** Labor lines are taxed as the Labor class (seeded as 2); parts without a class are not taxed. */
+export const LABOR_TAX_CLASS_ID = 2;
+
+/** A logged-in customer's cart is theirs on every device; everyone else (guests, staff counter carts) uses the session's. */
+export async function findCart(db: Db, session: SessionData): Promise<CartRow | null> {
+  if (session.customerId && !session.staffUserId) {
+    const [row] = await db.select().from(carts).where(and(eq(carts.owner, 'customer'), eq(carts.customerId, session.customerId)));
+    return row ?? null;
+  }
+  if (typeof session.cartId !== 'number') return null;
+  const [row] = await db.select().from(carts).where(and(eq(carts.cartId, session.cartId), eq(carts.owner, 'session')));
+  return row ?? null;
+}
+
+export async function ensureCart(db: Db, req: FastifyRequest): Promise<CartRow> {
+  const session = await req.session.get();
+  const found = await findCart(db, session);
+  if (found) return found;
+  if (session.customerId && !session.staffUserId) {
+    await db.insert(carts).values({ owner: 'customer', customerId: session.customerId }).onConflictDoNothing();
+    return (await findCart(db, session))!;
+  }
+  const [row] = await db.insert(carts).values({ owner: 'session' }).returning();
+  await req.session.update({ cartId: row!.cartId });
+  return row!;
+}
+
+export async function touchCart(db: Db, cartId: number, patch: Partial<CartRow> = {}): Promise<void> {
+  await db.update(carts).set({ ...patch, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
+}
+
+/** The header's count: the sum of quantities in the request's cart. */
+export async function cartCount(db: Db, session: SessionData): Promise<number> {
+  const cart = await findCart(db, session);
+  if (!cart) return 0;
+  const [r] = await db.select({ n: sql<number>`coalesce(sum(${cartItems.quantity}), 0)::int` }).from(cartItems).where(eq(cartItems.cartId, cart.cartId));
+  return r?.n ?? 0;
+}
+
+/** Spec 000 s5 and contract 1: a whole number from the product minimum (at least 1) to 10000. */
+export function checkQuantity(raw: unknown, minimum: number): { quantity: number } | { error: string } {
+  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
+  if (!/^\d+$/.test(text)) return { error: MSG.numberMustBeInput };
+  const n = Number(text);
+  const min = Math.max(1, minimum);
+  if (n < min) return { error: MSG.minimumQuantity(min) };
+  if (n > QUANTITY_MAX) return { error: MSG.maximumQuantity(QUANTITY_MAX) };
+  return { quantity: n };
+}
+
+export interface ProductFacts {
+  productId: number;
+  name: string;
+  mpn: string;
+  aaia: string;
+  brand: string;
+  minimum: number;
+  taxClassId: number | null;
+  laborMinutes: number | null;
+  image: string;
+  status: boolean;
+  stock: number;
+  options: ProductOptionFacts[];
+}
+
+export async function productFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
+  const out = new Map<number, ProductFacts>();
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return out;
+  const list = sql.join(unique.map((id) => sql`${id}`), sql`, `);
+  const rows = rowsOf<{ product_id: number; name: string; mpn: string; aaia: string; brand: string; minimum: number; tax_class_id: number | null; labor_minutes: number | null; image: string; status: boolean; stock: number }>(
+    await db.execute(sql`
+      select p.product_id, p.name, p.mpn, m.aaia, m.name as brand, p.minimum, p.tax_class_id, p.labor_minutes, p.image, p.status,
+        coalesce((select sum(i.quantity) from inventory i where i.product_id = p.product_id), 0)::int as stock
+      from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
+      where p.product_id in (${list})`),
+  );
+  for (const r of rows) {
+    out.set(r.product_id, { productId: r.product_id, name: r.name, mpn: r.mpn, aaia: r.aaia, brand: r.brand, minimum: r.minimum, taxClassId: r.tax_class_id, laborMinutes: r.labor_minutes, image: r.image, status: r.status, stock: r.stock, options: [] });
+  }
+  const opts = await db.select().from(productOptions).where(inArray(productOptions.productId, unique)).orderBy(asc(productOptions.sortOrder), asc(productOptions.productOptionId));
+  const values = opts.length
+    ? await db.select().from(productOptionValues).where(inArray(productOptionValues.productOptionId, opts.map((o) => o.productOptionId))).orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.productOptionValueId))
+    : [];
+  for (const o of opts) {
+    out.get(o.productId)?.options.push({
+      productOptionId: o.productOptionId,
+      type: o.type,
+      name: o.name,
+      required: o.required,
+      values: values.filter((v) => v.productOptionId === o.productOptionId).map((v) => ({ productOptionValueId: v.productOptionValueId, name: v.name, priceCents: v.priceCents, pricePrefix: v.pricePrefix })),
+    });
+  }
+  return out;
+}
+
+/** One priced line, everything in cents; the wire form is made from it. */
+export interface PricedLine {
+  item: CartItemRow;
+  product: ProductFacts | null;
+  name: string;
+  quantity: number;
+  unitCents: number;
+  originalUnitCents: number;
+  unitBeforeDiscountsCents: number;
+  goodsCents: number;
+  laborMinutes: number;
+  laborRateCents: number;
+  laborCents: number;
+  taxClassId: number | null;
+  chosen: ChosenOption[];
+  enoughInventory: boolean;
+  specialText: string | null;
+  rebateName: string | null;
+}
+
+export interface CartCustomer {
+  customerId: number;
+  name: string;
+  email: string;
+  taxExempt: boolean;
+  telephone: string;
+  firstname: string;
+  lastname: string;
+}
+
+export interface PricedCart {
+  cart: CartRow;
+  lines: PricedLine[];
+  customer: CartCustomer | null;
+  customerGroupId: number;
+  coupon: (CouponFacts & { couponId: number }) | null;
+  vouchers: { voucherId: number; code: string; balanceCents: number }[];
+  zoneCode: string;
+  totals: Totals;
+  stockWarningOn: boolean;
+}
+
+/** The customer the cart is priced and taxed for: attached by staff, else the logged-in shopper. */
+async function cartCustomer(db: Db, cart: CartRow, session: SessionData): Promise<CartCustomer | null> {
+  const id = cart.customerId ?? (session.staffUserId ? undefined : session.customerId);
+  if (!id) return null;
+  const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
+  if (!c) return null;
+  return { customerId: c.customerId, name: `${c.firstname} ${c.lastname}`.trim(), email: c.email, taxExempt: c.taxExempt, telephone: c.telephone, firstname: c.firstname, lastname: c.lastname };
+}
+
+export async function findCoupon(db: Db, code: string): Promise<(CouponFacts & { couponId: number }) | null> {
+  const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code}) and ${coupons.status} and (${coupons.dateStart} is null or ${coupons.dateStart} <= now()) and (${coupons.dateEnd} is null or ${coupons.dateEnd} > now())`);
+  if (!c) return null;
+  if (c.usesTotal > 0) {
+    const [used] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders where upper(coupon_code) = upper(${c.code}) and status <> 'canceled' and status <> 'saved'`));
+    if ((used?.n ?? 0) >= c.usesTotal) return null;
+  }
+  return { couponId: c.couponId, code: c.code, name: c.name, type: c.type, discount: c.discount, minimumCents: c.minimumCents };
+}
+
+export async function findVoucher(db: Db, code: string) {
+  const [v] = await db.select().from(giftVouchers).where(sql`upper(${giftVouchers.code}) = upper(${code}) and ${giftVouchers.status} and ${giftVouchers.balanceCents} > 0`);
+  return v ?? null;
+}
+
+/** The zone whose tax rates apply: the delivery address, else the pickup store, else the shopper's store. */
+async function taxZone(db: Db, cart: CartRow, session: SessionData): Promise<string> {
+  const co = cart.checkout as { shipping_method?: string; address?: { zone_code?: string }; pickup_location?: number };
+  if (co.shipping_method === 'flat' && co.address?.zone_code) return co.address.zone_code;
+  const settings = await loadSettings(db);
+  const locId = (co.shipping_method === 'pickup' ? co.pickup_location : undefined) ?? session.locationId ?? settings.default_location_id;
+  const [loc] = locId ? await db.select({ zone: locations.zoneCode }).from(locations).where(eq(locations.locationId, locId)) : [];
+  return loc?.zone ?? 'TX';
+}
+
+export async function priceCart(db: Db, cart: CartRow, session: SessionData): Promise<PricedCart> {
+  const items = await db.select().from(cartItems).where(eq(cartItems.cartId, cart.cartId)).orderBy(asc(cartItems.cartItemId));
+  const customer = await cartCustomer(db, cart, session);
+  const groupId = await customerGroupFor(db, { ...session, customerId: customer?.customerId });
+  const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
+  const [facts, prices, settings] = await Promise.all([productFacts(db, ids), priceFacts(db, ids, groupId), loadSettings(db)]);
+
+  // Each product's total quantity in the cart decides its tier (two lines with different options share a tier).
+  const qtyByProduct = new Map<number, number>();
+  for (const i of items) if (i.productId) qtyByProduct.set(i.productId, (qtyByProduct.get(i.productId) ?? 0) + i.quantity);
+
+  const lines: PricedLine[] = [];
+  for (const item of items) {
+    if (item.productId === null) {
+      const unit = item.priceOverrideCents ?? 0;
+      lines.push({
+        item, product: null, name: item.customName ?? 'Custom product', quantity: item.quantity, unitCents: unit, originalUnitCents: unit, unitBeforeDiscountsCents: unit,
+        goodsCents: unit * item.quantity, laborMinutes: 0, laborRateCents: 0, laborCents: 0, taxClassId: item.customTaxClassId, chosen: [], enoughInventory: true, specialText: null, rebateName: null,
+      });
+      continue;
+    }
+    const p = facts.get(item.productId);
+    const pf = prices.get(item.productId);
+    if (!p || !pf || !p.status) continue; // a part taken off sale drops out of the cart's prices
+    const check = checkOptions(p.options, item.options);
+    const picks: OptionPick[] = check.picks;
+    const price = unitPrice(pf, qtyByProduct.get(item.productId) ?? item.quantity, picks);
+    const unitCents = item.priceOverrideCents ?? price.unitCents;
+    const laborMinutes = item.applyLabor ? (item.laborMinutes ?? p.laborMinutes ?? 0) : 0;
+    const laborRateCents = item.laborRateCents ?? LABOR_RATE_CENTS;
+    const laborCents = Math.round((laborMinutes * laborRateCents) / 60) * item.quantity;
+    lines.push({
+      item, product: p, name: p.name, quantity: item.quantity, unitCents, originalUnitCents: price.originalUnitCents, unitBeforeDiscountsCents: price.unitBeforeDiscountsCents,
+      goodsCents: unitCents * item.quantity, laborMinutes, laborRateCents, laborCents, taxClassId: p.taxClassId, chosen: check.chosen,
+      enoughInventory: p.stock >= (qtyByProduct.get(item.productId) ?? item.quantity),
+      specialText: price.special ? formatCents(price.unitBeforeDiscountsCents) : null,
+      rebateName: price.rebate?.name ?? null,
+    });
+  }
+
+  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode) : null;
+  const vouchers = [];
+  for (const code of cart.voucherCodes ?? []) {
+    const v = await findVoucher(db, code);
+    if (v) vouchers.push({ voucherId: v.voucherId, code: v.code, balanceCents: v.balanceCents });
+  }
+  const zoneCode = await taxZone(db, cart, session);
+  const rates = await db.select({ taxClassId: taxRates.taxClassId, name: taxRates.name, rateBp: taxRates.rateBp }).from(taxRates).where(eq(taxRates.zoneCode, zoneCode));
+  const co = cart.checkout as { shipping_method?: string };
+  const shipping = co.shipping_method === 'flat' ? { title: 'Flat Shipping Rate', cents: FLAT_RATE_CENTS } : co.shipping_method === 'pickup' ? { title: 'Store Pickup', cents: 0 } : null;
+  const totals = computeTotals({
+    lines: lines.map((l) => ({ key: String(l.item.cartItemId), goodsCents: l.goodsCents, laborCents: l.laborCents, taxClassId: l.taxClassId, laborTaxClassId: LABOR_TAX_CLASS_ID })),
+    coupon,
+    vouchers,
+    rates,
+    taxExempt: customer?.taxExempt ?? false,
+    shipping,
+    storeCreditCents: cart.storeCreditCents,
+  });
+  return { cart, lines, customer, customerGroupId: groupId, coupon, vouchers, zoneCode, totals, stockWarningOn: settings.stock_warning };
+}
+
+const money = (cents: number) => ({ value: centsToDecimal(cents), text: formatCents(cents) });
+
+export function cartToWire(p: PricedCart): CartData {
+  const products: CartProduct[] = p.lines.map((l) => {
+    const key = String(l.item.cartItemId);
+    const showWarning = p.stockWarningOn && !l.enoughInventory;
+    return {
+      key,
+      product_id: l.item.productId,
+      name: l.name,
+      aaia: l.product?.aaia ?? '',
+      mpn: l.product?.mpn ?? '',
+      quantity: l.quantity,
+      minimum: Math.max(1, l.product?.minimum ?? 1),
+      unit_price: money(l.unitCents).value,
+      unit_price_text: money(l.unitCents).text,
+      unit_price_before_discounts: money(l.unitBeforeDiscountsCents).value,
+      original_unit_price: money(l.originalUnitCents).value,
+      original_unit_price_text: money(l.originalUnitCents).text,
+      total: money(l.goodsCents).value,
+      total_text: money(l.goodsCents).text,
+      tax: centsToDecimal(p.totals.lineTax.get(key) ?? 0),
+      selected_options: l.chosen.map((c) => ({ product_option_id: c.product_option_id, name: c.name, value: c.value, price_text: c.price_cents ? `${c.price_cents < 0 ? '-' : '+'}${formatCents(Math.abs(c.price_cents))}` : '' })),
+      enough_inventory: l.enoughInventory,
+      show_stock_warning: showWarning,
+      oos_text: showWarning ? CART_MSG.outOfStock : '',
+      labor:
+        l.product && (l.product.laborMinutes || l.item.applyLabor)
+          ? { apply_labor: l.item.applyLabor, time: l.item.applyLabor ? l.laborMinutes : (l.product.laborMinutes ?? 0), price: centsToDecimal(l.laborCents), price_text: formatCents(l.laborCents), productLaborKey: key }
+          : null,
+      custom_product: l.item.productId === null,
+      special_text: l.specialText,
+      instant_rebate_name: l.rebateName,
+      links: { view: l.item.productId ? productViewLink(l.item.productId) : '' },
+      thumbnails: l.product ? [mediaUrl(l.product.image)] : [],
+    };
+  });
+  const voucherUse = new Map(p.totals.voucherUse.map((v) => [v.code, v.cents]));
+  return {
+    products,
+    vouchers: p.vouchers.map((v) => ({ key: v.code, code: v.code, description: `Gift Voucher (${v.code})`, amount_text: formatCents(voucherUse.get(v.code) ?? 0) })),
+    coupon: p.coupon?.code ?? null,
+    totals: p.totals.entries.map((e) => ({ code: e.code, title: e.title, value: centsToDecimal(e.valueCents), text: formatCents(e.valueCents) })),
+    total_items: p.lines.reduce((n, l) => n + l.quantity, 0),
+    total: centsToDecimal(p.totals.totalCents),
+    total_text: formatCents(p.totals.totalCents),
+    total_cents: p.totals.totalCents,
+    customer: p.customer ? { customer_id: p.customer.customerId, name: p.customer.name, email: p.customer.email, tax_exempt: p.customer.taxExempt } : null,
+    order_id: p.cart.orderId,
+    stock_warning: products.some((x) => x.show_stock_warning) ? CART_MSG.stockWarning : null,
+    checkout: publicCheckout(p.cart.checkout),
+  };
+}
+
+/** The checkout choices echoed to the page; card details are never stored, so none are echoed. */
+function publicCheckout(data: Record<string, unknown>): Record<string, unknown> {
+  const { idempotency_key: _k, ...rest } = data;
+  return rest;
+}
+
+export function tracking(event: string, lines: { id: number | null; name: string; brand: string; unitCents: number; quantity: number }[], extra: Partial<MarketingTracking> = {}): MarketingTracking {
+  const items = lines.map((l) => ({ item_id: String(l.id ?? 'custom'), item_name: l.name, item_brand: l.brand, price: l.unitCents / 100, quantity: l.quantity }));
+  const value = lines.reduce((s, l) => s + l.unitCents * l.quantity, 0) / 100;
+  return { event, currency: CURRENCY, value, items, ...extra };
+}

@@ -1,0 +1,317 @@
+// The /checkout/cart/ calls (spec 000 s7, spec 001 s7; contract 1). Staff-only calls answer 403 to everyone else.
+import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { CART_MSG } from '@parts/common/cart';
+import { QUANTITY_MAX } from '@parts/common/constants';
+import { MSG } from '@parts/common/messages';
+import { formatCents, toCents } from '@parts/common/money';
+import { cartItems, carts, customers, taxClasses } from '#src/db/schema/index';
+import { requireStaff } from '#src/http/guards';
+import type { App, Deps } from '#src/http/types';
+import { cartToWire, checkQuantity, ensureCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
+import { checkOptions } from './options';
+import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
+
+const anyBody = z.record(z.string(), z.unknown()).default({});
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+
+/** The contract's refusal: error and error_message carry the same first message; errors by field. */
+function refuse(reply: FastifyReply, status: number, message: string, errors: Record<string, string> = {}) {
+  return reply.status(status).send({ error: message, error_message: message, errors });
+}
+
+export async function cartRoutes(app: App, { db, config }: Deps) {
+  const view = async (req: FastifyRequest, cart: CartRow) => cartToWire(await priceCart(db, cart, await req.session.get()));
+
+  const findItem = async (cart: CartRow, key: string) => {
+    if (!/^\d{1,9}$/.test(key)) return null;
+    const [item] = await db.select().from(cartItems).where(and(eq(cartItems.cartItemId, Number(key)), eq(cartItems.cartId, cart.cartId)));
+    return item ?? null;
+  };
+
+  /** Add (contract 1) and the store locator's add share the rules: the product, the quantity, the options. */
+  const add = async (req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, withOptions: boolean) => {
+    const productId = Number(str(body.product_id));
+    const facts = Number.isSafeInteger(productId) && productId > 0 ? (await productFacts(db, [productId])).get(productId) : undefined;
+    if (!facts || !facts.status) return refuse(reply, 404, CART_MSG.notFound);
+    const q = body.quantity === undefined ? { quantity: Math.max(1, facts.minimum) } : checkQuantity(body.quantity, facts.minimum);
+    const errors: Record<string, string> = {};
+    if ('error' in q) errors.quantity = q.error;
+    const posted = withOptions && body.option && typeof body.option === 'object' ? (body.option as Record<string, string | string[]>) : {};
+    const check = checkOptions(facts.options, posted);
+    Object.assign(errors, check.errors);
+    const first = Object.values(errors)[0];
+    if (first) return refuse(reply, 400, first, errors);
+    const quantity = (q as { quantity: number }).quantity;
+    const applyLabor = ['1', 'true', 'on'].includes(str(body.apply_labor));
+
+    const cart = await ensureCart(db, req);
+    const lines = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cart.cartId), eq(cartItems.productId, productId)));
+    const same = lines.find((l) => JSON.stringify(l.options) === JSON.stringify(check.stored) && l.applyLabor === applyLabor && l.priceOverrideCents === null);
+    if (same) {
+      if (same.quantity + quantity > QUANTITY_MAX) return refuse(reply, 400, MSG.maximumQuantity(QUANTITY_MAX), { quantity: MSG.maximumQuantity(QUANTITY_MAX) });
+      await db.update(cartItems).set({ quantity: sql`${cartItems.quantity} + ${quantity}` }).where(eq(cartItems.cartItemId, same.cartItemId));
+    } else {
+      await db.insert(cartItems).values({ cartId: cart.cartId, productId, quantity, options: check.stored, applyLabor });
+    }
+    await touchCart(db, cart.cartId);
+    const priced = await priceCart(db, cart, await req.session.get());
+    const line = priced.lines.find((l) => l.item.productId === productId && JSON.stringify(l.item.options) === JSON.stringify(check.stored));
+    return {
+      success: CART_MSG.added(facts.name),
+      total_items: priced.lines.reduce((n, l) => n + l.quantity, 0),
+      marketing_tracking: tracking('add_to_cart', [{ id: productId, name: facts.name, brand: facts.brand, unitCents: line?.unitCents ?? 0, quantity }]),
+    };
+  };
+
+  app.post('/checkout/cart/add', { schema: { tags: ['cart'], summary: 'Adds a part with quantity, options and labor (contract 1)', body: anyBody } }, (req, reply) => add(req, reply, req.body, true));
+  app.post('/checkout/cart/storeLocatorAddProduct', { schema: { tags: ['cart'], summary: 'Adds a part from the store locator (product_id, quantity)', body: anyBody } }, (req, reply) => add(req, reply, req.body, false));
+
+  app.get('/checkout/cart/getData', { schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' } }, async (req) => {
+    const session = await req.session.get();
+    const cart = await findCart(db, session);
+    if (!cart) {
+      return { products: [], vouchers: [], coupon: null, totals: [], total_items: 0, total: '0.00', total_text: formatCents(0), total_cents: 0, customer: null, order_id: null, stock_warning: null, checkout: {} };
+    }
+    return view(req, cart);
+  });
+
+  app.put('/checkout/cart/edit', { schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: anyBody } }, async (req, reply) => {
+    const cart = await findCart(db, await req.session.get());
+    const item = cart ? await findItem(cart, str(req.body.key)) : null;
+    if (!cart || !item) return refuse(reply, 404, CART_MSG.itemNotFound);
+    const minimum = item.productId ? ((await productFacts(db, [item.productId])).get(item.productId)?.minimum ?? 1) : 1;
+    const q = checkQuantity(req.body.quantity, minimum);
+    if ('error' in q) return refuse(reply, 400, q.error, { quantity: q.error });
+    await db.update(cartItems).set({ quantity: q.quantity }).where(eq(cartItems.cartItemId, item.cartItemId));
+    await touchCart(db, cart.cartId);
+    const data = await view(req, cart);
+    return { success: CART_MSG.updated, total_items: data.total_items, cart: data };
+  });
+
+  app.post('/checkout/cart/remove', { schema: { tags: ['cart'], summary: 'Removes a line (key)', body: anyBody } }, async (req, reply) => {
+    const session = await req.session.get();
+    const cart = await findCart(db, session);
+    const item = cart ? await findItem(cart, str(req.body.key)) : null;
+    if (!cart || !item) return refuse(reply, 404, CART_MSG.itemNotFound);
+    const priced = await priceCart(db, cart, session);
+    const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
+    await db.delete(cartItems).where(eq(cartItems.cartItemId, item.cartItemId));
+    await touchCart(db, cart.cartId);
+    const data = await view(req, cart);
+    return {
+      success: CART_MSG.removed,
+      total_items: data.total_items,
+      marketing_tracking: tracking('remove_from_cart', line ? [{ id: item.productId, name: line.name, brand: line.product?.brand ?? '', unitCents: line.unitCents, quantity: line.quantity }] : []),
+      cart: data,
+    };
+  });
+
+  app.post('/checkout/cart/applyCode', { schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: anyBody } }, async (req, reply) => {
+    const code = str(req.body.code).trim();
+    if (!code || code.length > 64) return refuse(reply, 400, CART_MSG.codeRequired, { code: CART_MSG.codeRequired });
+    const session = await req.session.get();
+    const cart = await findCart(db, session);
+    if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
+    const coupon = await findCoupon(db, code);
+    if (coupon) {
+      const priced = await priceCart(db, cart, session);
+      if (priced.totals.subtotalCents < coupon.minimumCents) {
+        const msg = CART_MSG.couponMinimum(formatCents(coupon.minimumCents));
+        return refuse(reply, 400, msg, { code: msg });
+      }
+      await touchCart(db, cart.cartId, { couponCode: coupon.code });
+      return { success: CART_MSG.couponApplied, cart: await view(req, { ...cart, couponCode: coupon.code }) };
+    }
+    const voucher = await findVoucher(db, code);
+    if (voucher) {
+      const codes = [...new Set([...(cart.voucherCodes ?? []), voucher.code])];
+      await touchCart(db, cart.cartId, { voucherCodes: codes });
+      return { success: CART_MSG.voucherApplied, cart: await view(req, { ...cart, voucherCodes: codes }) };
+    }
+    return refuse(reply, 400, CART_MSG.couponInvalid, { code: CART_MSG.couponInvalid });
+  });
+
+  const removeCode = async (req: FastifyRequest, reply: FastifyReply, type: string, code: string) => {
+    const cart = await findCart(db, await req.session.get());
+    if (!cart) return refuse(reply, 400, CART_MSG.codeNotApplied);
+    if (type === 'coupon' && cart.couponCode && (!code || cart.couponCode.toUpperCase() === code.toUpperCase())) {
+      await touchCart(db, cart.cartId, { couponCode: null });
+      return { success: CART_MSG.codeRemoved, cart: await view(req, { ...cart, couponCode: null }) };
+    }
+    if (type === 'voucher' && (cart.voucherCodes ?? []).some((c) => c.toUpperCase() === code.toUpperCase())) {
+      const codes = cart.voucherCodes.filter((c) => c.toUpperCase() !== code.toUpperCase());
+      await touchCart(db, cart.cartId, { voucherCodes: codes });
+      return { success: CART_MSG.codeRemoved, cart: await view(req, { ...cart, voucherCodes: codes }) };
+    }
+    return refuse(reply, 400, CART_MSG.codeNotApplied);
+  };
+  app.post('/checkout/cart/removeCode', { schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: anyBody } }, (req, reply) => removeCode(req, reply, str(req.body.type), str(req.body.code)));
+  // Spec 000 s7: GET checkout/{code}/remove, then the page reloads.
+  app.get('/checkout/coupon/remove', { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) } }, (req, reply) => removeCode(req, reply, 'coupon', req.query.code ?? ''));
+  app.get('/checkout/voucher/remove', { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) } }, (req, reply) => removeCode(req, reply, 'voucher', req.query.code));
+
+  app.get('/checkout/cart/logoutCustomer', { schema: { tags: ['cart'], summary: 'Logs the customer out and goes home' } }, async (req, reply) => {
+    await req.session.update({ customerId: undefined });
+    return reply.redirect('/');
+  });
+
+  // ---- Staff-only calls (spec 001 s7): the same cart model; POS screens come later. ----
+
+  app.post('/checkout/cart/setCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Attaches a customer to the counter cart (customer_id)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const id = Number(str(req.body.customer_id));
+    const [c] = Number.isSafeInteger(id) && id > 0 ? await db.select().from(customers).where(eq(customers.customerId, id)) : [];
+    if (!c) return refuse(reply, 404, CART_MSG.customerNotFound, { customer_id: CART_MSG.customerNotFound });
+    const cart = await ensureCart(db, req);
+    await touchCart(db, cart.cartId, { customerId: id });
+    return { success: CART_MSG.customerSet, cart: await view(req, { ...cart, customerId: id }) };
+  });
+
+  app.get('/checkout/cart/removeCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer from the counter cart' } }, async (req) => {
+    await requireStaff(db, req);
+    const cart = await ensureCart(db, req);
+    await touchCart(db, cart.cartId, { customerId: null });
+    return { success: CART_MSG.customerRemoved, cart: await view(req, { ...cart, customerId: null }) };
+  });
+
+  app.post('/checkout/cart/getCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Finds customers by name, email or phone (customerData)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const raw = req.body.customerData;
+    const text = (typeof raw === 'object' && raw ? str((raw as Record<string, unknown>).search ?? (raw as Record<string, unknown>).email ?? '') : str(raw)).trim();
+    if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
+    const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+    const digits = text.replace(/\D/g, '');
+    const rows = await db
+      .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone, customer_group_id: customers.customerGroupId, tax_exempt: customers.taxExempt })
+      .from(customers)
+      .where(or(ilike(customers.email, like), ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, like), digits.length >= 4 ? ilike(customers.telephone, `%${digits}%`) : sql`false`))
+      .limit(20);
+    return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
+  });
+
+  app.post('/checkout/cart/addCustomProduct', { schema: { tags: ['cart', 'staff'], summary: 'Adds a custom product (name, price, quantity, tax_class_id)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const b = req.body;
+    const errors: Record<string, string> = {};
+    const name = str(b.name).trim();
+    if (!name || name.length > 255) errors.name = CART_MSG.customName;
+    const price = toCents(str(b.price) || '0');
+    if (price === null || price <= 0) errors.price = CART_MSG.customPrice;
+    const qText = str(b.quantity).trim() || '1';
+    const quantity = /^\d+$/.test(qText) ? Number(qText) : NaN;
+    if (!(quantity >= 1)) errors.quantity = CART_MSG.customQuantity;
+    else if (quantity > QUANTITY_MAX) errors.quantity = MSG.maximumQuantity(QUANTITY_MAX);
+    let taxClassId: number | null = null;
+    if (str(b.tax_class_id) !== '') {
+      taxClassId = Number(str(b.tax_class_id));
+      const [tc] = Number.isSafeInteger(taxClassId) ? await db.select().from(taxClasses).where(eq(taxClasses.taxClassId, taxClassId)) : [];
+      if (!tc) errors.tax_class_id = 'Choose a tax class, or leave it blank to exclude tax.';
+    }
+    const first = Object.values(errors)[0];
+    if (first) return refuse(reply, 400, first, errors);
+    const cart = await ensureCart(db, req);
+    await db.insert(cartItems).values({ cartId: cart.cartId, productId: null, customName: name, priceOverrideCents: price!, quantity, customTaxClassId: taxClassId });
+    await touchCart(db, cart.cartId);
+    const data = await view(req, cart);
+    return { success: CART_MSG.customAdded(name), total_items: data.total_items, cart: data };
+  });
+
+  app.post('/checkout/cart/updatePrice', { schema: { tags: ['cart', 'staff'], summary: 'Sets a line unit price (key, newPrice)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const cart = await findCart(db, await req.session.get());
+    const item = cart ? await findItem(cart, str(req.body.key)) : null;
+    const cents = toCents(str(req.body.newPrice));
+    if (!cart || !item || cents === null || cents < 0) return refuse(reply, 400, CART_MSG.priceNotUpdated);
+    await db.update(cartItems).set({ priceOverrideCents: cents }).where(eq(cartItems.cartItemId, item.cartItemId));
+    await touchCart(db, cart.cartId);
+    return { success: CART_MSG.priceUpdated, cart: await view(req, cart) };
+  });
+
+  app.post('/checkout/cart/applyLabor', { schema: { tags: ['cart', 'staff'], summary: 'Turns a line labor on or off (applyLabor, productLaborKey)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const cart = await findCart(db, await req.session.get());
+    const item = cart ? await findItem(cart, str(req.body.productLaborKey)) : null;
+    if (!cart || !item || !item.productId) return refuse(reply, 400, CART_MSG.laborNotUpdated);
+    const on = ['1', 'true', 'on'].includes(str(req.body.applyLabor));
+    const facts = (await productFacts(db, [item.productId])).get(item.productId);
+    if (on && !facts?.laborMinutes && !item.laborMinutes) return refuse(reply, 400, CART_MSG.noLabor);
+    await db.update(cartItems).set({ applyLabor: on }).where(eq(cartItems.cartItemId, item.cartItemId));
+    await touchCart(db, cart.cartId);
+    return { success: CART_MSG.laborApplied, cart: await view(req, cart) };
+  });
+
+  app.post('/checkout/cart/updateLabor', { schema: { tags: ['cart', 'staff'], summary: 'Changes a line labor time (laborTime, minutes) and rate (amount per hour)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const cart = await findCart(db, await req.session.get());
+    const item = cart ? await findItem(cart, str(req.body.key ?? req.body.productLaborKey)) : null;
+    const minutesText = str(req.body.laborTime).trim();
+    const minutes = /^\d{1,5}$/.test(minutesText) ? Number(minutesText) : NaN;
+    const rate = str(req.body.amount) === '' ? null : toCents(str(req.body.amount));
+    if (!cart || !item || !item.productId || !(minutes >= 0 && minutes <= 6000) || (rate !== null && rate < 0)) return refuse(reply, 400, CART_MSG.laborNotUpdated);
+    await db.update(cartItems).set({ laborMinutes: minutes, applyLabor: true, ...(rate !== null ? { laborRateCents: rate } : {}) }).where(eq(cartItems.cartItemId, item.cartItemId));
+    await touchCart(db, cart.cartId);
+    return { success: CART_MSG.laborUpdated, cart: await view(req, cart) };
+  });
+
+  app.post('/checkout/cart/setPaymentData', { schema: { tags: ['cart', 'staff'], summary: 'Chooses the payment item for the counter checkout (itemId)', body: anyBody } }, async (req, reply) => {
+    await requireStaff(db, req);
+    const itemId = str(req.body.itemId).trim();
+    if (!itemId || itemId.length > 64) return refuse(reply, 400, CART_MSG.noPayment);
+    const cart = await ensureCart(db, req);
+    const checkout = { ...cart.checkout, payment_item_id: itemId };
+    await touchCart(db, cart.cartId, { checkout });
+    return { success: CART_MSG.checkoutSaved };
+  });
+
+  app.get('/checkout/cart/removeCredit', { schema: { tags: ['cart', 'staff'], summary: 'Takes store credit off the counter cart' } }, async (req) => {
+    await requireStaff(db, req);
+    const cart = await ensureCart(db, req);
+    await touchCart(db, cart.cartId, { storeCreditCents: 0 });
+    return { success: CART_MSG.creditRemoved, cart: await view(req, { ...cart, storeCreditCents: 0 }) };
+  });
+
+  const save = async (req: FastifyRequest, reply: FastifyReply) => {
+    const staff = await requireStaff(db, req);
+    const session = await req.session.get();
+    const cart = await findCart(db, session);
+    if (!cart) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
+    const priced = await priceCart(db, cart, session);
+    if (priced.lines.length === 0) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
+    const orderId = await saveCartAsOrder(db, priced, staff.userId);
+    await touchCart(db, cart.cartId, { orderId });
+    return { orderId };
+  };
+  app.get('/checkout/cart/saveOrder', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart as an order (status saved)' } }, async (req, reply) => {
+    const r = await save(req, reply);
+    if ('reply' in r) return r.reply;
+    return { success: CART_MSG.orderSaved(r.orderId), order_id: r.orderId };
+  });
+  app.get('/checkout/cart/saveOrderAndCheckout', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart and answers the order for the POS checkout' } }, async (req, reply) => {
+    const r = await save(req, reply);
+    if ('reply' in r) return r.reply;
+    return { success: CART_MSG.orderSaved(r.orderId), order_id: r.orderId, redirect: `/pos/checkout?order_id=${r.orderId}` };
+  });
+
+  const clear = async (cartId: number) => {
+    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await db.update(carts).set({ orderId: null, couponCode: null, voucherCodes: [], customerId: null, storeCreditCents: 0, checkout: {}, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
+  };
+  app.get('/checkout/cart/abandonOrder', { schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' } }, async (req) => {
+    await requireStaff(db, req);
+    const cart = await findCart(db, await req.session.get());
+    if (cart) await clear(cart.cartId);
+    return { success: CART_MSG.orderAbandoned, total_items: 0 };
+  });
+  app.get('/checkout/cart/cancelOrder', { schema: { tags: ['cart', 'staff'], summary: 'Cancels the saved order the counter cart holds and clears the cart' } }, async (req, reply) => {
+    const staff = await requireStaff(db, req);
+    const cart = await findCart(db, await req.session.get());
+    if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
+    await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
+    await clear(cart.cartId);
+    return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
+  });
+
+  void config;
+}

@@ -1,0 +1,85 @@
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { orderInfoSchema, orderSummarySchema } from '@parts/common/cart';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageHeading } from '../../ui/PageHeading';
+import { PageLoading } from '../../ui/Spinner';
+import { useApi } from '../../ui/useApi';
+import { OrderView, statusLabel } from './OrderView';
+import '../checkout/checkout.css';
+
+const listSchema = z.object({ orders: z.array(orderSummarySchema) });
+
+function NeedsLogin({ error, reload }: { error: string; reload: () => void }) {
+  if (/log in/i.test(error)) {
+    return (
+      <p>
+        Please <Link to="/account/login">log in</Link> to see your orders.
+      </p>
+    );
+  }
+  return <ErrorState message={error} onRetry={reload} />;
+}
+
+/** /account/order (contract 5): the logged-in customer's orders, newest first. */
+export function AccountOrdersPage() {
+  const { data, error, reload } = useApi('/api/account/orders', listSchema);
+  return (
+    <>
+      <PageHeading title="Order History" />
+      {error ? (
+        <NeedsLogin error={error} reload={reload} />
+      ) : !data ? (
+        <PageLoading label="Loading your orders" />
+      ) : data.orders.length === 0 ? (
+        <p>You have not made any previous orders!</p>
+      ) : (
+        <table className="order-table">
+          <caption className="visually-hidden">Your orders</caption>
+          <thead>
+            <tr>
+              <th scope="col">Order</th>
+              <th scope="col">Date</th>
+              <th scope="col">Status</th>
+              <th scope="col" className="num">
+                Items
+              </th>
+              <th scope="col" className="num">
+                Total
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.orders.map((o) => (
+              <tr key={o.order_id}>
+                <td>
+                  <Link to={`/account/order/info?order_id=${o.order_id}`}>#{o.order_id}</Link>
+                </td>
+                <td>{new Date(o.date_added).toLocaleDateString('en-US')}</td>
+                <td>{statusLabel(o.status)}</td>
+                <td className="num">{o.products}</td>
+                <td className="num">{o.total_text}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}
+
+/** /account/order/info?order_id=: one of the customer's orders. */
+export function AccountOrderInfoPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('order_id'));
+  const { data, error, reload } = useApi(id > 0 ? `/api/account/order/info?order_id=${id}` : null, orderInfoSchema);
+  return (
+    <>
+      <PageHeading title={id > 0 ? `Order #${id}` : 'Order'} />
+      {!(id > 0) ? <p>That order was not found.</p> : error ? <NeedsLogin error={error} reload={reload} /> : !data ? <PageLoading label="Loading the order" /> : <OrderView order={data} />}
+      <p>
+        <Link to="/account/order">Back to your orders</Link>
+      </p>
+    </>
+  );
+}

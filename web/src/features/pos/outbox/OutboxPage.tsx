@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { z } from 'zod';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeading } from '../../../ui/PageHeading';
+import { PageLoading, Spinner } from '../../../ui/Spinner';
+import { useApi } from '../../../ui/useApi';
+import './outbox.css';
+
+const listSchema = z.object({
+  emails: z.array(z.object({ email_id: z.number(), kind: z.string(), to: z.string(), subject: z.string(), status: z.string(), error: z.string().nullable(), order_id: z.number().nullable(), created_at: z.string() })),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
+const oneSchema = z.object({ email_id: z.number(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), error: z.string().nullable(), created_at: z.string() });
+
+const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'Sent', failed: 'Failed' };
+
+/** Admins: every message the store sent or kept in the outbox (decision 0008), newest first, with its text. */
+export default function OutboxPage() {
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<number | null>(null);
+  const { data, error, reload } = useApi(`/api/staff/outbox?page=${page}`, listSchema);
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
+  return (
+    <>
+      <PageHeading title="Outbox" description="Order confirmations and other customer messages." />
+      {error ? (
+        <ErrorState message={error} onRetry={reload} />
+      ) : !data ? (
+        <PageLoading label="Loading messages" />
+      ) : data.emails.length === 0 ? (
+        <p>No messages yet.</p>
+      ) : (
+        <>
+          <table className="outbox-table">
+            <caption className="visually-hidden">Messages</caption>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">To</th>
+                <th scope="col">Subject</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.emails.map((e) => (
+                <tr key={e.email_id}>
+                  <td>{new Date(e.created_at).toLocaleString('en-US')}</td>
+                  <td>{e.to}</td>
+                  <td>{e.subject}</td>
+                  <td>{e.kind}</td>
+                  <td title={e.error ?? undefined}>{STATUS[e.status] ?? e.status}</td>
+                  <td>
+                    <Button size="sm" variant="secondary" onClick={() => setOpen(open === e.email_id ? null : e.email_id)} aria-expanded={open === e.email_id} aria-label={`Read ${e.subject}`}>
+                      {open === e.email_id ? 'Close' : 'Read'}
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {open !== null && <Message id={open} />}
+          <nav aria-label="Outbox pages" className="outbox-pages">
+            <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
+
+function Message({ id }: { id: number }) {
+  const { data, error, reload } = useApi(`/api/staff/outbox/${id}`, oneSchema);
+  if (error) return <ErrorState message={error} onRetry={reload} />;
+  if (!data) return <Spinner label="Loading the message" />;
+  return (
+    <section className="outbox-message" aria-label={`Message: ${data.subject}`}>
+      <h2>{data.subject}</h2>
+      <p>To: {data.to}</p>
+      {data.error && <p className="field__error">{data.error}</p>}
+      <pre>{data.text}</pre>
+    </section>
+  );
+}
