@@ -9,6 +9,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { register } from './account-api';
 import { PhoneField } from './PhoneField';
+import { track } from '../tracking/track';
 import { safeRedirect } from './redirect';
 import './account.css';
 
@@ -68,6 +69,7 @@ export function RegisterPage() {
     setErrors({});
     try {
       const res = await register(body);
+      track('sign_up', { method: 'email' });
       await refresh();
       toast.success(res.success);
       await navigate(next);

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { pickMode } from '@parts/common/flags';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
@@ -17,6 +17,8 @@ import { PriceBlock } from '../product/PriceBlock';
 import { ProductActions } from '../product/ProductActions';
 import { activeTierQuantity, livePrice, missingRequired, parseQuantity, swappedImage, type Selection } from '../product/product-logic';
 import { Reviews } from '../product/Reviews';
+import { BnplLine } from '../cart/BnplLine';
+import { track } from '../tracking/track';
 import { StarRating } from '../product/StarRating';
 import type { ProductPageData } from './product-schema';
 import '../product/product.css';
@@ -48,6 +50,14 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
   const activeTier = activeTierQuantity(product, quantity ?? product.minimum);
   const needsOptions = product.requires_options && Object.keys(missingRequired(product.options, selection)).length > 0;
   const image = swappedImage(product.options, selection) ?? product.image;
+
+  // One view_item per product shown (issue 5 tracking); the price is the one the shopper sees first.
+  useEffect(() => {
+    track('view_item', {
+      currency: 'USD',
+      items: [{ item_id: String(product.product_id), item_name: product.name, item_brand: product.manufacturer, price: product.price ? Number(product.price) : undefined }],
+    });
+  }, [product.product_id, product.name, product.manufacturer, product.price]);
 
   // Spec 000 section 8 has the sentences for yes, no and unknown; a maybe says what is missing instead.
   const sentence =
@@ -84,6 +94,7 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
           </p>
           {flags.review_status && <StarRating rating={product.reviews.rating} count={product.reviews.count} href="#reviews" />}
           {!noprice && <PriceBlock product={product} live={live} quantity={quantity ?? product.minimum} activeTier={activeTier} needsOptions={needsOptions} />}
+          {!noprice && live && <BnplLine cents={live.unitCents} />}
           <InventoryBadge productId={product.product_id} inventory={product.inventory} />
           {flags.fitment.ymm_enabled && (
             <div className="product-page__fit">
@@ -106,7 +117,7 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
             <Button variant="secondary" onClick={() => setContactOpen(true)}>
               {PRODUCT_MSG.contactUs}
             </Button>
-            <CompareWishlist productId={product.product_id} />
+            <CompareWishlist productId={product.product_id} name={product.name} />
           </div>
           {product.labor && (
             <p className="product-page__labor">

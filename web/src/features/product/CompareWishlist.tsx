@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
+import { track } from '../tracking/track';
 import { postForm } from './form-post';
 
 /** Contract 2: POST product_id to the compare and wishlist calls, and toast the answer ("Success!" / "Uh oh!"). */
-export function CompareWishlist({ productId }: { productId: number }) {
+export function CompareWishlist({ productId, name }: { productId: number; name: string }) {
   const toast = useToast();
   const [busy, setBusy] = useState<string | null>(null);
   const call = async (path: string) => {
@@ -13,6 +14,7 @@ export function CompareWishlist({ productId }: { productId: number }) {
     try {
       const answer = await postForm<{ success?: string }>(path, { product_id: String(productId) });
       toast.success(typeof answer.success === 'string' ? answer.success : 'Done.');
+      if (path === '/account/wishlist/add') track('add_to_wishlist', { items: [{ item_id: String(productId), item_name: name }] });
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
