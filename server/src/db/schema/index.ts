@@ -6,3 +6,4 @@ export * from './vehicles';
 export * from './catalog';
 export * from './fitment';
 export * from './mail';
+export * from './listing';

@@ -1,0 +1,34 @@
+// Site search: the results listing (GET /api/search, the data of /index.php?route=product/search) and the header's
+// autocomplete (GET /api/search/autocomplete) with its four sections.
+import { autocompleteAnswerSchema, autocompleteQuerySchema, listingAnswerSchema, searchQuerySchema } from '@parts/common/listing';
+import type { App, Deps } from '#src/http/types';
+import { listingContext } from '#src/features/catalog/routes';
+import { autocomplete, searchListing } from './search';
+
+export async function searchRoutes(app: App, { db }: Deps) {
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search results: parts by name, brand, category, SKU, model or part number, fitting the session vehicle',
+        querystring: searchQuerySchema,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (req) => searchListing(db, req.query, await listingContext(db, req)),
+  );
+
+  app.get(
+    '/api/search/autocomplete',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Autocomplete: brands, parts, categories and series for a partial term',
+        querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteAnswerSchema },
+      },
+    },
+    async (req) => autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit),
+  );
+}
