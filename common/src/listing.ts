@@ -127,3 +127,10 @@ export const listingHref = {
   series: (id: number) => `/product/series?series_id=${id}`,
   search: (term: string) => `/product/search?search=${encodeURIComponent(term)}`,
 };
+
+/** GET /api/catalog: the catalogue home's category tree and brand index (names only; one request). */
+export const catalogHomeSchema = z.object({
+  groups: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string(), children: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string() })) })),
+  brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), href: z.string() })),
+});
+export type CatalogHome = z.infer<typeof catalogHomeSchema>;

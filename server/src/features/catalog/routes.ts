@@ -6,7 +6,8 @@ import { notFound } from '#src/http/errors';
 import { homeSchema } from '@parts/common/catalog';
 import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
-import { listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
+import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
+import { loadCatalogHome } from './catalog-home';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { customerGroupFor } from '#src/features/pricing/facts';
@@ -41,6 +42,10 @@ export async function catalogRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => loadListing(db, req.query, await listingContext(db, req)),
+  );
+
+  app.get('/api/catalog', { schema: { tags: ['catalog'], summary: 'The catalogue home: category groups with their categories, and the brand index', response: { 200: catalogHomeSchema } } }, async () =>
+    loadCatalogHome(db),
   );
 
   const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });
