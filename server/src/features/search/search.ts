@@ -35,7 +35,7 @@ async function lexicon(db: Db): Promise<Lexicon> {
   }
   const next = (async (): Promise<Lexicon> => {
     const vocabRows = rowsOf<{ word: string; ndoc: number }>(
-      await db.execute(sql`select word, ndoc from ts_stat($$select to_tsvector('simple', name) from products where status
+      await db.execute(sql`select word, ndoc from ts_stat($$select search_tsv from products where status
         union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
         union all select to_tsvector('simple', name) from series$$)`),
     );
@@ -91,7 +91,7 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
   const tsq = known.length ? sql`to_tsquery('simple', ${prefixQuery(known)})` : null;
   if (known.length || unknown.length) {
     const parts: SQL[] = [];
-    if (tsq) parts.push(sql`to_tsvector('simple', p.name) @@ ${tsq}`);
+    if (tsq) parts.push(sql`p.search_tsv @@ ${tsq}`);
     // Words nothing in the vocabulary is near: trigram word similarity against the name (pg_trgm, GIN index).
     for (const w of unknown) parts.push(sql`p.name %> ${w}`);
     wordsMatch = sql.join(parts, sql` and `);
@@ -108,7 +108,7 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
     when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
     when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
     else 3 end,
-    ${tsq ? sql`ts_rank(to_tsvector('simple', p.name), ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
+    ${tsq ? sql`ts_rank(p.search_tsv, ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
   return { match: sql`(${sql.join(arms, sql` or `)})`, rank };
 }
 

@@ -112,7 +112,9 @@ export function SearchBox({ className }: { className?: string }) {
         const next = i + step;
         return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
       });
-    } else if (e.key === 'Escape') {
+    } else if (e.key === 'Escape' && expanded) {
+      // Close the list first; a second Escape clears the box as the browser does.
+      e.preventDefault();
       setOpen(false);
       setActive(-1);
     }
@@ -131,9 +133,7 @@ export function SearchBox({ className }: { className?: string }) {
         placeholder="Part number, brand or keyword"
         autoComplete="off"
         enterKeyHint="search"
-        role="combobox"
         aria-autocomplete="list"
-        aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={activeOption?.id}
         value={query}
