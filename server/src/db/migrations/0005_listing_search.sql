@@ -24,10 +24,9 @@ CREATE TRIGGER "manufacturers_catalog_version" AFTER INSERT OR UPDATE OR DELETE 
 CREATE TRIGGER "series_catalog_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "series" FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
 -- Search (decision 0010): full-text over names and descriptions, trigram word similarity over names, part-number
 -- prefixes; and the listing orders.
--- The name's words, stored so the index recheck and ts_rank do not parse every matching name again (not in the Drizzle
--- schema: nothing writes it, PostgreSQL keeps it).
-ALTER TABLE "products" ADD COLUMN "search_tsv" tsvector GENERATED ALWAYS AS (to_tsvector('simple', "name")) STORED;--> statement-breakpoint
-CREATE INDEX "products_search_tsv_idx" ON "products" USING gin ("search_tsv");--> statement-breakpoint
+-- An expression index, not a stored tsvector column: adding a column would rewrite products and lose the visibility map
+-- the listings' index-only scans depend on until a VACUUM.
+CREATE INDEX "products_name_fts_idx" ON "products" USING gin (to_tsvector('simple', "name"));--> statement-breakpoint
 CREATE INDEX "products_description_fts_idx" ON "products" USING gin (to_tsvector('simple', "description"));--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "products_mpn_key_prefix_idx" ON "products" USING btree ("mpn_key" text_pattern_ops);--> statement-breakpoint

@@ -26,7 +26,7 @@ export async function catalogVersion(db: Db): Promise<number> {
  * The answer for `key` at the current catalogue version: from memory when fresh, else loaded (concurrent requests for
  * the same key share one load). A failed load is not kept.
  */
-export async function cachedListing<T>(db: Db, key: string, load: () => Promise<T>, ttlMs = LISTING_TTL_MS): Promise<T> {
+export async function cachedListing<T>(db: Db, key: string, load: (version: number) => Promise<T>, ttlMs = LISTING_TTL_MS): Promise<T> {
   const version = await catalogVersion(db);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -35,7 +35,7 @@ export async function cachedListing<T>(db: Db, key: string, load: () => Promise<
   const hit = cache.get(full);
   if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
   if (hit) cache.delete(full);
-  const value = load();
+  const value = load(version);
   cache.set(full, { at: now, value });
   value.catch(() => cache.delete(full));
   if (cache.size > MAX_ENTRIES) {

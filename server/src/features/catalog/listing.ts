@@ -47,30 +47,47 @@ export function orderFor(sort: Sort, order: 'asc' | 'desc' | undefined, defaultO
   }
 }
 
-async function nameOf(db: Db, table: 'categories' | 'manufacturers' | 'series', id: number): Promise<string | null> {
-  const col = sql.raw(table === 'categories' ? 'category_id' : table === 'manufacturers' ? 'manufacturer_id' : 'series_id');
-  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from ${sql.raw(table)} where ${col} = ${id}`));
-  return row?.name ?? null;
+type NameTable = 'categories' | 'manufacturers' | 'series';
+const nameMaps = new WeakMap<Db, { version: number; maps: Promise<Record<NameTable, Map<number, string>>> }>();
+
+/** Category, brand and series names by id, held per catalogue version (a listing's heading costs no query). */
+async function nameOf(db: Db, table: NameTable, id: number, version: number): Promise<string | null> {
+  let entry = nameMaps.get(db);
+  if (!entry || entry.version !== version) {
+    const load = async () => {
+      const read = async (sqlText: SQL) => new Map(rowsOf<{ id: number; name: string }>(await db.execute(sqlText)).map((r) => [r.id, r.name]));
+      const [categories, manufacturers, series] = await Promise.all([
+        read(sql`select category_id as id, name from categories`),
+        read(sql`select manufacturer_id as id, name from manufacturers`),
+        read(sql`select series_id as id, name from series`),
+      ]);
+      return { categories, manufacturers, series };
+    };
+    entry = { version, maps: load() };
+    nameMaps.set(db, entry);
+    entry.maps.catch(() => nameMaps.delete(db));
+  }
+  return (await entry.maps)[table].get(id) ?? null;
 }
 
 /** Turns a listing query into its condition, default order and title; unknown ids answer 404. */
-export async function listingSpec(db: Db, q: ListingQuery, groupId: number): Promise<ListingSpec> {
+export async function listingSpec(db: Db, q: ListingQuery, groupId: number, version: number): Promise<ListingSpec> {
   const where: SQL[] = [];
   const titles: string[] = [];
   if (q.category_id) {
-    const name = await nameOf(db, 'categories', q.category_id);
+    const name = await nameOf(db, 'categories', q.category_id, version);
     if (name === null) throw notFound('That category is not in the catalogue.');
     titles.push(name);
     where.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
   }
   if (q.manufacturer_id) {
-    const name = await nameOf(db, 'manufacturers', q.manufacturer_id);
+    const name = await nameOf(db, 'manufacturers', q.manufacturer_id, version);
     if (name === null) throw notFound('That brand is not in the catalogue.');
     titles.push(name);
     where.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
   }
   if (q.series_id) {
-    const name = await nameOf(db, 'series', q.series_id);
+    const name = await nameOf(db, 'series', q.series_id, version);
     if (name === null) throw notFound('That series is not in the catalogue.');
     titles.push(name);
     where.push(sql`p.series_id = ${q.series_id}`);
@@ -125,8 +142,8 @@ export function vehicleKey(vehicle: VehicleState): string {
 
 export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext): Promise<ListingAnswer> {
   const key = `list|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify(q)}`;
-  return cachedListing(db, key, async () => {
-    const spec = await listingSpec(db, q, ctx.customerGroupId);
+  return cachedListing(db, key, async (version) => {
+    const spec = await listingSpec(db, q, ctx.customerGroupId, version);
     return pageOf(db, spec, q, ctx);
   });
 }

@@ -7,7 +7,7 @@ import { mpnKey } from '@parts/common/part-number';
 import { listingHref, type AutocompleteAnswer, type ListingAnswer, type SearchQuery } from '@parts/common/listing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { cachedListing, catalogVersion } from '#src/features/catalog/listing-cache';
+import { cachedListing } from '#src/features/catalog/listing-cache';
 import { pageOf, vehicleKey, type ListingContext, type ListingSpec } from '#src/features/catalog/listing';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { buildVocab, correctWord, queryWords, type Vocab } from './words';
@@ -26,8 +26,7 @@ interface Lexicon {
 const lexicons = new WeakMap<Db, Promise<Lexicon>>();
 
 /** The vocabulary and the small name lists, rebuilt when the catalogue version moves. */
-async function lexicon(db: Db): Promise<Lexicon> {
-  const version = await catalogVersion(db);
+async function lexicon(db: Db, version: number): Promise<Lexicon> {
   const current = lexicons.get(db);
   if (current) {
     const lex = await current.catch(() => null);
@@ -35,7 +34,7 @@ async function lexicon(db: Db): Promise<Lexicon> {
   }
   const next = (async (): Promise<Lexicon> => {
     const vocabRows = rowsOf<{ word: string; ndoc: number }>(
-      await db.execute(sql`select word, ndoc from ts_stat($$select search_tsv from products where status
+      await db.execute(sql`select word, ndoc from ts_stat($$select to_tsvector('simple', name) from products where status
         union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
         union all select to_tsvector('simple', name) from series$$)`),
     );
@@ -91,7 +90,7 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
   const tsq = known.length ? sql`to_tsquery('simple', ${prefixQuery(known)})` : null;
   if (known.length || unknown.length) {
     const parts: SQL[] = [];
-    if (tsq) parts.push(sql`p.search_tsv @@ ${tsq}`);
+    if (tsq) parts.push(sql`to_tsvector('simple', p.name) @@ ${tsq}`);
     // Words nothing in the vocabulary is near: trigram word similarity against the name (pg_trgm, GIN index).
     for (const w of unknown) parts.push(sql`p.name %> ${w}`);
     wordsMatch = sql.join(parts, sql` and `);
@@ -108,17 +107,17 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
     when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
     when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
     else 3 end,
-    ${tsq ? sql`ts_rank(p.search_tsv, ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
+    ${tsq ? sql`ts_rank(to_tsvector('simple', p.name), ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
   return { match: sql`(${sql.join(arms, sql` or `)})`, rank };
 }
 
 export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<ListingAnswer> {
   const term = (q.search || q.tag || '').trim();
   const key = `search|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify({ ...q, search: term.toLowerCase() })}`;
-  return cachedListing(db, key, async () => {
+  return cachedListing(db, key, async (version) => {
     const empty = { products: [], total: 0, page: q.page, limit: q.limit, title: term };
     if (!term) return empty;
-    const lex = await lexicon(db);
+    const lex = await lexicon(db, version);
     const found = searchSql(parseTerm(lex.vocab, term), { description: q.description, brandOrCategory: q.search_in_brand_or_category });
     if (!found) return empty;
     const where = [found.match];
@@ -143,8 +142,8 @@ function pick<T extends { name: string; words: string[] }>(list: T[], words: str
 
 export async function autocomplete(db: Db, term: string, limit: number, partsLimit: number): Promise<AutocompleteAnswer> {
   const key = `ac|${term.toLowerCase()}|${limit}|${partsLimit}`;
-  return cachedListing(db, key, async () => {
-    const lex = await lexicon(db);
+  return cachedListing(db, key, async (version) => {
+    const lex = await lexicon(db, version);
     const t = parseTerm(lex.vocab, term);
     const words = t.words.map((w, i) => t.corrected[i] ?? w);
     const { names } = lex;
