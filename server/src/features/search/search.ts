@@ -14,7 +14,7 @@ import { buildVocab, correctWord, queryWords, type Vocab } from './words';
 
 interface Names {
   brands: { manufacturer_id: number; name: string; aaia: string; image: string; words: string[] }[];
-  categories: { category_id: number; name: string; group_name: string; words: string[] }[];
+  categories: { category_id: number; parent_id: number | null; name: string; group_name: string; words: string[] }[];
   series: { series_id: number; name: string; manufacturer: string; words: string[] }[];
 }
 interface Lexicon {
@@ -39,7 +39,9 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
         union all select to_tsvector('simple', name) from series$$)`),
     );
     const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`));
-    const categories = rowsOf<{ category_id: number; name: string; group_name: string }>(await db.execute(sql`select category_id, name, group_name from categories order by name`));
+    const categories = rowsOf<{ category_id: number; parent_id: number | null; name: string; group_name: string }>(
+      await db.execute(sql`select category_id, parent_id, name, group_name from categories order by name`),
+    );
     const series = rowsOf<{ series_id: number; name: string; manufacturer: string }>(
       await db.execute(sql`select s.series_id, s.name, m.name as manufacturer from series s join manufacturers m using (manufacturer_id) order by s.name, m.name`),
     );
@@ -76,7 +78,7 @@ export function parseTerm(vocab: Vocab, raw: string): ParsedTerm {
 const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 
 /** The search condition and its relevance order (0 exact part number or SKU, 1 part-number prefix, 2 words, 3 near words). */
-export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCategory: boolean }): { match: SQL; rank: SQL } | null {
+export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCategory?: { brandIds: number[]; categoryIds: number[] } }): { match: SQL; rank: SQL } | null {
   const arms: SQL[] = [];
   const key = t.key;
   const hasKey = key.length >= 3 && /\d/.test(key);
@@ -96,10 +98,10 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
     wordsMatch = sql.join(parts, sql` and `);
     arms.push(sql`(${wordsMatch})`);
     if (opts.description && tsq) arms.push(sql`to_tsvector('simple', p.description) @@ ${tsq}`);
-    if (opts.brandOrCategory && tsq) {
-      arms.push(sql`p.manufacturer_id in (select m.manufacturer_id from manufacturers m where to_tsvector('simple', m.name || ' ' || m.aaia) @@ ${tsq})`);
-      arms.push(sql`p.product_id in (select pc.product_id from product_categories pc join categories c using (category_id) where to_tsvector('simple', c.name) @@ ${tsq})`);
-    }
+    // Brands and categories named by the words, resolved in memory: plain id lists keep every arm on an index.
+    const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+    if (opts.brandOrCategory?.brandIds.length) arms.push(sql`p.manufacturer_id in (${ids(opts.brandOrCategory.brandIds)})`);
+    if (opts.brandOrCategory?.categoryIds.length) arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
   }
   if (!arms.length) return null;
   const rank = sql`case
@@ -118,7 +120,16 @@ export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext)
     const empty = { products: [], total: 0, page: q.page, limit: q.limit, title: term };
     if (!term) return empty;
     const lex = await lexicon(db, version);
-    const found = searchSql(parseTerm(lex.vocab, term), { description: q.description, brandOrCategory: q.search_in_brand_or_category });
+    const parsed = parseTerm(lex.vocab, term);
+    const words = parsed.words.map((w, i) => parsed.corrected[i] ?? w);
+    let brandOrCategory: { brandIds: number[]; categoryIds: number[] } | undefined;
+    if (q.search_in_brand_or_category && words.length) {
+      const cats = lex.names.categories.filter((c) => namesMatch(c.words, words)).map((c) => c.category_id);
+      // A group names its categories: products sit in leaf categories.
+      const leaves = lex.names.categories.filter((c) => c.parent_id !== null && (cats.includes(c.parent_id) || cats.includes(c.category_id))).map((c) => c.category_id);
+      brandOrCategory = { brandIds: lex.names.brands.filter((b) => namesMatch(b.words, words)).map((b) => b.manufacturer_id), categoryIds: [...new Set([...cats, ...leaves])] };
+    }
+    const found = searchSql(parsed, { description: q.description, brandOrCategory });
     if (!found) return empty;
     const where = [found.match];
     if (q.manufacturer_id) where.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
@@ -147,7 +158,7 @@ export async function autocomplete(db: Db, term: string, limit: number, partsLim
     const t = parseTerm(lex.vocab, term);
     const words = t.words.map((w, i) => t.corrected[i] ?? w);
     const { names } = lex;
-    const found = searchSql(t, { description: false, brandOrCategory: false });
+    const found = searchSql(t, { description: false });
     const parts = found
       ? rowsOf<{ product_id: number; name: string; aaia: string; mpn: string; image: string }>(
           await db.execute(sql`select p.product_id, p.name, m.aaia, p.mpn, p.image
