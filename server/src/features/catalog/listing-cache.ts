@@ -3,6 +3,8 @@
 // row bumped by statement-level triggers (migration 0005), read once per request: an ACES import run from another
 // process, a seed reload or a hand edit all invalidate every cached page before the next request reads it.
 import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 
@@ -51,3 +53,18 @@ export async function cachedListing<T>(db: Db, key: string, load: (version: numb
 
 /** For tests and the admin: forget every cached answer of this database. */
 export const clearListingCache = (db: Db) => caches.delete(db);
+
+/**
+ * The same cache holding the answer already checked against its wire schema and serialised: a hit costs a string
+ * lookup, not a validation and JSON.stringify of a page of cards. Send it with `sendJson`.
+ */
+export function cachedJson<T>(db: Db, key: string, schema: ZodType<T>, load: (version: number) => Promise<T>): Promise<string> {
+  return cachedListing(db, `json|${key}`, async (version) => JSON.stringify(schema.parse(await load(version))));
+}
+
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(body);
+}

@@ -4,13 +4,13 @@
 // per (catalogue version, vehicle, group, query) (listing-cache.ts, decision 0010).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@parts/common/catalog';
-import { DEFAULT_ORDER, type ListingAnswer, type ListingQuery, type Sort } from '@parts/common/listing';
+import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQuery, type Sort } from '@parts/common/listing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
 import { listingFilter, type VehicleState } from '#src/features/fitment/service';
 import { productCards } from './cards';
-import { cachedListing } from './listing-cache';
+import { cachedJson } from './listing-cache';
 
 export interface ListingContext {
   vehicle: VehicleState;
@@ -140,9 +140,10 @@ export function vehicleKey(vehicle: VehicleState): string {
   return `${JSON.stringify(Object.keys(chosen).sort().map((k) => [k, chosen[k]]))}:${vehicle.showUniversal ? 'u' : ''}`;
 }
 
-export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext): Promise<ListingAnswer> {
+/** The listing's answer as checked, serialised JSON (cached; see listing-cache.ts). */
+export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext): Promise<string> {
   const key = `list|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify(q)}`;
-  return cachedListing(db, key, async (version) => {
+  return cachedJson(db, key, listingAnswerSchema, async (version) => {
     const spec = await listingSpec(db, q, ctx.customerGroupId, version);
     return pageOf(db, spec, q, ctx);
   });

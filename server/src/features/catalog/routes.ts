@@ -8,6 +8,7 @@ import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
 import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
 import { loadCatalogHome } from './catalog-home';
+import { sendJson } from './listing-cache';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { customerGroupFor } from '#src/features/pricing/facts';
@@ -41,7 +42,7 @@ export async function catalogRoutes(app: App, { db }: Deps) {
         response: { 200: listingAnswerSchema },
       },
     },
-    async (req) => loadListing(db, req.query, await listingContext(db, req)),
+    async (req, reply) => sendJson(reply, await loadListing(db, req.query, await listingContext(db, req))),
   );
 
   app.get('/api/catalog', { schema: { tags: ['catalog'], summary: 'The catalogue home: category groups with their categories, and the brand index', response: { 200: catalogHomeSchema } } }, async () =>

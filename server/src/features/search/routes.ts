@@ -3,6 +3,7 @@
 import { autocompleteAnswerSchema, autocompleteQuerySchema, listingAnswerSchema, searchQuerySchema } from '@parts/common/listing';
 import type { App, Deps } from '#src/http/types';
 import { listingContext } from '#src/features/catalog/routes';
+import { sendJson } from '#src/features/catalog/listing-cache';
 import { autocomplete, searchListing } from './search';
 
 export async function searchRoutes(app: App, { db }: Deps) {
@@ -16,7 +17,7 @@ export async function searchRoutes(app: App, { db }: Deps) {
         response: { 200: listingAnswerSchema },
       },
     },
-    async (req) => searchListing(db, req.query, await listingContext(db, req)),
+    async (req, reply) => sendJson(reply, await searchListing(db, req.query, await listingContext(db, req))),
   );
 
   app.get(
@@ -29,6 +30,6 @@ export async function searchRoutes(app: App, { db }: Deps) {
         response: { 200: autocompleteAnswerSchema },
       },
     },
-    async (req) => autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit),
+    async (req, reply) => sendJson(reply, await autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit)),
   );
 }

@@ -4,10 +4,10 @@
 // hits rank first. Works the same on PGlite and on a PostgreSQL server (migration 0005 holds the indexes).
 import { sql, type SQL } from 'drizzle-orm';
 import { mpnKey } from '@parts/common/part-number';
-import { listingHref, type AutocompleteAnswer, type ListingAnswer, type SearchQuery } from '@parts/common/listing';
+import { autocompleteAnswerSchema, listingAnswerSchema, listingHref, type SearchQuery } from '@parts/common/listing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { cachedListing } from '#src/features/catalog/listing-cache';
+import { cachedJson } from '#src/features/catalog/listing-cache';
 import { pageOf, vehicleKey, type ListingContext, type ListingSpec } from '#src/features/catalog/listing';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { buildVocab, correctWord, queryWords, type Vocab } from './words';
@@ -113,10 +113,10 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
   return { match: sql`(${sql.join(arms, sql` or `)})`, rank };
 }
 
-export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<ListingAnswer> {
+export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<string> {
   const term = (q.search || q.tag || '').trim();
   const key = `search|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify({ ...q, search: term.toLowerCase() })}`;
-  return cachedListing(db, key, async (version) => {
+  return cachedJson(db, key, listingAnswerSchema, async (version) => {
     const empty = { products: [], total: 0, page: q.page, limit: q.limit, title: term };
     if (!term) return empty;
     const lex = await lexicon(db, version);
@@ -151,9 +151,9 @@ function pick<T extends { name: string; words: string[] }>(list: T[], words: str
   return [...hits.filter((x) => x.words[0]?.startsWith(first)), ...hits.filter((x) => !x.words[0]?.startsWith(first))].slice(0, limit);
 }
 
-export async function autocomplete(db: Db, term: string, limit: number, partsLimit: number): Promise<AutocompleteAnswer> {
+export async function autocomplete(db: Db, term: string, limit: number, partsLimit: number): Promise<string> {
   const key = `ac|${term.toLowerCase()}|${limit}|${partsLimit}`;
-  return cachedListing(db, key, async (version) => {
+  return cachedJson(db, key, autocompleteAnswerSchema, async (version) => {
     const lex = await lexicon(db, version);
     const t = parseTerm(lex.vocab, term);
     const words = t.words.map((w, i) => t.corrected[i] ?? w);
