@@ -68,6 +68,13 @@ describe('search', () => {
     expect(brand.products.every((c) => c.manufacturer === p.manufacturer || c.name.includes(p.manufacturer))).toBe(true);
   });
 
+  it('matches a word too far from every catalogue word by trigram similarity', async () => {
+    const client = server.client();
+    const body = await search(client, { search: 'alternatorxyz', limit: '100' });
+    expect(body.total).toBeGreaterThan(0);
+    expect(body.products.every((c) => /alternator/i.test(c.name))).toBe(true);
+  });
+
   it('finds "brake pad" parts, narrows by brand and category, and answers nothing for nonsense', async () => {
     const client = server.client();
     const all = await search(client, { search: 'brake pad', description: 'true', search_in_brand_or_category: 'true' });
