@@ -4,9 +4,13 @@ import { autocompleteAnswerSchema, autocompleteQuerySchema, listingAnswerSchema,
 import type { App, Deps } from '#src/http/types';
 import { listingContext } from '#src/features/catalog/routes';
 import { sendJson } from '#src/features/catalog/listing-cache';
-import { autocomplete, searchListing } from './search';
+import { autocomplete, searchListing, warmSearch } from './search';
 
 export async function searchRoutes(app: App, { db }: Deps) {
+  // Not awaited: the server answers at once while the vocabulary builds.
+  app.addHook('onReady', async () => {
+    void warmSearch(db);
+  });
   app.get(
     '/api/search',
     {

@@ -7,7 +7,7 @@ import { mpnKey } from '@parts/common/part-number';
 import { autocompleteAnswerSchema, listingAnswerSchema, listingHref, type SearchQuery } from '@parts/common/listing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { cachedJson } from '#src/features/catalog/listing-cache';
+import { cachedJson, catalogVersion } from '#src/features/catalog/listing-cache';
 import { pageOf, vehicleKey, type ListingContext, type ListingSpec } from '#src/features/catalog/listing';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { buildVocab, correctWord, queryWords, type Vocab } from './words';
@@ -58,6 +58,15 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
   lexicons.set(db, next);
   next.catch(() => lexicons.delete(db));
   return next;
+}
+
+/** Builds the vocabulary in the background at start, so the first shopper's search does not wait for it. */
+export async function warmSearch(db: Db): Promise<void> {
+  try {
+    await lexicon(db, await catalogVersion(db));
+  } catch {
+    // The first search builds it instead.
+  }
 }
 
 /** A parsed search term: the part-number key, the words as typed, the words corrected, and the prefix tsquery text. */
