@@ -10,6 +10,10 @@ export interface BenchInputs {
   vehicles: { year: number; make_id: number; model_id: number }[];
   partLists: string[];
   categories: number[];
+  /** Autocomplete terms as shoppers type them: word starts, two words, part-number starts (200 distinct). */
+  terms: string[];
+  /** Products whose page data is fetched. */
+  productIds: number[];
 }
 
 export interface Target {
@@ -66,5 +70,12 @@ async function pickInputs(database: Database): Promise<BenchInputs> {
   const categories = await database.query<{ category_id: number }>(
     `select category_id from categories where parent_id is not null order by md5(category_id::text) limit 40`,
   );
-  return { vehicles, partLists, categories: categories.map((c) => c.category_id) };
+  const named = await database.query<{ product_id: number; name: string; mpn: string }>(`select product_id, name, mpn from products order by md5(product_id::text || 'ac') limit 200`);
+  const terms = named.map((r, i) => {
+    const words = r.name.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w));
+    if (i % 3 === 0) return r.mpn.slice(0, 5);
+    if (i % 3 === 1 && words.length > 1) return `${words[0]} ${words[1]!.slice(0, 3)}`;
+    return (words.at(-1) ?? r.mpn).slice(0, 5);
+  });
+  return { vehicles, partLists, categories: categories.map((c) => c.category_id), terms, productIds: named.map((r) => r.product_id) };
 }

@@ -63,6 +63,14 @@ function scenarios(inputs: BenchInputs, cookies: string[]): Scenario[] {
       next: (i) => ({ path: `/ymm/json/validateFitment?Parts=${encodeURIComponent(inputs.partLists[(i * 7) % inputs.partLists.length]!)}`, cookie: cookies[i % cookies.length] }),
     },
     {
+      name: 'autocomplete, 4 sections (200 distinct terms)',
+      next: (i) => ({ path: `/api/search/autocomplete?search=${encodeURIComponent(inputs.terms[i % inputs.terms.length]!)}&limit=8&parts_limit=10` }),
+    },
+    {
+      name: 'product page data, GET /api/products/:id (200 products x 50 vehicles)',
+      next: (i) => ({ path: `/api/products/${inputs.productIds[(i * 7) % inputs.productIds.length]}`, cookie: cookies[i % cookies.length] }),
+    },
+    {
       name: 'vehicle-filtered category page, 24 products (50 vehicles x 40 categories)',
       next: (i) => ({ path: `/api/products?category_id=${inputs.categories[(i * 3) % inputs.categories.length]}&limit=24`, cookie: cookies[i % cookies.length] }),
     },

@@ -21,6 +21,23 @@ export const productCardSchema = z.object({
   links: z.object({ view: z.string() }),
   /** The fitment badge for the session vehicle (words always shown with the colour). */
   fit: z.object({ result: z.enum(FIT_RESULTS), label: z.string() }),
+  /** The card's price block by the one price rule (decision 0007) for the shopper's group, at quantity 1. Optional on
+   *  the wire so older producers stay valid; productCards always fills it. */
+  price_block: z
+    .object({
+      unit_price_text: z.string(),
+      /** The list price, struck through, when the shopper pays less. */
+      original_unit_price_text: z.string().nullable(),
+      special_text: z.string().nullable(),
+      instant_rebate_name: z.string().nullable(),
+      /** Quantity breaks below the unit price: "2+ $X each". */
+      tiers: z.array(z.object({ quantity: z.number().int(), price_text: z.string() })),
+    })
+    .optional(),
+  rating: z.number().int().optional(),
+  /** True when a required option must be chosen on the product page before adding to the cart. */
+  requires_options: z.boolean().optional(),
+  minimum: z.number().int().optional(),
 });
 export type ProductCard = z.infer<typeof productCardSchema>;
 

@@ -25,6 +25,7 @@ import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
 import { productRoutes } from './features/product/routes';
 import { staffRoutes } from './features/staff/routes';
+import { searchRoutes } from './features/search/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -57,7 +58,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;
 }

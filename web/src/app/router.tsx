@@ -10,6 +10,7 @@ import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ManufacturerPage } from '../features/catalog/ManufacturerPage';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { SearchPage } from '../features/catalog/SearchPage';
+import { KindPage, SeriesPage } from '../features/listing/KindPages';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { AccountOrderInfoPage, AccountOrdersPage } from '../features/orders/AccountOrdersPage';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
@@ -57,6 +58,10 @@ export const routes: RouteObject[] = [
       { path: 'product/search', element: <SearchPage /> },
       { path: 'product/category', element: <CategoryPage /> },
       { path: 'product/manufacturer', element: <ManufacturerPage /> },
+      { path: 'product/series', element: <SeriesPage /> },
+      { path: 'product/bestseller', element: <KindPage list="bestsellers" /> },
+      { path: 'product/latest', element: <KindPage list="latest" /> },
+      { path: 'product/special', element: <KindPage list="specials" /> },
       { path: 'product/product', element: <ProductPage /> },
       { path: 'information/contact', element: <ContactPage /> },
       { path: 'module/dealer_locator', element: <DealerLocatorPage /> },

@@ -61,7 +61,11 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
 
 async function readBody(res: Response): Promise<unknown> {
   if (res.status === 204) return undefined;
-  const text = await res.text().catch(() => '');
+  // A request aborted while its body streams (the page moved on) stays an abort, not an "unexpected answer".
+  const text = await res.text().catch((err: unknown) => {
+    if (isAbort(err)) throw err;
+    return '';
+  });
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;

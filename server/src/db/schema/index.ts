@@ -9,3 +9,4 @@ export * from './mail';
 export * from './account';
 export * from './product-page';
 export * from './cart';
+export * from './listing';

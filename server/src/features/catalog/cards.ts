@@ -2,6 +2,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { ProductCard } from '@parts/common/catalog';
+import { unitPrice, type PriceFacts } from '@parts/common/pricing';
+import { priceFacts } from '#src/features/pricing/facts';
 import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
@@ -19,7 +21,9 @@ type CardRow = {
   manufacturer: string;
   manufacturer_id: number;
   aaia: string;
-  special_cents: number | null;
+  rating: number;
+  minimum: number;
+  requires_options: boolean;
   in_stock: number;
   has_apps: boolean;
   apps: AppTuple[] | string | null;
@@ -35,10 +39,8 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
   const bv = opts.vehicle.baseVehicleId;
   const rows = await db.execute(sql`
     select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
-      m.name as manufacturer, m.manufacturer_id, m.aaia,
-      (select min(ps.price_cents) from product_specials ps
-        where ps.product_id = p.product_id and ps.customer_group_id = ${opts.customerGroupId}
-          and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))::int as special_cents,
+      m.name as manufacturer, m.manufacturer_id, m.aaia, p.rating, p.minimum,
+      exists (select 1 from product_options po where po.product_id = p.product_id and po.required) as requires_options,
       (select coalesce(sum(i.quantity), 0) from inventory i where i.product_id = p.product_id)::int as in_stock,
       exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
       ${bv === null ? sql`null` : sql`(select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json) from applications a where a.product_id = p.product_id and a.base_vehicle_id = ${bv})`} as apps
@@ -48,16 +50,29 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
     limit ${opts.limit} offset ${opts.offset ?? 0}`);
   const cards = rowsOf<CardRow>(rows);
   const facts = bv === null ? undefined : factsFromRows(opts.vehicle.vocab, cards);
-  const verdicts = await judgeParts(db, opts.vehicle, cards, facts);
+  const [verdicts, prices] = await Promise.all([
+    judgeParts(db, opts.vehicle, cards, facts),
+    priceFacts(
+      db,
+      cards.map((c) => c.product_id),
+      opts.customerGroupId,
+    ),
+  ]);
   return cards.map((r) => {
     const v = verdicts.get(r.product_id);
-    return { ...toCard(r), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };
+    return { ...toCard(r, prices.get(r.product_id)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };
   });
 }
 
 
-function toCard(r: CardRow): Omit<ProductCard, 'fit'> {
-  const pays = r.special_cents !== null && r.special_cents < r.price_cents ? r.special_cents : r.price_cents;
+function toCard(r: CardRow, facts: PriceFacts | undefined): Omit<ProductCard, 'fit'> {
+  // The one price rule (decision 0007) at quantity 1, for the shopper's customer group.
+  const price = unitPrice(facts ?? { regularCents: r.price_cents, specialCents: null, tiers: [], rebate: null }, 1);
+  const pays = price.unitCents;
+  const tiers = (facts?.tiers ?? [])
+    .filter((t) => t.quantity > 1 && t.priceCents < price.unitBeforeDiscountsCents)
+    .sort((a, b) => a.quantity - b.quantity)
+    .map((t) => ({ quantity: t.quantity, price_text: formatCents(t.priceCents) }));
   return {
     product_id: r.product_id,
     name: r.name,
@@ -70,10 +85,20 @@ function toCard(r: CardRow): Omit<ProductCard, 'fit'> {
     image: mediaUrl(r.image),
     price: centsToDecimal(pays),
     price_text: formatCents(pays),
-    special_text: pays < r.price_cents ? 'Sale' : null,
-    price_before_discounts_text: pays < r.price_cents ? formatCents(r.price_cents) : null,
+    special_text: price.special ? 'Sale' : null,
+    price_before_discounts_text: pays < price.originalUnitCents ? formatCents(price.originalUnitCents) : null,
     universal: r.universal,
     in_stock: Number(r.in_stock),
     links: { view: productViewLink(r.product_id) },
+    price_block: {
+      unit_price_text: formatCents(pays),
+      original_unit_price_text: pays < price.originalUnitCents ? formatCents(price.originalUnitCents) : null,
+      special_text: price.special ? 'Sale' : null,
+      instant_rebate_name: price.rebate?.name ?? null,
+      tiers,
+    },
+    rating: Number(r.rating),
+    requires_options: Boolean(r.requires_options),
+    minimum: Number(r.minimum),
   };
 }

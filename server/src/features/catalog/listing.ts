@@ -1,49 +1,175 @@
-// Product listings (category, brand, series) as JSON, filtered to the session vehicle's parts when one is chosen.
-// The catalogue work adds sorting options, search and the listing screens on top of this.
+// Product listings (spec 000 section 2): all, bestsellers, latest, specials, category, brand, series, related, package
+// components and featured, each sorted and paged, filtered to the session vehicle's parts when one is chosen. Search
+// (features/search) builds its own condition and order and pages through the same core. Answers are cached briefly
+// per (catalogue version, vehicle, group, query) (listing-cache.ts, decision 0010).
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { productCardSchema, type ProductCard } from '@parts/common/catalog';
+import type { ProductCard } from '@parts/common/catalog';
+import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQuery, type Sort } from '@parts/common/listing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { badRequest, notFound } from '#src/http/errors';
 import { listingFilter, type VehicleState } from '#src/features/fitment/service';
 import { productCards } from './cards';
+import { cachedJson } from './listing-cache';
 
-const optionalId = z.coerce.number().int().positive().optional();
-export const listingQuery = z
-  .object({
-    category_id: optionalId,
-    manufacturer_id: optionalId,
-    series_id: optionalId,
-    page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-    limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less.').default(24),
-  })
-  .strict();
-export type ListingQuery = z.infer<typeof listingQuery>;
-
-export const listingSchema = z.object({ products: z.array(productCardSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
-
-export async function loadListing(db: Db, q: ListingQuery, vehicle: VehicleState, customerGroupId: number): Promise<{ products: ProductCard[]; total: number; page: number; limit: number }> {
-  const conds: SQL[] = [];
-  if (q.category_id) conds.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
-  if (q.manufacturer_id) conds.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
-  if (q.series_id) conds.push(sql`p.series_id = ${q.series_id}`);
-  const fit = listingFilter(vehicle);
-  if (fit) conds.push(fit);
-  const where = conds.length ? sql.join(conds, sql` and `) : undefined;
-  // One pass finds the page's ids and the total (the filter is the costly part; it runs once), then the cards load by id.
-  const page = rowsOf<{ product_id: number; total: number }>(
-    await db.execute(sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where ? sql`and ${where}` : sql``}
-      order by p.sales_count desc, p.product_id limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
-  );
-  const ids = page.map((r) => r.product_id);
-  const cards = ids.length ? await productCards(db, { where: sql`p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orderBy: sql`p.product_id`, limit: ids.length, customerGroupId, vehicle }) : [];
-  const byId = new Map(cards.map((c) => [c.product_id, c]));
-  // A page past the end has no rows to carry the total; count it then (rare: a stale link).
-  const total = page[0]?.total ?? (q.page > 1 ? await countAll(db, where) : 0);
-  return { products: ids.map((id) => byId.get(id)!).filter(Boolean), total, page: q.page, limit: q.limit };
+export interface ListingContext {
+  vehicle: VehicleState;
+  customerGroupId: number;
 }
 
-async function countAll(db: Db, where: SQL | undefined): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where ? sql`and ${where}` : sql``}`));
-  return row?.n ?? 0;
+/** What a listing is, before paging: its products' condition, its default order and its heading. */
+export interface ListingSpec {
+  where: SQL[];
+  defaultOrder: SQL;
+  title: string;
+}
+
+const KIND_TITLES = { all: 'All Parts', bestsellers: 'Bestsellers', latest: 'Latest', specials: 'Specials', featured: 'Featured', related: 'Related Products', components: 'Package Components' } as const;
+
+const activeSpecial = (groupId: number) => sql`(select min(ps.price_cents) from product_specials ps
+  where ps.product_id = p.product_id and ps.customer_group_id = ${groupId}
+    and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))`;
+
+/** The sort select's orders. Price sorts by what the group pays before tiers and rebates (regular or special). */
+export function orderFor(sort: Sort, order: 'asc' | 'desc' | undefined, defaultOrder: SQL, groupId: number): SQL {
+  const dir = sql.raw((order ?? DEFAULT_ORDER[sort]) === 'desc' ? 'desc' : 'asc');
+  switch (sort) {
+    case 'name':
+      return sql`lower(p.name) ${dir}, p.product_id`;
+    case 'price':
+      return sql`least(p.price_cents, coalesce(${activeSpecial(groupId)}, p.price_cents)) ${dir}, p.product_id`;
+    case 'rating':
+      return sql`p.rating ${dir}, p.sales_count desc, p.product_id`;
+    case 'newest':
+      return sql`p.date_added ${dir}, p.product_id ${dir}`;
+    default:
+      return order === 'desc' ? sql`${defaultOrder} desc` : defaultOrder;
+  }
+}
+
+type NameTable = 'categories' | 'manufacturers' | 'series';
+const nameMaps = new WeakMap<Db, { version: number; maps: Promise<Record<NameTable, Map<number, string>>> }>();
+
+/** Category, brand and series names by id, held per catalogue version (a listing's heading costs no query). */
+async function nameOf(db: Db, table: NameTable, id: number, version: number): Promise<string | null> {
+  let entry = nameMaps.get(db);
+  if (!entry || entry.version !== version) {
+    const load = async () => {
+      const read = async (sqlText: SQL) => new Map(rowsOf<{ id: number; name: string }>(await db.execute(sqlText)).map((r) => [r.id, r.name]));
+      const [categories, manufacturers, series] = await Promise.all([
+        read(sql`select category_id as id, name from categories`),
+        read(sql`select manufacturer_id as id, name from manufacturers`),
+        read(sql`select series_id as id, name from series`),
+      ]);
+      return { categories, manufacturers, series };
+    };
+    entry = { version, maps: load() };
+    nameMaps.set(db, entry);
+    entry.maps.catch(() => nameMaps.delete(db));
+  }
+  return (await entry.maps)[table].get(id) ?? null;
+}
+
+/** Turns a listing query into its condition, default order and title; unknown ids answer 404. */
+export async function listingSpec(db: Db, q: ListingQuery, groupId: number, version: number): Promise<ListingSpec> {
+  const where: SQL[] = [];
+  const titles: string[] = [];
+  if (q.category_id) {
+    const name = await nameOf(db, 'categories', q.category_id, version);
+    if (name === null) throw notFound('That category is not in the catalogue.');
+    titles.push(name);
+    where.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
+  }
+  if (q.manufacturer_id) {
+    const name = await nameOf(db, 'manufacturers', q.manufacturer_id, version);
+    if (name === null) throw notFound('That brand is not in the catalogue.');
+    titles.push(name);
+    where.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
+  }
+  if (q.series_id) {
+    const name = await nameOf(db, 'series', q.series_id, version);
+    if (name === null) throw notFound('That series is not in the catalogue.');
+    titles.push(name);
+    where.push(sql`p.series_id = ${q.series_id}`);
+  }
+  let defaultOrder = sql`p.sales_count desc, p.product_id`;
+  switch (q.list) {
+    case 'latest':
+      defaultOrder = sql`p.date_added desc, p.product_id desc`;
+      break;
+    case 'specials':
+      where.push(sql`exists (select 1 from product_specials ps where ps.product_id = p.product_id and ps.customer_group_id = ${groupId}
+        and ps.price_cents < p.price_cents and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))`);
+      break;
+    case 'featured':
+      // The featured module: well rated parts that sell (the home page's picks).
+      defaultOrder = sql`(p.rating >= 4) desc, p.sales_count desc, p.product_id`;
+      break;
+    case 'related':
+    case 'components': {
+      if (!q.product_id) throw badRequest(`product_id is required for the ${q.list} listing.`, { product_id: 'Required' });
+      const [about] = rowsOf<{ series_id: number | null; category_id: number; is_package: boolean }>(
+        await db.execute(sql`select series_id, category_id, is_package from products where product_id = ${q.product_id}`),
+      );
+      if (!about) throw notFound('That product is not in the catalogue.');
+      if (q.list === 'components') {
+        where.push(sql`p.product_id in (select pk.component_id from package_components pk where pk.package_id = ${q.product_id})`);
+        defaultOrder = sql`p.product_id`;
+      } else {
+        // Related: the same series first, then the same category, best sellers first; never the product itself.
+        where.push(sql`p.product_id <> ${q.product_id}`);
+        where.push(
+          about.series_id === null
+            ? sql`p.category_id = ${about.category_id}`
+            : sql`(p.series_id = ${about.series_id} or p.category_id = ${about.category_id})`,
+        );
+        if (about.series_id !== null) defaultOrder = sql`(p.series_id = ${about.series_id}) desc, p.sales_count desc, p.product_id`;
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  const title = titles.length ? titles.join(' · ') : KIND_TITLES[q.list];
+  return { where, defaultOrder, title };
+}
+
+/** Stable text for a vehicle: the chosen facets in key order and the universal switch. */
+export function vehicleKey(vehicle: VehicleState): string {
+  const chosen = vehicle.chosen as Record<string, unknown>;
+  return `${JSON.stringify(Object.keys(chosen).sort().map((k) => [k, chosen[k]]))}:${vehicle.showUniversal ? 'u' : ''}`;
+}
+
+/** The listing's answer as checked, serialised JSON (cached; see listing-cache.ts). */
+export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext): Promise<string> {
+  const key = `list|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify(q)}`;
+  return cachedJson(db, key, listingAnswerSchema, async (version) => {
+    const spec = await listingSpec(db, q, ctx.customerGroupId, version);
+    return pageOf(db, spec, q, ctx);
+  });
+}
+
+/** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
+export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
+  const conds = [...spec.where];
+  const fit = listingFilter(ctx.vehicle);
+  if (fit) conds.push(fit);
+  const where = conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``;
+  const order = orderFor(q.sort, q.order, spec.defaultOrder, ctx.customerGroupId);
+  const page = rowsOf<{ product_id: number; total: number }>(
+    await db.execute(sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where}
+      order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`),
+  );
+  const ids = page.map((r) => r.product_id);
+  const cards = ids.length
+    ? await productCards(db, { where: sql`p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orderBy: sql`p.product_id`, limit: ids.length, customerGroupId: ctx.customerGroupId, vehicle: ctx.vehicle })
+    : [];
+  const byId = new Map<number, ProductCard>(cards.map((c) => [c.product_id, c]));
+  // A page past the end has no rows to carry the total; count it then (rare: a stale link).
+  let total = page[0]?.total ?? 0;
+  if (!page.length && q.page > 1) {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where}`));
+    total = row?.n ?? 0;
+  }
+  return { products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined), total, page: q.page, limit: q.limit, title: spec.title };
 }

@@ -1,4 +1,4 @@
-// Catalogue calls that exist so far: the home page's data. Listings and the product page follow in later work.
+// Catalogue calls: the home page, listings, the catalogue home, one product page and its fitment table.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { products } from '#src/db/schema/index';
@@ -6,21 +6,47 @@ import { notFound } from '#src/http/errors';
 import { homeSchema } from '@parts/common/catalog';
 import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
-import { listingQuery, listingSchema, loadListing } from './listing';
+import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
+import { loadCatalogHome } from './catalog-home';
+import { sendJson } from './listing-cache';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '#src/db/client';
+import { customerGroupFor } from '#src/features/pricing/facts';
+import { loadListing, type ListingContext } from './listing';
 import { loadProductPage, productPageSchema } from './product';
 import type { App, Deps } from '#src/http/types';
 import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
-import { defaultCustomerGroupId, loadHome } from './home';
-import { customerGroupFor } from '#src/features/pricing/facts';
+import { loadHome } from './home';
+
+/** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
+export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
+  const session = await req.session.get();
+  const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, await loadSettings(db)), customerGroupFor(db, session)]);
+  return { vehicle, customerGroupId };
+}
 
 export async function catalogRoutes(app: App, { db, database }: Deps) {
-  app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) =>
-    loadHome(db, await defaultCustomerGroupId(db), await vehicleState(db, await req.session.get(), await loadSettings(db))),
+  app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) => {
+    const ctx = await listingContext(db, req);
+    return loadHome(db, ctx.customerGroupId, ctx.vehicle);
+  });
+
+  app.get(
+    '/api/products',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'A listing (all, bestsellers, latest, specials, featured, related, components) by category, brand or series, sorted and paged, fitting the session vehicle',
+        querystring: listingQuerySchema,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (req, reply) => sendJson(reply, await loadListing(db, req.query, await listingContext(db, req))),
   );
 
-  app.get('/api/products', { schema: { tags: ['catalog'], summary: 'A page of products by category, brand or series, fitting the session vehicle', querystring: listingQuery, response: { 200: listingSchema } } }, async (req) =>
-    loadListing(db, req.query, await vehicleState(db, await req.session.get(), await loadSettings(db)), await defaultCustomerGroupId(db)),
+  app.get('/api/catalog', { schema: { tags: ['catalog'], summary: 'The catalogue home: category groups with their categories, and the brand index', response: { 200: catalogHomeSchema } } }, async () =>
+    loadCatalogHome(db),
   );
 
   const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });

@@ -1,23 +1,127 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { autocompleteAnswerSchema, autocompleteLimits, PARTS_SIDE_PANEL_MIN_WIDTH, type AutocompleteAnswer } from '@parts/common/listing';
+import { api, isAbort } from '../../ui/api';
 import { SearchIcon } from '../../ui/icons';
+import { useDebouncedValue } from '../../features/fitment/useDebouncedValue';
+import './search-box.css';
 
-/** Spec 000 section 5: search runs on Enter or the search button; the listing lives at /product/search?search=. */
+interface Option {
+  id: string;
+  href: string;
+  label: string;
+  detail?: string;
+  image?: string;
+}
+interface Section {
+  key: keyof AutocompleteAnswer;
+  title: string;
+  options: Option[];
+}
+
+/** The viewport width, read again 500 ms after resizing stops (spec 000 section 9's resize debounce). */
+function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  useEffect(() => {
+    let timer = 0;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setWidth(window.innerWidth), 500);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return width;
+}
+
+function sectionsOf(answer: AutocompleteAnswer, base: string): Section[] {
+  const sections: Section[] = [
+    { key: 'brands', title: 'Brands', options: answer.brands.map((b) => ({ id: `${base}-b${b.manufacturer_id}`, href: b.href, label: b.name })) },
+    {
+      key: 'parts',
+      title: 'Parts',
+      options: answer.parts.map((p) => ({ id: `${base}-p${p.product_id}`, href: p.href, label: p.name, detail: `${p.aaia} ${p.mpn}`, image: p.image })),
+    },
+    { key: 'categories', title: 'Categories', options: answer.categories.map((c) => ({ id: `${base}-c${c.category_id}`, href: c.href, label: c.name, detail: c.group })) },
+    { key: 'series', title: 'Series', options: answer.series.map((s) => ({ id: `${base}-s${s.series_id}`, href: s.href, label: s.name, detail: s.manufacturer })) },
+  ];
+  return sections.filter((s) => s.options.length > 0);
+}
+
+/**
+ * The header search (spec 000 sections 2, 5, 9): autocomplete in four sections (brands, parts, categories, series),
+ * sized by the viewport, arrow keys to move, Enter to open the highlighted hit; otherwise Enter or the button runs the
+ * full search at /product/search (the index.php?route=product/search page).
+ */
 export function SearchBox({ className }: { className?: string }) {
   const id = useId();
+  const listId = `${id}-list`;
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [query, setQuery] = useState(() => params.get('search') ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [answer, setAnswer] = useState<{ term: string; data: AutocompleteAnswer } | null>(null);
+  const width = useViewportWidth();
+  const limits = autocompleteLimits(width);
+  const term = useDebouncedValue(query.trim(), 150);
+
+  useEffect(() => {
+    if (term.length < 2) return;
+    const ctrl = new AbortController();
+    const qs = new URLSearchParams({ search: term, limit: String(limits.limit), parts_limit: String(limits.parts) });
+    api(`/api/search/autocomplete?${qs.toString()}`, { schema: autocompleteAnswerSchema, signal: ctrl.signal })
+      .then((data) => setAnswer({ term, data }))
+      .catch((err: unknown) => {
+        // Suggestions are a help, not the search: a failure leaves the box working and is only logged.
+        if (!isAbort(err)) console.error('autocomplete failed', err);
+      });
+    return () => ctrl.abort();
+  }, [term, limits.limit, limits.parts]);
+
+  const sections = useMemo(() => (answer && answer.term === term && term.length >= 2 ? sectionsOf(answer.data, id.replace(/:/g, '')) : []), [answer, term, id]);
+  const options = sections.flatMap((s) => s.options);
+  const expanded = open && sections.length > 0;
+  const activeOption = expanded && active >= 0 ? options[active] : undefined;
+
+  const go = (href: string) => {
+    setOpen(false);
+    setActive(-1);
+    void navigate(href);
+  };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const term = query.trim();
-    if (!term) return;
-    void navigate(`/product/search?${new URLSearchParams({ search: term }).toString()}`);
+    if (activeOption) return go(activeOption.href);
+    const text = query.trim();
+    if (!text) return;
+    go(`/product/search?${new URLSearchParams({ search: text, search_in_brand_or_category: 'true' }).toString()}`);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!options.length) return;
+      e.preventDefault();
+      setOpen(true);
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the text box itself: moving past the last hit comes back to it, and up from it goes to the last hit.
+      setActive((i) => {
+        const next = i + step;
+        return next >= options.length ? -1 : next < -1 ? options.length - 1 : next;
+      });
+    } else if (e.key === 'Escape' && expanded) {
+      // Close the list first; a second Escape clears the box as the browser does.
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
   };
 
   return (
-    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={submit}>
+    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={submit} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <label htmlFor={id} className="visually-hidden">
         Search parts
       </label>
@@ -29,12 +133,45 @@ export function SearchBox({ className }: { className?: string }) {
         placeholder="Part number, brand or keyword"
         autoComplete="off"
         enterKeyHint="search"
+        aria-autocomplete="list"
+        aria-controls={listId}
+        aria-activedescendant={activeOption?.id}
         value={query}
-        onChange={(e) => setQuery(e.target.value)}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
       />
       <button type="submit" className="search-box__button" aria-label="Search">
         <SearchIcon />
       </button>
+      <div id={listId} role="listbox" aria-label="Suggestions" className={`autocomplete${width >= PARTS_SIDE_PANEL_MIN_WIDTH ? ' autocomplete--wide' : ''}`} hidden={!expanded}>
+        {sections.map((s) => (
+          <div key={s.key} role="group" aria-labelledby={`${listId}-${s.key}`} className={`autocomplete__section autocomplete__section--${s.key}`}>
+            <p id={`${listId}-${s.key}`} className="autocomplete__title" role="presentation">
+              {s.title}
+            </p>
+            {s.options.map((o) => (
+              <div
+                key={o.id}
+                id={o.id}
+                role="option"
+                aria-selected={o === activeOption}
+                className="autocomplete__option"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => go(o.href)}
+              >
+                {o.image && <img src={o.image} alt="" width={32} height={32} loading="lazy" />}
+                <span className="autocomplete__label">{o.label}</span>
+                {o.detail && <span className="autocomplete__detail">{o.detail}</span>}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
     </form>
   );
 }

@@ -1,10 +1,11 @@
-import { PageHeading } from '../../ui/PageHeading';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../ui/ErrorState';
+import { ListingView } from '../listing/ListingView';
 
+/** /product/category?path=12 (or OpenCart's 1_12: the last id is the category). */
 export function CategoryPage() {
-  return (
-    <PageHeading
-      title="Category"
-      description="The parts in this category with sort, page size, grid or list view and a fit badge on every part."
-    />
-  );
+  const [params] = useSearchParams();
+  const id = (params.get('path') ?? params.get('category_id') ?? '').split('_').pop() ?? '';
+  if (!/^\d+$/.test(id)) return <ErrorState title="No such category" message="This link does not name a category." />;
+  return <ListingView endpoint="/api/products" query={new URLSearchParams({ category_id: id })} />;
 }

@@ -1,11 +1,36 @@
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../ui/PageHeading';
+import { catalogHomeSchema } from '@parts/common/listing';
+import { AppLink } from '../../ui/AppLink';
+import { ErrorState } from '../../ui/ErrorState';
+import { Skeleton } from '../../ui/Skeleton';
+import { useApi } from '../../ui/useApi';
+import { ListingView } from '../listing/ListingView';
+import '../listing/listing.css';
 
+/** /product/manufacturer: the brand index; with ?manufacturer_id= that brand's listing. */
 export function ManufacturerPage() {
   const [params] = useSearchParams();
-  return params.get('manufacturer_id') ? (
-    <PageHeading title="Brand" description="Every part from this brand, with its fit for your vehicle, price and stock." />
-  ) : (
-    <PageHeading title="Brands" description="All the brands we carry, A to Z; choose one to see its parts." />
+  const id = params.get('manufacturer_id');
+  if (id) return /^\d+$/.test(id) ? <ListingView endpoint="/api/products" query={new URLSearchParams({ manufacturer_id: id })} /> : <ErrorState title="No such brand" message="This link does not name a brand." />;
+  return <BrandIndex />;
+}
+
+function BrandIndex() {
+  const { data, error, loading, reload } = useApi('/api/catalog', catalogHomeSchema);
+  return (
+    <section className="listing">
+      <h1 className="listing__title">Brands</h1>
+      {error && <ErrorState message={error} onRetry={reload} />}
+      {loading && !data && <Skeleton height="20rem" style={{ display: 'block' }} />}
+      {data && (
+        <ul className="brand-index">
+          {data.brands.map((b) => (
+            <li key={b.manufacturer_id}>
+              <AppLink to={b.href}>{b.name}</AppLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

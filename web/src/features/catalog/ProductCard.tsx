@@ -2,6 +2,7 @@ import type { ProductCard as ProductCardData } from '@parts/common/catalog';
 import { AppLink } from '../../ui/AppLink';
 import { Price } from '../../ui/Price';
 import { FitBadge } from '../fitment/FitBadge';
+import { CardAddToCart } from '../listing/CardAddToCart';
 import './product-card.css';
 
 export const CARD_IMAGE_SIZE = 160;
@@ -33,13 +34,37 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <FitBadge result={product.fit.result} label={product.fit.label} size="sm" />
       </div>
       <div className="product-card__buy">
-        {product.special_text && <span className="tag tag--special">{product.special_text}</span>}
-        <Price text={product.price_text} was={[product.price_before_discounts_text]} size="lg" />
+        <CardPriceBlock product={product} />
         <p className={product.in_stock > 0 ? 'stock stock--in' : 'stock stock--out'}>In Stock: {product.in_stock}</p>
-        <AppLink to={product.links.view} className="btn btn--secondary btn--sm btn--block" aria-describedby={nameId}>
-          View details
-        </AppLink>
+        <CardAddToCart product={product} describedBy={nameId} />
       </div>
     </article>
+  );
+}
+
+/** The price block (decision 0007): what the shopper pays largest, the list price struck through, special and rebate
+ *  texts beside it, quantity breaks as "2+ $X each". */
+function CardPriceBlock({ product }: { product: ProductCardData }) {
+  const block = product.price_block;
+  const special = block?.special_text ?? product.special_text;
+  return (
+    <div className="card-price">
+      {(special || block?.instant_rebate_name) && (
+        <p className="card-price__tags">
+          {special && <span className="tag tag--special">{special}</span>}
+          {block?.instant_rebate_name && <span className="tag tag--rebate">{block.instant_rebate_name}</span>}
+        </p>
+      )}
+      <Price text={block?.unit_price_text ?? product.price_text} was={[block ? block.original_unit_price_text : product.price_before_discounts_text]} size="lg" />
+      {block && block.tiers.length > 0 && (
+        <ul className="card-price__tiers" aria-label="Quantity discounts">
+          {block.tiers.slice(0, 3).map((t) => (
+            <li key={t.quantity}>
+              {t.quantity}+ {t.price_text} each
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,71 @@
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeading } from '../../ui/PageHeading';
+import { catalogHomeSchema } from '@parts/common/listing';
+import { useApi } from '../../ui/useApi';
+import { ListingView } from '../listing/ListingView';
 
+/**
+ * /index.php?route=product/search (= /product/search): search, description, search_in_brand_or_category,
+ * manufacturer_id and category_id (the last two only when not 0), 15 hits a page. The filters change the URL.
+ */
 export function SearchPage() {
-  const [params] = useSearchParams();
-  const term = params.get('search')?.trim() ?? '';
+  const [params, setParams] = useSearchParams();
+  const term = params.get('search')?.trim() ?? params.get('tag')?.trim() ?? '';
+  const query = new URLSearchParams({ search: term });
+  for (const key of ['description', 'search_in_brand_or_category']) if (params.get(key) === 'true') query.set(key, 'true');
+  for (const key of ['manufacturer_id', 'category_id']) {
+    const v = params.get(key);
+    if (v && /^\d+$/.test(v) && v !== '0') query.set(key, v);
+  }
+  const { data: catalog } = useApi('/api/catalog', catalogHomeSchema);
+  const ids = { description: useId(), brand: useId(), category: useId() };
+
+  const set = (key: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null || value === '0' || value === '') next.delete(key);
+    else next.set(key, value);
+    next.delete('page');
+    setParams(next);
+  };
+
   return (
-    <PageHeading
-      title={term ? `Search: ${term}` : 'Search'}
-      description="Parts matching your search by part number, brand, category or keyword, each with its fit for your vehicle."
-    />
+    <>
+      <title>{term ? `Search: ${term}` : 'Search'}</title>
+      <ListingView endpoint="/api/search" query={query} heading={() => (term ? `Search: ${term}` : 'Search')}>
+        <div className="search-filters">
+          <label htmlFor={ids.brand}>
+            Brand
+            <select id={ids.brand} value={query.get('manufacturer_id') ?? '0'} onChange={(e) => set('manufacturer_id', e.target.value)}>
+              <option value="0">All brands</option>
+              {catalog?.brands.map((b) => (
+                <option key={b.manufacturer_id} value={b.manufacturer_id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label htmlFor={ids.category}>
+            Category
+            <select id={ids.category} value={query.get('category_id') ?? '0'} onChange={(e) => set('category_id', e.target.value)}>
+              <option value="0">All categories</option>
+              {catalog?.groups.map((g) => (
+                <optgroup key={g.category_id} label={g.name}>
+                  <option value={g.category_id}>All {g.name}</option>
+                  {g.children.map((c) => (
+                    <option key={c.category_id} value={c.category_id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <span className="check">
+            <input id={ids.description} type="checkbox" checked={query.get('description') === 'true'} onChange={(e) => set('description', e.target.checked ? 'true' : null)} />
+            <label htmlFor={ids.description}>Search in product descriptions</label>
+          </span>
+        </div>
+      </ListingView>
+    </>
   );
 }

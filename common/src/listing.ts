@@ -1,0 +1,136 @@
+// Listings (spec 000 section 2) and site search: the query every listing call takes and the answers, shared by the
+// server's validation and the screens' selects. See docs/decisions/0010-listings-and-search.md.
+import { z } from 'zod';
+import { productCardSchema } from './catalog';
+
+export const LISTING_KINDS = ['all', 'bestsellers', 'latest', 'specials', 'related', 'components', 'featured'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+export const SORTS = ['default', 'name', 'price', 'rating', 'newest'] as const;
+export type Sort = (typeof SORTS)[number];
+export const ORDERS = ['asc', 'desc'] as const;
+
+/** The page-size select's choices; the call accepts any size from 1 to 100. Search pages hold 15 (spec 000 section 7). */
+export const PAGE_SIZES = [15, 25, 50, 75, 100] as const;
+export const DEFAULT_LIMIT = 15;
+export const MAX_LIMIT = 100;
+
+/** The sort select: one entry per (sort, order) a shopper can pick. */
+export const SORT_CHOICES: { value: string; label: string; sort: Sort; order?: 'asc' | 'desc' }[] = [
+  { value: 'default', label: 'Default', sort: 'default' },
+  { value: 'name-asc', label: 'Name (A - Z)', sort: 'name', order: 'asc' },
+  { value: 'name-desc', label: 'Name (Z - A)', sort: 'name', order: 'desc' },
+  { value: 'price-asc', label: 'Price (Low > High)', sort: 'price', order: 'asc' },
+  { value: 'price-desc', label: 'Price (High > Low)', sort: 'price', order: 'desc' },
+  { value: 'rating-desc', label: 'Rating (Highest)', sort: 'rating', order: 'desc' },
+  { value: 'rating-asc', label: 'Rating (Lowest)', sort: 'rating', order: 'asc' },
+  { value: 'newest-desc', label: 'Newest', sort: 'newest', order: 'desc' },
+];
+
+/** The order a sort takes when the query names none. */
+export const DEFAULT_ORDER: Record<Sort, 'asc' | 'desc'> = { default: 'asc', name: 'asc', price: 'asc', rating: 'desc', newest: 'desc' };
+
+const id = (field: string) =>
+  z.coerce.number({ error: `${field} must be a number.` }).int(`${field} must be a whole number.`).min(0, `${field} must be 0 or more.`).optional();
+
+/** Paging and sorting, common to every listing and to search. Bad values answer 400 naming the field. */
+export const pagingShape = {
+  sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}.` }).default('default'),
+  order: z.enum(ORDERS, { error: 'order must be asc or desc.' }).optional(),
+  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be 1 or more.').max(10_000, 'page must be 10000 or less.').default(1),
+  limit: z.coerce
+    .number({ error: 'limit must be a number.' })
+    .int('limit must be a whole number.')
+    .min(1, 'limit must be 1 or more.')
+    .max(MAX_LIMIT, `limit must be ${MAX_LIMIT} or less.`)
+    .default(DEFAULT_LIMIT),
+};
+
+export const listingQuerySchema = z
+  .object({
+    list: z.enum(LISTING_KINDS, { error: `list must be one of ${LISTING_KINDS.join(', ')}.` }).default('all'),
+    category_id: id('category_id'),
+    manufacturer_id: id('manufacturer_id'),
+    series_id: id('series_id'),
+    /** The product a related or components listing is about. */
+    product_id: id('product_id'),
+    ...pagingShape,
+  })
+  .strict();
+export type ListingQuery = z.infer<typeof listingQuerySchema>;
+
+/** Spec 000 section 2: search, description, search_in_brand_or_category, manufacturer_id, category_id. */
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])], { error: 'Use true or false.' })
+  .optional()
+  .transform((v) => v === true || v === 'true' || v === '1');
+export const searchQuerySchema = z
+  .object({
+    search: z.string().trim().max(100, 'Maximum 100 characters').default(''),
+    /** Also a spec alias for the term (OpenCart's tag search). */
+    tag: z.string().trim().max(100, 'Maximum 100 characters').optional(),
+    description: flag,
+    search_in_brand_or_category: flag,
+    manufacturer_id: id('manufacturer_id'),
+    category_id: id('category_id'),
+    ...pagingShape,
+  })
+  .strict();
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const listingAnswerSchema = z.object({
+  products: z.array(productCardSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  /** A heading for the listing: the category, brand or series name, or the search term. */
+  title: z.string(),
+});
+export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
+
+/** Spec 000 section 9: autocomplete hits per section 8 above 1199px else 5; parts 12, 10, 8, 6 or 4 by width. */
+export const AUTOCOMPLETE_SECTIONS = ['brands', 'parts', 'categories', 'series'] as const;
+export function autocompleteLimits(width: number): { limit: number; parts: number } {
+  const limit = width > 1199 ? 8 : 5;
+  const parts = width >= 1440 ? 12 : width >= 1200 ? 10 : width >= 992 ? 8 : width >= 768 ? 6 : 4;
+  return { limit, parts };
+}
+/** From this width the parts section sits beside the others as a picture grid; below it, it is one more list. */
+export const PARTS_SIDE_PANEL_MIN_WIDTH = 1439;
+
+export const autocompleteQuerySchema = z
+  .object({
+    search: z.string().trim().min(1, 'Required').max(100, 'Maximum 100 characters'),
+    limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be 1 or more.').max(12, 'limit must be 12 or less.').default(5),
+    parts_limit: z.coerce
+      .number({ error: 'parts_limit must be a number.' })
+      .int('parts_limit must be a whole number.')
+      .min(1, 'parts_limit must be 1 or more.')
+      .max(12, 'parts_limit must be 12 or less.')
+      .default(4),
+  })
+  .strict();
+
+const hit = { name: z.string(), href: z.string() };
+export const autocompleteAnswerSchema = z.object({
+  brands: z.array(z.object({ manufacturer_id: z.number().int(), image: z.string(), ...hit })),
+  parts: z.array(z.object({ product_id: z.number().int(), aaia: z.string(), mpn: z.string(), image: z.string(), ...hit })),
+  categories: z.array(z.object({ category_id: z.number().int(), group: z.string(), ...hit })),
+  series: z.array(z.object({ series_id: z.number().int(), manufacturer: z.string(), ...hit })),
+});
+export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>;
+
+/** Listing URLs (shareable): the screen's own query string holds the listing's state. */
+export const listingHref = {
+  category: (id: number) => `/product/category?path=${id}`,
+  brand: (id: number) => `/product/manufacturer?manufacturer_id=${id}`,
+  series: (id: number) => `/product/series?series_id=${id}`,
+  search: (term: string) => `/product/search?search=${encodeURIComponent(term)}`,
+};
+
+/** GET /api/catalog: the catalogue home's category tree and brand index (names only; one request). */
+export const catalogHomeSchema = z.object({
+  groups: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string(), children: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string() })) })),
+  brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), href: z.string() })),
+});
+export type CatalogHome = z.infer<typeof catalogHomeSchema>;

@@ -1,0 +1,96 @@
+// Search and listings in a real browser: the header search with its autocomplete sections, the results page, opening a
+// part; and a category listing whose sort, page size, page and grid/list choice survive a reload.
+import { describe, expect, it } from 'vitest';
+import { newPage, useBrowser } from './browser';
+
+useBrowser();
+
+describe('search', () => {
+  it('suggests in sections while typing, shows results on Enter, and opens a part', async () => {
+    const page = await newPage({ width: 1280, height: 900 });
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search parts' });
+    await box.click();
+    await box.pressSequentially('brake pad', { delay: 40 });
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+    await suggestions.waitFor();
+    await suggestions.getByRole('group', { name: 'Parts' }).waitFor();
+    await suggestions.getByRole('group', { name: 'Categories' }).waitFor();
+    // Wider than 1199px: up to 8 hits a section, 10 parts.
+    const parts = await suggestions.getByRole('group', { name: 'Parts' }).getByRole('option').count();
+    expect(parts).toBeGreaterThan(0);
+    expect(parts).toBeLessThanOrEqual(10);
+    expect(await suggestions.getByRole('group', { name: 'Categories' }).getByRole('option').count()).toBeLessThanOrEqual(8);
+    // The keyboard moves through the hits; Escape closes the list and Enter runs the full search.
+    await page.keyboard.press('ArrowDown');
+    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'hidden' });
+    expect(await box.inputValue()).toBe('brake pad');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/product\/search\?search=brake(\+|%20)pad/);
+    await page.getByRole('heading', { name: 'Search: brake pad', level: 1 }).waitFor();
+    const cards = page.locator('.listing__items article');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBeLessThanOrEqual(15);
+    const firstName = page.locator('.listing__items .product-card__name a').first();
+    const name = (await firstName.textContent())!.trim();
+    expect(name).toMatch(/brake pad/i);
+    await expect(cards.first().getByText(/^\$\d[\d,]*\.\d{2}$/).first().isVisible()).resolves.toBe(true);
+    await firstName.click();
+    await page.waitForURL(/\/product\/product\?product_id=\d+/);
+    await page.getByRole('heading', { name, level: 1 }).waitFor();
+  });
+
+  it('says "No results" when nothing matches', async () => {
+    const page = await newPage();
+    await page.goto('/index.php?route=product/search&search=qqxxzzvv');
+    await page.getByText('No results', { exact: true }).waitFor();
+  });
+});
+
+describe('listing', () => {
+  it('keeps sort, page size, page and grid/list across a reload (URL and localStorage display)', async () => {
+    const page = await newPage({ width: 1280, height: 900 });
+    await page.goto('/product/catalog');
+    await page.getByRole('heading', { name: 'Parts Catalog' }).waitFor();
+    // A category group: enough parts for more than one page of 25.
+    await page.locator('.catalog-groups h2 a').first().click();
+    await page.waitForURL(/\/product\/category\?path=\d+/);
+    const sort = page.getByLabel('Sort By:');
+    const size = page.getByLabel('Show:');
+    await page.locator('.listing__items article').first().waitFor();
+
+    await sort.selectOption({ label: 'Price (Low > High)' });
+    await page.waitForURL(/sort=price&order=asc/);
+    await size.selectOption('25');
+    await page.waitForURL(/limit=25/);
+    await page.getByRole('button', { name: 'List', exact: true }).click();
+    expect(await page.evaluate(() => localStorage.getItem('display'))).toBe('list');
+    await page.waitForFunction(() => document.querySelectorAll('.listing__items article').length > 0 && !document.querySelector('.listing[aria-busy]'));
+    const prices = (await page.locator('.listing__items .price__current').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    expect(prices.length).toBe(25);
+    // Cheapest first (a card with an instant rebate may sit a little early; the sort key is the price before rebates).
+    expect(prices[0]!).toBeLessThanOrEqual(prices.at(-1)!);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();
+
+    await page.reload();
+    await page.locator('.listing__items article').first().waitFor();
+    expect(page.url()).toMatch(/sort=price/);
+    expect(page.url()).toMatch(/limit=25/);
+    expect(page.url()).toMatch(/page=2/);
+    expect(await page.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(await sort.inputValue()).toBe('price-asc');
+    expect(await size.inputValue()).toBe('25');
+    expect(await page.getByRole('button', { name: 'List', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('section.listing--list').count()).toBe(1);
+    // Grid again, remembered the same way.
+    await page.getByRole('button', { name: 'Grid', exact: true }).click();
+    await page.reload();
+    await page.locator('.listing__items article').first().waitFor();
+    expect(await page.locator('section.listing--grid').count()).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('display'))).toBe('grid');
+  });
+});

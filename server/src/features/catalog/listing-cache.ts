@@ -1,0 +1,70 @@
+// The listing cache (decision 0010): whole listing answers in process memory for a short time, keyed by the catalogue
+// version, so a cached page never outlives a change to fitment, products, categories or specials. The version is a
+// row bumped by statement-level triggers (migration 0005), read once per request: an ACES import run from another
+// process, a seed reload or a hand edit all invalidate every cached page before the next request reads it.
+import { sql } from 'drizzle-orm';
+import type { FastifyReply } from 'fastify';
+import type { ZodType } from 'zod';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+
+/** How long an answer is served from memory when nothing in the catalogue changed (stock counts may lag by this). */
+export const LISTING_TTL_MS = 30_000;
+const MAX_ENTRIES = 5_000;
+
+interface Entry {
+  at: number;
+  value: Promise<unknown>;
+}
+
+const caches = new WeakMap<Db, Map<string, Entry>>();
+
+export async function catalogVersion(db: Db): Promise<number> {
+  const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalog_version where id = 1`));
+  return row ? Number(row.version) : 0;
+}
+
+/**
+ * The answer for `key` at the current catalogue version: from memory when fresh, else loaded (concurrent requests for
+ * the same key share one load). A failed load is not kept.
+ */
+export async function cachedListing<T>(db: Db, key: string, load: (version: number) => Promise<T>, ttlMs = LISTING_TTL_MS): Promise<T> {
+  const version = await catalogVersion(db);
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  const full = `${version}|${key}`;
+  const now = Date.now();
+  const hit = cache.get(full);
+  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit) cache.delete(full);
+  const value = load(version);
+  cache.set(full, { at: now, value });
+  value.catch(() => cache.delete(full));
+  if (cache.size > MAX_ENTRIES) {
+    // Oldest first (a Map keeps insertion order): drop a tenth, and anything of an older version goes with time.
+    let drop = Math.ceil(MAX_ENTRIES / 10);
+    for (const k of cache.keys()) {
+      if (drop-- <= 0) break;
+      cache.delete(k);
+    }
+  }
+  return value;
+}
+
+/** For tests and the admin: forget every cached answer of this database. */
+export const clearListingCache = (db: Db) => caches.delete(db);
+
+/**
+ * The same cache holding the answer already checked against its wire schema and serialised: a hit costs a string
+ * lookup, not a validation and JSON.stringify of a page of cards. Send it with `sendJson`.
+ */
+export function cachedJson<T>(db: Db, key: string, schema: ZodType<T>, load: (version: number) => Promise<T>): Promise<string> {
+  return cachedListing(db, `json|${key}`, async (version) => JSON.stringify(schema.parse(await load(version))));
+}
+
+export function sendJson(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .header('content-type', 'application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(body);
+}

@@ -1,0 +1,39 @@
+// Site search: the results listing (GET /api/search, the data of /index.php?route=product/search) and the header's
+// autocomplete (GET /api/search/autocomplete) with its four sections.
+import { autocompleteAnswerSchema, autocompleteQuerySchema, listingAnswerSchema, searchQuerySchema } from '@parts/common/listing';
+import type { App, Deps } from '#src/http/types';
+import { listingContext } from '#src/features/catalog/routes';
+import { sendJson } from '#src/features/catalog/listing-cache';
+import { autocomplete, searchListing, warmSearch } from './search';
+
+export async function searchRoutes(app: App, { db }: Deps) {
+  // Not awaited: the server answers at once while the vocabulary builds.
+  app.addHook('onReady', async () => {
+    void warmSearch(db);
+  });
+  app.get(
+    '/api/search',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search results: parts by name, brand, category, SKU, model or part number, fitting the session vehicle',
+        querystring: searchQuerySchema,
+        response: { 200: listingAnswerSchema },
+      },
+    },
+    async (req, reply) => sendJson(reply, await searchListing(db, req.query, await listingContext(db, req))),
+  );
+
+  app.get(
+    '/api/search/autocomplete',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Autocomplete: brands, parts, categories and series for a partial term',
+        querystring: autocompleteQuerySchema,
+        response: { 200: autocompleteAnswerSchema },
+      },
+    },
+    async (req, reply) => sendJson(reply, await autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit)),
+  );
+}

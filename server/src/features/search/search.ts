@@ -1,0 +1,185 @@
+// Site search on PostgreSQL alone (decision 0010): part numbers by their key (exact, then prefix), words by full-text
+// search over the product name (which carries the brand, line and category), misspelt words corrected against the
+// catalogue's vocabulary, and words the vocabulary cannot place matched by trigram word similarity. Exact part-number
+// hits rank first. Works the same on PGlite and on a PostgreSQL server (migration 0005 holds the indexes).
+import { sql, type SQL } from 'drizzle-orm';
+import { mpnKey } from '@parts/common/part-number';
+import { autocompleteAnswerSchema, listingAnswerSchema, listingHref, type SearchQuery } from '@parts/common/listing';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { cachedJson, catalogVersion } from '#src/features/catalog/listing-cache';
+import { pageOf, vehicleKey, type ListingContext, type ListingSpec } from '#src/features/catalog/listing';
+import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
+import { buildVocab, correctWord, queryWords, type Vocab } from './words';
+
+interface Names {
+  brands: { manufacturer_id: number; name: string; aaia: string; image: string; words: string[] }[];
+  categories: { category_id: number; parent_id: number | null; name: string; group_name: string; words: string[] }[];
+  series: { series_id: number; name: string; manufacturer: string; words: string[] }[];
+}
+interface Lexicon {
+  version: number;
+  vocab: Vocab;
+  names: Names;
+}
+
+const lexicons = new WeakMap<Db, Promise<Lexicon>>();
+
+/** The vocabulary and the small name lists, rebuilt when the catalogue version moves. */
+async function lexicon(db: Db, version: number): Promise<Lexicon> {
+  const current = lexicons.get(db);
+  if (current) {
+    const lex = await current.catch(() => null);
+    if (lex && lex.version === version) return lex;
+  }
+  const next = (async (): Promise<Lexicon> => {
+    const vocabRows = rowsOf<{ word: string; ndoc: number }>(
+      await db.execute(sql`select word, ndoc from ts_stat($$select to_tsvector('simple', name) from products where status
+        union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
+        union all select to_tsvector('simple', name) from series$$)`),
+    );
+    const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`));
+    const categories = rowsOf<{ category_id: number; parent_id: number | null; name: string; group_name: string }>(
+      await db.execute(sql`select category_id, parent_id, name, group_name from categories order by name`),
+    );
+    const series = rowsOf<{ series_id: number; name: string; manufacturer: string }>(
+      await db.execute(sql`select s.series_id, s.name, m.name as manufacturer from series s join manufacturers m using (manufacturer_id) order by s.name, m.name`),
+    );
+    return {
+      version,
+      vocab: buildVocab(vocabRows),
+      names: {
+        brands: brands.map((b) => ({ ...b, words: queryWords(`${b.name} ${b.aaia}`) })),
+        categories: categories.map((c) => ({ ...c, words: queryWords(c.name) })),
+        series: series.map((s) => ({ ...s, words: queryWords(`${s.manufacturer} ${s.name}`) })),
+      },
+    };
+  })();
+  lexicons.set(db, next);
+  next.catch(() => lexicons.delete(db));
+  return next;
+}
+
+/** Builds the vocabulary in the background at start, so the first shopper's search does not wait for it. */
+export async function warmSearch(db: Db): Promise<void> {
+  try {
+    await lexicon(db, await catalogVersion(db));
+  } catch {
+    // The first search builds it instead.
+  }
+}
+
+/** A parsed search term: the part-number key, the words as typed, the words corrected, and the prefix tsquery text. */
+export interface ParsedTerm {
+  raw: string;
+  key: string;
+  words: string[];
+  /** Words the vocabulary knows (or corrected to); null where no catalogue word is near. */
+  corrected: (string | null)[];
+}
+
+export function parseTerm(vocab: Vocab, raw: string): ParsedTerm {
+  const words = queryWords(raw);
+  return { raw, key: mpnKey(raw), words, corrected: words.map((w) => correctWord(vocab, w)) };
+}
+
+/** `word:* & word:*` for to_tsquery('simple', …): only letters and digits reach it. */
+const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
+
+/** The search condition and its relevance order (0 exact part number or SKU, 1 part-number prefix, 2 words, 3 near words). */
+export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCategory?: { brandIds: number[]; categoryIds: number[] } }): { match: SQL; rank: SQL } | null {
+  const arms: SQL[] = [];
+  const key = t.key;
+  const hasKey = key.length >= 3 && /\d/.test(key);
+  if (hasKey) {
+    arms.push(sql`p.mpn_key = ${key}`, sql`p.mpn_key like ${`${key}%`}`);
+  }
+  if (t.raw) arms.push(sql`p.sku = ${t.raw.toUpperCase()}`);
+  const known = t.corrected.filter((w): w is string => w !== null);
+  const unknown = t.words.filter((_, i) => t.corrected[i] === null);
+  let wordsMatch: SQL | null = null;
+  const tsq = known.length ? sql`to_tsquery('simple', ${prefixQuery(known)})` : null;
+  if (known.length || unknown.length) {
+    const parts: SQL[] = [];
+    if (tsq) parts.push(sql`to_tsvector('simple', p.name) @@ ${tsq}`);
+    // Words nothing in the vocabulary is near: trigram word similarity against the name (pg_trgm, GIN index).
+    for (const w of unknown) parts.push(sql`p.name %> ${w}`);
+    wordsMatch = sql.join(parts, sql` and `);
+    arms.push(sql`(${wordsMatch})`);
+    if (opts.description && tsq) arms.push(sql`to_tsvector('simple', p.description) @@ ${tsq}`);
+    // Brands and categories named by the words, resolved in memory: plain id lists keep every arm on an index.
+    const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
+    if (opts.brandOrCategory?.brandIds.length) arms.push(sql`p.manufacturer_id in (${ids(opts.brandOrCategory.brandIds)})`);
+    if (opts.brandOrCategory?.categoryIds.length) arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
+  }
+  if (!arms.length) return null;
+  const rank = sql`case
+    when ${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.raw.toUpperCase()} then 0
+    when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
+    when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
+    else 3 end,
+    ${tsq ? sql`ts_rank(to_tsvector('simple', p.name), ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
+  return { match: sql`(${sql.join(arms, sql` or `)})`, rank };
+}
+
+export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<string> {
+  const term = (q.search || q.tag || '').trim();
+  const key = `search|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify({ ...q, search: term.toLowerCase() })}`;
+  return cachedJson(db, key, listingAnswerSchema, async (version) => {
+    const empty = { products: [], total: 0, page: q.page, limit: q.limit, title: term };
+    if (!term) return empty;
+    const lex = await lexicon(db, version);
+    const parsed = parseTerm(lex.vocab, term);
+    const words = parsed.words.map((w, i) => parsed.corrected[i] ?? w);
+    let brandOrCategory: { brandIds: number[]; categoryIds: number[] } | undefined;
+    if (q.search_in_brand_or_category && words.length) {
+      const cats = lex.names.categories.filter((c) => namesMatch(c.words, words)).map((c) => c.category_id);
+      // A group names its categories: products sit in leaf categories.
+      const leaves = lex.names.categories.filter((c) => c.parent_id !== null && (cats.includes(c.parent_id) || cats.includes(c.category_id))).map((c) => c.category_id);
+      brandOrCategory = { brandIds: lex.names.brands.filter((b) => namesMatch(b.words, words)).map((b) => b.manufacturer_id), categoryIds: [...new Set([...cats, ...leaves])] };
+    }
+    const found = searchSql(parsed, { description: q.description, brandOrCategory });
+    if (!found) return empty;
+    const where = [found.match];
+    if (q.manufacturer_id) where.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
+    if (q.category_id) where.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
+    const spec: ListingSpec = { where, defaultOrder: found.rank, title: term };
+    return pageOf(db, spec, q, ctx);
+  });
+}
+
+/** Every query word is the start of a word of the name (a shopper typing "pow sto" finds "Power Stop"). */
+function namesMatch(nameWords: string[], words: string[]): boolean {
+  return words.every((w) => nameWords.some((n) => n.startsWith(w)));
+}
+
+function pick<T extends { name: string; words: string[] }>(list: T[], words: string[], limit: number): T[] {
+  const hits = list.filter((x) => namesMatch(x.words, words));
+  // Names that start with the first word come first, then A to Z (the lists are already sorted by name).
+  const first = words[0] ?? '';
+  return [...hits.filter((x) => x.words[0]?.startsWith(first)), ...hits.filter((x) => !x.words[0]?.startsWith(first))].slice(0, limit);
+}
+
+export async function autocomplete(db: Db, term: string, limit: number, partsLimit: number): Promise<string> {
+  const key = `ac|${term.toLowerCase()}|${limit}|${partsLimit}`;
+  return cachedJson(db, key, autocompleteAnswerSchema, async (version) => {
+    const lex = await lexicon(db, version);
+    const t = parseTerm(lex.vocab, term);
+    const words = t.words.map((w, i) => t.corrected[i] ?? w);
+    const { names } = lex;
+    const found = searchSql(t, { description: false });
+    const parts = found
+      ? rowsOf<{ product_id: number; name: string; aaia: string; mpn: string; image: string }>(
+          await db.execute(sql`select p.product_id, p.name, m.aaia, p.mpn, p.image
+            from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
+            where p.status and ${found.match} order by ${found.rank} limit ${partsLimit}`),
+        )
+      : [];
+    return {
+      brands: pick(names.brands, words, limit).map((b) => ({ manufacturer_id: b.manufacturer_id, name: b.name, image: mediaUrl(b.image), href: listingHref.brand(b.manufacturer_id) })),
+      parts: parts.map((p) => ({ product_id: p.product_id, name: p.name, aaia: p.aaia, mpn: p.mpn, image: mediaUrl(p.image), href: productViewLink(p.product_id) })),
+      categories: pick(names.categories, words, limit).map((c) => ({ category_id: c.category_id, name: c.name, group: c.group_name, href: listingHref.category(c.category_id) })),
+      series: pick(names.series, words, limit).map((s) => ({ series_id: s.series_id, name: s.name, manufacturer: s.manufacturer, href: listingHref.series(s.series_id) })),
+    };
+  });
+}

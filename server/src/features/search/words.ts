@@ -1,0 +1,69 @@
+// Query words and typo tolerance (decision 0010). A word the catalogue does not know is replaced by the catalogue word
+// closest to it (Damerau-Levenshtein distance 1 for words up to 5 letters, 2 for longer, more common words first), so
+// "brkae" finds "brake" and "alternatr" finds "alternator". The vocabulary is the set of words in product, brand,
+// category and series names (PostgreSQL's ts_stat over the same to_tsvector('simple', …) the search index uses).
+
+export interface Vocab {
+  /** word → how many names hold it. */
+  words: Map<string, number>;
+  /** Words by length, so a lookup only compares words of a near length. */
+  byLength: Map<number, string[]>;
+}
+
+export function buildVocab(rows: { word: string; ndoc: number }[]): Vocab {
+  const words = new Map<string, number>();
+  const byLength = new Map<number, string[]>();
+  for (const r of rows) {
+    words.set(r.word, (words.get(r.word) ?? 0) + Number(r.ndoc));
+    const list = byLength.get(r.word.length) ?? [];
+    list.push(r.word);
+    byLength.set(r.word.length, list);
+  }
+  return { words, byLength };
+}
+
+/** The words of a query: lower case letters and digits (as to_tsvector('simple') splits them), at most 8. */
+export function queryWords(text: string): string[] {
+  return (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
+/** Optimal string alignment distance (Damerau-Levenshtein with adjacent transpositions), stopping early above max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2: number[] = new Array<number>(b.length + 1).fill(0);
+  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    prev2.splice(0, prev2.length, ...prev);
+    prev = cur;
+  }
+  return prev[b.length]!;
+}
+
+/**
+ * The word as the catalogue spells it: itself when known (or a prefix of a known word, as a shopper typing), a number
+ * or part-number-like token as typed, else the closest known word within the distance allowed, else null.
+ */
+export function correctWord(vocab: Vocab, word: string): string | null {
+  if (vocab.words.has(word) || /\d/.test(word) || word.length < 4) return word;
+  const max = word.length <= 5 ? 1 : 2;
+  let best: { word: string; d: number; n: number } | null = null;
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    for (const w of vocab.byLength.get(len) ?? []) {
+      const d = editDistance(word, w, max);
+      if (d > max) continue;
+      const n = vocab.words.get(w) ?? 0;
+      if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: w, d, n };
+    }
+  }
+  return best?.word ?? null;
+}
