@@ -18,6 +18,7 @@ import { ProductActions } from '../product/ProductActions';
 import { activeTierQuantity, livePrice, missingRequired, parseQuantity, swappedImage, type Selection } from '../product/product-logic';
 import { Reviews } from '../product/Reviews';
 import { BnplLine } from '../cart/BnplLine';
+import { ListingModule } from '../listing/ListingView';
 import { track } from '../tracking/track';
 import { StarRating } from '../product/StarRating';
 import type { ProductPageData } from './product-schema';
@@ -138,6 +139,8 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
       )}
       {flags.review_status && <Reviews product={product} />}
       {flags.fitment.ymm_enabled && <FitmentTable productId={product.product_id} universal={product.universal} />}
+      {/* Below the fold, after the page's own data: parts from the same line and category that fit the session vehicle. */}
+      <ListingModule title="Related Products" query={new URLSearchParams({ list: 'related', product_id: String(product.product_id) })} limit={4} />
       <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} productId={product.product_id} productName={product.name} />
     </article>
   );

@@ -1,8 +1,9 @@
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { catalogHomeSchema } from '@parts/common/listing';
 import { useApi } from '../../ui/useApi';
 import { ListingView } from '../listing/ListingView';
+import { track } from '../tracking/track';
 
 /**
  * /index.php?route=product/search (= /product/search): search, description, search_in_brand_or_category,
@@ -18,6 +19,10 @@ export function SearchPage() {
     if (v && /^\d+$/.test(v) && v !== '0') query.set(key, v);
   }
   const { data: catalog } = useApi('/api/catalog', catalogHomeSchema);
+  // One search event per term searched (issue 5 tracking), not per filter change or page.
+  useEffect(() => {
+    if (term) track('search', { search_term: term });
+  }, [term]);
   const ids = { description: useId(), brand: useId(), category: useId() };
 
   const set = (key: string, value: string | null) => {
