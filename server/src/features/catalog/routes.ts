@@ -8,11 +8,11 @@ import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
 import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
 import { loadCatalogHome } from './catalog-home';
-import { sendJson } from './listing-cache';
+import { cachedJson, sendJson } from './listing-cache';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { customerGroupFor } from '#src/features/pricing/facts';
-import { loadListing, type ListingContext } from './listing';
+import { loadListing, vehicleKey, type ListingContext } from './listing';
 import { loadProductPage, productPageSchema } from './product';
 import type { App, Deps } from '#src/http/types';
 import { vehicleState } from '#src/features/fitment/service';
@@ -51,12 +51,16 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
 
   const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });
 
-  app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product page: options, prices for the shopper\'s group, stock, kit, reviews and fitment', params: productParams, response: { 200: productPageSchema } } }, async (req) => {
+  // Served through the listing cache (decision 0010): the answer depends only on the product, the vehicle, the group
+  // and whether prices show, and a catalogue change (fitment, prices, options) bumps the version. Stock and newly
+  // approved reviews may lag by the cache's 30 s; the cart checks stock itself when adding and at checkout.
+  app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product page: options, prices for the shopper\'s group, stock, kit, reviews and fitment', params: productParams, response: { 200: productPageSchema } } }, async (req, reply) => {
     const session = await req.session.get();
     const settings = await loadSettings(db);
     const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, settings), customerGroupFor(db, session)]);
     const pricesVisible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
-    return loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible });
+    const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
+    return sendJson(reply, await cachedJson(db, key, productPageSchema, () => loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible })));
   });
 
   app.get(
