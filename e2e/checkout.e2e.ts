@@ -51,7 +51,7 @@ async function addFittingPart(page: Page): Promise<string> {
       const value = await sel.locator('option:not([value=""])').first().getAttribute('value');
       if (value) await sel.selectOption(value);
     }
-    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();
     // Success toasts are status messages, errors alerts.
     const toast = page.locator('[role="status"], [role="alert"]').filter({ hasText: /Success!|Uh oh!/ }).first();
     await toast.waitFor();

@@ -164,7 +164,7 @@ describe('product page', () => {
     await page.getByText('No results', { exact: true }).waitFor();
 
     // Add to Cart: a part that is not a sure fit asks first; then the cart answers (added, or the options it needs).
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();
     if (!fits) {
       const dialog = page.getByRole('dialog', { name: 'Heads up!' });
       await dialog.waitFor();

@@ -77,7 +77,7 @@ describe('product page', () => {
     const box = page.getByRole('spinbutton', { name: 'Quantity' });
     await box.waitFor();
     expect(await box.inputValue()).toBe('10');
-    const add = page.getByRole('button', { name: 'Add to Cart' });
+    const add = page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' });
     expect(await add.isEnabled()).toBe(true);
     await box.fill('');
     expect(await add.isDisabled()).toBe(true);
@@ -154,7 +154,7 @@ describe('product page', () => {
     const product = await findProduct((p) => p.disable_pricing);
     const page = await open(product.product_id);
     await page.getByLabel('Price').getByText(product.disable_pricing_notice ?? MSG.productUnavailable).waitFor();
-    expect(await page.getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
+    expect(await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
     await page.getByRole('button', { name: PRODUCT_MSG.contactUs }).waitFor();
   });
 
@@ -180,7 +180,7 @@ describe('product page', () => {
     const product = await findProduct((p) => p.is_orderable && p.options.some((o) => o.required && o.type === 'select'));
     const option = product.options.find((o) => o.required && o.type === 'select')!;
     const page = await open(product.product_id);
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();
     const message = PRODUCT_MSG.optionRequired(option.name);
     await page.locator('.option .field__error').filter({ hasText: message }).waitFor();
     // No "Heads up!" yet: the options come first.
