@@ -1,5 +1,4 @@
-// Compare and wishlist: products are added through the calls from the browser's own session (the buttons on the
-// product page belong to the product work), then both pages show them and remove them.
+// Compare and wishlist: products are added with the product page's buttons, then both pages show them and remove them.
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 
@@ -17,11 +16,15 @@ describe('compare and wishlist', () => {
     const [a, b] = home.featured;
     if (!a || !b) throw new Error('the demo home page has fewer than two featured parts');
     for (const p of [a, b]) {
-      const res = await page.request.post('/product/compare/add', { form: { product_id: String(p.product_id) } });
-      expect(res.status()).toBe(200);
-      expect(((await res.json()) as { success: string }).success).toContain(p.name);
+      await page.goto(`/product/product?product_id=${p.product_id}`);
+      await page.getByRole('heading', { level: 1, name: p.name }).waitFor();
+      await page.getByRole('button', { name: 'Compare this Product' }).click();
+      await page.getByRole('status').filter({ hasText: `You have added ${p.name} to your product comparison!` }).waitFor();
+      if (p === a) {
+        await page.getByRole('button', { name: 'Add to Wish List' }).click();
+        await page.getByRole('status').filter({ hasText: `You have added ${a.name} to your wishlist!` }).waitFor();
+      }
     }
-    expect((await page.request.post('/account/wishlist/add', { form: { product_id: String(a.product_id) } })).status()).toBe(200);
 
     await page.goto('/product/compare');
     const table = page.getByRole('table');
