@@ -70,6 +70,7 @@ export const ACCOUNT_MSG = {
   wishlistAlready: (name: string) => `${name} is already in your wishlist.`,
   wishlistFull: (limit: number) => `A wishlist holds up to ${limit} products. Log in or remove one to add another.`,
   wishlistMissing: 'That product is not in your wishlist.',
+  tooManyAccounts: (minutes: number) => `Too many accounts were opened from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 // Product page texts the spec leaves to us (issue 4); see docs/decisions/0009-product-page.md.

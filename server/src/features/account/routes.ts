@@ -32,6 +32,8 @@ import { addToWishlist, removeFromWishlist, wishlistIds } from './wishlist';
 
 const PER_EMAIL: Limit = { scope: 'customer-email', max: 5, windowMs: 15 * 60_000 };
 const PER_IP: Limit = { scope: 'customer-ip', max: 20, windowMs: 15 * 60_000 };
+/** Accounts opened from one address: enough for a shop's shared computer, not for a script. */
+const REGISTER_PER_IP: Limit = { scope: 'register-ip', max: 10, windowMs: 60 * 60_000 };
 
 /** What a logout keeps: the shop's choices (vehicle, store, kiosk) and a staff login; nothing of the customer's. */
 const KEPT_AT_LOGOUT = new Set<keyof SessionData>(['vehicle', 'showUniversal', 'locationId', 'inKiosk', 'staffUserId', 'posLocked']);
@@ -75,6 +77,8 @@ export async function accountRoutes(app: App, { db }: Deps) {
     { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: anyBody } },
     async (req) => {
       const b = parse(registerSchema, req.body);
+      const wait = await lockedForMinutes(db, REGISTER_PER_IP, req.ip);
+      if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyAccounts(wait));
       if (await emailTaken(db, b.email)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
       const [row] = await db
         .insert(customers)
@@ -89,6 +93,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
         })
         .returning({ id: customers.customerId });
       const customerId = row!.id;
+      await recordFailure(db, REGISTER_PER_IP, req.ip);
       return { success: ACCOUNT_MSG.registered, customer_id: customerId, flags: await logIn(req, customerId) };
     },
   );

@@ -16,8 +16,9 @@ const SERVICE: FooterLink[] = [
   { to: '/checkout/cart', label: 'Shopping Cart' },
 ];
 
-const ACCOUNT: FooterLink[] = [
-  { to: '/account/login', label: 'Sign In' },
+const accountLinks = (loggedIn: boolean): FooterLink[] => [
+  loggedIn ? { to: '/account/account', label: 'My Account' } : { to: '/account/login', label: 'Sign In' },
+  ...(loggedIn ? [{ to: '/account/order', label: 'Order History' }] : []),
   { to: '/account/wishlist', label: 'Wishlist' },
   { to: '/pos/login', label: 'Staff Login' },
 ];
@@ -50,7 +51,7 @@ export function Footer() {
         </section>
         <FooterSection title="Shop" links={SHOP} />
         <FooterSection title="Customer Service" links={SERVICE} />
-        <FooterSection title="Account" links={ACCOUNT} />
+        <FooterSection title="Account" links={accountLinks(flags.customer !== null)} />
       </div>
       <p className="container site-footer__legal">
         © {new Date().getFullYear()} {flags.store.name}
