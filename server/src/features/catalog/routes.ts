@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { products } from '#src/db/schema/index';
 import { notFound } from '#src/http/errors';
 import { homeSchema } from '@parts/common/catalog';
-import { fitmentPartSchema, fitmentTableSchema } from '@parts/common/fitment';
-import { partsByIds } from '#src/features/fitment/queries';
+import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
 import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
 import { loadCatalogHome } from './catalog-home';
@@ -13,15 +12,12 @@ import { cachedJson, sendJson } from './listing-cache';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { customerGroupFor } from '#src/features/pricing/facts';
-import { loadListing, type ListingContext } from './listing';
+import { loadListing, vehicleKey, type ListingContext } from './listing';
 import { loadProductPage, productPageSchema } from './product';
 import type { App, Deps } from '#src/http/types';
-import { judgeParts, vehicleState } from '#src/features/fitment/service';
+import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
 import { loadHome } from './home';
-
-/** The product page without its fitment verdict: the part that does not depend on the vehicle. */
-const productBaseSchema = productPageSchema.omit({ fitment: true });
 
 /** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
 export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
@@ -55,25 +51,16 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
 
   const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });
 
-  // The page's vehicle-independent part (options, group prices, stock, kit, reviews) is served from the listing cache
-  // (decision 0010), keyed by product, group and whether prices show, and checked against the catalogue version; the
-  // fitment verdict for the session vehicle is judged on every request (two small queries) and spliced in. Stock and
-  // newly approved reviews may lag by the cache's 30 s; the cart checks stock itself when adding and at checkout.
+  // Served through the listing cache (decision 0010): the answer depends only on the product, the vehicle, the group
+  // and whether prices show, and a catalogue change (fitment, prices, options) bumps the version. Stock and newly
+  // approved reviews may lag by the cache's 30 s; the cart checks stock itself when adding and at checkout.
   app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product page: options, prices for the shopper\'s group, stock, kit, reviews and fitment', params: productParams, response: { 200: productPageSchema } } }, async (req, reply) => {
     const session = await req.session.get();
     const settings = await loadSettings(db);
     const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, settings), customerGroupFor(db, session)]);
     const pricesVisible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
-    const id = req.params.product_id;
-    const [base, parts] = await Promise.all([
-      cachedJson(db, `product|${id}|${customerGroupId}|${pricesVisible ? 'p' : ''}`, productBaseSchema, async () => {
-        const { fitment: _vehicleSpecific, ...rest } = await loadProductPage(database, id, vehicle, { customerGroupId, pricesVisible });
-        return rest;
-      }),
-      partsByIds(db, [id]),
-    ]);
-    const verdict = fitmentPartSchema.parse((await judgeParts(db, vehicle, parts)).get(id));
-    return sendJson(reply, `${base.slice(0, -1)},"fitment":${JSON.stringify(verdict)}}`);
+    const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
+    return sendJson(reply, await cachedJson(db, key, productPageSchema, () => loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible })));
   });
 
   app.get(
