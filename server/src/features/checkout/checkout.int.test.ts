@@ -189,6 +189,21 @@ describe('createOrder', () => {
   });
 });
 
+describe('a declined card, then another card on the same checkout page', () => {
+  it('authorizes the second card instead of replaying the decline, and a repeat of it still makes one order', async () => {
+    const part = await plainPart(db(), 9);
+    const c = await shopper(part.product_id);
+    await c.post('/checkout/cart/setCheckoutData', { ...pickup, payment_method: 'card' }, { form: true });
+    const k = key();
+    const declined = await confirm(c, { idempotency_key: k, card_number: TEST_CARDS.decline, card_expiry: '12/30', card_cvc: '123' });
+    expect(declined.status).toBe(402);
+    const ok = await confirm(c, { idempotency_key: k, card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' });
+    expect(ok.status).toBe(200);
+    const again = await confirm(c, { idempotency_key: k, card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' });
+    expect(again.body.order_id).toBe(ok.body.order_id);
+  });
+});
+
 describe('order history (contract 5)', () => {
   it("lists the logged-in customer's orders and opens one; guests get 401", async () => {
     const part = await plainPart(db(), 8);

@@ -1,5 +1,6 @@
 // Checkout (issue 5): the shopper's details, pickup or delivery, payment, then createOrder; the success page and the
 // customer's order history (contract 5); a staff view of one order.
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -152,7 +153,10 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     if (data.payment_method === 'card' && priced.totals.totalCents > 0) {
       const card = { number: str(body.card_number), expiry: str(body.card_expiry), cvc: str(body.card_cvc) };
       if (!card.number || !card.expiry || !card.cvc) return refuse(reply, 400, CART_MSG.cardRequired);
-      const auth = await provider.authorize({ amountCents: priced.totals.totalCents, card, idempotencyKey: key });
+      // The provider's key is the checkout's key and the card: a double click with the same card is one authorization,
+      // while another card after a decline is a new attempt, not a replay of the decline. Only a hash leaves here.
+      const cardPrint = createHash('sha256').update(`${card.number.replace(/[\s-]/g, '')}|${card.expiry.trim()}`).digest('base64url').slice(0, 16);
+      const auth = await provider.authorize({ amountCents: priced.totals.totalCents, card, idempotencyKey: `${key}:${cardPrint}` });
       if (!auth.approved) return refuse(reply, 402, CART_MSG.cardDeclined);
       reference = auth.reference;
     }
