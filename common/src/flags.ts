@@ -43,6 +43,7 @@ export const customerSummarySchema = z.object({
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
+  telephone: z.string(),
   customer_group_id: z.number().int(),
 });
 export type CustomerSummary = z.infer<typeof customerSummarySchema>;

@@ -23,7 +23,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     session.staffUserId ? findUserById(db, session.staffUserId) : Promise.resolve(undefined),
     session.customerId
       ? db
-          .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, customer_group_id: customers.customerGroupId })
+          .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone, customer_group_id: customers.customerGroupId })
           .from(customers)
           .where(eq(customers.customerId, session.customerId))
           .then((r) => r[0])

@@ -93,7 +93,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     firstname: text('firstname', customer?.firstname ?? ''),
     lastname: text('lastname', customer?.lastname ?? ''),
     email: text('email', customer?.email ?? ''),
-    telephone: text('telephone'),
+    telephone: text('telephone', customer?.telephone ?? ''),
     shipping_method: text('shipping_method', 'pickup'),
     pickup_location: String(defaultStore ?? options.stores[0]?.location_id ?? ''),
     payment_method: text('payment_method', 'cod'),
@@ -146,6 +146,8 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
   };
 
   const updateTotals = async () => {
+    // Until the details are filled the server would refuse them (a 400 for nothing); the confirm says what is missing.
+    if (!form.firstname.trim() || !form.lastname.trim() || !form.email.trim() || !form.telephone.trim()) return;
     try {
       const answer = await setCheckoutData(payload());
       if (answer.cart) setCart(answer.cart);
@@ -154,6 +156,13 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
       // Incomplete details: the totals wait until the form is complete; the confirm shows what is missing.
     }
   };
+
+  // Pickup or delivery and the pickup store change the shipping line and the tax zone: the totals follow at once.
+  const latestUpdate = useRef(updateTotals);
+  latestUpdate.current = updateTotals;
+  useEffect(() => {
+    void latestUpdate.current();
+  }, [form.shipping_method, form.pickup_location]);
 
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
