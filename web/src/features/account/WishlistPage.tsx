@@ -9,13 +9,12 @@ import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import { useApi } from '../../ui/useApi';
-import { addToCart } from '../catalog/cart-api';
 import { ProductCard } from '../catalog/ProductCard';
 import { listCall } from './account-api';
 import './account.css';
 
 export function WishlistPage() {
-  const { flags, refresh } = useFlags();
+  const { flags } = useFlags();
   const toast = useToast();
   const { data, error, loading, reload } = useApi('/account/wishlist/getWishlist', wishlistSchema);
   const [removed, setRemoved] = useState<Set<number>>(new Set());
@@ -28,16 +27,6 @@ export function WishlistPage() {
       .then((res) => {
         setRemoved((s) => new Set(s).add(productId));
         toast.success(res.success);
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err)))
-      .finally(() => setBusy(null));
-  };
-  const buy = (productId: number) => {
-    setBusy(`cart-${productId}`);
-    addToCart(productId, 1)
-      .then(async (res) => {
-        if (res.success) toast.success(res.success);
-        await refresh().catch(() => undefined);
       })
       .catch((err: unknown) => toast.error(errorMessage(err)))
       .finally(() => setBusy(null));
@@ -60,11 +49,9 @@ export function WishlistPage() {
         <ul className="wishlist-grid" aria-label="Wishlist products">
           {products.map((p) => (
             <li key={p.product_id} className="wishlist-item">
+              {/* The card carries the cart action (Add to Cart, or Choose options for a part that needs them). */}
               <ProductCard product={p} />
               <div className="wishlist-item__actions">
-                <Button size="sm" onClick={() => buy(p.product_id)} busy={busy === `cart-${p.product_id}`} aria-label={`Add ${p.name} to cart`}>
-                  Add to Cart
-                </Button>
                 <Button size="sm" variant="ghost" onClick={() => remove(p.product_id)} busy={busy === `remove-${p.product_id}`} aria-label={`Remove ${p.name} from wishlist`}>
                   Remove
                 </Button>
