@@ -21,6 +21,13 @@ export interface CategoryRef extends CategorySeed {
 export const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** Groups become top-level categories (ids 1..G); the leaf categories follow. */
+/** A category's name as one part's: "Batteries" → "Battery", "Trailer Hitches" → "Trailer Hitch", "Brake Pads" → "Brake Pad". */
+export function singular(name: string): string {
+  if (/ies$/.test(name)) return `${name.slice(0, -3)}y`;
+  if (/(ch|sh|x|ss)es$/.test(name)) return name.slice(0, -2);
+  return name.replace(/s$/, '');
+}
+
 export function categoryRefs(): { groups: { categoryId: number; name: string; slug: string }[]; leaves: CategoryRef[] } {
   const groups = GROUPS.map((name, i) => ({ categoryId: i + 1, name, slug: slugify(name) }));
   const leaves = CATEGORIES.map((c, i) => ({
@@ -114,7 +121,7 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
       mpn,
       mpn_key: mpnKey(mpn),
       upc: `0${String(70000000000 + productId * 7919).slice(0, 11)}`,
-      name: `${brand.name} ${line.name} ${cat.name.replace(/s$/, '')}${position ? ` - ${position}` : ''}`,
+      name: `${brand.name} ${line.name} ${singular(cat.name)}${position ? ` - ${position}` : ''}`,
       description: `${brand.name} ${line.name} ${cat.name.toLowerCase()} built to meet or exceed original-equipment specifications.${universal ? ' Universal fit.' : ''}`,
       price_cents: price,
       minimum: rng.chance(0.03) ? rng.pick([2, 4]) : 1,
@@ -173,7 +180,12 @@ function addPricing(rng: Rng, p: ProductRow, out: Catalog) {
     const special = Math.floor((p.price_cents * (0.78 + rng.next() * 0.12)) / 100) * 100 + 99;
     if (special < p.price_cents) out.specials.push({ product_id: p.product_id, customer_group_id: GROUP_ID.retail, price_cents: special, date_end: rng.chance(0.5) ? null : new Date(EPOCH + 400 * 86_400_000).toISOString() });
   }
-  if (rng.chance(0.03)) out.rebates.push({ product_id: p.product_id, name: `$${rng.pick([5, 10, 15, 20, 25])} Instant Rebate`, amount_cents: rng.pick([5, 10, 15, 20, 25]) * 100 });
+  if (rng.chance(0.03)) {
+    // The name states the amount taken off, and a rebate never exceeds a quarter of the price (a part is never free).
+    const dollars = rng.pick([5, 10, 15, 20, 25]);
+    rng.pick([5, 10, 15, 20, 25]); // kept so every later draw, and so the rest of the demo store, stays as it was
+    if (dollars * 100 <= p.price_cents / 4) out.rebates.push({ product_id: p.product_id, name: `$${dollars} Instant Rebate`, amount_cents: dollars * 100 });
+  }
   if (rng.chance(0.15)) {
     out.discounts.push(
       { product_id: p.product_id, customer_group_id: GROUP_ID.retail, quantity: 2, price_cents: Math.round(p.price_cents * 0.97) },

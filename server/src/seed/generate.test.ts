@@ -6,7 +6,7 @@ import { CATEGORIES } from './data/categories';
 import { MAKES } from './data/vehicles';
 import { generateApplications } from './generate-applications';
 import { mpnKey } from '@parts/common/part-number';
-import { generateCatalog } from './generate-catalog';
+import { generateCatalog, singular } from './generate-catalog';
 import { generateVehicles } from './generate-vehicles';
 import { SEED } from './load';
 import { Rng } from './rng';
@@ -46,6 +46,14 @@ describe('demo generator', () => {
     expect(catalog.products.some((p) => p.is_package)).toBe(true);
     expect(catalog.specials.length).toBeGreaterThan(0);
     expect(catalog.rebates.length).toBeGreaterThan(0);
+    // A rebate's name says its amount, and no rebate takes more than a quarter of its part's price.
+    const priceOf = new Map(catalog.products.map((p) => [p.product_id, p.price_cents]));
+    for (const r of catalog.rebates) {
+      expect(r.name).toBe(`$${r.amount_cents / 100} Instant Rebate`);
+      expect(r.amount_cents * 4).toBeLessThanOrEqual(priceOf.get(r.product_id)!);
+    }
+    // Part names use the singular of their category ("Battery", "Trailer Hitch"), never a clipped plural.
+    expect(catalog.products.some((p) => /(Batterie|Hitche|Bodie|Wrenche)\b/.test(p.name))).toBe(false);
     expect(catalog.discounts.length).toBeGreaterThan(0);
     const optionTypes = new Set(catalog.options.map((o) => o.type));
     expect([...optionTypes].sort()).toEqual(['checkbox', 'date', 'datetime', 'image', 'radio', 'select', 'text', 'textarea', 'time']);
@@ -64,5 +72,11 @@ describe('demo generator', () => {
     expect(big.length).toBe(205_000);
     expect(new Set(big.map((p) => `${p.manufacturer_id}:${mpnKey(p.mpn)}`)).size).toBe(big.length);
     expect(new Set(big.map((p) => p.sku)).size).toBe(big.length);
+  });
+});
+
+describe('singular', () => {
+  it('turns category names into one part', () => {
+    expect(['Batteries', 'Trailer Hitches', 'Wiring Harnesses', 'Brake Pads', 'Motor Oil', 'Throttle Bodies'].map(singular)).toEqual(['Battery', 'Trailer Hitch', 'Wiring Harness', 'Brake Pad', 'Motor Oil', 'Throttle Body']);
   });
 });
