@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { ProductPage } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
-import type { UnitPrice } from '@parts/common/pricing';
+import { unitPrice, type UnitPrice } from '@parts/common/pricing';
+import { factsOf } from './product-logic';
 
 export interface PriceBlockProps {
   product: ProductPage;
@@ -43,6 +44,10 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
       </div>
     );
   }
+  // Each tier's price by the same rule as the live price, with the chosen options and the rebate, so the table and the
+  // price the shopper gets at that quantity agree.
+  const facts = factsOf(product);
+  const tierText = (quantity: number, fallback: string) => (facts ? formatCents(unitPrice(facts, quantity, [{ priceCents: Math.abs(live.optionsCents), pricePrefix: live.optionsCents < 0 ? '-' : '+' }]).unitCents) : fallback);
   const was = [live.originalUnitCents, live.unitBeforeDiscountsCents].filter((c, i, all) => c > live.unitCents && all.indexOf(c) === i);
   return (
     <div className="price-block" aria-label="Price">
@@ -82,7 +87,7 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
             {product.discounts.map((d) => (
               <tr key={d.quantity} className={d.quantity === activeTier ? 'is-active' : undefined} aria-current={d.quantity === activeTier ? 'true' : undefined}>
                 <td>{d.quantity}+</td>
-                <td>{d.price_text}</td>
+                <td>{tierText(d.quantity, d.price_text)}</td>
               </tr>
             ))}
           </tbody>
