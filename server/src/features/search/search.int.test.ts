@@ -32,6 +32,15 @@ describe('search', () => {
     }
   });
 
+  it('finds a part by its brand code and part number as cards print them ("BRLA BR-2150"), that part first', async () => {
+    const client = server.client();
+    const part = await one<{ product_id: number; mpn: string; aaia: string }>(`select p.product_id, p.mpn, m.aaia from products p join manufacturers m using (manufacturer_id) where p.status and p.mpn ~ '-' order by p.product_id limit 1`);
+    for (const typed of [`${part.aaia} ${part.mpn}`, `${part.aaia.toLowerCase()} ${part.mpn.replace('-', '')}`]) {
+      const body = await search(client, { search: typed });
+      expect(body.products[0]?.product_id, typed).toBe(part.product_id);
+    }
+  });
+
   it('ranks the exact part number above parts whose numbers only start with it', async () => {
     const client = server.client();
     // A second part whose number only starts with the first one's (as "BD-1234" and "BD-12345" would).

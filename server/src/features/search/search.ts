@@ -73,6 +73,8 @@ export async function warmSearch(db: Db): Promise<void> {
 export interface ParsedTerm {
   raw: string;
   key: string;
+  /** The SKU the text names: "BRLA BR-2150" (brand code and part number, as cards show them) → "BRLA-BR2150". */
+  sku: string;
   words: string[];
   /** Words the vocabulary knows (or corrected to); null where no catalogue word is near. */
   corrected: (string | null)[];
@@ -80,7 +82,9 @@ export interface ParsedTerm {
 
 export function parseTerm(vocab: Vocab, raw: string): ParsedTerm {
   const words = queryWords(raw);
-  return { raw, key: mpnKey(raw), words, corrected: words.map((w) => correctWord(vocab, w)) };
+  const branded = /^\s*([A-Za-z]{4})[\s-]+(\S.*)$/.exec(raw);
+  const sku = branded ? `${branded[1]!.toUpperCase()}-${mpnKey(branded[2]!)}` : raw.trim().toUpperCase();
+  return { raw, key: mpnKey(raw), sku, words, corrected: words.map((w) => correctWord(vocab, w)) };
 }
 
 /** `word:* & word:*` for to_tsquery('simple', …): only letters and digits reach it. */
@@ -94,7 +98,7 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
   if (hasKey) {
     arms.push(sql`p.mpn_key = ${key}`, sql`p.mpn_key like ${`${key}%`}`);
   }
-  if (t.raw) arms.push(sql`p.sku = ${t.raw.toUpperCase()}`);
+  if (t.raw) arms.push(sql`p.sku = ${t.sku}`);
   const known = t.corrected.filter((w): w is string => w !== null);
   const unknown = t.words.filter((_, i) => t.corrected[i] === null);
   let wordsMatch: SQL | null = null;
@@ -114,7 +118,7 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
   }
   if (!arms.length) return null;
   const rank = sql`case
-    when ${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.raw.toUpperCase()} then 0
+    when ${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku} then 0
     when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
     when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
     else 3 end,
