@@ -215,6 +215,9 @@ describe('totals in cents', () => {
     expect(data.vouchers).toEqual([expect.objectContaining({ code: 'GIFT25', amount_text: '$25.00' })]);
 
     expect((await c.post('/checkout/cart/applyCode', { code: 'NOPE' }, { form: true })).body.error).toBe(CART_MSG.couponInvalid);
+    // A gift voucher whose balance is spent says so as a voucher, not as a coupon.
+    await server.database.query(`insert into gift_vouchers (code, from_name, to_name, amount_cents, balance_cents) values ('SPENT1', 'Test', 'Test', 1000, 0)`);
+    expect((await c.post('/checkout/cart/applyCode', { code: 'spent1' }, { form: true })).body.error).toBe(CART_MSG.voucherInvalid);
     expect((await c.post('/checkout/cart/applyCode', { code: '' }, { form: true })).body.error).toBe(CART_MSG.codeRequired);
     expect((await c.get('/index.php?route=checkout/coupon/remove')).status).toBe(200);
     expect((await c.get('/checkout/voucher/remove?code=GIFT25')).status).toBe(200);

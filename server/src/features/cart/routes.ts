@@ -6,7 +6,7 @@ import { CART_MSG } from '@parts/common/cart';
 import { QUANTITY_MAX } from '@parts/common/constants';
 import { MSG } from '@parts/common/messages';
 import { formatCents, toCents } from '@parts/common/money';
-import { cartItems, carts, customers, taxClasses } from '#src/db/schema/index';
+import { cartItems, carts, customers, giftVouchers, taxClasses } from '#src/db/schema/index';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, checkQuantity, ensureCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
@@ -130,7 +130,10 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
       await touchCart(db, cart.cartId, { voucherCodes: codes });
       return { success: CART_MSG.voucherApplied, cart: await view(req, { ...cart, voucherCodes: codes }) };
     }
-    return refuse(reply, 400, CART_MSG.couponInvalid, { code: CART_MSG.couponInvalid });
+    // A gift voucher that exists but is spent (or switched off) gets the voucher's message, not the coupon's.
+    const [spent] = await db.select({ id: giftVouchers.voucherId }).from(giftVouchers).where(sql`upper(${giftVouchers.code}) = upper(${code})`);
+    const msg = spent ? CART_MSG.voucherInvalid : CART_MSG.couponInvalid;
+    return refuse(reply, 400, msg, { code: msg });
   });
 
   const removeCode = async (req: FastifyRequest, reply: FastifyReply, type: string, code: string) => {
