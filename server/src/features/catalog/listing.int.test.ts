@@ -96,9 +96,13 @@ describe('sorting and paging', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     const namesDesc = (await list(client, `category_id=${cat.category_id}&sort=name&order=desc&limit=30`)).products.map((p) => p.name.toLowerCase());
     expect(namesDesc).toEqual([...namesDesc].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-    // Price sorts by what the shopper pays before tiers and rebates: the card price unless a rebate took some off.
-    const priced = (await list(client, `category_id=${cat.category_id}&sort=price&limit=30`)).products.filter((p) => !p.price_block?.instant_rebate_name).map((p) => Number(p.price));
+    // Price sorts by the price the card shows (rebates and the group's prices included), both ways and for any group.
+    const priced = (await list(client, `category_id=${cat.category_id}&sort=price&limit=30`)).products.map((p) => Number(p.price));
     expect(priced).toEqual([...priced].sort((a, b) => a - b));
+    const installer = server.client();
+    expect((await installer.post('/api/account/login', { email: 'shop@example.com', password: 'shopper123' })).status).toBe(200);
+    const pricedDesc = (await list(installer, `category_id=${cat.category_id}&sort=price&order=desc&limit=30`)).products.map((p) => Number(p.price));
+    expect(pricedDesc).toEqual([...pricedDesc].sort((a, b) => b - a));
     const ratings = (await list(client, `category_id=${cat.category_id}&sort=rating&limit=30`)).products.map((p) => p.rating!);
     expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
     const newest = (await list(client, `category_id=${cat.category_id}&sort=newest&limit=5`)).products.map((p) => p.product_id);

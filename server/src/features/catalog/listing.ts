@@ -30,14 +30,22 @@ const activeSpecial = (groupId: number) => sql`(select min(ps.price_cents) from 
   where ps.product_id = p.product_id and ps.customer_group_id = ${groupId}
     and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))`;
 
-/** The sort select's orders. Price sorts by what the group pays before tiers and rebates (regular or special). */
+/**
+ * What a card shows the group paying at the part's minimum quantity, by the price rule (decision 0007): the lowest of
+ * the list price, the group's special and its tier at that quantity, less the active instant rebate, never below 0.
+ */
+const shownPrice = (groupId: number) => sql`greatest(0, least(p.price_cents, coalesce(${activeSpecial(groupId)}, p.price_cents),
+    coalesce((select min(pd.price_cents) from product_discounts pd where pd.product_id = p.product_id and pd.customer_group_id = ${groupId} and pd.quantity <= p.minimum), p.price_cents))
+  - coalesce((select max(ir.amount_cents) from instant_rebates ir where ir.product_id = p.product_id and (ir.date_end is null or ir.date_end > now())), 0))`;
+
+/** The sort select's orders. Price sorts by the price the card shows the shopper's group. */
 export function orderFor(sort: Sort, order: 'asc' | 'desc' | undefined, defaultOrder: SQL, groupId: number): SQL {
   const dir = sql.raw((order ?? DEFAULT_ORDER[sort]) === 'desc' ? 'desc' : 'asc');
   switch (sort) {
     case 'name':
       return sql`lower(p.name) ${dir}, p.product_id`;
     case 'price':
-      return sql`least(p.price_cents, coalesce(${activeSpecial(groupId)}, p.price_cents)) ${dir}, p.product_id`;
+      return sql`${shownPrice(groupId)} ${dir}, p.product_id`;
     case 'rating':
       return sql`p.rating ${dir}, p.sales_count desc, p.product_id`;
     case 'newest':
