@@ -1,36 +1,20 @@
-import { useState } from 'react';
 import { wishlistSchema } from '@parts/common/account';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
-import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { useToast } from '../../ui/toast/toast-context';
 import { useApi } from '../../ui/useApi';
 import { ProductCard } from '../catalog/ProductCard';
-import { listCall } from './account-api';
+import { useListRemoval } from './useListRemoval';
 import './account.css';
 
 export function WishlistPage() {
   const { flags } = useFlags();
-  const toast = useToast();
   const { data, error, loading, reload } = useApi('/account/wishlist/getWishlist', wishlistSchema);
-  const [removed, setRemoved] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState<string | null>(null);
+  const { removed, busy, remove } = useListRemoval('wishlist');
   const products = (data?.products ?? []).filter((p) => !removed.has(p.product_id));
-
-  const remove = (productId: number) => {
-    setBusy(`remove-${productId}`);
-    listCall('wishlist', 'remove', productId)
-      .then((res) => {
-        setRemoved((s) => new Set(s).add(productId));
-        toast.success(res.success);
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err)))
-      .finally(() => setBusy(null));
-  };
 
   return (
     <div className="list-page">
@@ -52,7 +36,7 @@ export function WishlistPage() {
               {/* The card carries the cart action (Add to Cart, or Choose options for a part that needs them). */}
               <ProductCard product={p} />
               <div className="wishlist-item__actions">
-                <Button size="sm" variant="ghost" onClick={() => remove(p.product_id)} busy={busy === `remove-${p.product_id}`} aria-label={`Remove ${p.name} from wishlist`}>
+                <Button size="sm" variant="ghost" onClick={() => remove(p.product_id)} busy={busy === p.product_id} aria-label={`Remove ${p.name} from wishlist`}>
                   Remove
                 </Button>
               </div>

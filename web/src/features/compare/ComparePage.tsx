@@ -1,36 +1,20 @@
-import { useState } from 'react';
 import { compareSchema, type CompareProduct } from '@parts/common/account';
 import { MSG } from '@parts/common/messages';
-import { errorMessage } from '../../ui/api';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
-import { useToast } from '../../ui/toast/toast-context';
 import { useApi } from '../../ui/useApi';
-import { listCall } from '../account/account-api';
+import { useListRemoval } from '../account/useListRemoval';
 import { FitBadge } from '../fitment/FitBadge';
 import '../account/account.css';
 
 export function ComparePage() {
-  const toast = useToast();
   const { data, error, loading, reload } = useApi('/product/compare/getCompare', compareSchema);
-  const [removed, setRemoved] = useState<Set<number>>(new Set());
-  const [busy, setBusy] = useState<number | null>(null);
+  const { removed, busy, remove } = useListRemoval('compare');
   const products = (data?.products ?? []).filter((p) => !removed.has(p.product_id));
-
-  const remove = (productId: number) => {
-    setBusy(productId);
-    listCall('compare', 'remove', productId)
-      .then((res) => {
-        setRemoved((s) => new Set(s).add(productId));
-        toast.success(res.success);
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err)))
-      .finally(() => setBusy(null));
-  };
 
   return (
     <div className="list-page">
