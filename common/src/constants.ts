@@ -16,3 +16,9 @@ export const BREAKPOINTS = { cartPopout: 992, mobileNav: 768, footerCollapse: 76
 export const POPULAR_MAKES = ['Chevrolet', 'Ford', 'GMC', 'Jeep', 'Ram', 'Toyota'] as const;
 
 export const CURRENCY = 'USD';
+
+// Content and navigation (spec 000 sections 2 and 9; decision 0016).
+export const BLOG_STEP = 9;
+export const HERO_NAV_HOVER_OUT_MS = 500;
+export const COUNTDOWN_DAYS_FROM_SECONDS = 86_400;
+export const ALERT_DISMISS_VALUE = 'hide';

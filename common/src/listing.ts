@@ -71,6 +71,8 @@ export const searchQuerySchema = z
     tag: z.string().trim().max(100, 'Maximum 100 characters').optional(),
     description: flag,
     search_in_brand_or_category: flag,
+    /** The search page's in-stock box: only parts with stock at a store or the warehouse (decision 0016). */
+    in_stock: flag,
     manufacturer_id: id('manufacturer_id'),
     category_id: id('category_id'),
     ...pagingShape,

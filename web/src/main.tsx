@@ -5,6 +5,7 @@ import './ui/kit.css';
 import './app/shell.css';
 import { App } from './app/App';
 import { readInjectedFlags } from './app/bootstrap';
+import { initI18n } from './app/i18n';
 import { normalizeLegacyUrl } from './app/normalize-url';
 
 const legacyTarget = normalizeLegacyUrl(window.location.pathname, window.location.search, window.location.hash);
@@ -12,4 +13,6 @@ if (legacyTarget !== null) window.history.replaceState(window.history.state, '',
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');
-createRoot(container).render(<App initialFlags={readInjectedFlags(document)} />);
+const initialFlags = readInjectedFlags(document);
+initI18n(initialFlags?.locale?.language);
+createRoot(container).render(<App initialFlags={initialFlags} />);

@@ -7,6 +7,7 @@ import { FLAGS_PATH, fetchFlags } from './bootstrap';
 import { FlagsContext } from './flags-context';
 import { applyDesignTokens } from './theme';
 import { configureTrackers } from '../features/tracking/track';
+import { initI18n } from './i18n';
 
 /** Provides the page flags: the injected ones when present, else fetched once before anything renders. */
 export function FlagsBoot({ initial, children }: { initial: PageFlags | null; children: ReactNode }) {
@@ -38,6 +39,7 @@ function FlagsProvider({ initial, children }: { initial: PageFlags; children: Re
 
   useEffect(() => applyDesignTokens(flags.store.design), [flags.store.design]);
   useEffect(() => configureTrackers(flags.marketing_tracking_trackers), [flags.marketing_tracking_trackers]);
+  useEffect(() => void initI18n(flags.locale?.language), [flags.locale?.language]);
 
   const value = useMemo(() => ({ flags, refresh }), [flags, refresh]);
   return <FlagsContext.Provider value={value}>{children}</FlagsContext.Provider>;

@@ -172,7 +172,7 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
         </div>
       </div>
       <div className="cart-line__price">
-        <Price text={p.unit_price_text} was={[p.original_unit_price_text]} size="sm" />
+        <Price text={p.unit_price_text} was={[p.original_unit_price_text]} size="sm" charged />
         <span className="visually-hidden">each, line total </span>
         <strong>{p.total_text}</strong>
       </div>

@@ -1,4 +1,5 @@
 import type { ProductCard as ProductCardData } from '@parts/common/catalog';
+import { useMoney } from '../../app/currency';
 import { AppLink } from '../../ui/AppLink';
 import { Price } from '../../ui/Price';
 import { FitBadge } from '../fitment/FitBadge';
@@ -45,6 +46,7 @@ export function ProductCard({ product }: { product: ProductCardData }) {
 /** The price block (decision 0007): what the shopper pays largest, the list price struck through, special and rebate
  *  texts beside it, quantity breaks as "2+ $X each". */
 function CardPriceBlock({ product }: { product: ProductCardData }) {
+  const money = useMoney();
   const block = product.price_block;
   const special = block?.special_text ?? product.special_text;
   return (
@@ -60,7 +62,7 @@ function CardPriceBlock({ product }: { product: ProductCardData }) {
         <ul className="card-price__tiers" aria-label="Quantity discounts">
           {block.tiers.slice(0, 3).map((t) => (
             <li key={t.quantity}>
-              {t.quantity}+ {t.price_text} each
+              {t.quantity}+ {money.text(t.price_text)} each
             </li>
           ))}
         </ul>

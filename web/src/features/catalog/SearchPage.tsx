@@ -1,4 +1,5 @@
 import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { catalogHomeSchema } from '@parts/common/listing';
 import { useApi } from '../../ui/useApi';
@@ -11,9 +12,12 @@ import { track } from '../tracking/track';
  */
 export function SearchPage() {
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation();
   const term = params.get('search')?.trim() ?? params.get('tag')?.trim() ?? '';
   const query = new URLSearchParams({ search: term });
-  for (const key of ['description', 'search_in_brand_or_category']) if (params.get(key) === 'true') query.set(key, 'true');
+  for (const key of ['description', 'search_in_brand_or_category', 'in_stock']) if (params.get(key) === 'true') query.set(key, 'true');
+  // Spec 000 s5: the description flag is added when the in-stock box is checked.
+  if (query.has('in_stock')) query.set('description', 'true');
   for (const key of ['manufacturer_id', 'category_id']) {
     const v = params.get(key);
     if (v && /^\d+$/.test(v) && v !== '0') query.set(key, v);
@@ -23,7 +27,7 @@ export function SearchPage() {
   useEffect(() => {
     if (term) track('search', { search_term: term });
   }, [term]);
-  const ids = { description: useId(), brand: useId(), category: useId() };
+  const ids = { description: useId(), brand: useId(), category: useId(), inStock: useId() };
 
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -68,6 +72,10 @@ export function SearchPage() {
           <span className="check">
             <input id={ids.description} type="checkbox" checked={query.get('description') === 'true'} onChange={(e) => set('description', e.target.checked ? 'true' : null)} />
             <label htmlFor={ids.description}>Search in product descriptions</label>
+          </span>
+          <span className="check">
+            <input id={ids.inStock} type="checkbox" checked={query.get('in_stock') === 'true'} onChange={(e) => set('in_stock', e.target.checked ? 'true' : null)} />
+            <label htmlFor={ids.inStock}>{t('search.inStockOnly')}</label>
           </span>
         </div>
       </ListingView>

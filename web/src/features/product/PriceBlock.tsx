@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { ProductPage } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
-import { formatCents } from '@parts/common/money';
 import { unitPrice, type UnitPrice } from '@parts/common/pricing';
+import { useMoney } from '../../app/currency';
 import { factsOf } from './product-logic';
 
 export interface PriceBlockProps {
@@ -21,6 +21,7 @@ export interface PriceBlockProps {
  * the hidden states (disabled pricing notice, login for pricing, the noprice template).
  */
 export function PriceBlock({ product, live, quantity, activeTier, needsOptions }: PriceBlockProps) {
+  const money = useMoney();
   if (product.price_hidden === 'disabled') {
     return (
       <div className="price-block price-block--notice" aria-label="Price">
@@ -47,30 +48,30 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
   // Each tier's price by the same rule as the live price, with the chosen options and the rebate, so the table and the
   // price the shopper gets at that quantity agree.
   const facts = factsOf(product);
-  const tierText = (quantity: number, fallback: string) => (facts ? formatCents(unitPrice(facts, quantity, [{ priceCents: Math.abs(live.optionsCents), pricePrefix: live.optionsCents < 0 ? '-' : '+' }]).unitCents) : fallback);
+  const tierText = (quantity: number, fallback: string) => (facts ? money.cents(unitPrice(facts, quantity, [{ priceCents: Math.abs(live.optionsCents), pricePrefix: live.optionsCents < 0 ? '-' : '+' }]).unitCents) : money.text(fallback));
   const was = [live.originalUnitCents, live.unitBeforeDiscountsCents].filter((c, i, all) => c > live.unitCents && all.indexOf(c) === i);
   return (
     <div className="price-block" aria-label="Price">
       <p className="price-block__line">
         <span className="price-block__price" data-testid="unit-price">
-          {formatCents(live.unitCents)}
+          {money.cents(live.unitCents)}
         </span>
         {was.map((c) => (
           <s key={c} className="price-block__was">
             <span className="visually-hidden">Was </span>
-            {formatCents(c)}
+            {money.cents(c)}
           </s>
         ))}
         {product.special && live.special && <span className="price-block__special">{product.special.special_text}</span>}
         {quantity > 1 && (
           <span className="price-block__total" data-testid="line-total">
-            {formatCents(live.unitCents * quantity)} for {quantity}
+            {money.cents(live.unitCents * quantity)} for {quantity}
           </span>
         )}
       </p>
       {live.rebate && (
         <p className="price-block__rebate">
-          {live.rebate.name} <span className="price-block__rebate-amount">(−{formatCents(live.rebate.amountCents)} each, included)</span>
+          {live.rebate.name} <span className="price-block__rebate-amount">(−{money.cents(live.rebate.amountCents)} each, included)</span>
         </p>
       )}
       {needsOptions && <p className="price-block__options-note">{MSG.requiresOptions}</p>}
