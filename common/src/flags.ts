@@ -1,6 +1,6 @@
 // Page-level flags (spec 000 section 1): the server computes them per request; the app shell picks its mode from them.
 import { z } from 'zod';
-import { localeSchema } from './content';
+import { alertSchema, localeSchema } from './content';
 import { sessionVehicleSchema } from './fitment';
 
 export const taxClassSchema = z.object({ tax_class_id: z.number().int(), title: z.string() });
@@ -81,6 +81,8 @@ export const pageFlagsSchema = z.object({
   fitment: fitmentConfigSchema,
   /** Display currency and language (decision 0016); the page and /api/app/flags add it, absent means USD and English. */
   locale: localeSchema.optional(),
+  /** Alert bars this visitor has not dismissed (decision 0016). */
+  alerts: z.array(alertSchema).optional(),
 });
 
 export type PageFlags = z.infer<typeof pageFlagsSchema>;

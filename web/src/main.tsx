@@ -6,10 +6,13 @@ import './app/shell.css';
 import { App } from './app/App';
 import { readInjectedFlags } from './app/bootstrap';
 import { initI18n } from './app/i18n';
+import { dropCurrencyParam } from './app/currency';
 import { normalizeLegacyUrl } from './app/normalize-url';
 
 const legacyTarget = normalizeLegacyUrl(window.location.pathname, window.location.search, window.location.hash);
 if (legacyTarget !== null) window.history.replaceState(window.history.state, '', legacyTarget);
+
+dropCurrencyParam(window.location, window.history);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root');

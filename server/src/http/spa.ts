@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App, Deps } from './types';
 import { computeFlags } from '#src/features/app/flags';
-import { localeFor } from '#src/features/content/locale';
+import { pageExtras } from '#src/features/content/page';
 
 const API_PREFIXES = ['/api/', '/media/', '/docs', '/healthz'];
 
@@ -32,7 +32,7 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
     : '<!doctype html><html><head><title>PartsDesk</title><!--page-flags--></head><body><p>The web app is not built yet: run <code>npm run build</code>.</p></body></html>';
 
   const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
-    const flags = { ...(await computeFlags(db, await req.session.get())), locale: await localeFor(db, req, reply) };
+    const flags = { ...(await computeFlags(db, await req.session.get())), ...(await pageExtras(db, req, reply)) };
     const html = template.replace('<html lang="en">', `<html lang="${flags.locale.language}">`).replace('<!--page-flags-->', `<script id="page-flags" type="application/json">${inlineJson(flags)}</script>`);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };

@@ -36,3 +36,12 @@ export function useMoney(): Money {
   const locale = useFlags().flags.locale;
   return useMemo(() => moneyFor(locale), [locale]);
 }
+
+/** After the currency switch's reload the choice is a cookie; the query parameter is taken off the address. */
+export function dropCurrencyParam(loc: Location, history: History) {
+  const params = new URLSearchParams(loc.search);
+  if (!params.has('currency')) return;
+  params.delete('currency');
+  const query = params.toString();
+  history.replaceState(history.state, '', `${loc.pathname}${query ? `?${query}` : ''}${loc.hash}`);
+}

@@ -17,6 +17,8 @@ import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { ComparePage } from '../features/compare/ComparePage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { HomePage } from '../features/home/HomePage';
+import { BlogPage } from '../features/content/BlogPage';
+import { BlogPostPage } from '../features/content/BlogPostPage';
 import { KioskPage } from '../features/kiosk/KioskPage';
 import { DealerLocatorPage } from '../features/locator/DealerLocatorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -66,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: 'information/contact', element: <ContactPage /> },
       { path: 'module/dealer_locator', element: <DealerLocatorPage /> },
       { path: 'kiosk', element: <KioskPage /> },
+      { path: 'blog', element: <BlogPage /> },
+      { path: 'blog/:slug', element: <BlogPostPage /> },
       { path: 'pos/login', element: <StaffLoginPage /> },
       {
         path: 'pos',

@@ -2,13 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { pageFlagsSchema } from '@parts/common/flags';
 import type { App, Deps } from '#src/http/types';
-import { localeFor } from '#src/features/content/locale';
+import { pageExtras } from '#src/features/content/page';
 import { computeFlags } from './flags';
 
 export async function appRoutes(app: App, { db }: Deps) {
   app.get('/api/app/flags', { schema: { tags: ['app'], summary: 'Page-level flags for the current session', response: { 200: pageFlagsSchema } } }, async (req, reply) => ({
     ...(await computeFlags(db, await req.session.get())),
-    locale: await localeFor(db, req, reply),
+    ...(await pageExtras(db, req, reply)),
   }));
 
   // A route that touches nothing, as the benchmarks' yardstick for the server's own overhead.

@@ -32,7 +32,8 @@ export async function contentRoutes(app: App, { db }: Deps) {
   // The language switch posts a form with the chosen code (spec 000 s2) and lands back on the page it came from.
   app.post('/common/language/language', { schema: { tags, summary: 'Choose the store language (form: code, redirect)', body: languageFormSchema } }, async (req, reply) => {
     setLocaleCookie(req, reply, LANGUAGE_COOKIE, req.body.code);
-    if (req.headers.accept?.includes('application/json')) return { success: true, language: req.body.code };
+    // A browser's form (form-encoded) goes back to its page; a JSON caller gets an answer to read.
+    if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return { success: true, language: req.body.code };
     return reply.redirect(req.body.redirect, 303);
   });
 }

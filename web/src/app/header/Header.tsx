@@ -1,9 +1,13 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 import { BREAKPOINTS } from '@parts/common/constants';
 import { MenuIcon } from '../../ui/icons';
 import { useMediaQuery } from '../../ui/useMediaQuery';
 import { useFlags } from '../flags-context';
+import { AlertBars } from '../../features/content/AlertBars';
+import { HeroNav } from '../../features/content/HeroNav';
+import { LocaleSwitch } from '../../features/content/LocaleSwitch';
 import { AccountLinks } from './AccountLinks';
 import { CartLink } from './CartLink';
 import { SearchBox } from './SearchBox';
@@ -11,15 +15,9 @@ import { StoreLocation } from './StoreLocation';
 import { VehicleSlot } from './VehicleSlot';
 import './header.css';
 
-const MAIN_LINKS = [
-  { to: '/product/catalog', label: 'Shop Parts' },
-  { to: '/product/manufacturer', label: 'Brands' },
-  { to: '/module/dealer_locator', label: 'Store Locator' },
-  { to: '/information/contact', label: 'Contact Us' },
-];
-
 export function Header() {
   const { flags } = useFlags();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const mobile = useMediaQuery(`(max-width: ${BREAKPOINTS.mobileNav - 0.02}px)`);
   // Remembering the page the menu was opened on closes it on navigation without an effect.
@@ -28,13 +26,15 @@ export function Header() {
 
   return (
     <header className="site-header">
+      <AlertBars />
       <div className="utility-bar">
         <div className="container utility-bar__inner">
           <StoreLocation />
           <nav aria-label="Account" className="utility-bar__links">
             <AccountLinks />
-            <Link to="/account/wishlist">Wishlist</Link>
-            <Link to="/product/compare">Compare</Link>
+            <Link to="/account/wishlist">{t('nav.wishlist')}</Link>
+            <Link to="/product/compare">{t('nav.compare')}</Link>
+            {!mobile && <LocaleSwitch />}
           </nav>
         </div>
       </div>
@@ -45,7 +45,7 @@ export function Header() {
             className="nav-toggle"
             aria-expanded={navOpen}
             aria-controls="main-nav"
-            aria-label="Menu"
+            aria-label={t('nav.menu')}
             onClick={() => setOpenOn(navOpen ? null : pathname)}
           >
             <MenuIcon size={24} />
@@ -59,13 +59,12 @@ export function Header() {
         <CartLink />
       </div>
       <nav id="main-nav" aria-label="Main" className="main-nav" hidden={mobile && !navOpen}>
-        <ul className="container main-nav__list">
-          {MAIN_LINKS.map((l) => (
-            <li key={l.label}>
-              <NavLink to={l.to}>{l.label}</NavLink>
-            </li>
-          ))}
-        </ul>
+        <HeroNav mobile={mobile} />
+        {mobile && (
+          <div className="container main-nav__locale">
+            <LocaleSwitch />
+          </div>
+        )}
       </nav>
     </header>
   );

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { vehicleKey } from '@parts/common/fitment';
 import type { ReactNode } from 'react';
 import { homeSchema } from '@parts/common/catalog';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlags } from '../../app/flags-context';
 import { ErrorState } from '../../ui/ErrorState';
@@ -9,6 +10,7 @@ import { useApi } from '../../ui/useApi';
 import { ProductCard } from '../catalog/ProductCard';
 import { BrandStrip } from './BrandStrip';
 import { CategoryGrid } from './CategoryGrid';
+import { HomePromos, HomeStory } from '../content/HomeContent';
 import { HomeHero } from './HomeHero';
 import { HomeSkeleton } from './HomeSkeleton';
 import { HomeStats } from './HomeStats';
@@ -16,6 +18,7 @@ import './home.css';
 
 export function HomePage() {
   const { flags } = useFlags();
+  const { t } = useTranslation();
   const { data, error, loading, reload } = useApi('/api/home', homeSchema);
   // Card badges are judged against the session vehicle: when it changes without a page reload, ask again.
   const key = vehicleKey(flags.vehicle);
@@ -31,17 +34,18 @@ export function HomePage() {
       <title>{flags.store.name}</title>
       {/* The hero and vehicle panel need no data, so they paint before /api/home answers. */}
       <HomeHero />
+      <HomePromos />
       {loading && <HomeSkeleton />}
       {error && <ErrorState message={error} onRetry={reload} />}
       {data && !loading && (
         <>
           {data.categories.length > 0 && (
-            <HomeSection id="home-categories" title="Shop by category" more={{ to: '/product/catalog', label: 'All categories' }}>
+            <HomeSection id="home-categories" title={t('home.categories')} more={{ to: '/product/catalog', label: t('home.allCategories') }}>
               <CategoryGrid categories={data.categories} />
             </HomeSection>
           )}
           {data.featured.length > 0 && (
-            <HomeSection id="home-featured" title="Featured parts">
+            <HomeSection id="home-featured" title={t('home.featured')}>
               <ul className="product-grid">
                 {data.featured.map((p) => (
                   <li key={p.product_id}>
@@ -52,15 +56,16 @@ export function HomePage() {
             </HomeSection>
           )}
           {data.brands.length > 0 && (
-            <HomeSection id="home-brands" title="Top brands" more={{ to: '/product/manufacturer', label: 'All brands' }}>
+            <HomeSection id="home-brands" title={t('home.brands')} more={{ to: '/product/manufacturer', label: t('home.allBrands') }}>
               <BrandStrip brands={data.brands} />
             </HomeSection>
           )}
-          <HomeSection id="home-stats" title="Our catalog at a glance">
+          <HomeSection id="home-stats" title={t('home.stats')}>
             <HomeStats stats={data.stats} />
           </HomeSection>
         </>
       )}
+      <HomeStory />
     </div>
   );
 }
