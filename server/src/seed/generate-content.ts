@@ -5,6 +5,7 @@ import * as t from '#src/db/schema/index';
 import { BRANDS } from './data/brands';
 import { ALERTS, BANNERS, BLOG_POSTS, BLOG_TEXT_COLOR, COUNTDOWN, CURRENCIES } from './data/content';
 import { categoryRefs } from './generate-catalog';
+import { ICONS } from './images';
 
 const CONTENT_TABLES = ['banners', 'banner_modules', 'image_grid_items', 'image_grids', 'menu_items', 'alert_bars', 'countdowns', 'currencies', 'blog_posts'];
 
@@ -46,6 +47,16 @@ function bannerImage(b: (typeof BANNERS)[number], w: number, h: number): string 
 <g opacity="0.18" fill="none" stroke="#fff" stroke-width="${mobile ? 18 : 26}"><circle cx="${mobile ? w * 0.7 : w * 0.78}" cy="${mobile ? h * 0.72 : h * 0.5}" r="${mobile ? 180 : 220}"/><circle cx="${mobile ? w * 0.7 : w * 0.78}" cy="${mobile ? h * 0.72 : h * 0.5}" r="${mobile ? 80 : 100}"/></g></svg>`;
 }
 
+/** A grid picture: the group's drawing on a soft band, no text (the grid prints its own label). */
+function gridImage(group: string, i: number): string {
+  const color = CARD_COLORS[i % CARD_COLORS.length] ?? '#334155';
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="270" viewBox="0 0 400 270" role="img" aria-label="${esc(group)}">
+<rect width="400" height="270" fill="${color}"/><circle cx="330" cy="40" r="110" fill="#fff" opacity="0.08"/><circle cx="200" cy="125" r="78" fill="#fff" opacity="0.92"/>
+<g transform="translate(200 125) scale(0.95)" color="${color}">${ICONS[group] ?? ''}</g></svg>`;
+}
+
+const CARD_COLORS = ['#7f1d1d', '#1e3a8a', '#854d0e', '#155e75', '#4c1d95', '#3f6212', '#0f766e', '#9a3412'];
+
 function postBody(p: (typeof BLOG_POSTS)[number]): string {
   return [p.lead, 'What to check:', ...p.tips.map((tip) => `• ${tip}`), 'Not sure which part fits? Choose your vehicle at the top of any page and every listing shows only the parts that fit, or ask at the counter of any of our stores.'].join('\n\n');
 }
@@ -72,7 +83,7 @@ export function generateContent() {
   const gridGroups = ['Brakes', 'Engine', 'Lighting', 'Towing', 'Suspension & Steering', 'Filters', 'Cooling', 'Electrical'];
   const gridItems = gridGroups.flatMap((name, i) => {
     const g = groups.find((x) => x.name === name);
-    return g ? [{ gridId: 1, label: g.name, labelPosition: (['bottom', 'center', 'top'] as const)[i % 3] ?? 'bottom', link: `/product/category?path=${g.categoryId}`, src: `categories/${g.slug}.svg`, sortOrder: i }] : [];
+    return g ? [{ gridId: 1, label: g.name, labelPosition: (['bottom', 'center', 'top'] as const)[i % 3] ?? 'bottom', link: `/product/category?path=${g.categoryId}`, src: `content/grid/${g.slug}.svg`, sortOrder: i, svg: gridImage(g.name, i) }] : [];
   });
 
   // The hero menu: Shop Parts > category group > category; Brands > brand. Ids are fixed so parents can be named.
@@ -105,13 +116,14 @@ export async function loadContentDemo(database: Database): Promise<void> {
   await db.insert(t.bannerModules).values({ moduleId: 1, name: 'Home carousel', speedMs: 5000, ratio: '1920:560', mobileRatio: '750:750', height: 0, status: true });
   await db.insert(t.banners).values(c.slides.map((s) => s.row));
   await db.insert(t.imageGrids).values({ gridId: 1, title: 'Shop by system', galleryMode: false, rowImageCount: 4, status: true });
-  await db.insert(t.imageGridItems).values(c.gridItems);
+  await db.insert(t.imageGridItems).values(c.gridItems.map(({ svg: _svg, ...row }) => row));
   await db.insert(t.menuItems).values(c.menu);
   await db.insert(t.alertBars).values(ALERTS.map((a, i) => ({ ...a, sortOrder: i })));
   await db.insert(t.countdowns).values(COUNTDOWN);
   await db.insert(t.currencies).values(CURRENCIES.map((cu, i) => ({ ...cu, sortOrder: i })));
   const pictures = [
     ...c.posts.flatMap((p) => (p.svg && p.row.image ? [{ path: p.row.image, svg: p.svg }] : [])),
+    ...c.gridItems.map((g) => ({ path: g.src, svg: g.svg })),
     ...c.slides.flatMap((s) => [
       { path: s.row.image, svg: s.desktop },
       { path: s.row.mobileImage, svg: s.mobile },

@@ -11,7 +11,7 @@ function hash(text: string): number {
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** One line-drawing per category group, so a brake part and a light look different at a glance. */
-const ICONS: Record<string, string> = {
+export const ICONS: Record<string, string> = {
   Brakes: '<circle cx="0" cy="0" r="46" fill="none" stroke="currentColor" stroke-width="10"/><circle cx="0" cy="0" r="14" fill="currentColor"/><path d="M-30 -52 A60 60 0 0 1 30 -52" stroke="currentColor" stroke-width="14" fill="none"/>',
   'Suspension & Steering': '<path d="M-12 -50 L12 -38 L-12 -26 L12 -14 L-12 -2 L12 10 L-12 22 L12 34 L-12 46" stroke="currentColor" stroke-width="8" fill="none"/><rect x="-22" y="-60" width="44" height="10" fill="currentColor"/><rect x="-22" y="48" width="44" height="10" fill="currentColor"/>',
   Engine: '<rect x="-44" y="-28" width="88" height="56" rx="6" fill="none" stroke="currentColor" stroke-width="8"/><rect x="-30" y="-46" width="60" height="18" fill="currentColor"/><circle cx="-16" cy="0" r="8" fill="currentColor"/><circle cx="16" cy="0" r="8" fill="currentColor"/>',
