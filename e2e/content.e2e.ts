@@ -60,10 +60,9 @@ describe('banner carousel', () => {
     await page.goto('/');
     const active = page.locator('.banner-slide[data-active]');
     await active.waitFor();
-    const first = await active.locator('h2').textContent();
-    const src = await active.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(src).toMatch(/-desktop\.svg$/);
     const start = Date.now();
+    const first = await active.locator('h2').textContent();
+    await expect.poll(() => active.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/-desktop\.svg$/);
     await expect.poll(() => active.locator('h2').textContent(), { timeout: speed + 3000, interval: 100 }).not.toBe(first);
     const turnedAfter = Date.now() - start;
     expect(turnedAfter).toBeGreaterThan(speed - 1500);
