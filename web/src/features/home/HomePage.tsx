@@ -65,7 +65,8 @@ export function HomePage() {
           </HomeSection>
         </>
       )}
-      <HomeStory />
+      {/* Below the catalogue sections, so it appears once they have their height. */}
+      {data && !loading && <HomeStory />}
     </div>
   );
 }
