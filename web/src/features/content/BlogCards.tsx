@@ -6,6 +6,7 @@ import { blogListSchema, type BlogItem } from '@parts/common/content';
 import { api, errorMessage, isAbort } from '../../ui/api';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
+import './blog.css';
 
 /** Blog cards: 9 first, Show More adds 9 while cards remain (spec 000 s2, s9). `max` caps a teaser (no Show More). */
 export function BlogCards({ max }: { max?: number }) {

@@ -5,7 +5,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageLoading } from '../../ui/Spinner';
 import { useApi } from '../../ui/useApi';
 import { formatPostDate } from './BlogCards';
-import './content.css';
+import './blog.css';
 
 /** /blog/{slug}: one post, the page a blog card opens. */
 export function BlogPostPage() {
