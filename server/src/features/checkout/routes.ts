@@ -67,6 +67,8 @@ function confirmationText(info: NonNullable<Awaited<ReturnType<typeof orderInfo>
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Spec 000 s7: the local pickup store is kept in a cookie and stands in for an absent pickup_location. */
+// attachValidation: the schema's field errors and the store and region checks (which need the database) are answered
+// together by checkCheckout, after the empty-cart and guest checks, as the page shows them all at once.
 async function pickupFromCookie(req: FastifyRequest) {
   const body = req.body as Record<string, unknown> | null;
   if (body && typeof body === 'object' && body.pickup_location === undefined && req.cookies.pickup_location) body.pickup_location = req.cookies.pickup_location;
@@ -88,7 +90,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     };
   });
 
-  app.post('/checkout/cart/setCheckoutData', { schema: { tags: ['checkout'], summary: 'Saves contact, shipping (pickup_location or address) and payment choices', body: checkoutInput }, preValidation: pickupFromCookie }, async (req, reply) => {
+  app.post('/checkout/cart/setCheckoutData', { schema: { tags: ['checkout'], summary: 'Saves contact, shipping (pickup_location or address) and payment choices', body: checkoutInput }, preValidation: pickupFromCookie, attachValidation: true }, async (req, reply) => {
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
