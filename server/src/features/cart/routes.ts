@@ -12,6 +12,7 @@ import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, checkQuantity, ensureCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
+import { assertStorable } from './limits';
 import { checkOptions } from './options';
 import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
 
@@ -263,6 +264,7 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     if (!cart) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
     const priced = await priceCart(db, cart, session);
     if (priced.lines.length === 0) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
+    assertStorable(priced);
     const orderId = await saveCartAsOrder(db, priced, staff.userId);
     await touchCart(db, cart.cartId, { orderId });
     return { orderId };

@@ -13,6 +13,7 @@ import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, findCart, priceCart, touchCart, tracking, type CartRow } from '#src/features/cart/cart';
+import { assertStorable } from '#src/features/cart/limits';
 import { loadSettings } from '#src/features/settings/queries';
 import { sendMail } from '#src/features/mail/mailer';
 import { createOrder, orderInfo, ordersOfCustomer, type CheckoutData } from './orders';
@@ -131,6 +132,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
       const [twin] = await db.select({ order_id: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, key));
       return twin ? answer(twin.order_id) : refuse(reply, 400, CART_MSG.emptyCart);
     }
+    assertStorable(priced);
 
     let reference: string | undefined;
     if (data.payment_method === 'card' && priced.totals.totalCents > 0) {
