@@ -51,6 +51,7 @@ interface WholeOptions {
 export function wholeNumber(o: WholeOptions) {
   return z
     .union([z.string(), z.number()], { error: o.notNumber })
+    .describe(`A whole number from ${o.min} to ${o.max}, as digits`)
     .transform((v, ctx) => {
       const t = wholeText(v);
       if (t === null || (o.unsigned && /^[-+]/.test(t))) {
@@ -80,7 +81,7 @@ export const quantity = wholeNumber({ min: 1, max: QUANTITY_MAX, notNumber: MSG.
  * MONEY_MAX_CENTS. `format` is the message for anything that is not an amount (the spec's own text where it has one).
  */
 export const money = (label: string, format = INPUT_MSG.moneyFormat(label)) =>
-  z.union([z.string(), z.number()], { error: format }).transform((v, ctx) => {
+  z.union([z.string(), z.number()], { error: format }).describe(`Dollars with up to 2 decimals (19.99), at most ${formatCents(MONEY_MAX_CENTS)}`).transform((v, ctx) => {
     const cents = typeof v === 'number' && !Number.isFinite(v) ? null : toCents(v);
     if (cents === null || cents < 0) {
       ctx.addIssue({ code: 'custom', message: format });

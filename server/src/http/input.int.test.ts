@@ -76,6 +76,10 @@ describe('numbers are parsed strictly', () => {
     for (const q of ['page=0x2', 'page=1e1', 'limit=true', 'category_id=0x10']) expect((await c.get(`/api/products?${q}`)).status, q).toBe(400);
     expect((await c.get('/api/products/0x10')).status).toBe(400);
     expect((await c.get('/api/checkout/order?order_id=1e0')).status).toBe(400);
+    // Vehicle facets: 0x7DF is not the year 2015.
+    const hex = await c.get('/ymm/json/saveVehicle?add1=Year:0x7DF&add2=MakeID:1&add3=ModelID:1');
+    expect(hex.status).toBe(400);
+    expect(hex.body.error).toMatch(/must be a positive whole number\.$/);
   });
 });
 
