@@ -2,6 +2,7 @@
 // The rules are spec 001 section 5 (customer form) with spec 000's messages; the forms and the server share them.
 import { z } from 'zod';
 import { productCardSchema } from './catalog';
+import { flag, INT4_MAX, wholeNumber } from './input';
 import { ACCOUNT_MSG, MSG } from './messages';
 import { email, PHONE_PATTERN, requiredText } from './validation';
 
@@ -14,7 +15,7 @@ const optionalText = (min: number, max: number) =>
     .refine((v) => v === '' || v.length >= min, MSG.minChars(min))
     .default('');
 
-const flag = z.preprocess((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on', z.boolean()).default(false);
+
 
 export const telephone = z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(PHONE_PATTERN, MSG.invalidPhone);
 export const password = z.string({ error: MSG.required }).min(1, MSG.required).min(4, MSG.minChars(4)).max(20, MSG.maxChars(20));
@@ -54,7 +55,7 @@ export const passwordChangeSchema = z
   .object({ current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(128, MSG.maxChars(128)), password, confirm: z.string({ error: MSG.required }).min(1, MSG.required) })
   .refine((b) => b.password === b.confirm, { path: ['confirm'], message: ACCOUNT_MSG.passwordMismatch });
 
-const positiveId = z.coerce.number({ error: MSG.required }).int(MSG.required).positive(MSG.required);
+const positiveId = wholeNumber({ min: 1, max: INT4_MAX, notNumber: MSG.required, belowMin: MSG.required, aboveMax: MSG.required });
 
 /** An address in the customer's book. The storefront requires the delivery fields (require_address on). */
 export const addressInputSchema = z.object({

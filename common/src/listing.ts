@@ -2,6 +2,7 @@
 // server's validation and the screens' selects. See docs/decisions/0010-listings-and-search.md.
 import { z } from 'zod';
 import { productCardSchema } from './catalog';
+import { INT4_MAX, intRange } from './input';
 
 export const LISTING_KINDS = ['all', 'bestsellers', 'latest', 'specials', 'related', 'components', 'featured'] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
@@ -30,20 +31,14 @@ export const SORT_CHOICES: { value: string; label: string; sort: Sort; order?: '
 /** The order a sort takes when the query names none. */
 export const DEFAULT_ORDER: Record<Sort, 'asc' | 'desc'> = { default: 'asc', name: 'asc', price: 'asc', rating: 'desc', newest: 'desc' };
 
-const id = (field: string) =>
-  z.coerce.number({ error: `${field} must be a number.` }).int(`${field} must be a whole number.`).min(0, `${field} must be 0 or more.`).optional();
+const id = (field: string) => intRange(field, 0, INT4_MAX).optional();
 
 /** Paging and sorting, common to every listing and to search. Bad values answer 400 naming the field. */
 export const pagingShape = {
   sort: z.enum(SORTS, { error: `sort must be one of ${SORTS.join(', ')}.` }).default('default'),
   order: z.enum(ORDERS, { error: 'order must be asc or desc.' }).optional(),
-  page: z.coerce.number({ error: 'page must be a number.' }).int('page must be a whole number.').min(1, 'page must be 1 or more.').max(10_000, 'page must be 10000 or less.').default(1),
-  limit: z.coerce
-    .number({ error: 'limit must be a number.' })
-    .int('limit must be a whole number.')
-    .min(1, 'limit must be 1 or more.')
-    .max(MAX_LIMIT, `limit must be ${MAX_LIMIT} or less.`)
-    .default(DEFAULT_LIMIT),
+  page: intRange('page', 1, 10_000).default(1),
+  limit: intRange('limit', 1, MAX_LIMIT).default(DEFAULT_LIMIT),
 };
 
 export const listingQuerySchema = z
@@ -103,13 +98,8 @@ export const PARTS_SIDE_PANEL_MIN_WIDTH = 1439;
 export const autocompleteQuerySchema = z
   .object({
     search: z.string().trim().min(1, 'Required').max(100, 'Maximum 100 characters'),
-    limit: z.coerce.number({ error: 'limit must be a number.' }).int('limit must be a whole number.').min(1, 'limit must be 1 or more.').max(12, 'limit must be 12 or less.').default(5),
-    parts_limit: z.coerce
-      .number({ error: 'parts_limit must be a number.' })
-      .int('parts_limit must be a whole number.')
-      .min(1, 'parts_limit must be 1 or more.')
-      .max(12, 'parts_limit must be 12 or less.')
-      .default(4),
+    limit: intRange('limit', 1, 12).default(5),
+    parts_limit: intRange('parts_limit', 1, 12).default(4),
   })
   .strict();
 

@@ -1,5 +1,6 @@
 // Wire shapes of the product page's own calls (reviews, contact form, inventory), shared by the forms and the server.
 import { z } from 'zod';
+import { INT4_MAX, wholeNumber } from './input';
 import { MSG, PRODUCT_MSG } from './messages';
 import { email, phone, requiredText, id } from './validation';
 
@@ -9,7 +10,7 @@ export const REVIEW_LIMITS = { name: [3, 25], text: [25, 1000] } as const;
 export const reviewInputSchema = z.object({
   name: requiredText(...REVIEW_LIMITS.name),
   text: requiredText(...REVIEW_LIMITS.text),
-  rating: z.coerce.number({ error: PRODUCT_MSG.reviewRating }).int(PRODUCT_MSG.reviewRating).min(1, PRODUCT_MSG.reviewRating).max(5, PRODUCT_MSG.reviewRating),
+  rating: wholeNumber({ min: 1, max: 5, notNumber: PRODUCT_MSG.reviewRating, belowMin: PRODUCT_MSG.reviewRating, aboveMax: PRODUCT_MSG.reviewRating }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -19,7 +20,7 @@ export const contactInputSchema = z.object({
   pcEmail: email,
   pcPhone: phone,
   pcMessage: requiredText(1, 3000),
-  pcLocation: z.coerce.number({ error: MSG.required }).int(MSG.required).positive(MSG.required),
+  pcLocation: wholeNumber({ min: 1, max: INT4_MAX, notNumber: MSG.required, belowMin: MSG.required, aboveMax: MSG.required }),
   pcLocationEmail: z.string().max(255).optional(),
   captcha: requiredText(1, 20),
   product_id: id.optional(),

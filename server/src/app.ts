@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
+import { registerInputGuards } from './http/input';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
@@ -51,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
+  registerInputGuards(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PartsDesk API', version: '0.1.0', description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).' } },
     transform: jsonSchemaTransform,

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { refuse } from './errors';
 import type { App, Deps } from './types';
 import { computeFlags } from '#src/features/app/flags';
 import { pageExtras } from '#src/features/content/page';
@@ -41,6 +42,6 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
     const url = req.url.split('?')[0] ?? '/';
     const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
     if (wantsPage) return servePage(req, reply);
-    return reply.status(404).send({ error: 'Not found' });
+    return refuse(reply, 404, 'Not found');
   });
 }

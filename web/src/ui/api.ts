@@ -1,8 +1,9 @@
-// One way to call the server: JSON in and out, the session cookie sent, and the server's own error text surfaced.
+// The one way to call the server (decision 0014): JSON or form-encoded in, JSON out, the session cookie sent, and the
+// server's one error shape `{ error, error_message, errors }` surfaced as an ApiError (message + field errors).
 import { MSG } from '@parts/common/messages';
 import type { ZodType } from 'zod';
 
-/** The server's error answer: `{ error, errors? }`, errors keyed by field name. */
+/** The server's error answer: `{ error, error_message, errors }`, errors keyed by field name ("address.city"). */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Readonly<Record<string, string>>;
@@ -19,6 +20,8 @@ export interface ApiOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as a JSON body; its presence makes the default method POST. */
   json?: unknown;
+  /** Sent form-encoded, as the spec's storefront forms post (option[12]=34 as a pair); makes the default method POST. */
+  form?: [string, string][] | Record<string, string>;
   signal?: AbortSignal;
   /** Checks the answer's shape so a server change fails here, loudly, rather than deep inside a screen. */
   schema?: ZodType<T>;
@@ -29,10 +32,11 @@ export function isAbort(err: unknown): boolean {
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
-  const { json, signal, schema } = options;
-  const method = options.method ?? (json === undefined ? 'GET' : 'POST');
+  const { json, form, signal, schema } = options;
+  const method = options.method ?? (json === undefined && form === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
+  else if (form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
 
   let res: Response;
   try {
@@ -40,7 +44,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       method,
       headers,
       credentials: 'same-origin',
-      body: json === undefined ? undefined : JSON.stringify(json),
+      body: json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form) : undefined,
       signal,
     });
   } catch (err) {
@@ -78,7 +82,7 @@ async function readBody(res: Response): Promise<unknown> {
 // so a non-empty `error` fails the call whatever the status.
 function errorFrom(body: unknown, res: Response): ApiError | null {
   const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  const message = typeof obj?.error === 'string' && obj.error.trim() !== '' ? obj.error : null;
+  const message = [obj?.error, obj?.error_message].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
   if (res.ok && message === null) return null;
   return new ApiError(message ?? MSG.somethingWentWrong, res.status, fieldErrorsFrom(obj?.errors));
 }

@@ -1,6 +1,7 @@
 // Customer accounts (register, login, logout, details, addresses), countries and zones, compare and wishlist calls.
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { id } from '@parts/common/input';
 import {
   accountSchema,
   addressInputSchema,
@@ -38,11 +39,8 @@ const REGISTER_PER_IP: Limit = { scope: 'register-ip', max: 10, windowMs: 60 * 6
 /** What a logout keeps: the shop's choices (vehicle, store, kiosk) and a staff login; nothing of the customer's. */
 const KEPT_AT_LOGOUT = new Set<keyof SessionData>(['vehicle', 'showUniversal', 'locationId', 'inKiosk', 'staffUserId', 'posLocked']);
 
-const anyBody = z.record(z.string(), z.unknown());
-const productBody = z.object({
-  product_id: z.coerce.number({ error: 'product_id must be a number.' }).int('product_id must be a whole number.').positive('product_id must be a positive number.'),
-});
-const addressIdBody = z.object({ address_id: z.coerce.number({ error: 'address_id must be a number.' }).int().positive('address_id must be a positive number.') });
+const productBody = z.object({ product_id: id('product_id') });
+const addressIdBody = z.object({ address_id: id('address_id') });
 
 /** Validates a form body with the spec's messages: 400 `{ error: first message, errors: { field: message } }`. */
 function parse<T>(schema: z.ZodType<T>, body: unknown): T {
@@ -74,7 +72,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/checkout/cart/processPost',
-    { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: anyBody } },
+    { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: registerSchema } },
     async (req) => {
       const b = parse(registerSchema, req.body);
       const wait = await lockedForMinutes(db, REGISTER_PER_IP, req.ip);
@@ -98,7 +96,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
     },
   );
 
-  app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: anyBody } }, async (req) => {
+  app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: customerLoginSchema } }, async (req) => {
     const { email, password } = parse(customerLoginSchema, req.body);
     const key = email.toLowerCase();
     const wait = Math.max(await lockedForMinutes(db, PER_EMAIL, key), await lockedForMinutes(db, PER_IP, req.ip));
@@ -130,13 +128,13 @@ export async function accountRoutes(app: App, { db }: Deps) {
     loadAccount(db, await requireCustomer(req)),
   );
 
-  app.post('/api/account/edit', { schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: anyBody } }, async (req) => {
+  app.post('/api/account/edit', { schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: detailsSchema } }, async (req) => {
     const customerId = await requireCustomer(req);
     await saveDetails(db, customerId, parse(detailsSchema, req.body));
     return { success: ACCOUNT_MSG.detailsSaved, account: await loadAccount(db, customerId), flags: await computeFlags(db, await req.session.get()) };
   });
 
-  app.post('/api/account/password', { schema: { tags: ['account'], summary: 'Changes the password (current_password, password, confirm)', body: anyBody } }, async (req) => {
+  app.post('/api/account/password', { schema: { tags: ['account'], summary: 'Changes the password (current_password, password, confirm)', body: passwordChangeSchema } }, async (req) => {
     const customerId = await requireCustomer(req);
     const b = parse(passwordChangeSchema, req.body);
     const [c] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.customerId, customerId));
@@ -145,26 +143,26 @@ export async function accountRoutes(app: App, { db }: Deps) {
     return { success: ACCOUNT_MSG.passwordChanged };
   });
 
-  app.post('/api/account/address/add', { schema: { tags: ['account'], summary: 'Adds an address to the address book', body: anyBody } }, async (req) => {
+  app.post('/api/account/address/add', { schema: { tags: ['account'], summary: 'Adds an address to the address book', body: addressInputSchema } }, async (req) => {
     const customerId = await requireCustomer(req);
     const address_id = await addAddress(db, customerId, parse(addressInputSchema, req.body));
     return { success: ACCOUNT_MSG.addressAdded, address_id, account: await loadAccount(db, customerId) };
   });
 
-  app.post('/api/account/address/edit', { schema: { tags: ['account'], summary: 'Edits an address (address_id and the fields)', body: anyBody } }, async (req) => {
+  app.post('/api/account/address/edit', { schema: { tags: ['account'], summary: 'Edits an address (address_id and the fields)', body: addressInputSchema.extend(addressIdBody.shape) } }, async (req) => {
     const customerId = await requireCustomer(req);
     const { address_id } = parse(addressIdBody, req.body);
     await editAddress(db, customerId, address_id, parse(addressInputSchema, req.body));
     return { success: ACCOUNT_MSG.addressSaved, account: await loadAccount(db, customerId) };
   });
 
-  app.post('/api/account/address/delete', { schema: { tags: ['account'], summary: 'Deletes an address', body: anyBody } }, async (req) => {
+  app.post('/api/account/address/delete', { schema: { tags: ['account'], summary: 'Deletes an address', body: addressIdBody } }, async (req) => {
     const customerId = await requireCustomer(req);
     await deleteAddress(db, customerId, parse(addressIdBody, req.body).address_id);
     return { success: ACCOUNT_MSG.addressDeleted, account: await loadAccount(db, customerId) };
   });
 
-  app.post('/api/account/address/default', { schema: { tags: ['account'], summary: 'Makes an address the default', body: anyBody } }, async (req) => {
+  app.post('/api/account/address/default', { schema: { tags: ['account'], summary: 'Makes an address the default', body: addressIdBody } }, async (req) => {
     const customerId = await requireCustomer(req);
     await setDefaultAddress(db, customerId, parse(addressIdBody, req.body).address_id);
     return { success: ACCOUNT_MSG.addressDefault, account: await loadAccount(db, customerId) };

@@ -60,7 +60,7 @@ describe('app', () => {
   it('answers unknown calls with a JSON 404 and bad JSON with a 400, never a stack trace', async () => {
     const missing = await server.client().get('/api/nothing-here');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ error: 'Not found' });
+    expect(missing.body).toEqual({ error: 'Not found', error_message: 'Not found', errors: {} });
     const res = await fetch(`${server.baseUrl}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
     expect(res.status).toBe(400);
     const text = await res.text();

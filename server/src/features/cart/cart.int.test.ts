@@ -107,7 +107,7 @@ describe('add (contract 1)', () => {
   it('answers 404 for a part that does not exist and 400 for junk', async () => {
     const c = server.client();
     expect((await add(c, { product_id: '99999999', quantity: '1' })).status).toBe(404);
-    expect((await add(c, { product_id: 'x', quantity: '1' })).status).toBe(404);
+    expect((await add(c, { product_id: 'x', quantity: '1' })).status).toBe(400);
   });
 
   it('adds from the store locator without options', async () => {

@@ -3,23 +3,19 @@ import { and, eq, ilike, or, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
+import * as input from '@parts/common/cart-input';
 import { QUANTITY_MAX } from '@parts/common/constants';
 import { MSG } from '@parts/common/messages';
-import { formatCents, toCents } from '@parts/common/money';
+import { formatCents } from '@parts/common/money';
 import { cartItems, carts, customers, giftVouchers, taxClasses } from '#src/db/schema/index';
+import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, checkQuantity, ensureCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
+import { assertStorable } from './limits';
 import { checkOptions } from './options';
 import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
 
-const anyBody = z.record(z.string(), z.unknown()).default({});
-const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
-
-/** The contract's refusal: error and error_message carry the same first message; errors by field. */
-function refuse(reply: FastifyReply, status: number, message: string, errors: Record<string, string> = {}) {
-  return reply.status(status).send({ error: message, error_message: message, errors });
-}
 
 export async function cartRoutes(app: App, { db, config }: Deps) {
   const view = async (req: FastifyRequest, cart: CartRow) => cartToWire(await priceCart(db, cart, await req.session.get()));
@@ -31,20 +27,20 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
   };
 
   /** Add (contract 1) and the store locator's add share the rules: the product, the quantity, the options. */
-  const add = async (req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>, withOptions: boolean) => {
-    const productId = Number(str(body.product_id));
-    const facts = Number.isSafeInteger(productId) && productId > 0 ? (await productFacts(db, [productId])).get(productId) : undefined;
+  const add = async (req: FastifyRequest, reply: FastifyReply, body: z.output<typeof input.cartAddInput>, withOptions: boolean) => {
+    const productId = body.product_id;
+    const facts = (await productFacts(db, [productId])).get(productId);
     if (!facts || !facts.status) return refuse(reply, 404, CART_MSG.notFound);
     const q = body.quantity === undefined ? { quantity: Math.max(1, facts.minimum) } : checkQuantity(body.quantity, facts.minimum);
     const errors: Record<string, string> = {};
     if ('error' in q) errors.quantity = q.error;
-    const posted = withOptions && body.option && typeof body.option === 'object' ? (body.option as Record<string, string | string[]>) : {};
+    const posted = withOptions && body.option ? body.option : {};
     const check = checkOptions(facts.options, posted);
     Object.assign(errors, check.errors);
     const first = Object.values(errors)[0];
     if (first) return refuse(reply, 400, first, errors);
     const quantity = (q as { quantity: number }).quantity;
-    const applyLabor = ['1', 'true', 'on'].includes(str(body.apply_labor));
+    const applyLabor = body.apply_labor;
 
     const cart = await ensureCart(db, req);
     const lines = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cart.cartId), eq(cartItems.productId, productId)));
@@ -65,8 +61,8 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     };
   };
 
-  app.post('/checkout/cart/add', { schema: { tags: ['cart'], summary: 'Adds a part with quantity, options and labor (contract 1)', body: anyBody } }, (req, reply) => add(req, reply, req.body, true));
-  app.post('/checkout/cart/storeLocatorAddProduct', { schema: { tags: ['cart'], summary: 'Adds a part from the store locator (product_id, quantity)', body: anyBody } }, (req, reply) => add(req, reply, req.body, false));
+  app.post('/checkout/cart/add', { schema: { tags: ['cart'], summary: 'Adds a part with quantity, options and labor (contract 1)', body: input.cartAddInput } }, (req, reply) => add(req, reply, req.body, true));
+  app.post('/checkout/cart/storeLocatorAddProduct', { schema: { tags: ['cart'], summary: 'Adds a part from the store locator (product_id, quantity)', body: input.storeLocatorAddInput } }, (req, reply) => add(req, reply, { ...req.body, apply_labor: false }, false));
 
   app.get('/checkout/cart/getData', { schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' } }, async (req) => {
     const session = await req.session.get();
@@ -77,9 +73,9 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return view(req, cart);
   });
 
-  app.put('/checkout/cart/edit', { schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: anyBody } }, async (req, reply) => {
+  app.put('/checkout/cart/edit', { schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: input.cartEditInput } }, async (req, reply) => {
     const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, str(req.body.key)) : null;
+    const item = cart ? await findItem(cart, req.body.key) : null;
     if (!cart || !item) return refuse(reply, 404, CART_MSG.itemNotFound);
     const minimum = item.productId ? ((await productFacts(db, [item.productId])).get(item.productId)?.minimum ?? 1) : 1;
     const q = checkQuantity(req.body.quantity, minimum);
@@ -90,10 +86,10 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return { success: CART_MSG.updated, total_items: data.total_items, cart: data };
   });
 
-  app.post('/checkout/cart/remove', { schema: { tags: ['cart'], summary: 'Removes a line (key)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/remove', { schema: { tags: ['cart'], summary: 'Removes a line (key)', body: input.cartRemoveInput } }, async (req, reply) => {
     const session = await req.session.get();
     const cart = await findCart(db, session);
-    const item = cart ? await findItem(cart, str(req.body.key)) : null;
+    const item = cart ? await findItem(cart, req.body.key) : null;
     if (!cart || !item) return refuse(reply, 404, CART_MSG.itemNotFound);
     const priced = await priceCart(db, cart, session);
     const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
@@ -108,9 +104,8 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     };
   });
 
-  app.post('/checkout/cart/applyCode', { schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: anyBody } }, async (req, reply) => {
-    const code = str(req.body.code).trim();
-    if (!code || code.length > 64) return refuse(reply, 400, CART_MSG.codeRequired, { code: CART_MSG.codeRequired });
+  app.post('/checkout/cart/applyCode', { schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: input.applyCodeInput } }, async (req, reply) => {
+    const code = req.body.code;
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
@@ -150,7 +145,7 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     }
     return refuse(reply, 400, CART_MSG.codeNotApplied);
   };
-  app.post('/checkout/cart/removeCode', { schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: anyBody } }, (req, reply) => removeCode(req, reply, str(req.body.type), str(req.body.code)));
+  app.post('/checkout/cart/removeCode', { schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: input.removeCodeInput } }, (req, reply) => removeCode(req, reply, req.body.type, req.body.code));
   // Spec 000 s7: GET checkout/{code}/remove, then the page reloads.
   app.get('/checkout/coupon/remove', { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) } }, (req, reply) => removeCode(req, reply, 'coupon', req.query.code ?? ''));
   app.get('/checkout/voucher/remove', { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) } }, (req, reply) => removeCode(req, reply, 'voucher', req.query.code));
@@ -162,10 +157,10 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
 
   // ---- Staff-only calls (spec 001 s7): the same cart model; POS screens come later. ----
 
-  app.post('/checkout/cart/setCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Attaches a customer to the counter cart (customer_id)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/setCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Attaches a customer to the counter cart (customer_id)', body: input.setCustomerInput } }, async (req, reply) => {
     await requireStaff(db, req);
-    const id = Number(str(req.body.customer_id));
-    const [c] = Number.isSafeInteger(id) && id > 0 ? await db.select().from(customers).where(eq(customers.customerId, id)) : [];
+    const id = req.body.customer_id;
+    const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
     if (!c) return refuse(reply, 404, CART_MSG.customerNotFound, { customer_id: CART_MSG.customerNotFound });
     const cart = await ensureCart(db, req);
     await touchCart(db, cart.cartId, { customerId: id });
@@ -179,10 +174,10 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return { success: CART_MSG.customerRemoved, cart: await view(req, { ...cart, customerId: null }) };
   });
 
-  app.post('/checkout/cart/getCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Finds customers by name, email or phone (customerData)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/getCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Finds customers by name, email or phone (customerData)', body: input.getCustomerInput } }, async (req, reply) => {
     await requireStaff(db, req);
     const raw = req.body.customerData;
-    const text = (typeof raw === 'object' && raw ? str((raw as Record<string, unknown>).search ?? (raw as Record<string, unknown>).email ?? '') : str(raw)).trim();
+    const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
     if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
     const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
     const digits = text.replace(/\D/g, '');
@@ -194,50 +189,39 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
   });
 
-  app.post('/checkout/cart/addCustomProduct', { schema: { tags: ['cart', 'staff'], summary: 'Adds a custom product (name, price, quantity, tax_class_id)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/addCustomProduct', { schema: { tags: ['cart', 'staff'], summary: 'Adds a custom product (name, price, quantity, tax_class_id)', body: input.customProductInput } }, async (req, reply) => {
     await requireStaff(db, req);
-    const b = req.body;
-    const errors: Record<string, string> = {};
-    const name = str(b.name).trim();
-    if (!name || name.length > 255) errors.name = CART_MSG.customName;
-    const price = toCents(str(b.price) || '0');
-    if (price === null || price <= 0) errors.price = CART_MSG.customPrice;
-    const qText = str(b.quantity).trim() || '1';
-    const quantity = /^\d+$/.test(qText) ? Number(qText) : NaN;
-    if (!(quantity >= 1)) errors.quantity = CART_MSG.customQuantity;
-    else if (quantity > QUANTITY_MAX) errors.quantity = MSG.maximumQuantity(QUANTITY_MAX);
-    let taxClassId: number | null = null;
-    if (str(b.tax_class_id) !== '') {
-      taxClassId = Number(str(b.tax_class_id));
-      const [tc] = Number.isSafeInteger(taxClassId) ? await db.select().from(taxClasses).where(eq(taxClasses.taxClassId, taxClassId)) : [];
-      if (!tc) errors.tax_class_id = 'Choose a tax class, or leave it blank to exclude tax.';
+    const { name, price, quantity } = req.body;
+    const taxClassId = req.body.tax_class_id ?? null;
+    if (taxClassId !== null) {
+      const [tc] = await db.select().from(taxClasses).where(eq(taxClasses.taxClassId, taxClassId));
+      const msg = 'Choose a tax class, or leave it blank to exclude tax.';
+      if (!tc) return refuse(reply, 400, msg, { tax_class_id: msg });
     }
-    const first = Object.values(errors)[0];
-    if (first) return refuse(reply, 400, first, errors);
     const cart = await ensureCart(db, req);
-    await db.insert(cartItems).values({ cartId: cart.cartId, productId: null, customName: name, priceOverrideCents: price!, quantity, customTaxClassId: taxClassId });
+    await db.insert(cartItems).values({ cartId: cart.cartId, productId: null, customName: name, priceOverrideCents: price, quantity, customTaxClassId: taxClassId });
     await touchCart(db, cart.cartId);
     const data = await view(req, cart);
     return { success: CART_MSG.customAdded(name), total_items: data.total_items, cart: data };
   });
 
-  app.post('/checkout/cart/updatePrice', { schema: { tags: ['cart', 'staff'], summary: 'Sets a line unit price (key, newPrice)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/updatePrice', { schema: { tags: ['cart', 'staff'], summary: 'Sets a line unit price (key, newPrice)', body: input.updatePriceInput } }, async (req, reply) => {
     await requireStaff(db, req);
     const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, str(req.body.key)) : null;
-    const cents = toCents(str(req.body.newPrice));
-    if (!cart || !item || cents === null || cents < 0) return refuse(reply, 400, CART_MSG.priceNotUpdated);
+    const item = cart ? await findItem(cart, req.body.key) : null;
+    const cents = req.body.newPrice;
+    if (!cart || !item) return refuse(reply, 400, CART_MSG.priceNotUpdated);
     await db.update(cartItems).set({ priceOverrideCents: cents }).where(eq(cartItems.cartItemId, item.cartItemId));
     await touchCart(db, cart.cartId);
     return { success: CART_MSG.priceUpdated, cart: await view(req, cart) };
   });
 
-  app.post('/checkout/cart/applyLabor', { schema: { tags: ['cart', 'staff'], summary: 'Turns a line labor on or off (applyLabor, productLaborKey)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/applyLabor', { schema: { tags: ['cart', 'staff'], summary: 'Turns a line labor on or off (applyLabor, productLaborKey)', body: input.applyLaborInput } }, async (req, reply) => {
     await requireStaff(db, req);
     const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, str(req.body.productLaborKey)) : null;
+    const item = cart ? await findItem(cart, req.body.productLaborKey) : null;
     if (!cart || !item || !item.productId) return refuse(reply, 400, CART_MSG.laborNotUpdated);
-    const on = ['1', 'true', 'on'].includes(str(req.body.applyLabor));
+    const on = req.body.applyLabor;
     const facts = (await productFacts(db, [item.productId])).get(item.productId);
     if (on && !facts?.laborMinutes && !item.laborMinutes) return refuse(reply, 400, CART_MSG.noLabor);
     await db.update(cartItems).set({ applyLabor: on }).where(eq(cartItems.cartItemId, item.cartItemId));
@@ -245,23 +229,21 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return { success: CART_MSG.laborApplied, cart: await view(req, cart) };
   });
 
-  app.post('/checkout/cart/updateLabor', { schema: { tags: ['cart', 'staff'], summary: 'Changes a line labor time (laborTime, minutes) and rate (amount per hour)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/updateLabor', { schema: { tags: ['cart', 'staff'], summary: 'Changes a line labor time (laborTime, minutes) and rate (amount per hour)', body: input.updateLaborInput } }, async (req, reply) => {
     await requireStaff(db, req);
     const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, str(req.body.key ?? req.body.productLaborKey)) : null;
-    const minutesText = str(req.body.laborTime).trim();
-    const minutes = /^\d{1,5}$/.test(minutesText) ? Number(minutesText) : NaN;
-    const rate = str(req.body.amount) === '' ? null : toCents(str(req.body.amount));
-    if (!cart || !item || !item.productId || !(minutes >= 0 && minutes <= 6000) || (rate !== null && rate < 0)) return refuse(reply, 400, CART_MSG.laborNotUpdated);
+    const item = cart ? await findItem(cart, (req.body.key ?? req.body.productLaborKey)!) : null;
+    const minutes = req.body.laborTime;
+    const rate = req.body.amount ?? null;
+    if (!cart || !item || !item.productId) return refuse(reply, 400, CART_MSG.laborNotUpdated);
     await db.update(cartItems).set({ laborMinutes: minutes, applyLabor: true, ...(rate !== null ? { laborRateCents: rate } : {}) }).where(eq(cartItems.cartItemId, item.cartItemId));
     await touchCart(db, cart.cartId);
     return { success: CART_MSG.laborUpdated, cart: await view(req, cart) };
   });
 
-  app.post('/checkout/cart/setPaymentData', { schema: { tags: ['cart', 'staff'], summary: 'Chooses the payment item for the counter checkout (itemId)', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/setPaymentData', { schema: { tags: ['cart', 'staff'], summary: 'Chooses the payment item for the counter checkout (itemId)', body: input.setPaymentDataInput } }, async (req) => {
     await requireStaff(db, req);
-    const itemId = str(req.body.itemId).trim();
-    if (!itemId || itemId.length > 64) return refuse(reply, 400, CART_MSG.noPayment);
+    const itemId = req.body.itemId;
     const cart = await ensureCart(db, req);
     const checkout = { ...cart.checkout, payment_item_id: itemId };
     await touchCart(db, cart.cartId, { checkout });
@@ -282,6 +264,7 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     if (!cart) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
     const priced = await priceCart(db, cart, session);
     if (priced.lines.length === 0) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
+    assertStorable(priced);
     const orderId = await saveCartAsOrder(db, priced, staff.userId);
     await touchCart(db, cart.cartId, { orderId });
     return { orderId };

@@ -1,6 +1,7 @@
 // Catalogue calls: the home page, listings, the catalogue home, one product page and its fitment table.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { id, intRange } from '@parts/common/input';
 import { products } from '#src/db/schema/index';
 import { notFound } from '#src/http/errors';
 import { homeSchema } from '@parts/common/catalog';
@@ -49,7 +50,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
     loadCatalogHome(db),
   );
 
-  const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.') });
+  const productParams = z.object({ product_id: id('product_id') });
 
   // Served through the listing cache (decision 0010): the answer depends only on the product, the vehicle, the group
   // and whether prices show, and a catalogue change (fitment, prices, options) bumps the version. Stock and newly
@@ -71,8 +72,8 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
         summary: 'The vehicles a part fits, paged and searchable',
         params: productParams,
         querystring: z.object({
-          page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
-          limit: z.coerce.number().int().min(1).max(100, 'limit must be 100 or less.').default(25),
+          page: intRange('page', 1, 10_000).default(1),
+          limit: intRange('limit', 1, 100).default(25),
           search: z.string().max(100, 'Maximum 100 characters').default(''),
         }),
         response: { 200: fitmentTableSchema },

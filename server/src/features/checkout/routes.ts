@@ -5,66 +5,45 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
-import { MSG } from '@parts/common/messages';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { PHONE_PATTERN } from '@parts/common/validation';
+import { checkoutInput, createOrderInput, deliveryAddressInput, nestAddress, pickupLocationInput } from '@parts/common/checkout';
+import { fieldErrors, id } from '@parts/common/input';
 import { locations, orders } from '#src/db/schema/index';
+import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, findCart, priceCart, touchCart, tracking, type CartRow } from '#src/features/cart/cart';
+import { assertStorable } from '#src/features/cart/limits';
 import { loadSettings } from '#src/features/settings/queries';
 import { sendMail } from '#src/features/mail/mailer';
 import { createOrder, orderInfo, ordersOfCustomer, type CheckoutData } from './orders';
 import { paymentProvider } from './payment';
 import { isKnownCountry, isKnownRegion } from './regions';
 
-const anyBody = z.record(z.string(), z.unknown()).default({});
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
-const KEY = /^[A-Za-z0-9_-]{8,64}$/;
 
-function refuse(reply: FastifyReply, status: number, message: string, errors: Record<string, string> = {}) {
-  return reply.status(status).send({ error: message, error_message: message, errors });
-}
-
-/** Checks the checkout form; the same rules run again at createOrder. */
-export async function checkCheckout(db: Deps['db'], raw: Record<string, unknown>): Promise<{ data: CheckoutData; errors: Record<string, string> }> {
-  const errors: Record<string, string> = {};
-  const text = (k: string, max = 64) => {
-    const v = str(raw[k]);
-    if (!v) errors[k] = MSG.required;
-    else if (v.length > max) errors[k] = MSG.maxChars(max);
-    return v;
-  };
-  const firstname = text('firstname', 32);
-  const lastname = text('lastname', 32);
-  const email = text('email', 96);
-  if (email && !errors.email && !z.string().email().safeParse(email).success) errors.email = MSG.invalidEmail;
-  const telephone = text('telephone', 32);
-  if (telephone && !errors.telephone && !PHONE_PATTERN.test(telephone)) errors.telephone = MSG.invalidPhone;
-  const shipping = str(raw.shipping_method);
-  const data: CheckoutData = { firstname, lastname, email, telephone, shipping_method: 'pickup', payment_method: 'cod', comment: str(raw.comment).slice(0, 1000) };
-  if (shipping === 'pickup') {
-    const id = Number(str(raw.pickup_location));
-    const [store] = Number.isSafeInteger(id) && id > 0 ? await db.select().from(locations).where(eq(locations.locationId, id)) : [];
+/** Checks the checkout form (common/checkout.ts, the page runs the same schema) and the store and region it names;
+ * the same rules run again at createOrder on what was saved. */
+export async function checkCheckout(db: Deps['db'], raw: unknown): Promise<{ data: CheckoutData; errors: Record<string, string> }> {
+  const parsed = checkoutInput.safeParse(raw ?? {});
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const b = parsed.success ? parsed.data : null;
+  const data: CheckoutData = b
+    ? { firstname: b.firstname, lastname: b.lastname, email: b.email, telephone: b.telephone, shipping_method: b.shipping_method, payment_method: b.payment_method, comment: b.comment }
+    : { firstname: '', lastname: '', email: '', telephone: '', shipping_method: 'pickup', payment_method: 'cod', comment: '' };
+  // The store and the region are checked even when another field is wrong, so the form shows every problem at once.
+  const r = (nestAddress(raw) ?? {}) as Record<string, unknown>;
+  if (r.shipping_method === 'pickup' && !errors.pickup_location) {
+    const id = pickupLocationInput.safeParse(r.pickup_location);
+    const [store] = id.success ? await db.select().from(locations).where(eq(locations.locationId, id.data)) : [];
     if (!store || store.kind !== 'store') errors.pickup_location = CART_MSG.badPickup;
-    else data.pickup_location = id;
-  } else if (shipping === 'flat') {
-    data.shipping_method = 'flat';
-    const a = (raw.address && typeof raw.address === 'object' ? raw.address : raw) as Record<string, unknown>;
-    const field = (k: string, max: number, required = true) => {
-      const v = str(a[k]);
-      if (required && !v) errors[`address.${k}`] = MSG.required;
-      else if (v.length > max) errors[`address.${k}`] = MSG.maxChars(max);
-      return v;
-    };
-    const address = { address_1: field('address_1', 128), address_2: field('address_2', 128, false), city: field('city', 128), postcode: field('postcode', 10), country: str(a.country).toUpperCase(), zone_code: str(a.zone_code).toUpperCase() };
-    if (!isKnownCountry(address.country)) errors['address.country'] = CART_MSG.badCountry;
-    else if (!isKnownRegion(address.country, address.zone_code)) errors['address.zone_code'] = CART_MSG.badZone;
-    data.address = address;
-  } else errors.shipping_method = CART_MSG.noShipping;
-  const payment = str(raw.payment_method);
-  if (payment === 'cod' || payment === 'card') data.payment_method = payment;
-  else errors.payment_method = CART_MSG.noPayment;
+    else data.pickup_location = store.locationId;
+  } else if (r.shipping_method === 'flat' && !errors['address.country'] && !errors['address.zone_code']) {
+    const a = deliveryAddressInput.pick({ country: true, zone_code: true }).safeParse(r.address ?? {});
+    if (!a.success || !isKnownCountry(a.data.country)) errors['address.country'] = CART_MSG.badCountry;
+    else if (!isKnownRegion(a.data.country, a.data.zone_code)) errors['address.zone_code'] = CART_MSG.badZone;
+    if (b?.address) data.address = b.address;
+  }
   return { data, errors };
 }
 
@@ -88,6 +67,14 @@ function confirmationText(info: NonNullable<Awaited<ReturnType<typeof orderInfo>
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Spec 000 s7: the local pickup store is kept in a cookie and stands in for an absent pickup_location. */
+// attachValidation: the schema's field errors and the store and region checks (which need the database) are answered
+// together by checkCheckout, after the empty-cart and guest checks, as the page shows them all at once.
+async function pickupFromCookie(req: FastifyRequest) {
+  const body = req.body as Record<string, unknown> | null;
+  if (body && typeof body === 'object' && body.pickup_location === undefined && req.cookies.pickup_location) body.pickup_location = req.cookies.pickup_location;
+}
+
 export async function checkoutRoutes(app: App, { db, config }: Deps) {
   const provider = paymentProvider(db);
 
@@ -104,15 +91,13 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     };
   });
 
-  app.post('/checkout/cart/setCheckoutData', { schema: { tags: ['checkout'], summary: 'Saves contact, shipping (pickup_location or address) and payment choices', body: anyBody } }, async (req, reply) => {
+  app.post('/checkout/cart/setCheckoutData', { schema: { tags: ['checkout'], summary: 'Saves contact, shipping (pickup_location or address) and payment choices', body: checkoutInput }, preValidation: pickupFromCookie, attachValidation: true }, async (req, reply) => {
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
     const settings = await loadSettings(db);
     if (!session.customerId && !session.staffUserId && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
-    const raw = { ...req.body };
-    if (raw.pickup_location === undefined && req.cookies.pickup_location) raw.pickup_location = req.cookies.pickup_location;
-    const { data, errors } = await checkCheckout(db, raw);
+    const { data, errors } = await checkCheckout(db, req.body);
     const first = Object.values(errors)[0];
     if (first) return refuse(reply, 400, first, errors);
     const checkout = { ...data, idempotency_key: (cart.checkout as { idempotency_key?: string }).idempotency_key };
@@ -126,7 +111,6 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     const cart: CartRow | null = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
     const clientKey = str(body.idempotency_key);
-    if (clientKey && !KEY.test(clientKey)) return refuse(reply, 400, 'idempotency_key must be 8 to 64 letters, digits, - or _.');
     const key = `${cart.cartId}:${clientKey || (cart.checkout as { idempotency_key?: string }).idempotency_key || 'none'}`;
 
     const answer = async (orderId: number) => {
@@ -148,6 +132,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
       const [twin] = await db.select({ order_id: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, key));
       return twin ? answer(twin.order_id) : refuse(reply, 400, CART_MSG.emptyCart);
     }
+    assertStorable(priced);
 
     let reference: string | undefined;
     if (data.payment_method === 'card' && priced.totals.totalCents > 0) {
@@ -188,7 +173,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     return out;
   };
 
-  app.post('/checkout/confirm/createOrder', { schema: { tags: ['checkout'], summary: 'Places the order (idempotency_key; card_number, card_expiry, card_cvc for a card)', body: anyBody } }, (req, reply) => place(req, reply, req.body));
+  app.post('/checkout/confirm/createOrder', { schema: { tags: ['checkout'], summary: 'Places the order (idempotency_key; card_number, card_expiry, card_cvc for a card)', body: createOrderInput } }, (req, reply) => place(req, reply, req.body));
 
   const canSee = async (req: FastifyRequest, row: { customerId: number | null; orderId: number }) => {
     const s = await req.session.get();
@@ -197,7 +182,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     return ((s.orderIds as number[] | undefined) ?? []).includes(row.orderId);
   };
 
-  app.get('/api/checkout/order', { schema: { tags: ['checkout'], summary: 'An order the shopper just placed (success page)', querystring: z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) }) } }, async (req, reply) => {
+  app.get('/api/checkout/order', { schema: { tags: ['checkout'], summary: 'An order the shopper just placed (success page)', querystring: z.object({ order_id: id('order_id') }) } }, async (req, reply) => {
     const info = await orderInfo(db, req.query.order_id);
     if (!info || !(await canSee(req, info.row))) return refuse(reply, 404, CART_MSG.orderNotFound);
     return info.wire;
@@ -209,7 +194,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     return { orders: await ordersOfCustomer(db, s.customerId) };
   });
 
-  app.get('/api/account/order/info', { schema: { tags: ['account'], summary: "One of the logged-in customer's orders", querystring: z.object({ order_id: z.coerce.number().int().positive().max(2_147_483_647) }) } }, async (req, reply) => {
+  app.get('/api/account/order/info', { schema: { tags: ['account'], summary: "One of the logged-in customer's orders", querystring: z.object({ order_id: id('order_id') }) } }, async (req, reply) => {
     const s = await req.session.get();
     if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
     const info = await orderInfo(db, req.query.order_id);
@@ -217,7 +202,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     return info.wire;
   });
 
-  app.get('/api/staff/orders/:id', { schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } }, async (req, reply) => {
+  app.get('/api/staff/orders/:id', { schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: id('id') }) } }, async (req, reply) => {
     await requireStaff(db, req);
     const info = await orderInfo(db, req.params.id);
     if (!info) return refuse(reply, 404, CART_MSG.orderNotFound);

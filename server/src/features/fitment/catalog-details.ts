@@ -1,6 +1,7 @@
 // getCatalogDetails: for a part (or a series, category, brand), how many parts fit the vehicle there, with links.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { id } from '@parts/common/input';
 import type { CatalogDetails } from '@parts/common/fitment';
 import { mpnKey } from '@parts/common/part-number';
 import type { Db } from '#src/db/client';
@@ -9,9 +10,9 @@ import { notFound } from '#src/http/errors';
 import { catalogCounts } from './queries';
 import { listingFilter, type VehicleState } from './service';
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = (label: string) => id(label).optional();
 export const catalogDetailsBody = z
-  .object({ product_id: optionalId, aaia: z.string().max(8).optional(), mpn: z.string().max(64).optional(), category_id: optionalId, manufacturer_id: optionalId, series_id: optionalId })
+  .object({ product_id: optionalId('product_id'), aaia: z.string().max(8).optional(), mpn: z.string().max(64).optional(), category_id: optionalId('category_id'), manufacturer_id: optionalId('manufacturer_id'), series_id: optionalId('series_id') })
   .strict();
 type Body = z.infer<typeof catalogDetailsBody>;
 

@@ -1,6 +1,7 @@
 // Customers' saved vehicles ("My Garage"): the /api/customer_vehicle/ calls, and remembering the chosen vehicle.
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { id, jsonText } from '@parts/common/input';
 import { customerVehicleSchema, facetEntrySchema, type CustomerVehicle, type SessionVehicle } from '@parts/common/fitment';
 import { decodeVin } from '@parts/common/vin';
 import type { Db } from '#src/db/client';
@@ -37,17 +38,17 @@ async function allowedCustomer(db: Db, req: FastifyRequest, customerId: number):
 }
 
 const addBody = z.object({
-  customer_id: z.coerce.number().int().positive('customer_id must be a positive number.'),
+  customer_id: id('customer_id'),
   title: z.string().trim().max(128, 'Maximum 128 characters').default(''),
   vin: z.string().max(40, 'Maximum 40 characters').default(''),
   notes: z.string().max(1000, 'Maximum 1000 characters').default(''),
-  ymm_data: z.preprocess((v) => (typeof v === 'string' ? JSON.parse(v) : v), z.array(facetEntrySchema).min(1, 'ymm_data must name the vehicle.')),
+  ymm_data: z.preprocess(jsonText, z.array(facetEntrySchema, { error: 'ymm_data must name the vehicle.' }).min(1, 'ymm_data must name the vehicle.')),
 });
 
 export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/getVehicleJson',
-    { schema: { tags: ['fitment'], summary: 'One saved vehicle of a customer', body: z.object({ vehicleId: z.coerce.number().int().positive() }), response: { 200: customerVehicleSchema } } },
+    { schema: { tags: ['fitment'], summary: 'One saved vehicle of a customer', body: z.object({ vehicleId: id('vehicleId') }), response: { 200: customerVehicleSchema } } },
     async (req) => {
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));
       if (!row) throw notFound('That vehicle is not saved.');
@@ -75,7 +76,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
       schema: {
         tags: ['fitment'],
         summary: "A customer's saved vehicles (the logged-in customer's when customerId is left out)",
-        querystring: z.object({ customerId: z.coerce.number().int().positive('customerId must be a positive number.').optional() }),
+        querystring: z.object({ customerId: id('customerId').optional() }),
         response: { 200: z.object({ vehicles: z.array(customerVehicleSchema) }) },
       },
     },
@@ -90,7 +91,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/customer_vehicle/delete',
-    { schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: z.coerce.number().int().positive('vehicleId must be a positive number.') }) } },
+    { schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) } },
     async (req) => {
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));
       if (!row) throw notFound('That vehicle is not saved.');

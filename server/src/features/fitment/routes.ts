@@ -2,6 +2,7 @@
 // Each call is also reachable as /ymm/json?{call}&… (the ../catalog/index.php?route=ymm/json/&{call} form).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { id, wholeNumber } from '@parts/common/input';
 import { choicesSchema, facetListSchema, isFacetField, saveVehicleAnswerSchema, sessionVehicleSchema, validateFitmentAnswerSchema } from '@parts/common/fitment';
 import { mpnKey } from '@parts/common/part-number';
 import { badRequest, HttpError } from '#src/http/errors';
@@ -17,8 +18,7 @@ import { baseVehicleOf, checkChosen, parseFacetParams, removeFacet } from './veh
 import type { ChosenFacets } from './rules';
 import { configsOf, vocabulary } from './vocabulary';
 
-const id = (label: string) => z.coerce.number({ error: `${label} must be a number.` }).int(`${label} must be a whole number.`).positive(`${label} must be a positive number.`);
-const year = z.coerce.number({ error: 'Year must be a number.' }).int('Year must be a whole number.').min(1900, 'Year must be 1900 or later.').max(2100, 'Year must be 2100 or earlier.');
+const year = wholeNumber({ min: 1900, max: 2100, notNumber: 'Year must be a number.', notWhole: 'Year must be a whole number.', belowMin: 'Year must be 1900 or later.', aboveMax: 'Year must be 2100 or earlier.' });
 const none = z.object({}).strict();
 const MAX_PARTS = 100;
 

@@ -3,6 +3,7 @@ import { ENGINE_FIELDS, FACET_LABELS, isFacetField, type FacetEntry, type FacetF
 import { badRequest } from '#src/http/errors';
 import type { ChosenFacets, Config } from './rules';
 import { bvKey, type Vocabulary } from './vocabulary';
+import { INT4_MAX } from '@parts/common/input';
 
 export const hasYmm = (c: ChosenFacets) => c.Year !== undefined && c.MakeID !== undefined && c.ModelID !== undefined;
 export const hasEngine = (c: ChosenFacets) => c.EngineMfrID !== undefined;
@@ -16,8 +17,10 @@ export function parseFacetParams(params: Record<string, unknown>): ChosenFacets 
   const out: Record<string, number> = {};
   const put = (field: string, raw: unknown) => {
     if (!isFacetField(field)) throw badRequest(`Unknown vehicle facet "${field}".`);
-    const n = Number(String(raw).trim());
-    if (!Number.isInteger(n) || n <= 0) throw badRequest(`${FACET_LABELS[field]} must be a positive whole number.`);
+    // Plain digits only (decision 0014): Number() would read 0x7DF, 2.015e3 or true as years and ids.
+    const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
+    const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+    if (!Number.isInteger(n) || n <= 0 || n > INT4_MAX) throw badRequest(`${FACET_LABELS[field]} must be a positive whole number.`);
     out[field] = n;
   };
   for (const [key, value] of Object.entries(params)) {

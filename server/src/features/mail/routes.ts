@@ -1,6 +1,7 @@
 // The staff Outbox: every message the store sent or would have sent, newest first (admin only).
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { id, intRange } from '@parts/common/input';
 import { emailOutbox } from '#src/db/schema/index';
 import { requireStaff } from '#src/http/guards';
 import { notFound } from '#src/http/errors';
@@ -22,7 +23,7 @@ const summary = {
 export async function mailRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/staff/outbox',
-    { schema: { tags: ['staff'], summary: 'Messages the store sent or kept in the outbox', querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }).strict() } },
+    { schema: { tags: ['staff'], summary: 'Messages the store sent or kept in the outbox', querystring: z.object({ page: intRange('page', 1, 10_000).default(1) }).strict() } },
     async (req) => {
       await requireStaff(db, req, ['admin']);
       const { page } = req.query;
@@ -36,7 +37,7 @@ export async function mailRoutes(app: App, { db }: Deps) {
 
   app.get(
     '/api/staff/outbox/:id',
-    { schema: { tags: ['staff'], summary: 'One message with its body', params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) } },
+    { schema: { tags: ['staff'], summary: 'One message with its body', params: z.object({ id: id('id') }) } },
     async (req) => {
       await requireStaff(db, req, ['admin']);
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.emailId, req.params.id));

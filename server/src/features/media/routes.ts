@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { media } from '#src/db/schema/index';
+import { refuse } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 
 export async function mediaRoutes(app: App, { db }: Deps) {
@@ -11,7 +12,7 @@ export async function mediaRoutes(app: App, { db }: Deps) {
     { schema: { tags: ['media'], summary: 'A stored picture', params: z.object({ '*': z.string().max(200) }), hide: false } },
     async (req, reply) => {
       const [row] = await db.select().from(media).where(eq(media.path, req.params['*']));
-      if (!row) return reply.status(404).send({ error: 'Not found' });
+      if (!row) return refuse(reply, 404, 'Not found');
       const etag = `"${createHash('sha1').update(row.body).digest('base64url')}"`;
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.header('content-type', row.contentType).header('cache-control', 'public, max-age=86400').header('etag', etag).send(Buffer.from(row.body));

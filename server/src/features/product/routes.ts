@@ -1,5 +1,6 @@
 // The product page's own calls: reviews, inventory (badge and warehouse refresh), the captcha and the Contact Us email.
-import { z, type ZodType } from 'zod';
+import { z } from 'zod';
+import { id, INT4_MAX, intRange, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { contactInputSchema, reviewInputSchema } from '@parts/common/product-page';
 import { HttpError, badRequest, notFound } from '#src/http/errors';
@@ -12,43 +13,27 @@ import { CONTACT_LIMIT, captchaMatches, contactLocations, newCaptcha, sendProduc
 import { inventoryDetails, inventoryFor } from './inventory';
 import { addReview, approvedReviews, moderateReview, pendingReviews, productExists } from './reviews';
 
-const MAX_ID = 2_147_483_647;
-const productParams = z.object({ product_id: z.coerce.number({ error: 'product_id must be a number.' }).int().positive('product_id must be a positive number.').max(MAX_ID) });
-
-/** Parses a form body with the spec's messages: 400 { error: first message, errors: { field: message } }. */
-function parseBody<T>(schema: ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
-}
+const productParams = z.object({ product_id: id('product_id') });
 
 /** A product id as sent by the inventory calls: "12", 12. */
-const productIdOf = (raw: unknown): number => {
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,10}\s*$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > MAX_ID) throw badRequest('productId must be a positive number.', { productId: 'Must be a positive number' });
-  return n;
-};
+const productIdInput = wholeNumber({ min: 1, max: INT4_MAX, notNumber: 'productId must be a positive number.', belowMin: 'productId must be a positive number.', aboveMax: 'productId must be a positive number.' });
+const productList = z.union([z.string().max(1000), z.number(), z.array(z.union([z.string(), z.number()])).max(50, 'Must name 1 to 50 product ids')], { error: 'Must name 1 to 50 product ids' });
 
 export async function productRoutes(app: App, { db, config }: Deps) {
   // ---- Reviews ----
   app.get(
     '/api/products/:product_id/reviews',
-    { schema: { tags: ['product'], summary: 'Approved reviews of a product, newest first, 10 a page', params: productParams, querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }) } },
+    { schema: { tags: ['product'], summary: 'Approved reviews of a product, newest first, 10 a page', params: productParams, querystring: z.object({ page: intRange('page', 1, 10_000).default(1) }) } },
     async (req) => {
       if (!(await productExists(db, req.params.product_id))) throw notFound(PRODUCT_MSG.productNotFound);
       return approvedReviews(db, req.params.product_id, req.query.page);
     },
   );
 
-  app.post('/api/products/:product_id/reviews', { schema: { tags: ['product'], summary: 'Write a review (name, text, rating 1-5); held until staff approve it', params: productParams } }, async (req) => {
+  app.post('/api/products/:product_id/reviews', { schema: { tags: ['product'], summary: 'Write a review (name, text, rating 1-5); held until staff approve it', params: productParams, body: reviewInputSchema } }, async (req) => {
     const settings = await loadSettings(db);
     if (!settings.review_status) throw new HttpError(403, PRODUCT_MSG.reviewsOff);
-    const input = parseBody(reviewInputSchema, req.body);
+    const input = req.body;
     if (!(await productExists(db, req.params.product_id))) throw notFound(PRODUCT_MSG.productNotFound);
     const session = await req.session.get();
     await addReview(db, req.params.product_id, input, session.customerId ?? null);
@@ -62,7 +47,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
 
   app.post(
     '/api/staff/reviews/:review_id/:action',
-    { schema: { tags: ['staff'], summary: 'Approve or reject a review (admin)', params: z.object({ review_id: z.coerce.number().int().positive().max(MAX_ID), action: z.enum(['approve', 'reject']) }) } },
+    { schema: { tags: ['staff'], summary: 'Approve or reject a review (admin)', params: z.object({ review_id: id('review_id'), action: z.enum(['approve', 'reject']) }) } },
     async (req) => {
       await requireStaff(db, req, ['admin']);
       if (!(await moderateReview(db, req.params.review_id, req.params.action === 'approve' ? 'approved' : 'rejected'))) throw notFound('That review does not exist.');
@@ -71,18 +56,20 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   );
 
   // ---- Inventory (spec 000 section 7) ----
-  app.post('/api/inventory/getInventoriesByProductId', { schema: { tags: ['product'], summary: 'Stock per store and warehouse for one product (productId)' } }, async (req) => {
-    const productId = productIdOf((req.body as Record<string, unknown> | undefined)?.productId);
+  app.post('/api/inventory/getInventoriesByProductId', { schema: { tags: ['product'], summary: 'Stock per store and warehouse for one product (productId)', body: z.object({ productId: productIdInput }) } }, async (req) => {
+    const productId = req.body.productId;
     const data = await inventoryFor(db, productId);
     if (!data) throw notFound(PRODUCT_MSG.productNotFound);
     return { success: true, data };
   });
 
-  app.post('/api/inventory/getInventoryDetails', { schema: { tags: ['product'], summary: 'Per-location stock and price for up to 50 products (products: ids, comma-separated or repeated)' } }, async (req) => {
-    const raw = (req.body as Record<string, unknown> | undefined)?.products;
+  app.post('/api/inventory/getInventoryDetails', { schema: { tags: ['product'], summary: 'Per-location stock and price for up to 50 products (products: ids, comma-separated or repeated)', body: z.object({ products: productList.optional() }) } }, async (req) => {
+    const raw = req.body.products;
     const list = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : raw === undefined ? [] : [raw]).filter((v) => String(v).trim() !== '');
     if (list.length === 0 || list.length > 50) throw badRequest('products must name 1 to 50 product ids.', { products: 'Must name 1 to 50 product ids' });
-    const ids = [...new Set(list.map(productIdOf))];
+    const parsed = list.map((v) => productIdInput.safeParse(v));
+    if (parsed.some((r) => !r.success)) throw badRequest('productId must be a positive number.', { products: 'Must be a positive number' });
+    const ids = [...new Set(parsed.map((r) => r.data!))];
     const session = await req.session.get();
     const settings = await loadSettings(db);
     const visible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
@@ -98,8 +85,8 @@ export async function productRoutes(app: App, { db, config }: Deps) {
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
   });
 
-  app.post('/product/product/validateCaptcha', { schema: { tags: ['product'], summary: 'Checks the captcha answer (captchaInput) without using it up' } }, async (req) => {
-    const given = String((req.body as Record<string, unknown> | undefined)?.captchaInput ?? '');
+  app.post('/product/product/validateCaptcha', { schema: { tags: ['product'], summary: 'Checks the captcha answer (captchaInput) without using it up', body: z.object({ captchaInput: z.union([z.string().max(64), z.number().transform(String)]).default('') }) } }, async (req) => {
+    const given = req.body.captchaInput;
     const session = await req.session.get();
     if (!captchaMatches(session.captcha, given)) {
       // A wrong answer retires the picture, so guessing means fetching a new one each time.
@@ -111,8 +98,8 @@ export async function productRoutes(app: App, { db, config }: Deps) {
 
   app.get('/product/product/getLocations', { schema: { tags: ['product'], summary: 'The stores a shopper may write to' } }, async () => ({ locations: await contactLocations(db) }));
 
-  app.post('/product/product/productContactEmail', { schema: { tags: ['product'], summary: 'Sends the Contact Us message to the chosen store (captcha checked first; 5 an hour)' } }, async (req) => {
-    const input = parseBody(contactInputSchema, req.body);
+  app.post('/product/product/productContactEmail', { schema: { tags: ['product'], summary: 'Sends the Contact Us message to the chosen store (captcha checked first; 5 an hour)', body: contactInputSchema } }, async (req) => {
+    const input = req.body;
     const wait = await lockedForMinutes(db, CONTACT_LIMIT, req.ip);
     if (wait > 0) throw new HttpError(429, PRODUCT_MSG.tooManyMessages(wait));
     const session = await req.session.get();

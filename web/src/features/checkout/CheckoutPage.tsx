@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { cartSchema } from '@parts/common/cart';
+import { cardFieldsInput, checkoutInput } from '@parts/common/checkout';
+import { fieldErrors } from '@parts/common/input';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
 import { ApiError, errorMessage } from '../../ui/api';
@@ -166,6 +168,15 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
 
   const confirm = async (e: FormEvent) => {
     e.preventDefault();
+    // The same schema the server checks (common/checkout.ts): field errors show at once, without a round trip.
+    const checked = checkoutInput.safeParse(payload());
+    const card = form.payment_method === 'card' ? cardFieldsInput.safeParse({ card_number: form.card_number, card_expiry: form.card_expiry, card_cvc: form.card_cvc }) : null;
+    const problems = { ...(checked.success ? {} : fieldErrors(checked.error)), ...(card && !card.success ? fieldErrors(card.error) : {}) };
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      setFailure(Object.values(problems)[0] ?? null);
+      return;
+    }
     setBusy(true);
     setFailure(null);
     try {

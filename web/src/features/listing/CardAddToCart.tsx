@@ -7,7 +7,7 @@ import { AppLink } from '../../ui/AppLink';
 import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
-import { addToCart } from '../catalog/cart-api';
+import { addToCart } from '../cart/cart-client';
 import { useFitmentConfirmation } from '../fitment/useFitmentConfirmation';
 
 /**

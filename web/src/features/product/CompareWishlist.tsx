@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { errorMessage } from '../../ui/api';
+import { api, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
 import { track } from '../tracking/track';
-import { postForm } from './form-post';
 
 /** Contract 2: POST product_id to the compare and wishlist calls, and toast the answer ("Success!" / "Uh oh!"). */
 export function CompareWishlist({ productId, name }: { productId: number; name: string }) {
@@ -12,7 +11,7 @@ export function CompareWishlist({ productId, name }: { productId: number; name: 
   const call = async (path: string) => {
     setBusy(path);
     try {
-      const answer = await postForm<{ success?: string }>(path, { product_id: String(productId) });
+      const answer = await api<{ success?: string }>(path, { form: { product_id: String(productId) } });
       toast.success(typeof answer.success === 'string' ? answer.success : 'Done.');
       if (path === '/account/wishlist/add') track('add_to_wishlist', { items: [{ item_id: String(productId), item_name: name }] });
     } catch (err) {

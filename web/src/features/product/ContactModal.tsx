@@ -9,7 +9,6 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { postForm } from './form-post';
 import { maskPhone } from './product-logic';
 
 const CAPTCHA_WIDTH = 175;
@@ -76,13 +75,13 @@ export function ContactModal({ open, onClose, productId, productName }: { open: 
     setBusy(true);
     try {
       try {
-        await postForm('/index.php?route=product/product/validateCaptcha', { captchaInput: fields.captcha });
+        await api('/index.php?route=product/product/validateCaptcha', { form: { captchaInput: fields.captcha } });
       } catch (err) {
         setErrors({ captcha: err instanceof ApiError && err.status !== 0 && err.message ? err.message : PRODUCT_MSG.captchaFallback });
         newPicture();
         return;
       }
-      const answer = await postForm<{ success?: string }>('/index.php?route=product/product/productContactEmail', { ...fields, product_id: String(productId), pcLocationEmail: locations.list.find((l) => String(l.location_id) === fields.pcLocation)?.email_address ?? '' });
+      const answer = await api<{ success?: string }>('/index.php?route=product/product/productContactEmail', { form: { ...fields, product_id: String(productId), pcLocationEmail: locations.list.find((l) => String(l.location_id) === fields.pcLocation)?.email_address ?? '' } });
       toast.success(answer.success ?? PRODUCT_MSG.contactSent('the store'));
       newPicture();
       close();

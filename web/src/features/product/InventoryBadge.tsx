@@ -4,7 +4,7 @@ import { PRODUCT_MSG } from '@parts/common/messages';
 import { inventoryDetailsSchema } from '@parts/common/product-page';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
-import { postForm } from './form-post';
+import { api } from '../../ui/api';
 
 /**
  * "In Stock: N" with a panel (on hover, or focus/click for keyboard and touch) listing each store and the warehouse.
@@ -23,7 +23,7 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
   const refreshWarehouse = async () => {
     setRefresh('busy');
     try {
-      const answer = inventoryDetailsSchema.parse(await postForm('/api/inventory/getInventoryDetails', { products: String(productId) }));
+      const answer = await api('/api/inventory/getInventoryDetails', { form: { products: String(productId) }, schema: inventoryDetailsSchema });
       const item = answer.Items.find((i) => i.ProductId === productId);
       if (!item) throw new Error('no item');
       setLocations((ls) => ls.map((l) => (l.warehouse_location === null ? l : { ...l, quantity: item.Locations.find((x) => x.warehouseCode === l.warehouse_location)?.inventory ?? l.quantity })));

@@ -8,7 +8,7 @@ import { errorMessage, ApiError } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/toast/toast-context';
 import { useFitmentConfirmation } from '../fitment/useFitmentConfirmation';
-import { addToCart } from '../catalog/cart-api';
+import { addToCart } from '../cart/cart-client';
 import { canAdd, cartFields, missingRequired, type Selection } from './product-logic';
 import { QuantityControl } from './QuantityControl';
 

@@ -1,0 +1,78 @@
+// The checkout form (setCheckoutData) and the confirm (createOrder) bodies: one schema each, used by the route and by
+// the checkout page for its field errors. Field errors are keyed as the page shows them ("address.city").
+import { z } from 'zod';
+import { CART_MSG } from './cart';
+import { INT4_MAX, wholeNumber } from './input';
+import { MSG } from './messages';
+import { email, phone, requiredText } from './validation';
+
+const optional = (max: number) => z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim())).pipe(z.string().max(max, MSG.maxChars(max)));
+
+export const deliveryAddressInput = z.object({
+  address_1: requiredText(1, 128),
+  address_2: optional(128),
+  city: requiredText(1, 128),
+  postcode: requiredText(1, 10),
+  /** ISO 3166 alpha-2 and the zone code; the server checks them against the localization list. */
+  country: z.string({ error: CART_MSG.badCountry }).trim().toUpperCase().max(2, CART_MSG.badCountry),
+  zone_code: z.string({ error: CART_MSG.badZone }).trim().toUpperCase().max(8, CART_MSG.badZone).default(''),
+});
+export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
+
+export const pickupLocationInput = wholeNumber({ min: 1, max: INT4_MAX, notNumber: CART_MSG.badPickup, belowMin: CART_MSG.badPickup, aboveMax: CART_MSG.badPickup });
+
+const ADDRESS_KEYS = ['address_1', 'address_2', 'city', 'postcode', 'country', 'zone_code'] as const;
+
+const checkoutObject = z.object({
+  firstname: requiredText(1, 32),
+  lastname: requiredText(1, 32),
+  email,
+  telephone: phone.pipe(z.string().max(32, MSG.maxChars(32))),
+  shipping_method: z.enum(['pickup', 'flat'], { error: CART_MSG.noShipping }),
+  pickup_location: pickupLocationInput.optional(),
+  address: deliveryAddressInput.optional(),
+  payment_method: z.enum(['cod', 'card'], { error: CART_MSG.noPayment }),
+  /** Longer notes are cut, not refused: the field is a courtesy. */
+  comment: optional(100_000).transform((v) => v.slice(0, 1000)),
+});
+
+/**
+ * POST /checkout/cart/setCheckoutData. The delivery address may come nested (address[city]) or flat (city), as older
+ * forms send it; pickup needs a store, delivery an address.
+ */
+export function nestAddress(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const b = raw as Record<string, unknown>;
+  if (b.shipping_method !== 'flat' || (b.address && typeof b.address === 'object')) return b;
+  return { ...b, address: Object.fromEntries(ADDRESS_KEYS.filter((k) => b[k] !== undefined).map((k) => [k, b[k]])) };
+}
+export const checkoutInput = z.preprocess(
+  nestAddress,
+  checkoutObject.superRefine((b, ctx) => {
+    if (b.shipping_method === 'pickup' && b.pickup_location === undefined) ctx.addIssue({ code: 'custom', path: ['pickup_location'], message: CART_MSG.badPickup });
+    if (b.shipping_method === 'flat' && !b.address) ctx.addIssue({ code: 'custom', path: ['address', 'address_1'], message: MSG.required });
+  }),
+);
+export type CheckoutInput = z.input<typeof checkoutObject>;
+
+/** 8 to 64 letters, digits, - or _: one per checkout page view, so a repeated confirm makes one order. */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+export const IDEMPOTENCY_KEY_MSG = 'idempotency_key must be 8 to 64 letters, digits, - or _.';
+
+const cardText = (max: number) => z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim())).pipe(z.string().max(max, CART_MSG.cardRequired));
+
+/** POST /checkout/confirm/createOrder. The card fields are needed only when paying by card (the route decides). */
+export const createOrderInput = z.object({
+  idempotency_key: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: IDEMPOTENCY_KEY_MSG }).trim().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG).optional()),
+  card_number: cardText(32),
+  card_expiry: cardText(8),
+  card_cvc: cardText(4),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+/** The checkout page's own check before a card confirm: all three fields filled. */
+export const cardFieldsInput = z.object({
+  card_number: z.string().trim().min(12, CART_MSG.cardRequired).max(32, CART_MSG.cardRequired),
+  card_expiry: z.string().trim().min(4, CART_MSG.cardRequired).max(8, CART_MSG.cardRequired),
+  card_cvc: z.string().trim().min(3, CART_MSG.cardRequired).max(4, CART_MSG.cardRequired),
+});
