@@ -9,7 +9,7 @@ import { formatCents, toCents } from '@parts/common/money';
 import { cartItems, carts, customers, giftVouchers, taxClasses } from '#src/db/schema/index';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { cartToWire, checkQuantity, ensureCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
+import { cartToWire, checkQuantity, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
 import { checkOptions } from './options';
 import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
 
@@ -47,15 +47,20 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     const applyLabor = ['1', 'true', 'on'].includes(str(body.apply_labor));
 
     const cart = await ensureCart(db, req);
-    const lines = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cart.cartId), eq(cartItems.productId, productId)));
-    const same = lines.find((l) => JSON.stringify(l.options) === JSON.stringify(check.stored) && l.applyLabor === applyLabor && l.priceOverrideCents === null);
-    if (same) {
-      if (same.quantity + quantity > QUANTITY_MAX) return refuse(reply, 400, MSG.maximumQuantity(QUANTITY_MAX), { quantity: MSG.maximumQuantity(QUANTITY_MAX) });
-      await db.update(cartItems).set({ quantity: sql`${cartItems.quantity} + ${quantity}` }).where(eq(cartItems.cartItemId, same.cartItemId));
-    } else {
-      await db.insert(cartItems).values({ cartId: cart.cartId, productId, quantity, options: check.stored, applyLabor });
-    }
-    await touchCart(db, cart.cartId);
+    // The cart row is locked while the line is found and added to, so two adds of one part make one summed line.
+    const added = await withLockedCart(db, cart.cartId, async (tx) => {
+      const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.cartId), eq(cartItems.productId, productId)));
+      const same = lines.find((l) => JSON.stringify(l.options) === JSON.stringify(check.stored) && l.applyLabor === applyLabor && l.priceOverrideCents === null);
+      if (same) {
+        if (same.quantity + quantity > QUANTITY_MAX) return false;
+        await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} + ${quantity}` }).where(eq(cartItems.cartItemId, same.cartItemId));
+      } else {
+        await tx.insert(cartItems).values({ cartId: cart.cartId, productId, quantity, options: check.stored, applyLabor });
+      }
+      await touchCart(tx, cart.cartId);
+      return true;
+    });
+    if (!added) return refuse(reply, 400, MSG.maximumQuantity(QUANTITY_MAX), { quantity: MSG.maximumQuantity(QUANTITY_MAX) });
     const priced = await priceCart(db, cart, await req.session.get());
     const line = priced.lines.find((l) => l.item.productId === productId && JSON.stringify(l.item.options) === JSON.stringify(check.stored));
     return {

@@ -14,6 +14,7 @@ import { cartToWire, findCart, priceCart, touchCart, tracking } from '#src/featu
 import { loadSettings } from '#src/features/settings/queries';
 import { orderInfo, ordersOfCustomer, type CheckoutData } from './orders';
 import { placeOrder } from './place-order';
+import { startRecovery } from './recovery';
 import { isKnownCountry, isKnownRegion } from './regions';
 
 const anyBody = z.record(z.string(), z.unknown()).default({});
@@ -67,6 +68,7 @@ export async function checkCheckout(db: Deps['db'], raw: Record<string, unknown>
 
 export async function checkoutRoutes(app: App, deps: Deps) {
   const { db } = deps;
+  startRecovery(app, deps);
 
   app.get('/api/checkout/options', { schema: { tags: ['checkout'], summary: 'Pickup stores, delivery rate and whether guests may check out' } }, async (req) => {
     const settings = await loadSettings(db);
