@@ -55,7 +55,7 @@ describe('one price, one quantity', () => {
     const desc = await client.get<ListingAnswer>(`/api/products?series_id=${seriesId}&sort=price&order=desc&limit=100`);
     expect(desc.body.products.map((p) => p.product_id)).toEqual([tiered, plain, minimumFour]);
     // The card's tier list starts above the shown quantity.
-    expect(listing.body.products[0]!.price_block.tiers).toEqual([{ quantity: 10, price_text: '$7.00' }]);
+    expect(listing.body.products[0]!.price_block?.tiers).toEqual([{ quantity: 10, price_text: '$7.00' }]);
 
     for (const [id, unit, minimum] of [[minimumFour, '8.00', 4], [tiered, '8.75', 3], [plain, '8.50', 1]] as const) {
       const page = await client.get<{ unit_price: string; price_text: string; minimum: number }>(`/api/products/${id}`);
