@@ -118,6 +118,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     if (!locked) throw new CheckoutRefused(CART_MSG.emptyCart);
     const priced = await priceCart(tx, locked, input.session);
     if (priced.lines.length === 0) throw new CheckoutRefused(CART_MSG.cartAlreadyOrdered);
+    // The coupon reached a use limit since the cart was priced (another order took the last use): say so.
+    if (locked.couponCode && !priced.coupon) throw new CheckoutRefused(CART_MSG.couponInvalid);
     const hash = contentsHash(priced);
     if (hash !== input.contentsHash) throw new CheckoutRefused(CART_MSG.cartChanged);
     const [row] = await tx

@@ -7,11 +7,11 @@ import { CART_MSG } from '@parts/common/cart';
 import { emailOutbox, orders } from '#src/db/schema/index';
 import type { Db } from '#src/db/client';
 import type { Deps } from '#src/http/types';
-import { findCart, priceCart, tracking, type CartRow } from '#src/features/cart/cart';
+import { findCart, priceCart, touchCart, tracking, type CartRow } from '#src/features/cart/cart';
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
 import { cancelSavedOrder, createOrder, orderInfo, type CreateOrderResult } from './orders';
-import { contentsHash } from './order-checks';
+import { CheckoutRefused, contentsHash } from './order-checks';
 import { paymentProvider } from './payment';
 import { checkCheckout } from './routes';
 
@@ -82,6 +82,7 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   if (first) return refuse(reply, 400, first, errors);
   const priced = await priceCart(db, cart, session);
   if (priced.lines.length === 0) return refuse(reply, 400, CART_MSG.emptyCart);
+  if (cart.couponCode && !priced.coupon) return dropCoupon(db, reply, cart.cartId);
   const hash = contentsHash(priced);
 
   let payment: { reference: string; reused: boolean } | undefined;
@@ -106,6 +107,7 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   } catch (err) {
     // A replayed authorization belongs to the twin request that made it; only our own is ours to void.
     if (payment && !payment.reused) await provider.void(payment.reference);
+    if (err instanceof CheckoutRefused && err.message === CART_MSG.couponInvalid) return dropCoupon(db, reply, cart.cartId);
     throw err;
   }
   if (result.created) {
@@ -120,6 +122,15 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   const out = await answer(result.orderId);
   out.marketing_tracking = tracking('purchase', priced.lines.map((l) => ({ id: l.item.productId, name: l.name, brand: l.product?.brand ?? '', unitCents: l.unitCents, quantity: l.quantity })), { transaction_id: String(result.orderId), value: priced.totals.totalCents / 100 });
   return out;
+}
+
+/**
+ * A coupon in the cart that no longer applies (a use limit reached, expired) is taken off and the shopper told, so the
+ * order is never placed for another total than the one they saw without a word. The next confirm goes ahead without it.
+ */
+async function dropCoupon(db: Db, reply: FastifyReply, cartId: number) {
+  await touchCart(db, cartId, { couponCode: null });
+  return refuse(reply, 409, CART_MSG.couponInvalid);
 }
 
 /** The order confirmation, written to the outbox inside the order's transaction (sent after the commit). */
