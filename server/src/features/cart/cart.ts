@@ -216,7 +216,10 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
   const customer = await cartCustomer(db, cart, session);
   const groupId = await customerGroupFor(db, { ...session, customerId: customer?.customerId });
   const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
-  const [facts, prices, settings] = await Promise.all([productFacts(db, ids), priceFacts(db, ids, groupId), loadSettings(db)]);
+  // One after another: inside the order transaction `db` is a single connection, which runs one query at a time.
+  const facts = await productFacts(db, ids);
+  const prices = await priceFacts(db, ids, groupId);
+  const settings = await loadSettings(db);
 
   // Each product's total quantity in the cart decides its tier (two lines with different options share a tier).
   const qtyByProduct = new Map<number, number>();

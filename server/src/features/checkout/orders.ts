@@ -243,11 +243,10 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
 export async function orderInfo(db: Db, orderId: number) {
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) return null;
-  const [lines, history, store] = await Promise.all([
-    db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId)),
-    db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.orderHistoryId)),
-    o.pickupLocationId ? db.select().from(locations).where(eq(locations.locationId, o.pickupLocationId)).then((r) => r[0]) : Promise.resolve(undefined),
-  ]);
+  // One after another: the confirmation reads this inside the order transaction, on one connection.
+  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.orderHistoryId));
+  const [store] = o.pickupLocationId ? await db.select().from(locations).where(eq(locations.locationId, o.pickupLocationId)) : [];
   return {
     row: o,
     wire: {
