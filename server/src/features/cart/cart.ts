@@ -183,6 +183,17 @@ async function cartCustomer(db: Db, cart: CartRow, session: SessionData): Promis
   return { customerId: c.customerId, name: `${c.firstname} ${c.lastname}`.trim(), email: c.email, taxExempt: c.taxExempt, telephone: c.telephone, firstname: c.firstname, lastname: c.lastname };
 }
 
+/** Whom a coupon use counts against: the cart's customer, else the guest's checkout email (null before it is known). */
+export function couponUserOf(cart: CartRow, customer: { customerId: number; email: string } | null): CouponUser | null {
+  const email = typeof cart.checkout.email === 'string' ? cart.checkout.email : '';
+  return customer ? { customerId: customer.customerId, email: customer.email } : email ? { customerId: null, email } : null;
+}
+
+/** The coupon user of a cart for a request (see couponUserOf). */
+export async function couponUserFor(db: Db, cart: CartRow, session: SessionData): Promise<CouponUser | null> {
+  return couponUserOf(cart, await cartCustomer(db, cart, session));
+}
+
 /** An active coupon by code, or null when it is unknown, out of date or its use limits are reached (for `who`). */
 export async function findCoupon(db: Db, code: string, who: CouponUser | null = null): Promise<(CouponFacts & { couponId: number }) | null> {
   const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code}) and ${coupons.status} and (${coupons.dateStart} is null or ${coupons.dateStart} <= now()) and (${coupons.dateEnd} is null or ${coupons.dateEnd} > now())`);
@@ -254,9 +265,7 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
     });
   }
 
-  const email = typeof cart.checkout.email === 'string' ? cart.checkout.email : '';
-  const who = customer ? { customerId: customer.customerId, email: customer.email } : email ? { customerId: null, email } : null;
-  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, who) : null;
+  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, couponUserOf(cart, customer)) : null;
   const vouchers = [];
   for (const code of cart.voucherCodes ?? []) {
     const v = await findVoucher(db, code);

@@ -9,7 +9,7 @@ import { formatCents, toCents } from '@parts/common/money';
 import { cartItems, carts, customers, giftVouchers, taxClasses } from '#src/db/schema/index';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { cartToWire, checkQuantity, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
+import { cartToWire, checkQuantity, couponUserFor, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
 import { checkOptions } from './options';
 import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
 
@@ -119,7 +119,7 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
-    const coupon = await findCoupon(db, code);
+    const coupon = await findCoupon(db, code, await couponUserFor(db, cart, session));
     if (coupon) {
       const priced = await priceCart(db, cart, session);
       if (priced.totals.subtotalCents < coupon.minimumCents) {

@@ -90,6 +90,24 @@ describe('coupon use limits hold under concurrency', () => {
   });
 });
 
+describe('coupon use limits per customer account', () => {
+  it('a customer who used their one use cannot apply the coupon again', async () => {
+    const code = `ONCE${randomBytes(3).toString('hex').toUpperCase()}`;
+    await db().execute(sql`insert into coupons (code, name, type, discount, minimum_cents, uses_total, uses_customer) values (${code}, 'Once each', 'F', 100, 0, 0, 1)`);
+    const part = await plainPart(db(), 26);
+    const c = server.client();
+    expect((await c.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' })).status).toBe(200);
+    expect((await add(c, part.product_id, 1)).status).toBe(200);
+    expect((await c.post('/checkout/cart/applyCode', { code }, { form: true })).status).toBe(200);
+    expect((await c.post('/checkout/cart/setCheckoutData', details('shopper@example.com', 'cod'), { form: true })).status).toBe(200);
+    expect((await confirm(c, { idempotency_key: key() })).status).toBe(200);
+    expect((await add(c, part.product_id, 1)).status).toBe(200);
+    const again = await c.post<{ error?: string }>('/checkout/cart/applyCode', { code }, { form: true });
+    expect(again.status).toBe(400);
+    expect(again.body.error).toBe(CART_MSG.couponInvalid);
+  });
+});
+
 describe('carts under concurrent requests', () => {
   it('concurrent adds of the same part make one line with the summed quantity', async () => {
     const [first, part] = [await plainPart(db(), 23), await plainPart(db(), 24)];
