@@ -50,6 +50,10 @@ export const CART_MSG = {
   voucherSpent: 'A gift voucher in your cart no longer has that balance; please review your cart.',
   cardDeclined: 'Your card was declined. Please use another card or pay at pickup.',
   cardRequired: 'Please enter the card number, expiry and CVC.',
+  keyReused: 'This checkout was started for a different cart or amount. Please review your order and confirm again.',
+  paymentVoided: 'That card authorization was canceled. Please confirm your order again.',
+  cartChanged: 'Your cart changed while the order was being placed. Please review it and confirm again.',
+  cartAlreadyOrdered: 'This cart has just been placed as an order (in another window?). Check your email or order history.',
   orderNotFound: 'That order was not found.',
   sessionLoggedOut: 'You have been logged out.',
 } as const;

@@ -38,11 +38,26 @@ export interface UnitPrice {
   optionsCents: number;
 }
 
-/** Spec 000 section 5: the highest tier quantity not above the entered quantity applies. */
+/**
+ * Spec 000 section 5: the highest tier quantity not above the entered quantity applies (two tiers of one quantity: the
+ * lower price, so the answer does not depend on the order the tiers come in).
+ */
 export function tierFor(tiers: PriceTier[], quantity: number): PriceTier | null {
   let best: PriceTier | null = null;
-  for (const t of tiers) if (t.quantity <= quantity && (best === null || t.quantity > best.quantity)) best = t;
+  for (const t of tiers) {
+    if (t.quantity > quantity) continue;
+    if (best === null || t.quantity > best.quantity || (t.quantity === best.quantity && t.priceCents < best.priceCents)) best = t;
+  }
   return best;
+}
+
+/**
+ * The quantity a shown price is for: the part's minimum order quantity, at least 1. The listing card, the price sort
+ * and the product page all price this quantity (the sort's SQL says the same as `greatest(1, p.minimum)` in
+ * features/catalog/listing.ts), so a part shows one price wherever it is shown.
+ */
+export function shownQuantity(minimum: number): number {
+  return Number.isSafeInteger(minimum) && minimum > 1 ? minimum : 1;
 }
 
 export function optionsDelta(picks: OptionPick[]): number {

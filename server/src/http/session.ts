@@ -38,6 +38,8 @@ export interface Session {
   update(patch: Partial<SessionData>): Promise<SessionData>;
   /** Saves the data under a new id, so a login cannot be ridden on a session id fixed before it. */
   rotate(): Promise<void>;
+  /** The saved session's id (after get() found it or update() made it); the cart feature keys a new cart by it. */
+  id(): string | undefined;
 }
 
 declare module 'fastify' {
@@ -112,5 +114,6 @@ function createSession(database: Database, req: FastifyRequest, reply: FastifyRe
     async rotate() {
       await save({ ...(await get()) }, true);
     },
+    id: () => (rowExists ? id : undefined),
   };
 }

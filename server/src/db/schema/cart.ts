@@ -20,11 +20,13 @@ export const carts = pgTable(
     checkout: jsonb('checkout').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     /** A staff-saved order this counter cart is editing (saveOrder / cancelOrder). */
     orderId: integer('order_id'),
+    /** A session cart's session id at creation: two first requests of one session find one cart (issue 9). */
+    sessionKey: text('session_key'),
     storeCreditCents: integer('store_credit_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_customer_uq').on(t.customerId).where(sql`owner = 'customer'`)],
+  (t) => [uniqueIndex('carts_customer_uq').on(t.customerId).where(sql`owner = 'customer'`), uniqueIndex('carts_session_key_uq').on(t.sessionKey)],
 );
 
 /** One line: a catalogue part with its chosen options, or a staff custom product (product_id null). */
@@ -61,6 +63,8 @@ export const coupons = pgTable('coupons', {
   dateStart: timestamp('date_start', { withTimezone: true }),
   dateEnd: timestamp('date_end', { withTimezone: true }),
   usesTotal: integer('uses_total').notNull().default(0),
+  /** Uses per customer (by account, or by email for a guest); 0 = no limit. Counted in coupon_uses (issue 9). */
+  usesCustomer: integer('uses_customer').notNull().default(0),
   status: boolean('status').notNull().default(true),
 });
 
@@ -96,6 +100,8 @@ export const orders = pgTable(
     shippingAddress: jsonb('shipping_address').$type<Record<string, string> | null>(),
     paymentMethod: text('payment_method', { enum: ['cod', 'card'] }),
     paymentReference: text('payment_reference'),
+    /** Hash of the cart contents and total the order was placed for (its idempotency key is bound to it). */
+    contentsHash: text('contents_hash'),
     couponCode: text('coupon_code'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull(),
@@ -111,7 +117,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey), index('orders_customer_idx').on(t.customerId, t.createdAt)],
+  (t) => [uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey), index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_payment_reference_idx').on(t.paymentReference)],
 );
 
 export const orderProducts = pgTable(
@@ -168,11 +174,13 @@ export const payments = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     orderId: integer('order_id'),
     amountCents: integer('amount_cents').notNull(),
+    /** Hash of what the authorization pays for (cart contents); a key that comes back with another one is refused. */
+    requestHash: text('request_hash').notNull().default(''),
     status: text('status', { enum: ['authorized', 'captured', 'declined', 'voided'] }).notNull(),
     reference: text('reference'),
     cardLast4: text('card_last4').notNull().default(''),
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_key_uq').on(t.provider, t.idempotencyKey)],
+  (t) => [uniqueIndex('payments_key_uq').on(t.provider, t.idempotencyKey), index('payments_open_idx').on(t.status, t.createdAt)],
 );

@@ -11,3 +11,4 @@ export * from './product-page';
 export * from './cart';
 export * from './listing';
 export * from './content';
+export * from './order-hardening';

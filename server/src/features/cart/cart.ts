@@ -15,6 +15,7 @@ import { loadSettings } from '#src/features/settings/queries';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { checkOptions, type ChosenOption, type ProductOptionFacts } from './options';
 import { computeTotals, type CouponFacts, type Totals } from './totals';
+import { couponUseCounts, type CouponUser } from '#src/features/checkout/order-checks';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
@@ -33,6 +34,10 @@ export async function findCart(db: Db, session: SessionData): Promise<CartRow | 
   return row ?? null;
 }
 
+/**
+ * The request's cart, made when missing. Concurrent first requests make one cart: a customer's by the unique customer
+ * index, a session's by the unique session key (the session id at creation), both inserted with on conflict do nothing.
+ */
 export async function ensureCart(db: Db, req: FastifyRequest): Promise<CartRow> {
   const session = await req.session.get();
   const found = await findCart(db, session);
@@ -41,9 +46,21 @@ export async function ensureCart(db: Db, req: FastifyRequest): Promise<CartRow> 
     await db.insert(carts).values({ owner: 'customer', customerId: session.customerId }).onConflictDoNothing();
     return (await findCart(db, session))!;
   }
-  const [row] = await db.insert(carts).values({ owner: 'session' }).returning();
+  if (!req.session.id()) await req.session.update({});
+  const sessionKey = req.session.id()!;
+  await db.insert(carts).values({ owner: 'session', sessionKey }).onConflictDoNothing();
+  const [row] = await db.select().from(carts).where(eq(carts.sessionKey, sessionKey));
   await req.session.update({ cartId: row!.cartId });
   return row!;
+}
+
+/** Runs `work` with the cart row locked (select … for update), so concurrent changes to one cart take turns. */
+export async function withLockedCart<T>(db: Db, cartId: number, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    await tx.select({ id: carts.cartId }).from(carts).where(eq(carts.cartId, cartId)).for('update');
+    return work(tx);
+  });
 }
 
 export async function touchCart(db: Db, cartId: number, patch: Partial<CartRow> = {}): Promise<void> {
@@ -166,12 +183,26 @@ async function cartCustomer(db: Db, cart: CartRow, session: SessionData): Promis
   return { customerId: c.customerId, name: `${c.firstname} ${c.lastname}`.trim(), email: c.email, taxExempt: c.taxExempt, telephone: c.telephone, firstname: c.firstname, lastname: c.lastname };
 }
 
-export async function findCoupon(db: Db, code: string): Promise<(CouponFacts & { couponId: number }) | null> {
+/** Whom a coupon use counts against: the cart's customer, else the guest's checkout email (null before it is known). */
+export function couponUserOf(cart: CartRow, customer: { customerId: number; email: string } | null): CouponUser | null {
+  const email = typeof cart.checkout.email === 'string' ? cart.checkout.email : '';
+  return customer ? { customerId: customer.customerId, email: customer.email } : email ? { customerId: null, email } : null;
+}
+
+/** The coupon user of a cart for a request (see couponUserOf). */
+export async function couponUserFor(db: Db, cart: CartRow, session: SessionData): Promise<CouponUser | null> {
+  return couponUserOf(cart, await cartCustomer(db, cart, session));
+}
+
+/** An active coupon by code, or null when it is unknown, out of date or its use limits are reached (for `who`). */
+export async function findCoupon(db: Db, code: string, who: CouponUser | null = null): Promise<(CouponFacts & { couponId: number }) | null> {
   const [c] = await db.select().from(coupons).where(sql`upper(${coupons.code}) = upper(${code}) and ${coupons.status} and (${coupons.dateStart} is null or ${coupons.dateStart} <= now()) and (${coupons.dateEnd} is null or ${coupons.dateEnd} > now())`);
   if (!c) return null;
-  if (c.usesTotal > 0) {
-    const [used] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from orders where upper(coupon_code) = upper(${c.code}) and status <> 'canceled' and status <> 'saved'`));
-    if ((used?.n ?? 0) >= c.usesTotal) return null;
+  if (c.usesTotal > 0 || (who && c.usesCustomer > 0)) {
+    // The order transaction counts again with the coupon row locked (claimCoupon); this check is for what is shown.
+    const used = await couponUseCounts(db, c.couponId, who);
+    if (c.usesTotal > 0 && used.total >= c.usesTotal) return null;
+    if (who && c.usesCustomer > 0 && used.mine >= c.usesCustomer) return null;
   }
   return { couponId: c.couponId, code: c.code, name: c.name, type: c.type, discount: c.discount, minimumCents: c.minimumCents };
 }
@@ -196,7 +227,10 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
   const customer = await cartCustomer(db, cart, session);
   const groupId = await customerGroupFor(db, { ...session, customerId: customer?.customerId });
   const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
-  const [facts, prices, settings] = await Promise.all([productFacts(db, ids), priceFacts(db, ids, groupId), loadSettings(db)]);
+  // One after another: inside the order transaction `db` is a single connection, which runs one query at a time.
+  const facts = await productFacts(db, ids);
+  const prices = await priceFacts(db, ids, groupId);
+  const settings = await loadSettings(db);
 
   // Each product's total quantity in the cart decides its tier (two lines with different options share a tier).
   const qtyByProduct = new Map<number, number>();
@@ -231,7 +265,7 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
     });
   }
 
-  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode) : null;
+  const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, couponUserOf(cart, customer)) : null;
   const vouchers = [];
   for (const code of cart.voucherCodes ?? []) {
     const v = await findVoucher(db, code);

@@ -11,7 +11,7 @@ import { cartItems, carts, customers, giftVouchers, taxClasses } from '#src/db/s
 import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { cartToWire, checkQuantity, ensureCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
+import { cartToWire, checkQuantity, couponUserFor, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
 import { assertStorable } from './limits';
 import { checkOptions } from './options';
 import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
@@ -43,15 +43,20 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     const applyLabor = body.apply_labor;
 
     const cart = await ensureCart(db, req);
-    const lines = await db.select().from(cartItems).where(and(eq(cartItems.cartId, cart.cartId), eq(cartItems.productId, productId)));
-    const same = lines.find((l) => JSON.stringify(l.options) === JSON.stringify(check.stored) && l.applyLabor === applyLabor && l.priceOverrideCents === null);
-    if (same) {
-      if (same.quantity + quantity > QUANTITY_MAX) return refuse(reply, 400, MSG.maximumQuantity(QUANTITY_MAX), { quantity: MSG.maximumQuantity(QUANTITY_MAX) });
-      await db.update(cartItems).set({ quantity: sql`${cartItems.quantity} + ${quantity}` }).where(eq(cartItems.cartItemId, same.cartItemId));
-    } else {
-      await db.insert(cartItems).values({ cartId: cart.cartId, productId, quantity, options: check.stored, applyLabor });
-    }
-    await touchCart(db, cart.cartId);
+    // The cart row is locked while the line is found and added to, so two adds of one part make one summed line.
+    const added = await withLockedCart(db, cart.cartId, async (tx) => {
+      const lines = await tx.select().from(cartItems).where(and(eq(cartItems.cartId, cart.cartId), eq(cartItems.productId, productId)));
+      const same = lines.find((l) => JSON.stringify(l.options) === JSON.stringify(check.stored) && l.applyLabor === applyLabor && l.priceOverrideCents === null);
+      if (same) {
+        if (same.quantity + quantity > QUANTITY_MAX) return false;
+        await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} + ${quantity}` }).where(eq(cartItems.cartItemId, same.cartItemId));
+      } else {
+        await tx.insert(cartItems).values({ cartId: cart.cartId, productId, quantity, options: check.stored, applyLabor });
+      }
+      await touchCart(tx, cart.cartId);
+      return true;
+    });
+    if (!added) return refuse(reply, 400, MSG.maximumQuantity(QUANTITY_MAX), { quantity: MSG.maximumQuantity(QUANTITY_MAX) });
     const priced = await priceCart(db, cart, await req.session.get());
     const line = priced.lines.find((l) => l.item.productId === productId && JSON.stringify(l.item.options) === JSON.stringify(check.stored));
     return {
@@ -109,7 +114,7 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
-    const coupon = await findCoupon(db, code);
+    const coupon = await findCoupon(db, code, await couponUserFor(db, cart, session));
     if (coupon) {
       const priced = await priceCart(db, cart, session);
       if (priced.totals.subtotalCents < coupon.minimumCents) {

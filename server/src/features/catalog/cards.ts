@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { ProductCard } from '@parts/common/catalog';
-import { unitPrice, type PriceFacts } from '@parts/common/pricing';
+import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
 import { priceFacts } from '#src/features/pricing/facts';
 import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
@@ -66,11 +66,12 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
 
 
 function toCard(r: CardRow, facts: PriceFacts | undefined): Omit<ProductCard, 'fit'> {
-  // The one price rule (decision 0007) at quantity 1, for the shopper's customer group.
-  const price = unitPrice(facts ?? { regularCents: r.price_cents, specialCents: null, tiers: [], rebate: null }, 1);
+  // The one price rule (decision 0007) at the shown quantity (the part's minimum), for the shopper's customer group.
+  const shown = shownQuantity(Number(r.minimum));
+  const price = unitPrice(facts ?? { regularCents: r.price_cents, specialCents: null, tiers: [], rebate: null }, shown);
   const pays = price.unitCents;
   const tiers = (facts?.tiers ?? [])
-    .filter((t) => t.quantity > 1 && t.priceCents < price.unitBeforeDiscountsCents)
+    .filter((t) => t.quantity > shown && t.priceCents < price.unitBeforeDiscountsCents)
     .sort((a, b) => a.quantity - b.quantity)
     .map((t) => ({ quantity: t.quantity, price_text: formatCents(t.priceCents) }));
   return {

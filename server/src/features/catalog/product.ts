@@ -3,7 +3,7 @@
 import type { ProductOption, ProductPage, Review } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { unitPrice, type PriceFacts } from '@parts/common/pricing';
+import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/http/errors';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
@@ -162,7 +162,7 @@ export async function loadProductPage(database: Database, productId: number, veh
     })),
   }));
   const requiresOptions = options.some((o) => o.required);
-  const minimum = Math.max(1, row.minimum);
+  const minimum = shownQuantity(row.minimum);
   const unit = unitPrice(facts, minimum);
   const hiddenText = hidden === 'disabled' ? row.price_notice || MSG.productUnavailable : MSG.loginForPricing;
   const show = (cents: number) => (hidden ? null : centsToDecimal(cents));

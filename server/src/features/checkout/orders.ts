@@ -7,8 +7,9 @@ import { formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { cartItems, carts, giftVouchers, locations, orderHistory, orderProducts, orders, voucherUses } from '#src/db/schema/index';
-import type { PricedCart } from '#src/features/cart/cart';
-import { HttpError } from '#src/http/errors';
+import { priceCart, type CartRow, type PricedCart } from '#src/features/cart/cart';
+import type { SessionData } from '#src/http/session';
+import { CheckoutRefused, claimCoupon, contentsHash, releaseCoupon } from './order-checks';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -24,12 +25,7 @@ export interface CheckoutData {
   comment?: string;
 }
 
-/** Refusals the shopper can act on; the transaction is rolled back. */
-export class CheckoutRefused extends HttpError {
-  constructor(message: string) {
-    super(409, message);
-  }
-}
+export { CheckoutRefused };
 
 const orderValues = (priced: PricedCart) => ({
   customerId: priced.customer?.customerId ?? null,
@@ -90,24 +86,48 @@ async function reserve(tx: Db, productId: number, quantity: number, preferLocati
 }
 
 export interface CreateOrderInput {
-  priced: PricedCart;
+  /** The cart as read before the transaction; it is locked and read again inside. */
+  cart: CartRow;
+  session: SessionData;
   checkout: CheckoutData;
   idempotencyKey: string;
+  /** contentsHash() of the pricing the shopper confirmed (and a card was authorized for). */
+  contentsHash: string;
   source: 'web' | 'pos' | 'kiosk';
   staffUserId?: number;
   paymentReference?: string;
+  /** Runs last inside the transaction (the confirmation goes to the outbox here, so it commits with the order). */
+  onPlaced?: (tx: Db, orderId: number) => Promise<void>;
 }
 
-/** Answers the new order's id, or the existing one when the key was used already (`created` false). */
-export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ orderId: number; created: boolean }> {
-  const { priced, checkout } = input;
+export type CreateOrderResult = { orderId: number; created: false } | { orderId: number; created: true; priced: PricedCart };
+
+/**
+ * Answers the new order's id, or the existing one when the key was used already (`created` false). The cart row is
+ * locked first (select … for update), so two confirms of one cart (two tabs, two keys) run one after the other: the
+ * second finds the cart emptied and is refused. The cart is priced again from the locked rows and must hash as
+ * confirmed, so an order never differs from what was shown and authorized.
+ */
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<CreateOrderResult> {
+  const { checkout } = input;
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
+    const [locked] = await tx.select().from(carts).where(eq(carts.cartId, input.cart.cartId)).for('update');
+    const [existing] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+    if (existing) return { orderId: existing.orderId, created: false as const };
+    if (!locked) throw new CheckoutRefused(CART_MSG.emptyCart);
+    const priced = await priceCart(tx, locked, input.session);
+    if (priced.lines.length === 0) throw new CheckoutRefused(CART_MSG.cartAlreadyOrdered);
+    // The coupon reached a use limit since the cart was priced (another order took the last use): say so.
+    if (locked.couponCode && !priced.coupon) throw new CheckoutRefused(CART_MSG.couponInvalid);
+    const hash = contentsHash(priced);
+    if (hash !== input.contentsHash) throw new CheckoutRefused(CART_MSG.cartChanged);
     const [row] = await tx
       .insert(orders)
       .values({
         ...orderValues(priced),
         idempotencyKey: input.idempotencyKey,
+        contentsHash: hash,
         source: input.source,
         status: input.paymentReference ? 'processing' : 'pending',
         staffUserId: input.staffUserId ?? null,
@@ -122,14 +142,9 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
         paymentReference: input.paymentReference ?? null,
         comment: checkout.comment ?? '',
       })
-      .onConflictDoNothing({ target: orders.idempotencyKey })
       .returning({ orderId: orders.orderId });
-    if (!row) {
-      // The same checkout was confirmed already (a double click): answer that order.
-      const [existing] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
-      return { orderId: existing!.orderId, created: false };
-    }
-    const orderId = row.orderId;
+    const orderId = row!.orderId;
+    await claimCoupon(tx, priced, orderId, { customerId: priced.customer?.customerId ?? null, email: checkout.email });
 
     // Stock per product over all its lines, products in id order so two checkouts lock rows in the same order.
     const need = new Map<number, number>();
@@ -177,7 +192,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
     const keep = { ...(priced.cart.checkout as Record<string, unknown>) };
     delete keep.idempotency_key;
     await tx.update(carts).set({ couponCode: null, voucherCodes: [], orderId: null, storeCreditCents: 0, checkout: keep, updatedAt: new Date() }).where(eq(carts.cartId, priced.cart.cartId));
-    return { orderId, created: true };
+    if (input.onPlaced) await input.onPlaced(tx, orderId);
+    return { orderId, created: true as const, priced };
   });
 }
 
@@ -217,6 +233,7 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
       await tx.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${u.amountCents}` }).where(eq(giftVouchers.voucherId, u.voucherId));
     }
     await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
+    await releaseCoupon(tx, orderId);
     await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.orderId, orderId));
     await tx.insert(orderHistory).values({ orderId, status: 'canceled', comment });
   });
@@ -226,11 +243,10 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
 export async function orderInfo(db: Db, orderId: number) {
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) return null;
-  const [lines, history, store] = await Promise.all([
-    db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId)),
-    db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.orderHistoryId)),
-    o.pickupLocationId ? db.select().from(locations).where(eq(locations.locationId, o.pickupLocationId)).then((r) => r[0]) : Promise.resolve(undefined),
-  ]);
+  // One after another: the confirmation reads this inside the order transaction, on one connection.
+  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.orderHistoryId));
+  const [store] = o.pickupLocationId ? await db.select().from(locations).where(eq(locations.locationId, o.pickupLocationId)) : [];
   return {
     row: o,
     wire: {

@@ -1,6 +1,6 @@
 // Card payments through a provider interface shaped like a real gateway's (authorize / capture / void, each with an
 // idempotency key, and declines). The default is the test provider: no network; test card numbers decide the answer.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { payments } from '#src/db/schema/index';
 
@@ -15,15 +15,29 @@ export interface AuthorizeRequest {
   card: CardDetails;
   /** The same key twice answers the first result and never charges twice. */
   idempotencyKey: string;
+  /**
+   * What the authorization pays for (a hash of the cart contents). Like a real gateway's idempotency check, the key is
+   * bound to its request: the same key with another amount or another hash is refused, never answered as approved.
+   */
+  requestHash: string;
 }
 
-export type AuthorizeResult = { approved: true; reference: string } | { approved: false; message: string };
+/**
+ * `reused` is set when the key was seen before and the first answer is replayed. `refused` says why a replay is not an
+ * approval: the key came back with another amount or contents (`mismatch`), or its authorization was voided (`voided`).
+ */
+export type AuthorizeResult =
+  | { approved: true; reference: string; reused: boolean }
+  | { approved: false; message: string; refused?: 'mismatch' | 'voided' };
 
 export interface PaymentProvider {
   readonly name: string;
   authorize(req: AuthorizeRequest): Promise<AuthorizeResult>;
-  capture(reference: string, orderId: number): Promise<void>;
+  /** True when the authorization was open and is now captured; false when it was voided (or captured) before. */
+  capture(reference: string, orderId: number): Promise<boolean>;
   void(reference: string): Promise<void>;
+  /** Authorizations neither captured nor voided, made before `olderThan` (a gateway's "list uncaptured" call). */
+  openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]>;
 }
 
 /** Approves 4242 4242 4242 4242 (and any other Luhn-valid number), declines 4000 0000 0000 0002 and bad numbers. */
@@ -48,26 +62,38 @@ export class TestPaymentProvider implements PaymentProvider {
 
   async authorize(req: AuthorizeRequest): Promise<AuthorizeResult> {
     const [seen] = await this.db.select().from(payments).where(and(eq(payments.provider, this.name), eq(payments.idempotencyKey, req.idempotencyKey)));
-    if (seen) return seen.status === 'declined' ? { approved: false, message: seen.message } : { approved: true, reference: seen.reference! };
+    if (seen) {
+      if (seen.amountCents !== req.amountCents || seen.requestHash !== req.requestHash) return { approved: false, message: 'Idempotency key reused with different parameters', refused: 'mismatch' };
+      if (seen.status === 'declined') return { approved: false, message: seen.message };
+      if (seen.status === 'voided') return { approved: false, message: 'Authorization was voided', refused: 'voided' };
+      return { approved: true, reference: seen.reference!, reused: true };
+    }
     const digits = req.card.number.replace(/[\s-]/g, '');
     const expiryOk = /^(0[1-9]|1[0-2])\/?(\d{2})$/.test(req.card.expiry.trim());
     const approved = /^\d+$/.test(digits) && luhnOk(digits) && digits !== TEST_CARDS.decline && expiryOk && /^\d{3,4}$/.test(req.card.cvc.trim());
     const reference = approved ? `test_${req.idempotencyKey.slice(0, 24)}_${Date.now().toString(36)}` : null;
     const [row] = await this.db
       .insert(payments)
-      .values({ provider: this.name, idempotencyKey: req.idempotencyKey, amountCents: req.amountCents, status: approved ? 'authorized' : 'declined', reference, cardLast4: digits.slice(-4), message: approved ? 'Approved' : 'Declined' })
+      .values({ provider: this.name, idempotencyKey: req.idempotencyKey, amountCents: req.amountCents, requestHash: req.requestHash, status: approved ? 'authorized' : 'declined', reference, cardLast4: digits.slice(-4), message: approved ? 'Approved' : 'Declined' })
       .onConflictDoNothing()
       .returning();
     if (!row) return this.authorize(req); // a concurrent attempt with the same key won; answer what it got
-    return approved ? { approved: true, reference: reference! } : { approved: false, message: 'Declined' };
+    return approved ? { approved: true, reference: reference!, reused: false } : { approved: false, message: 'Declined' };
   }
 
-  async capture(reference: string, orderId: number): Promise<void> {
-    await this.db.update(payments).set({ status: 'captured', orderId }).where(and(eq(payments.provider, this.name), eq(payments.reference, reference)));
+  // Only an open authorization moves: a voided one is never captured, a captured one never voided.
+  async capture(reference: string, orderId: number): Promise<boolean> {
+    const done = await this.db.update(payments).set({ status: 'captured', orderId }).where(and(eq(payments.provider, this.name), eq(payments.reference, reference), eq(payments.status, 'authorized'))).returning({ id: payments.paymentId });
+    return done.length > 0;
   }
 
   async void(reference: string): Promise<void> {
-    await this.db.update(payments).set({ status: 'voided' }).where(and(eq(payments.provider, this.name), eq(payments.reference, reference)));
+    await this.db.update(payments).set({ status: 'voided' }).where(and(eq(payments.provider, this.name), eq(payments.reference, reference), eq(payments.status, 'authorized')));
+  }
+
+  async openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]> {
+    const rows = await this.db.select({ reference: payments.reference, createdAt: payments.createdAt }).from(payments).where(and(eq(payments.provider, this.name), eq(payments.status, 'authorized'), lt(payments.createdAt, olderThan)));
+    return rows.flatMap((r) => (r.reference ? [{ reference: r.reference, createdAt: r.createdAt }] : []));
   }
 }
 

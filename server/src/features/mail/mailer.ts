@@ -1,6 +1,6 @@
 // Outgoing email: every message is written to email_outbox first, then handed to SMTP when SMTP_URL is set.
 // Without SMTP it stays in the outbox, where the staff Outbox page shows it, so a developer can read every message.
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '#src/db/client';
 import { emailOutbox } from '#src/db/schema/index';
@@ -34,6 +34,15 @@ function transportFor(url: string): Transporter {
  * not fail because the mail server is down); the row keeps the error for staff to see.
  */
 export async function sendMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, msg: MailMessage): Promise<MailResult> {
+  const emailId = await queueMail(db, msg);
+  return deliverMail(db, config, emailId);
+}
+
+/**
+ * Writes the message to the outbox only. Called inside a transaction (an order's), the message commits or rolls back
+ * with it; deliverMail sends it after the commit, and deliverPending picks up any a crash left unsent.
+ */
+export async function queueMail(db: Db, msg: MailMessage): Promise<number> {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -48,13 +57,28 @@ export async function sendMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_F
       orderId: msg.orderId ?? null,
     })
     .returning({ emailId: emailOutbox.emailId });
-  if (!config.SMTP_URL) return { emailId: row!.emailId, status: 'outbox' };
+  return row!.emailId;
+}
+
+/** Sends one outbox message by SMTP when it is configured (without SMTP the outbox is where messages stay). */
+export async function deliverMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, emailId: number): Promise<MailResult> {
+  if (!config.SMTP_URL) return { emailId, status: 'outbox' };
+  const [msg] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.status, 'outbox')));
+  if (!msg) return { emailId, status: 'sent' };
   try {
-    await transportFor(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, to: msg.to, replyTo: msg.replyTo, subject: msg.subject, text: msg.text, html: msg.html });
-    await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.emailId, row!.emailId));
-    return { emailId: row!.emailId, status: 'sent' };
+    await transportFor(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, to: msg.toAddress, replyTo: msg.replyTo ?? undefined, subject: msg.subject, text: msg.textBody, html: msg.htmlBody ?? undefined });
+    await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.emailId, emailId));
+    return { emailId, status: 'sent' };
   } catch (err) {
-    await db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(emailOutbox.emailId, row!.emailId));
-    return { emailId: row!.emailId, status: 'failed' };
+    await db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(emailOutbox.emailId, emailId));
+    return { emailId, status: 'failed' };
   }
+}
+
+/** With SMTP configured, sends messages still in the outbox after `olderThan` (their sender stopped before sending). */
+export async function deliverPending(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, olderThan: Date): Promise<number> {
+  if (!config.SMTP_URL) return 0;
+  const rows = await db.select({ emailId: emailOutbox.emailId }).from(emailOutbox).where(and(eq(emailOutbox.status, 'outbox'), lt(emailOutbox.createdAt, olderThan))).limit(100);
+  for (const r of rows) await deliverMail(db, config, r.emailId);
+  return rows.length;
 }

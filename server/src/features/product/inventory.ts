@@ -2,19 +2,19 @@
 import { sql } from 'drizzle-orm';
 import type { InventoryAnswer, InventoryDetails } from '@parts/common/product-page';
 import { centsToDecimal } from '@parts/common/money';
-import { unitPrice, type PriceFacts } from '@parts/common/pricing';
+import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { priceFacts } from '#src/features/pricing/facts';
 
-type StockRow = { product_id: number; mpn: string; aaia: string; name: string; location_id: number; location_name: string; kind: string; warehouse_code: string | null; quantity: number };
+type StockRow = { product_id: number; minimum: number; mpn: string; aaia: string; name: string; location_id: number; location_name: string; kind: string; warehouse_code: string | null; quantity: number };
 
 /** Every location's count for the given products (0 where a location has none), stores first, one query. */
 async function stockRows(db: Db, ids: number[]): Promise<StockRow[]> {
   if (ids.length === 0) return [];
   return rowsOf<StockRow>(
     await db.execute(sql`
-      select p.product_id, p.mpn, m.aaia, p.name, l.location_id, l.name as location_name, l.kind, l.warehouse_code, coalesce(i.quantity, 0)::int as quantity
+      select p.product_id, p.minimum, p.mpn, m.aaia, p.name, l.location_id, l.name as location_name, l.kind, l.warehouse_code, coalesce(i.quantity, 0)::int as quantity
       from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
         cross join locations l
         left join inventory i on i.product_id = p.product_id and i.location_id = l.location_id
@@ -40,16 +40,16 @@ export async function inventoryFor(db: Db, productId: number): Promise<Inventory
 /** The detail shape per product: each location's count and the shopper's unit price (null when prices are hidden). */
 export async function inventoryDetails(db: Db, ids: number[], customerGroupId: number, pricesVisible: boolean): Promise<InventoryDetails> {
   const [rows, facts] = await Promise.all([stockRows(db, ids), pricesVisible ? priceFacts(db, ids, customerGroupId) : Promise.resolve(new Map<number, PriceFacts>())]);
-  const price = (id: number) => {
+  const price = (id: number, minimum: number) => {
     const f = facts.get(id);
-    return f ? centsToDecimal(unitPrice(f, 1).unitCents) : null;
+    return f ? centsToDecimal(unitPrice(f, shownQuantity(minimum)).unitCents) : null;
   };
   const items = new Map<number, InventoryDetails['Items'][number]>();
   for (const r of rows) {
     let item = items.get(r.product_id);
     if (!item) items.set(r.product_id, (item = { ProductId: r.product_id, PartNumber: r.mpn, AAIABrandCode: r.aaia, Description: r.name, totalInventory: 0, Locations: [] }));
     item.totalInventory += Math.max(0, r.quantity);
-    item.Locations.push({ name: r.location_name, inventory: r.quantity, price: price(r.product_id), warehouseCode: r.kind === 'warehouse' ? (r.warehouse_code ?? r.location_name) : null });
+    item.Locations.push({ name: r.location_name, inventory: r.quantity, price: price(r.product_id, r.minimum), warehouseCode: r.kind === 'warehouse' ? (r.warehouse_code ?? r.location_name) : null });
   }
   return { Items: ids.map((id) => items.get(id)).filter((i) => i !== undefined) };
 }

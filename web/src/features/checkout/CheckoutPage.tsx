@@ -85,7 +85,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
   const saved = initialCart.checkout as Record<string, unknown>;
   const customer = flags.customer;
   const [cart, setCart] = useState(initialCart);
-  const [key] = useState(newKey);
+  const [key, setKey] = useState(newKey);
   const text = (k: string, fallback = '') => (typeof saved[k] === 'string' ? (saved[k] as string) : fallback);
   const savedAddress = (saved.address ?? {}) as Record<string, string>;
   const cookieStore = Number(readCookie(PICKUP_COOKIE));
@@ -188,6 +188,9 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
       void navigate(`/checkout/success?order_id=${order.order_id}`);
     } catch (err) {
       if (err instanceof ApiError) setErrors(err.fieldErrors);
+      // A refusal is final for this key (the server binds a key to what it was first used for); the next confirm is a
+      // new attempt. A network failure keeps the key, so a retry of a confirm that did get through is not a second order.
+      if (err instanceof ApiError && err.status >= 400 && err.status < 500) setKey(newKey());
       setFailure(errorMessage(err));
       setBusy(false);
     }

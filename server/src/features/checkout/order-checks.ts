@@ -1,0 +1,71 @@
+// What the order transaction re-checks (issue 9, decision 0013): the cart's contents against what the shopper confirmed
+// and the card was authorized for, and the coupon's use limits, counted while the coupon row is locked.
+import { createHash } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { CART_MSG } from '@parts/common/cart';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { couponUses } from '#src/db/schema/index';
+import type { PricedCart } from '#src/features/cart/cart';
+import { HttpError } from '#src/http/errors';
+
+/** Refusals the shopper can act on; the transaction is rolled back. */
+export class CheckoutRefused extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
+/**
+ * A hash of everything an order is made from: each line (part, options, quantity, unit price, labor), the coupon, the
+ * vouchers' shares, the checkout choices and the total. Two pricings of one cart hash alike only when the shopper would
+ * get the same order for the same money.
+ */
+export function contentsHash(priced: PricedCart): string {
+  const { idempotency_key: _k, ...checkout } = priced.cart.checkout as Record<string, unknown>;
+  const payload = {
+    lines: priced.lines.map((l) => [l.item.productId, l.item.options, l.quantity, l.unitCents, l.laborCents, l.item.customName, l.taxClassId]),
+    coupon: priced.totals.couponApplied ? (priced.coupon?.code ?? null) : null,
+    vouchers: priced.totals.voucherUse,
+    credit: priced.cart.storeCreditCents,
+    checkout,
+    total: priced.totals.totalCents,
+  };
+  return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
+}
+
+/** Who a coupon use counts against: the account, or a guest's email. */
+export interface CouponUser {
+  customerId: number | null;
+  email: string;
+}
+
+/** The uses counted against a coupon's limits (canceled orders' uses are deleted when they are canceled). */
+export async function couponUseCounts(db: Db, couponId: number, who: CouponUser | null): Promise<{ total: number; mine: number }> {
+  const whoSql = who === null ? sql`false` : who.customerId !== null ? sql`customer_id = ${who.customerId}` : sql`customer_id is null and email = ${who.email.toLowerCase()}`;
+  const [r] = rowsOf<{ total: number; mine: number }>(
+    await db.execute(sql`select count(*)::int as total, (count(*) filter (where ${whoSql}))::int as mine from coupon_uses where coupon_id = ${couponId}`),
+  );
+  return { total: r?.total ?? 0, mine: r?.mine ?? 0 };
+}
+
+/**
+ * Records the order's coupon use inside the order transaction. The coupon row is locked first (select … for update), so
+ * two checkouts with the last use wait for each other and the second counts the first's use: the limits hold.
+ */
+export async function claimCoupon(tx: Db, priced: PricedCart, orderId: number, who: CouponUser): Promise<void> {
+  const coupon = priced.totals.couponApplied ? priced.coupon : null;
+  if (!coupon) return;
+  const [row] = rowsOf<{ uses_total: number; uses_customer: number; status: boolean }>(
+    await tx.execute(sql`select uses_total, uses_customer, status from coupons where coupon_id = ${coupon.couponId} for update`),
+  );
+  if (!row || !row.status) throw new CheckoutRefused(CART_MSG.couponInvalid);
+  const used = await couponUseCounts(tx, coupon.couponId, who);
+  if ((row.uses_total > 0 && used.total >= row.uses_total) || (row.uses_customer > 0 && used.mine >= row.uses_customer)) throw new CheckoutRefused(CART_MSG.couponInvalid);
+  await tx.insert(couponUses).values({ couponId: coupon.couponId, orderId, customerId: who.customerId, email: who.email.toLowerCase() });
+}
+
+/** A canceled order gives its coupon use back. */
+export async function releaseCoupon(tx: Db, orderId: number): Promise<void> {
+  await tx.delete(couponUses).where(and(eq(couponUses.orderId, orderId)));
+}
