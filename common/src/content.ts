@@ -2,6 +2,7 @@
 // locale choices (currency and language). The server's routes answer with them; the screens parse with them.
 import { z } from 'zod';
 import { BLOG_STEP } from './constants';
+import { intRange } from './input';
 
 export const blogItemSchema = z.object({
   id: z.number().int(),
@@ -16,13 +17,8 @@ export type BlogItem = z.infer<typeof blogItemSchema>;
 
 /** A step of cards: start at any card, up to 5 steps at once (a reload after several Show Mores asks for them all). */
 export const blogQuerySchema = z.object({
-  start: z.coerce.number({ error: 'start must be a whole number, 0 or more' }).int('start must be a whole number, 0 or more').min(0, 'start must be a whole number, 0 or more').max(1_000_000, 'start is too large').default(0),
-  limit: z.coerce
-    .number({ error: `limit must be 1 to ${BLOG_STEP * 5}` })
-    .int(`limit must be 1 to ${BLOG_STEP * 5}`)
-    .min(1, `limit must be 1 to ${BLOG_STEP * 5}`)
-    .max(BLOG_STEP * 5, `limit must be 1 to ${BLOG_STEP * 5}`)
-    .default(BLOG_STEP),
+  start: intRange('start', 0, 1_000_000).default(0),
+  limit: intRange('limit', 1, BLOG_STEP * 5).default(BLOG_STEP),
 });
 export const blogListSchema = z.object({ items: z.array(blogItemSchema), total: z.number().int() });
 
