@@ -1,25 +1,22 @@
 // Checkout (issue 5): the shopper's details, pickup or delivery, payment, then createOrder; the success page and the
 // customer's order history (contract 5); a staff view of one order.
 import { asc, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { checkoutInput, createOrderInput, deliveryAddressInput, nestAddress, pickupLocationInput } from '@parts/common/checkout';
 import { fieldErrors, id } from '@parts/common/input';
-import { locations, orders } from '#src/db/schema/index';
+import { locations } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { cartToWire, findCart, priceCart, touchCart, tracking, type CartRow } from '#src/features/cart/cart';
-import { assertStorable } from '#src/features/cart/limits';
+import { cartToWire, findCart, priceCart, touchCart, tracking } from '#src/features/cart/cart';
 import { loadSettings } from '#src/features/settings/queries';
 import { orderInfo, ordersOfCustomer, type CheckoutData } from './orders';
 import { placeOrder } from './place-order';
 import { startRecovery } from './recovery';
 import { isKnownCountry, isKnownRegion } from './regions';
-
-const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
 /** Checks the checkout form (common/checkout.ts, the page runs the same schema) and the store and region it names;
  * the same rules run again at createOrder on what was saved. */
