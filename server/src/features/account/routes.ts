@@ -16,7 +16,7 @@ import {
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
 import { customers } from '#src/db/schema/index';
 import { badRequest, HttpError } from '#src/http/errors';
-import { clearFailures, lockedForMinutes, recordFailure, type Limit } from '#src/http/rate-limit';
+import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
 import type { SessionData } from '#src/http/session';
 import type { App, Deps } from '#src/http/types';
 import { computeFlags } from '#src/features/app/flags';
@@ -77,9 +77,14 @@ export async function accountRoutes(app: App, { db }: Deps) {
     { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: anyBody } },
     async (req) => {
       const b = parse(registerSchema, req.body);
-      const wait = await lockedForMinutes(db, REGISTER_PER_IP, req.ip);
+      // The account is counted before it is created, so a burst from one address cannot open more than the limit.
+      const wait = await takeAttempt(db, REGISTER_PER_IP, req.ip);
       if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyAccounts(wait));
-      if (await emailTaken(db, b.email)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+      const taken = async () => {
+        await refundAttempt(db, REGISTER_PER_IP, req.ip);
+        return badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+      };
+      if (await emailTaken(db, b.email)) throw await taken();
       const [row] = await db
         .insert(customers)
         .values({
@@ -91,9 +96,11 @@ export async function accountRoutes(app: App, { db }: Deps) {
           newsletter: b.newsletter,
           passwordHash: await hashSecret(b.password),
         })
+        // Two registrations of one email at once: the unique email decides, the loser hears "already registered".
+        .onConflictDoNothing()
         .returning({ id: customers.customerId });
-      const customerId = row!.id;
-      await recordFailure(db, REGISTER_PER_IP, req.ip);
+      if (!row) throw await taken();
+      const customerId = row.id;
       return { success: ACCOUNT_MSG.registered, customer_id: customerId, flags: await logIn(req, customerId) };
     },
   );
@@ -101,16 +108,14 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: anyBody } }, async (req) => {
     const { email, password } = parse(customerLoginSchema, req.body);
     const key = email.toLowerCase();
-    const wait = Math.max(await lockedForMinutes(db, PER_EMAIL, key), await lockedForMinutes(db, PER_IP, req.ip));
+    // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
+    const wait = await takeAttempts(db, [[PER_EMAIL, key], [PER_IP, req.ip]]);
     if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
     const customer = await findCustomerByEmail(db, email);
     const good = customer?.passwordHash ? customer.status && (await verifySecret(customer.passwordHash, password)) : (await verifySecret(await dummyHash(), password), false);
-    if (!customer || !good) {
-      await recordFailure(db, PER_EMAIL, key);
-      await recordFailure(db, PER_IP, req.ip);
-      throw new HttpError(401, ACCOUNT_MSG.badLogin);
-    }
-    await clearFailures(db, PER_EMAIL, key);
+    if (!customer || !good) throw new HttpError(401, ACCOUNT_MSG.badLogin);
+    await clearAttempts(db, PER_EMAIL, key);
+    await refundAttempt(db, PER_IP, req.ip);
     return { success: ACCOUNT_MSG.welcome(customer.firstname), flags: await logIn(req, customer.customerId) };
   });
 
