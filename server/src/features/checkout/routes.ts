@@ -9,7 +9,7 @@ import { MSG } from '@parts/common/messages';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { PHONE_PATTERN } from '@parts/common/validation';
 import { locations, orders } from '#src/db/schema/index';
-import { requireStaff } from '#src/http/guards';
+import { requireStaff, staffPowers } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, findCart, priceCart, touchCart, tracking, type CartRow } from '#src/features/cart/cart';
 import { loadSettings } from '#src/features/settings/queries';
@@ -109,7 +109,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
     const settings = await loadSettings(db);
-    if (!session.customerId && !session.staffUserId && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
+    if (!session.customerId && !(await staffPowers(db, session)) && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
     const raw = { ...req.body };
     if (raw.pickup_location === undefined && req.cookies.pickup_location) raw.pickup_location = req.cookies.pickup_location;
     const { data, errors } = await checkCheckout(db, raw);
@@ -138,7 +138,8 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     if (already) return answer(already.order_id);
 
     const settings = await loadSettings(db);
-    if (!session.customerId && !session.staffUserId && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
+    const staff = await staffPowers(db, session);
+    if (!session.customerId && !staff && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
     const { data, errors } = await checkCheckout(db, cart.checkout);
     const first = Object.values(errors)[0];
     if (first) return refuse(reply, 400, first, errors);
@@ -162,7 +163,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
     }
     let result: { orderId: number; created: boolean };
     try {
-      result = await createOrder(db, { priced, checkout: data, idempotencyKey: key, source: session.inKiosk ? 'kiosk' : session.staffUserId ? 'pos' : 'web', staffUserId: session.staffUserId, paymentReference: reference });
+      result = await createOrder(db, { priced, checkout: data, idempotencyKey: key, source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web', staffUserId: staff?.userId, paymentReference: reference });
     } catch (err) {
       if (reference) await provider.void(reference);
       throw err;
@@ -192,7 +193,7 @@ export async function checkoutRoutes(app: App, { db, config }: Deps) {
 
   const canSee = async (req: FastifyRequest, row: { customerId: number | null; orderId: number }) => {
     const s = await req.session.get();
-    if (s.staffUserId) return true;
+    if (await staffPowers(db, s)) return true;
     if (s.customerId && row.customerId === s.customerId) return true;
     return ((s.orderIds as number[] | undefined) ?? []).includes(row.orderId);
   };

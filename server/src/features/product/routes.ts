@@ -3,7 +3,7 @@ import { z, type ZodType } from 'zod';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { contactInputSchema, reviewInputSchema } from '@parts/common/product-page';
 import { HttpError, badRequest, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { requireStaff, staffPowers } from '#src/http/guards';
 import { refundAttempt, takeAttempt } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { customerGroupFor } from '#src/features/pricing/facts';
@@ -85,7 +85,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
     const ids = [...new Set(list.map(productIdOf))];
     const session = await req.session.get();
     const settings = await loadSettings(db);
-    const visible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
+    const visible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
     const answer = await inventoryDetails(db, ids, await customerGroupFor(db, session), visible);
     if (answer.Items.length === 0) throw notFound(PRODUCT_MSG.productNotFound);
     return answer;
