@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
+import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
 import type { App, Deps } from './http/types';
@@ -48,13 +49,14 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await registerSecurity(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'PartsDesk API', version: '0.1.0', description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
