@@ -17,7 +17,7 @@ import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
 import { customers } from '#src/db/schema/index';
 import { badRequest, HttpError } from '#src/http/errors';
 import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
-import type { SessionData } from '#src/http/session';
+import { endCustomerSessions, type SessionData } from '#src/http/session';
 import type { App, Deps } from '#src/http/types';
 import { computeFlags } from '#src/features/app/flags';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
@@ -147,6 +147,9 @@ export async function accountRoutes(app: App, { db }: Deps) {
     const [c] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.customerId, customerId));
     if (!c?.hash || !(await verifySecret(c.hash, b.current_password))) throw badRequest(ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
     await db.update(customers).set({ passwordHash: await hashSecret(b.password) }).where(eq(customers.customerId, customerId));
+    // Every other device with this account is logged out; this one carries on under a new session id.
+    await endCustomerSessions(db, customerId);
+    await req.session.rotate();
     return { success: ACCOUNT_MSG.passwordChanged };
   });
 

@@ -35,6 +35,8 @@ export async function staffRoutes(app: App, { db }: Deps) {
 
   app.post('/api/staff/logout', { schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } } }, async (req) => {
     await req.session.update({ staffUserId: undefined, posLocked: undefined });
+    // A new id: whoever saw the old cookie at the counter cannot pick up where the cashier left off.
+    await req.session.rotate();
     return { success: 'You have been logged out.' };
   });
 
