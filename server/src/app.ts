@@ -56,7 +56,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     openapi: { info: { title: 'PartsDesk API', version: '0.1.0', description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  // Swagger UI sets inline styles; only its own pages get 'unsafe-inline' for styles, never for scripts.
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'") });
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
