@@ -95,3 +95,19 @@ describe('security headers', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });
+
+describe('behind a TLS proxy (TRUST_PROXY)', () => {
+  it('sends HSTS for requests that came over TLS and checks the Origin against the forwarded host', async () => {
+    const proxied = await startTestServer({ TRUST_PROXY: '1' });
+    try {
+      const via = (headers: Record<string, string>, method = 'GET', path = '/product/catalog') => fetch(proxied.baseUrl + path, { method, headers: { accept: 'application/json', ...headers } });
+      expect((await via({ 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' })).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect((await via({ 'x-forwarded-proto': 'http' })).headers.get('strict-transport-security')).toBeNull();
+      const tls = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example.com' };
+      expect((await via({ ...tls, origin: 'https://shop.example.com' }, 'POST', '/api/staff/logout')).status).toBe(200);
+      expect((await via({ ...tls, origin: EVIL }, 'POST', '/api/staff/logout')).status).toBe(403);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
