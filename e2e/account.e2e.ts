@@ -25,12 +25,16 @@ describe('customer accounts', () => {
     const toasts = page.getByRole('alert').filter({ hasText: 'Uh oh!' });
     await toasts.filter({ hasText: 'Last Name: Minimum 2 characters' }).waitFor();
     await toasts.filter({ hasText: 'Telephone: Invalid phone number format' }).waitFor();
+    // A password the shopper chooses needs 8 characters (decision 0015).
+    await toasts.filter({ hasText: 'Password: Minimum 8 characters' }).waitFor();
     // The mask formats what is typed.
     expect(await form.getByLabel('Telephone').inputValue()).toBe('(512) 55');
 
     // Fixing those, the server still refuses the email already registered.
     await form.getByLabel('Last Name').fill('Quinn');
     await form.getByLabel('Telephone').fill('5125550123');
+    await form.locator('input[name="password"]').fill('tread4life');
+    await form.getByLabel('Password Confirm').fill('tread4life');
     expect(await form.getByLabel('Telephone').inputValue()).toBe('(512) 555-0123');
     await form.getByRole('button', { name: 'Create Account' }).click();
     await toasts.filter({ hasText: 'That email address is already registered.' }).waitFor();

@@ -12,6 +12,7 @@ import type { Database } from './db/client';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
+import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
 import type { App, Deps } from './http/types';
@@ -50,6 +51,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  await registerSecurity(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
   registerInputGuards(app);
@@ -57,7 +59,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     openapi: { info: { title: 'PartsDesk API', version: '0.1.0', description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
+  // Swagger UI sets inline styles; only its own pages get 'unsafe-inline' for styles, never for scripts.
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'") });
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);

@@ -1,3 +1,4 @@
+import './app/csp';
 import { createRoot } from 'react-dom/client';
 import './ui/tokens.css';
 import './ui/base.css';

@@ -35,7 +35,8 @@ export interface DbOptions {
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, keepAlive: true });
+    survivePoolErrors(pool);
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
     return {
@@ -60,6 +61,18 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     prepared: async <T>(_name: string, text: string, params: unknown[]) => (await client.query<T>(text, params)).rows,
     close: () => client.close(),
   };
+}
+
+/**
+ * A connection the server drops (restart, idle timeout, pg_terminate_backend) raises an 'error' event; with no listener
+ * Node would end the process. The pool already discards an idle client that fails; a client that fails while checked
+ * out (between the statements of a transaction) has no pool listener, so every client gets one too. The statement in
+ * flight rejects as usual, and the next request gets a fresh connection.
+ */
+function survivePoolErrors(pool: pg.Pool): void {
+  const log = (err: Error) => console.error(`PostgreSQL connection lost: ${err.message}`);
+  pool.on('error', log);
+  pool.on('connect', (client) => client.on('error', log));
 }
 
 /** Exposes PGlite's dump for the test template; undefined for a server database. */

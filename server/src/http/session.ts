@@ -1,6 +1,6 @@
 // Cookie sessions: the cookie names a row in `sessions`; the row holds the cart, vehicle, store and staff login.
 import { randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '#src/db/client';
 import { sessions } from '#src/db/schema/index';
@@ -46,6 +46,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: Session;
   }
+}
+
+/**
+ * Ends every session a customer is logged in with (a password change: whoever knew the old one is out). The caller's
+ * own session is then saved again under a new id by rotate(), so it stays logged in.
+ */
+export async function endCustomerSessions(db: Db, customerId: number): Promise<void> {
+  await db.delete(sessions).where(sql`(${sessions.data}->>'customerId')::int = ${customerId}`);
 }
 
 const newId = () => randomBytes(24).toString('base64url');

@@ -26,7 +26,7 @@ const DEMO_TABLES = [
   'reviews', 'product_price_notices', 'applications', 'inventory', 'package_components', 'product_option_values', 'product_options', 'instant_rebates', 'product_discounts',
   'product_specials', 'product_categories', 'products', 'series', 'categories', 'manufacturers', 'vehicle_configs', 'engines',
   'engine_sizes', 'engine_families', 'engine_mfrs', 'bed_lengths', 'body_types', 'sub_models', 'base_vehicles', 'models', 'makes',
-  'users', 'customers', 'customer_groups', 'tax_rates', 'tax_classes', 'locations', 'media', 'login_failures',
+  'users', 'customers', 'customer_groups', 'tax_rates', 'tax_classes', 'locations', 'media', 'login_failures', 'rate_limits',
   'coupons', 'gift_vouchers',
 ];
 

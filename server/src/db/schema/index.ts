@@ -12,3 +12,4 @@ export * from './cart';
 export * from './listing';
 export * from './content';
 export * from './order-hardening';
+export * from './security';

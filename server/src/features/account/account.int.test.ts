@@ -41,7 +41,8 @@ describe('registration (POST /checkout/cart/processPost)', () => {
     ['email', { email: 'not-an-email' }, MSG.invalidEmail],
     ['telephone', { telephone: '555-0177' }, MSG.invalidPhone],
     ['telephone', { telephone: '' }, MSG.required],
-    ['password', { password: 'abc', confirm: 'abc' }, MSG.minChars(4)],
+    ['password', { password: 'abc', confirm: 'abc' }, MSG.minChars(8)],
+    ['password', { password: 'tread4', confirm: 'tread4' }, MSG.minChars(8)],
     ['password', { password: 'a'.repeat(21), confirm: 'a'.repeat(21) }, MSG.maxChars(20)],
     ['confirm', { confirm: 'brakes5u' }, ACCOUNT_MSG.passwordMismatch],
   ])('refuses a bad %s with its message and creates nothing', async (field, patch, message) => {
@@ -167,7 +168,9 @@ describe('account details and addresses', () => {
     expect(wrong.body.error).toBe(ACCOUNT_MSG.currentPasswordWrong);
     const short = await c.post('/api/account/password', { current_password: 'brakes4u', password: 'abc', confirm: 'abc' });
     expect(short.status).toBe(400);
-    expect(short.body.error).toBe(MSG.minChars(4));
+    expect(short.body.error).toBe(MSG.minChars(8));
+    const seven = await c.post('/api/account/password', { current_password: 'brakes4u', password: 'brake4u', confirm: 'brake4u' });
+    expect(seven.body.error).toBe(MSG.minChars(8));
     const ok = await c.post('/api/account/password', { current_password: 'brakes4u', password: 'newpass1', confirm: 'newpass1' });
     expect(ok.status).toBe(200);
     const email = (await c.get<Account>('/api/account')).body.customer.email;

@@ -112,14 +112,14 @@ describe('wishlist', () => {
   it('moves the guest wishlist into the account at login, and shows it after a fresh login', async () => {
     const reg = server.client();
     const email = `wish${Math.random()}@example.com`;
-    await reg.post('/checkout/cart/processPost', { firstname: 'Wren', lastname: 'Lister', email, telephone: '5125550190', password: 'wishes1', confirm: 'wishes1' }, form);
+    await reg.post('/checkout/cart/processPost', { firstname: 'Wren', lastname: 'Lister', email, telephone: '5125550190', password: 'wishes12', confirm: 'wishes12' }, form);
     await reg.post('/account/wishlist/add', { product_id: ids[3] }, form); // already in the account
     await reg.get('/account/logout/clearSession');
 
     const guest = server.client();
     await guest.post('/account/wishlist/add', { product_id: ids[3] }, form);
     await guest.post('/account/wishlist/add', { product_id: ids[4] }, form);
-    const login = await guest.post('/api/account/login', { email, password: 'wishes1' });
+    const login = await guest.post('/api/account/login', { email, password: 'wishes12' });
     expect(login.status).toBe(200);
     const sid = guest.cookies.get('sid')!;
     const [session] = await server.database.query<{ data: Record<string, unknown> }>('select data from sessions where id = $1', [sid]);
@@ -128,7 +128,7 @@ describe('wishlist', () => {
     expect(rows.map((r) => r.product_id)).toEqual([ids[3], ids[4]].sort((a, b) => a! - b!));
 
     const fresh = server.client();
-    await fresh.post('/api/account/login', { email, password: 'wishes1' });
+    await fresh.post('/api/account/login', { email, password: 'wishes12' });
     const list = (await fresh.get<Wishlist>('/account/wishlist/getWishlist')).body;
     expect(list.total).toBe(2);
     expect(list.products.map((p) => p.product_id)[0]).toBe(ids[4]);

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Account, Address, AddressInput, CustomerDetails, Details } from '@parts/common/account';
 import { ACCOUNT_MSG } from '@parts/common/messages';
 import type { Db } from '#src/db/client';
+import { isUniqueViolation } from '#src/db/errors';
 import { customerAddresses, customers, customerWishlist } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
 import { placeByCodes, placeByIds } from './localization';
@@ -61,10 +62,16 @@ export async function loadAccount(db: Db, customerId: number): Promise<Account> 
 
 export async function saveDetails(db: Db, customerId: number, d: Details): Promise<void> {
   if (await emailTaken(db, d.email, customerId)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
-  await db
-    .update(customers)
-    .set({ firstname: d.firstname, lastname: d.lastname, email: d.email.toLowerCase(), telephone: d.telephone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''), newsletter: d.newsletter })
-    .where(eq(customers.customerId, customerId));
+  try {
+    await db
+      .update(customers)
+      .set({ firstname: d.firstname, lastname: d.lastname, email: d.email.toLowerCase(), telephone: d.telephone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''), newsletter: d.newsletter })
+      .where(eq(customers.customerId, customerId));
+  } catch (err) {
+    // Another account took the email between the check and the update.
+    if (isUniqueViolation(err)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+    throw err;
+  }
 }
 
 function codesOf(a: AddressInput): { countryCode: string; zoneCode: string } {

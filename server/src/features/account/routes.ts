@@ -17,8 +17,8 @@ import {
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
 import { customers } from '#src/db/schema/index';
 import { badRequest, HttpError } from '#src/http/errors';
-import { clearFailures, lockedForMinutes, recordFailure, type Limit } from '#src/http/rate-limit';
-import type { SessionData } from '#src/http/session';
+import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
+import { endCustomerSessions, type SessionData } from '#src/http/session';
 import type { App, Deps } from '#src/http/types';
 import { computeFlags } from '#src/features/app/flags';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
@@ -75,9 +75,14 @@ export async function accountRoutes(app: App, { db }: Deps) {
     { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: registerSchema } },
     async (req) => {
       const b = parse(registerSchema, req.body);
-      const wait = await lockedForMinutes(db, REGISTER_PER_IP, req.ip);
+      // The account is counted before it is created, so a burst from one address cannot open more than the limit.
+      const wait = await takeAttempt(db, REGISTER_PER_IP, req.ip);
       if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyAccounts(wait));
-      if (await emailTaken(db, b.email)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+      const taken = async () => {
+        await refundAttempt(db, REGISTER_PER_IP, req.ip);
+        return badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+      };
+      if (await emailTaken(db, b.email)) throw await taken();
       const [row] = await db
         .insert(customers)
         .values({
@@ -89,9 +94,11 @@ export async function accountRoutes(app: App, { db }: Deps) {
           newsletter: b.newsletter,
           passwordHash: await hashSecret(b.password),
         })
+        // Two registrations of one email at once: the unique email decides, the loser hears "already registered".
+        .onConflictDoNothing()
         .returning({ id: customers.customerId });
-      const customerId = row!.id;
-      await recordFailure(db, REGISTER_PER_IP, req.ip);
+      if (!row) throw await taken();
+      const customerId = row.id;
       return { success: ACCOUNT_MSG.registered, customer_id: customerId, flags: await logIn(req, customerId) };
     },
   );
@@ -99,16 +106,14 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: customerLoginSchema } }, async (req) => {
     const { email, password } = parse(customerLoginSchema, req.body);
     const key = email.toLowerCase();
-    const wait = Math.max(await lockedForMinutes(db, PER_EMAIL, key), await lockedForMinutes(db, PER_IP, req.ip));
+    // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
+    const wait = await takeAttempts(db, [[PER_EMAIL, key], [PER_IP, req.ip]]);
     if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
     const customer = await findCustomerByEmail(db, email);
     const good = customer?.passwordHash ? customer.status && (await verifySecret(customer.passwordHash, password)) : (await verifySecret(await dummyHash(), password), false);
-    if (!customer || !good) {
-      await recordFailure(db, PER_EMAIL, key);
-      await recordFailure(db, PER_IP, req.ip);
-      throw new HttpError(401, ACCOUNT_MSG.badLogin);
-    }
-    await clearFailures(db, PER_EMAIL, key);
+    if (!customer || !good) throw new HttpError(401, ACCOUNT_MSG.badLogin);
+    await clearAttempts(db, PER_EMAIL, key);
+    await refundAttempt(db, PER_IP, req.ip);
     return { success: ACCOUNT_MSG.welcome(customer.firstname), flags: await logIn(req, customer.customerId) };
   });
 
@@ -140,6 +145,9 @@ export async function accountRoutes(app: App, { db }: Deps) {
     const [c] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.customerId, customerId));
     if (!c?.hash || !(await verifySecret(c.hash, b.current_password))) throw badRequest(ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
     await db.update(customers).set({ passwordHash: await hashSecret(b.password) }).where(eq(customers.customerId, customerId));
+    // Every other device with this account is logged out; this one carries on under a new session id.
+    await endCustomerSessions(db, customerId);
+    await req.session.rotate();
     return { success: ACCOUNT_MSG.passwordChanged };
   });
 

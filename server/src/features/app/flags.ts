@@ -5,7 +5,8 @@ import type { Db } from '#src/db/client';
 import { customerGroups, customers, locations, taxClasses } from '#src/db/schema/index';
 import type { SessionData } from '#src/http/session';
 import { loadSettings } from '#src/features/settings/queries';
-import { findUserById, toStaffSummary } from '#src/features/staff/queries';
+import { toStaffSummary } from '#src/features/staff/queries';
+import { signedInStaff, staffPowers } from '#src/http/guards';
 import { vehicleState } from '#src/features/fitment/service';
 import { cartCount } from '#src/features/cart/cart';
 
@@ -20,7 +21,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     db.select().from(customerGroups).orderBy(asc(customerGroups.customerGroupId)),
     db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId)),
     db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder), asc(locations.locationId)),
-    session.staffUserId ? findUserById(db, session.staffUserId) : Promise.resolve(undefined),
+    signedInStaff(db, session),
     session.customerId
       ? db
           .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone, customer_group_id: customers.customerGroupId })
@@ -29,7 +30,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
           .then((r) => r[0])
       : Promise.resolve(undefined),
   ]);
-  const staff = staffUser?.status ? toStaffSummary(staffUser) : null;
+  const staff = staffUser ? toStaffSummary(staffUser) : null;
   // The session's store wins, then the configured default; a store no longer listed falls back to the first (spec 000 s4).
   const wanted = session.locationId ?? staffUser?.locationId ?? settings.default_location_id;
   const current = stores.find((s) => s.locationId === wanted) ?? stores[0];
@@ -41,7 +42,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     is_pro: settings.is_pro,
     is_paceapi_active: settings.is_paceapi_active,
     // Resolved for this visitor (web/src/app/prices.ts): a login is needed only while nobody is logged in.
-    login_for_pricing: settings.login_for_pricing && !customer && !staff,
+    login_for_pricing: settings.login_for_pricing && !customer && !(await staffPowers(db, session)),
     customer_groups: groups.map((g) => ({ customer_group_id: g.customerGroupId, name: g.name })),
     skeps_bnpl: { merchant_id: settings.skeps_bnpl_merchant_id || null },
     marketing_tracking_trackers: settings.marketing_tracking_trackers,

@@ -10,6 +10,7 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { cartItems, carts, coupons, customers, giftVouchers, locations, productOptions, productOptionValues, taxRates } from '#src/db/schema/index';
 import type { SessionData } from '#src/http/session';
+import { signedInStaff } from '#src/http/guards';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
@@ -25,7 +26,7 @@ export const LABOR_TAX_CLASS_ID = 2;
 
 /** A logged-in customer's cart is theirs on every device; everyone else (guests, staff counter carts) uses the session's. */
 export async function findCart(db: Db, session: SessionData): Promise<CartRow | null> {
-  if (session.customerId && !session.staffUserId) {
+  if (session.customerId && !(await signedInStaff(db, session))) {
     const [row] = await db.select().from(carts).where(and(eq(carts.owner, 'customer'), eq(carts.customerId, session.customerId)));
     return row ?? null;
   }
@@ -42,7 +43,7 @@ export async function ensureCart(db: Db, req: FastifyRequest): Promise<CartRow> 
   const session = await req.session.get();
   const found = await findCart(db, session);
   if (found) return found;
-  if (session.customerId && !session.staffUserId) {
+  if (session.customerId && !(await signedInStaff(db, session))) {
     await db.insert(carts).values({ owner: 'customer', customerId: session.customerId }).onConflictDoNothing();
     return (await findCart(db, session))!;
   }
@@ -176,7 +177,7 @@ export interface PricedCart {
 
 /** The customer the cart is priced and taxed for: attached by staff, else the logged-in shopper. */
 async function cartCustomer(db: Db, cart: CartRow, session: SessionData): Promise<CartCustomer | null> {
-  const id = cart.customerId ?? (session.staffUserId ? undefined : session.customerId);
+  const id = cart.customerId ?? ((await signedInStaff(db, session)) ? undefined : session.customerId);
   if (!id) return null;
   const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
   if (!c) return null;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { id, intRange } from '@parts/common/input';
 import { products } from '#src/db/schema/index';
 import { notFound } from '#src/http/errors';
+import { staffPowers } from '#src/http/guards';
 import { homeSchema } from '@parts/common/catalog';
 import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
@@ -59,7 +60,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
     const session = await req.session.get();
     const settings = await loadSettings(db);
     const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, settings), customerGroupFor(db, session)]);
-    const pricesVisible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
+    const pricesVisible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
     const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
     return sendJson(reply, await cachedJson(db, key, productPageSchema, () => loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible })));
   });

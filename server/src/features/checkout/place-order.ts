@@ -7,6 +7,7 @@ import { CART_MSG } from '@parts/common/cart';
 import { emailOutbox, orders } from '#src/db/schema/index';
 import type { Db } from '#src/db/client';
 import { refuse } from '#src/http/errors';
+import { staffPowers } from '#src/http/guards';
 import type { Deps } from '#src/http/types';
 import { assertStorable } from '#src/features/cart/limits';
 import { findCart, priceCart, touchCart, tracking, type CartRow } from '#src/features/cart/cart';
@@ -73,7 +74,9 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   }
 
   const settings = await loadSettings(db);
-  if (!session.customerId && !session.staffUserId && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
+  // Staff powers come from the one check (an enabled account, the register unlocked), never the session's id alone.
+  const staff = await staffPowers(db, session);
+  if (!session.customerId && !staff && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
   const { data, errors } = await checkCheckout(db, cart.checkout);
   const first = Object.values(errors)[0];
   if (first) return refuse(reply, 400, first, errors);
@@ -97,7 +100,7 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   try {
     result = await createOrder(db, {
       cart, session, checkout: data, idempotencyKey: key, contentsHash: hash,
-      source: session.inKiosk ? 'kiosk' : session.staffUserId ? 'pos' : 'web', staffUserId: session.staffUserId, paymentReference: payment?.reference,
+      source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web', staffUserId: staff?.userId, paymentReference: payment?.reference,
       onPlaced: async (tx, orderId) => {
         emailId = await queueConfirmation(tx, orderId, settings.store_name);
       },

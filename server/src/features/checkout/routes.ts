@@ -9,7 +9,7 @@ import { checkoutInput, createOrderInput, deliveryAddressInput, nestAddress, pic
 import { fieldErrors, id } from '@parts/common/input';
 import { locations } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { requireStaff, staffPowers } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, findCart, priceCart, touchCart, tracking } from '#src/features/cart/cart';
 import { loadSettings } from '#src/features/settings/queries';
@@ -73,7 +73,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     const cart = await findCart(db, session);
     if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
     const settings = await loadSettings(db);
-    if (!session.customerId && !session.staffUserId && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
+    if (!session.customerId && !(await staffPowers(db, session)) && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
     const { data, errors } = await checkCheckout(db, req.body);
     const first = Object.values(errors)[0];
     if (first) return refuse(reply, 400, first, errors);
@@ -87,7 +87,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
 
   const canSee = async (req: FastifyRequest, row: { customerId: number | null; orderId: number }) => {
     const s = await req.session.get();
-    if (s.staffUserId) return true;
+    if (await staffPowers(db, s)) return true;
     if (s.customerId && row.customerId === s.customerId) return true;
     return ((s.orderIds as number[] | undefined) ?? []).includes(row.orderId);
   };

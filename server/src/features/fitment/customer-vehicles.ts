@@ -9,7 +9,7 @@ import { customers, customerVehicles } from '#src/db/schema/index';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
-import { findUserById } from '#src/features/staff/queries';
+import { signedInStaff } from '#src/http/guards';
 import type { FastifyRequest } from 'fastify';
 
 type Row = typeof customerVehicles.$inferSelect;
@@ -32,8 +32,7 @@ export async function rememberForCustomer(db: Db, customerId: number | undefined
 async function allowedCustomer(db: Db, req: FastifyRequest, customerId: number): Promise<void> {
   const session = await req.session.get();
   if (session.customerId === customerId) return;
-  const staff = session.staffUserId ? await findUserById(db, session.staffUserId) : undefined;
-  if (!staff?.status) throw new HttpError(403, STAFF_MSG.forbidden);
+  if (!(await signedInStaff(db, session))) throw new HttpError(403, STAFF_MSG.forbidden);
   if (session.posLocked) throw new HttpError(423, STAFF_MSG.locked);
 }
 

@@ -1,5 +1,6 @@
 // The product Contact Us form: a captcha picture whose answer stays in the session, checked by the server before the
 // message goes (through sendMail) to the chosen store's first email address. Rate-limited per address.
+import { createHash } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { PRODUCT_MSG } from '@parts/common/messages';
@@ -8,7 +9,7 @@ import type { Config } from '#src/config';
 import type { Db } from '#src/db/client';
 import { locations, products } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
-import { recordFailure, type Limit } from '#src/http/rate-limit';
+import { takeAttempt, type Limit } from '#src/http/rate-limit';
 import { sendMail } from '#src/features/mail/mailer';
 
 /** Spec 000 sections 2 and 9: the captcha image is 175px wide. */
@@ -20,6 +21,20 @@ export const CONTACT_LIMIT: Limit = { scope: 'product-contact', max: 5, windowMs
 export function newCaptcha(): { svg: string; text: string } {
   const c = svgCaptcha.create({ size: 5, width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, noise: 2, ignoreChars: '0oO1iIlL', background: '#f4f6f8', fontSize: 48 });
   return { svg: c.data, text: c.text };
+}
+
+/**
+ * One picture is checked at most twice (the form's early check, then the send): a wrong answer retires it, but a burst
+ * of guesses sent at once would all read it before the first retired it, so the checks are counted atomically.
+ */
+export const CAPTCHA_LIMIT: Limit = { scope: 'captcha-picture', max: 2, windowMs: 60 * 60_000 };
+
+/** Checks an answer against the session's picture, counting the check first (CAPTCHA_LIMIT). */
+export async function checkCaptcha(db: Db, expected: string | undefined, given: string): Promise<boolean> {
+  if (!expected) return false;
+  const picture = createHash('sha256').update(expected.toLowerCase()).digest('base64url');
+  if ((await takeAttempt(db, CAPTCHA_LIMIT, picture)) > 0) return false;
+  return captchaMatches(expected, given);
 }
 
 /** Case-insensitive, surrounding spaces ignored; a missing captcha (never shown, or already used) never matches. */
@@ -35,12 +50,11 @@ export async function contactLocations(db: Db): Promise<ContactLocation[]> {
   return rows.map((l) => ({ location_id: l.locationId, location_name: l.name, email_address: l.emailAddress }));
 }
 
-export async function sendProductContact(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, input: ContactInput, ip: string): Promise<string> {
+export async function sendProductContact(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, input: ContactInput): Promise<string> {
   const [store] = await db.select().from(locations).where(eq(locations.locationId, input.pcLocation));
   const to = store && store.kind === 'store' ? firstEmail(store.emailAddress) : '';
   if (!store || !to) throw badRequest('Choose a store.', { pcLocation: 'Choose a store.' });
   const [product] = input.product_id ? await db.select({ name: products.name, mpn: products.mpn, sku: products.sku }).from(products).where(eq(products.productId, input.product_id)) : [];
-  await recordFailure(db, CONTACT_LIMIT, ip);
   await sendMail(db, config, {
     kind: 'product_contact',
     to,

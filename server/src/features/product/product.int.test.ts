@@ -261,7 +261,7 @@ describe('captcha and Contact Us', () => {
   });
 
   it('answers 429 after five messages an hour from one address', async () => {
-    await server.database.db.execute(sql`delete from login_failures`);
+    await server.database.db.execute(sql`delete from rate_limits`);
     const client = server.client();
     for (let i = 0; i < 5; i++) {
       const res = await client.post('/product/product/productContactEmail', message(await captchaOf(client), 1), { form: true });
@@ -270,6 +270,6 @@ describe('captcha and Contact Us', () => {
     const limited = await client.post<{ error: string }>('/product/product/productContactEmail', message(await captchaOf(client), 1), { form: true });
     expect(limited.status).toBe(429);
     expect(limited.body.error).toMatch(/^Too many messages/);
-    await server.database.db.execute(sql`delete from login_failures`);
+    await server.database.db.execute(sql`delete from rate_limits`);
   });
 });

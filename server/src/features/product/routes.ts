@@ -4,12 +4,12 @@ import { id, INT4_MAX, intRange, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { contactInputSchema, reviewInputSchema } from '@parts/common/product-page';
 import { HttpError, badRequest, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
-import { lockedForMinutes } from '#src/http/rate-limit';
+import { requireStaff, staffPowers } from '#src/http/guards';
+import { refundAttempt, takeAttempt } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { customerGroupFor } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
-import { CONTACT_LIMIT, captchaMatches, contactLocations, newCaptcha, sendProductContact } from './contact';
+import { CONTACT_LIMIT, checkCaptcha, contactLocations, newCaptcha, sendProductContact } from './contact';
 import { inventoryDetails, inventoryFor } from './inventory';
 import { addReview, approvedReviews, moderateReview, pendingReviews, productExists } from './reviews';
 
@@ -72,7 +72,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
     const ids = [...new Set(parsed.map((r) => r.data!))];
     const session = await req.session.get();
     const settings = await loadSettings(db);
-    const visible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(session.staffUserId);
+    const visible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
     const answer = await inventoryDetails(db, ids, await customerGroupFor(db, session), visible);
     if (answer.Items.length === 0) throw notFound(PRODUCT_MSG.productNotFound);
     return answer;
@@ -88,7 +88,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.post('/product/product/validateCaptcha', { schema: { tags: ['product'], summary: 'Checks the captcha answer (captchaInput) without using it up', body: z.object({ captchaInput: z.union([z.string().max(64), z.number().transform(String)]).default('') }) } }, async (req) => {
     const given = req.body.captchaInput;
     const session = await req.session.get();
-    if (!captchaMatches(session.captcha, given)) {
+    if (!(await checkCaptcha(db, session.captcha, given))) {
       // A wrong answer retires the picture, so guessing means fetching a new one each time.
       if (session.captcha) await req.session.update({ captcha: undefined });
       throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });
@@ -100,13 +100,19 @@ export async function productRoutes(app: App, { db, config }: Deps) {
 
   app.post('/product/product/productContactEmail', { schema: { tags: ['product'], summary: 'Sends the Contact Us message to the chosen store (captcha checked first; 5 an hour)', body: contactInputSchema } }, async (req) => {
     const input = req.body;
-    const wait = await lockedForMinutes(db, CONTACT_LIMIT, req.ip);
+    // Counted before anything is checked, so a burst cannot send more than the limit; given back if nothing is sent.
+    const wait = await takeAttempt(db, CONTACT_LIMIT, req.ip);
     if (wait > 0) throw new HttpError(429, PRODUCT_MSG.tooManyMessages(wait));
-    const session = await req.session.get();
-    const ok = captchaMatches(session.captcha, input.captcha);
-    // Used or wrong, the picture is spent.
-    if (session.captcha) await req.session.update({ captcha: undefined });
-    if (!ok) throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });
-    return { success: await sendProductContact(db, config, input, req.ip) };
+    try {
+      const session = await req.session.get();
+      const ok = await checkCaptcha(db, session.captcha, input.captcha);
+      // Used or wrong, the picture is spent.
+      if (session.captcha) await req.session.update({ captcha: undefined });
+      if (!ok) throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });
+      return { success: await sendProductContact(db, config, input) };
+    } catch (err) {
+      await refundAttempt(db, CONTACT_LIMIT, req.ip);
+      throw err;
+    }
   });
 }

@@ -4,7 +4,7 @@ import { STAFF_MSG } from '@parts/common/messages';
 import { pinSchema, staffLoginSchema } from '@parts/common/staff';
 import { HttpError } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
-import { clearFailures, lockedForMinutes, recordFailure, type Limit } from '#src/http/rate-limit';
+import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { computeFlags } from '#src/features/app/flags';
 import { dummyHash, verifySecret } from './passwords';
@@ -20,16 +20,14 @@ export async function staffRoutes(app: App, { db }: Deps) {
   app.post('/api/staff/login', { schema: { tags: ['staff'], summary: 'Staff login; turns on POS mode', body: staffLoginSchema } }, async (req) => {
     const { username, password } = req.body;
     const userKey = username.toLowerCase();
-    const wait = Math.max(await lockedForMinutes(db, PER_USER, userKey), await lockedForMinutes(db, PER_IP, req.ip));
+    // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
+    const wait = await takeAttempts(db, [[PER_USER, userKey], [PER_IP, req.ip]]);
     if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
     const user = await findUserByUsername(db, username);
     const good = user ? user.status && (await verifySecret(user.passwordHash, password)) : (await verifySecret(await dummyHash(), password), false);
-    if (!user || !good) {
-      await recordFailure(db, PER_USER, userKey);
-      await recordFailure(db, PER_IP, req.ip);
-      throw new HttpError(401, STAFF_MSG.badLogin);
-    }
-    await clearFailures(db, PER_USER, userKey);
+    if (!user || !good) throw new HttpError(401, STAFF_MSG.badLogin);
+    await clearAttempts(db, PER_USER, userKey);
+    await refundAttempt(db, PER_IP, req.ip);
     await req.session.rotate();
     const session = await req.session.update({ staffUserId: user.userId, posLocked: false, locationId: user.locationId ?? undefined });
     return { success: `Welcome, ${user.firstname}.`, flags: await computeFlags(db, session) };
@@ -37,6 +35,8 @@ export async function staffRoutes(app: App, { db }: Deps) {
 
   app.post('/api/staff/logout', { schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } } }, async (req) => {
     await req.session.update({ staffUserId: undefined, posLocked: undefined });
+    // A new id: whoever saw the old cookie at the counter cannot pick up where the cashier left off.
+    await req.session.rotate();
     return { success: 'You have been logged out.' };
   });
 
@@ -49,13 +49,10 @@ export async function staffRoutes(app: App, { db }: Deps) {
   app.post('/api/staff/unlock', { schema: { tags: ['staff'], summary: "Unlocks the register with the user's PIN", body: pinSchema, response: { 200: ok } } }, async (req) => {
     const user = await requireStaff(db, req, undefined, { allowLocked: true });
     const key = String(user.userId);
-    const wait = await lockedForMinutes(db, PIN, key);
+    const wait = await takeAttempt(db, PIN, key);
     if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
-    if (!(await verifySecret(user.pinHash, req.body.pin))) {
-      await recordFailure(db, PIN, key);
-      throw new HttpError(401, STAFF_MSG.badPin);
-    }
-    await clearFailures(db, PIN, key);
+    if (!(await verifySecret(user.pinHash, req.body.pin))) throw new HttpError(401, STAFF_MSG.badPin);
+    await clearAttempts(db, PIN, key);
     await req.session.update({ posLocked: false });
     return { success: 'Unlocked.' };
   });

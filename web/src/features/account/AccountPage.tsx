@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { accountSchema, detailsSchema, localizationSchema, passwordChangeSchema, type Account, type Address } from '@parts/common/account';
+import { accountSchema, detailsSchema, localizationSchema, NEW_PASSWORD, passwordChangeSchema, type Account, type Address } from '@parts/common/account';
 import type { CustomerVehicle } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
 import { ApiError, errorMessage } from '../../ui/api';
@@ -152,7 +152,7 @@ function PasswordSection() {
       <h2 id="password-heading">Change Password</h2>
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change password">
         <TextField label="Current Password" name="current_password" type="password" autoComplete="current-password" error={errors.current_password} required />
-        <TextField label="New Password" name="password" type="password" autoComplete="new-password" hint="4 to 20 characters" error={errors.password} required />
+        <TextField label="New Password" name="password" type="password" autoComplete="new-password" hint={NEW_PASSWORD.hint} error={errors.password} required />
         <TextField label="Password Confirm" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
         <Button type="submit" busy={busy}>
           Change Password

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { registerSchema } from '@parts/common/account';
+import { NEW_PASSWORD, registerSchema } from '@parts/common/account';
 import { useFlags } from '../../app/flags-context';
 import { ApiError, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -99,7 +99,7 @@ export function RegisterPage() {
         </fieldset>
         <fieldset>
           <legend>Your Password</legend>
-          <TextField label={LABELS.password!} name="password" type="password" autoComplete="new-password" hint="4 to 20 characters" error={errors.password} required />
+          <TextField label={LABELS.password!} name="password" type="password" autoComplete="new-password" hint={NEW_PASSWORD.hint} error={errors.password} required />
           <TextField label={LABELS.confirm!} name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
         </fieldset>
         <label className="check">
