@@ -61,7 +61,7 @@ describe.runIf(onPostgres)('a dropped PostgreSQL connection', () => {
 
     const failed = await inFlight;
     expect(failed.status).toBe(500);
-    expect(failed.body).toEqual({ error: GENERIC });
+    expect(failed.body).toEqual({ error: GENERIC, error_message: GENERIC, errors: {} });
     expect(await stockOf(db, part.product_id)).toBe(4);
 
     // Idle connections were dropped too; the pool replaces them and the same checkout now goes through once.
