@@ -10,3 +10,4 @@ export * from './account';
 export * from './product-page';
 export * from './cart';
 export * from './listing';
+export * from './stores';

@@ -96,6 +96,8 @@ export interface CreateOrderInput {
   source: 'web' | 'pos' | 'kiosk';
   staffUserId?: number;
   paymentReference?: string;
+  /** A kiosk's Submit to Buy waits for the counter as status kiosk (issue 11); otherwise pending or processing. */
+  status?: 'kiosk';
 }
 
 /** Answers the new order's id, or the existing one when the key was used already (`created` false). */
@@ -109,7 +111,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
         ...orderValues(priced),
         idempotencyKey: input.idempotencyKey,
         source: input.source,
-        status: input.paymentReference ? 'processing' : 'pending',
+        status: input.status ?? (input.paymentReference ? 'processing' : 'pending'),
         staffUserId: input.staffUserId ?? null,
         firstname: checkout.firstname,
         lastname: checkout.lastname,
@@ -170,7 +172,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
     }
 
     if (priced.lines.length) await tx.insert(orderProducts).values(productValues(priced, orderId, reserved));
-    await tx.insert(orderHistory).values({ orderId, status: input.paymentReference ? 'processing' : 'pending', comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true });
+    await tx.insert(orderHistory).values({ orderId, status: input.status ?? (input.paymentReference ? 'processing' : 'pending'), comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true });
     await tx.execute(sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join([...need.keys(), 0].map((id) => sql`${id}`), sql`, `)})`);
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cart.cartId));
