@@ -1,6 +1,7 @@
 // Makes the demo kiosk's three looping clips (web/public/kiosk-videos/clip-N.webm, about 8 KB each) with the headless
 // Chromium the browser tests already need: a canvas animation recorded by MediaRecorder as VP8 WebM. No ffmpeg needed.
 // Run: node scripts/make-kiosk-videos.mjs (the files are committed; rerun only to change them).
+/* global document, MediaRecorder, requestAnimationFrame */
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
