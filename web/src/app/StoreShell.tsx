@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { KioskController } from '../features/kiosk/KioskController';
 import { PageLoading } from '../ui/Spinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -9,7 +10,7 @@ import { useBlockExternalLinks } from './kiosk/useBlockExternalLinks';
 /** The storefront around every page; the kiosk variant swaps in a touch header and stays inside the store. */
 export function StoreShell({ kiosk = false }: { kiosk?: boolean }) {
   useBlockExternalLinks(kiosk);
-  return (
+  const shell = (
     <div className={kiosk ? 'shell shell--kiosk' : 'shell'}>
       <a className="skip-link" href="#main">
         Skip to content
@@ -25,4 +26,5 @@ export function StoreShell({ kiosk = false }: { kiosk?: boolean }) {
       {!kiosk && <Footer />}
     </div>
   );
+  return kiosk ? <KioskController>{shell}</KioskController> : shell;
 }
