@@ -25,6 +25,8 @@ const KIOSK_KEEPS = new Set(['inKiosk', 'kioskLocationId', 'locationId']);
 export function shopperCleared(session: SessionData): Partial<SessionData> {
   const patch: Partial<SessionData> = {};
   for (const key of Object.keys(session)) if (!KIOSK_KEEPS.has(key)) patch[key] = undefined;
+  // A shopper may have picked another store on the locator: the kiosk goes back to its own.
+  if (typeof session.kioskLocationId === 'number') patch.locationId = session.kioskLocationId;
   return patch;
 }
 

@@ -46,6 +46,11 @@ export const DEFAULT_SETTINGS = {
   kiosk_prompt_timer: 1,
   kiosk_homepage: '/',
   kiosk_button_text: 'Press here to get started',
+  // The store locator (issue 11): no tile URL means no map tiles are fetched; the page shows a list and a static layout.
+  locator_tile_url: '',
+  locator_tile_attribution: '',
+  dealer_locator_popup_heading_text: 'Find your nearest store',
+  dealer_locator_popup_text: 'Choose a store to see its stock and pick up your order there, often the same day.',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
