@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { KioskController } from '../features/kiosk/KioskController';
+import { GeoStore } from '../features/locator/GeoStore';
 import { PageLoading } from '../ui/Spinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -24,6 +25,7 @@ export function StoreShell({ kiosk = false }: { kiosk?: boolean }) {
         </div>
       </main>
       {!kiosk && <Footer />}
+      {!kiosk && <GeoStore />}
     </div>
   );
   return kiosk ? <KioskController>{shell}</KioskController> : shell;

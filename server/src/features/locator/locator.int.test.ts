@@ -78,6 +78,9 @@ describe('the dealer locator', () => {
     expect((await source('search=marcos')).body.dealers.map((d) => d.location_name)).toEqual(['San Marcos']);
     const chosen = await source('search=78664&distance=250&selected_store=3');
     expect(chosen.body.dealers[0]!.location_name).toBe('San Marcos');
+    // Even when it is farther than the distance.
+    const far = await source('search=78664&distance=10&selected_store=3');
+    expect(far.body.dealers.map((d) => d.location_name)).toEqual(['San Marcos', 'Round Rock']);
     expect((await source('search=00000')).status).toBe(400);
     expect((await source('type=elsewhere')).status).toBe(400);
     expect((await source('lat=100&lng=0')).status).toBe(400);

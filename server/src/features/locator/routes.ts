@@ -76,7 +76,10 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
       stores = stores.filter((s) => stocked.has(s.location_id));
     }
     const selected = q.selected_store || (await preferred(session));
-    const dealers = preferredFirst(nearest(stores, center ? distance : null, q.type === 'product' ? LOCATOR.coordinateLimit : Infinity), selected).slice(0, limit);
+    const within = nearest(stores, center ? distance : null, Infinity);
+    // The shopper's own store leads the list even when it is farther than the distance (spec 000 s9: "preferred first").
+    const mine = stores.find((s) => s.location_id === selected);
+    const dealers = (mine && !within.includes(mine) ? [mine, ...within] : preferredFirst(within, selected)).slice(0, limit);
     return {
       dealers,
       center,
