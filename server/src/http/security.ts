@@ -25,6 +25,10 @@ const STATE_CHANGING_GETS = new Set([
   '/ymm/json/remove_facet',
   '/ymm/json/toggle_universal',
   '/tool/captcha',
+  // The store locator's spec GETs choose, forget or geocode the shopper's store (issue 11).
+  '/module/dealer_locator/find_dealer',
+  '/module/dealer_locator/reset_store',
+  '/api/location/setGeolocationFromZipCode',
 ]);
 /** /ymm/json?saveVehicle&… names the call as a bare parameter. */
 const YMM_BARE_WRITES = ['saveVehicle', 'remove_facet', 'toggle_universal'];

@@ -44,7 +44,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   const rng = new Rng(SEED);
   await database.query(`truncate table ${DEMO_TABLES.join(', ')} restart identity cascade`);
 
-  await db.insert(t.locations).values(LOCATIONS.map((l, i) => ({ ...l, locationId: i + 1, sortOrder: i })));
+  await db.insert(t.locations).values(LOCATIONS.map((l, i) => ({ ...l, openingHours: [...l.openingHours], services: [...l.services], locationId: i + 1, sortOrder: i })));
   await db.insert(t.taxClasses).values(TAX_CLASSES.map((title, i) => ({ taxClassId: i + 1, title })));
   await db.insert(t.taxRates).values(TAX_RATES);
   await db.insert(t.customerGroups).values(CUSTOMER_GROUPS.map((g, i) => ({ ...g, customerGroupId: i + 1 })));

@@ -1,5 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { KioskController } from '../features/kiosk/KioskController';
+import { GeoStore } from '../features/locator/GeoStore';
 import { PageLoading } from '../ui/Spinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -9,7 +11,7 @@ import { useBlockExternalLinks } from './kiosk/useBlockExternalLinks';
 /** The storefront around every page; the kiosk variant swaps in a touch header and stays inside the store. */
 export function StoreShell({ kiosk = false }: { kiosk?: boolean }) {
   useBlockExternalLinks(kiosk);
-  return (
+  const shell = (
     <div className={kiosk ? 'shell shell--kiosk' : 'shell'}>
       <a className="skip-link" href="#main">
         Skip to content
@@ -23,6 +25,8 @@ export function StoreShell({ kiosk = false }: { kiosk?: boolean }) {
         </div>
       </main>
       {!kiosk && <Footer />}
+      {!kiosk && <GeoStore />}
     </div>
   );
+  return kiosk ? <KioskController>{shell}</KioskController> : shell;
 }

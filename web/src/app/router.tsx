@@ -38,6 +38,7 @@ const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
+const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -86,6 +87,7 @@ export const routes: RouteObject[] = [
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'kiosk', element: <StaffKioskPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -86,7 +86,7 @@ export const orders = pgTable(
     /** One per checkout: a second confirm with the same key answers the first order. */
     idempotencyKey: text('idempotency_key'),
     source: text('source', { enum: ['web', 'pos', 'kiosk'] }).notNull().default('web'),
-    status: text('status', { enum: ['saved', 'pending', 'processing', 'ready', 'complete', 'canceled'] }).notNull(),
+    status: text('status', { enum: ['saved', 'pending', 'processing', 'ready', 'complete', 'canceled', 'kiosk'] }).notNull(),
     customerId: integer('customer_id').references(() => customers.customerId),
     customerGroupId: integer('customer_group_id').notNull(),
     staffUserId: integer('staff_user_id'),

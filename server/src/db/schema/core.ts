@@ -64,4 +64,8 @@ export const locations = pgTable('locations', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Opening hours as shown on the locator and contact page, one line per day range (issue 11). */
+  openingHours: jsonb('opening_hours').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** What the store offers (the locator's filters): pickup, installation, battery testing… */
+  services: jsonb('services').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
 });

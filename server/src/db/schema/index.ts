@@ -13,3 +13,4 @@ export * from './listing';
 export * from './content';
 export * from './order-hardening';
 export * from './security';
+export * from './stores';

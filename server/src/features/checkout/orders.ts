@@ -98,6 +98,8 @@ export interface CreateOrderInput {
   paymentReference?: string;
   /** Runs last inside the transaction (the confirmation goes to the outbox here, so it commits with the order). */
   onPlaced?: (tx: Db, orderId: number) => Promise<void>;
+  /** A kiosk's Submit to Buy waits for the counter as status kiosk (issue 11); otherwise pending or processing. */
+  status?: 'kiosk';
 }
 
 export type CreateOrderResult = { orderId: number; created: false } | { orderId: number; created: true; priced: PricedCart };
@@ -129,7 +131,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         idempotencyKey: input.idempotencyKey,
         contentsHash: hash,
         source: input.source,
-        status: input.paymentReference ? 'processing' : 'pending',
+        status: input.status ?? (input.paymentReference ? 'processing' : 'pending'),
         staffUserId: input.staffUserId ?? null,
         firstname: checkout.firstname,
         lastname: checkout.lastname,
@@ -185,7 +187,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     }
 
     if (priced.lines.length) await tx.insert(orderProducts).values(productValues(priced, orderId, reserved));
-    await tx.insert(orderHistory).values({ orderId, status: input.paymentReference ? 'processing' : 'pending', comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true });
+    await tx.insert(orderHistory).values({ orderId, status: input.status ?? (input.paymentReference ? 'processing' : 'pending'), comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true });
     await tx.execute(sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join([...need.keys(), 0].map((id) => sql`${id}`), sql`, `)})`);
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cart.cartId));

@@ -36,6 +36,21 @@ export const DEFAULT_SETTINGS = {
   design_fit_color: '#1e7b34',
   design_nofit_color: '#b42318',
   design_unknown_color: '#5f6b7a',
+  // The in-store kiosk (issue 11): the demo's clips ship in web/public/kiosk-videos, so a kiosk works offline.
+  kiosk_videos: [
+    { id: 'brakes', url: '/kiosk-videos/clip-1.webm', title: 'Brakes that stop on a dime' },
+    { id: 'batteries', url: '/kiosk-videos/clip-2.webm', title: 'Batteries tested free' },
+    { id: 'install', url: '/kiosk-videos/clip-3.webm', title: 'Ask us about installation' },
+  ] as { id: string; url: string; title: string }[],
+  kiosk_idle_timer: 3,
+  kiosk_prompt_timer: 1,
+  kiosk_homepage: '/',
+  kiosk_button_text: 'Press here to get started',
+  // The store locator (issue 11): no tile URL means no map tiles are fetched; the page shows a list and a static layout.
+  locator_tile_url: '',
+  locator_tile_attribution: '',
+  dealer_locator_popup_heading_text: 'Find your nearest store',
+  dealer_locator_popup_text: 'Choose a store to see its stock and pick up your order there, often the same day.',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

@@ -1,5 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ArrowIcon, CartIcon } from '../../ui/icons';
+import { KIOSK_TEXT } from '@parts/common/kiosk';
+import { useKiosk } from '../../features/kiosk/kiosk-context';
 import { useFlags } from '../flags-context';
 import { SearchBox } from '../header/SearchBox';
 import { VehicleSlot } from '../header/VehicleSlot';
@@ -10,6 +12,7 @@ import './kiosk.css';
 export function KioskHeader() {
   const { flags } = useFlags();
   const navigate = useNavigate();
+  const kiosk = useKiosk();
   return (
     <header className="kiosk-header">
       <div className="kiosk-header__history">
@@ -31,6 +34,11 @@ export function KioskHeader() {
         <CartIcon size={28} />
         <span aria-hidden="true">Cart ({flags.cart_count})</span>
       </Link>
+      {kiosk && (
+        <button type="button" className="kiosk-button" disabled={kiosk.resetting} onClick={() => void kiosk.reset()}>
+          {kiosk.resetting ? KIOSK_TEXT.resetting : KIOSK_TEXT.reset}
+        </button>
+      )}
     </header>
   );
 }

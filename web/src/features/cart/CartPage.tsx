@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useApi } from '../../ui/useApi';
+import { KioskSubmit } from '../kiosk/KioskSubmit';
 import { BnplLine } from './BnplLine';
 import { applyCode, CART_PATH, editQuantity, removeCode, removeItem } from './cart-client';
 import { QuantityInput, quantityProblem } from './QuantityInput';
@@ -49,6 +50,7 @@ function useCart() {
 
 function ShoppingCart() {
   const { cart, error, loading, reload, apply } = useCart();
+  const { flags } = useFlags();
   const navigate = useNavigate();
 
   if (error && !cart) {
@@ -99,9 +101,13 @@ function ShoppingCart() {
           <CodeForm cart={cart} onChange={apply} />
           <Totals cart={cart} />
           <BnplLine cents={cart.total_cents} />
-          <Button size="lg" block onClick={() => void navigate('/checkout/checkout')}>
-            Checkout
-          </Button>
+          {flags.in_kiosk ? (
+            <KioskSubmit />
+          ) : (
+            <Button size="lg" block onClick={() => void navigate('/checkout/checkout')}>
+              Checkout
+            </Button>
+          )}
           <Link to="/" className="cart-summary__continue">
             Continue Shopping
           </Link>

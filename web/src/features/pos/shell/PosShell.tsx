@@ -15,6 +15,7 @@ const NAV = [
   { to: '/pos/order', label: 'Orders' },
   { to: '/pos/customer', label: 'Customers' },
   { to: '/product/catalog', label: 'Catalog' },
+  { to: '/pos/kiosk', label: 'Kiosk' },
 ];
 
 /** The counter's frame: who is on the register, which store, the four places a cashier moves between, lock and log out. */

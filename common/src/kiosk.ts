@@ -1,0 +1,68 @@
+// The in-store kiosk (spec 000 sections 2, 3, 4 and 9; issue 11): its texts, settings and the wire of its calls.
+import { z } from 'zod';
+import { MSG } from './messages';
+import { email, phone, requiredText } from './validation';
+
+/** The spec's exact kiosk texts. */
+export const KIOSK_TEXT = {
+  button: 'Press here to get started',
+  modalHeading: 'Customize your ride!',
+  warmingUp: 'Warming up the engine...',
+  getStarted: 'Get Started',
+  promptHeading: 'Are you still there?',
+  countdown: (seconds: number) => `This kiosk will reset in ${seconds} seconds.`,
+  stillHere: "I'm still here",
+  reset: 'Reset',
+  resetting: 'Resetting...',
+  submitToBuy: 'Submit to Buy',
+} as const;
+
+/** Spec 000 section 9: the countdown is redrawn every 500 ms. */
+export const KIOSK_COUNTDOWN_REFRESH_MS = 500;
+
+export const kioskVideoSchema = z.object({
+  id: z.string().trim().regex(/^[\w-]{1,64}$/, 'A video id is 1 to 64 letters, digits, - or _.'),
+  // A path on this server (the demo's shipped files) or an https address; nothing that runs script.
+  url: z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'A video URL is a path on this site or an https address.'),
+  title: z.string().trim().max(120),
+});
+export type KioskVideo = z.infer<typeof kioskVideoSchema>;
+
+/** Timers are minutes (spec 000 section 9); fractions are allowed so a store can try short ones. */
+const minutes = z.coerce.number({ error: 'Enter the minutes as a number.' }).min(0.05, 'At least 0.05 minutes (3 seconds).').max(1440, 'At most 1440 minutes (a day).');
+
+export const kioskSettingsSchema = z
+  .object({
+    kiosk_videos: z.array(kioskVideoSchema).max(20, 'At most 20 videos.'),
+    kiosk_idle_timer: minutes,
+    kiosk_prompt_timer: minutes,
+    kiosk_homepage: z.string().trim().regex(/^\/(?!\/)\S*$/, 'The kiosk homepage is a path on this site, like /product/catalog.').max(300),
+    kiosk_button_text: z.string().trim().max(60, MSG.maxChars(60)),
+  })
+  .refine((s) => s.kiosk_prompt_timer <= s.kiosk_idle_timer, { path: ['kiosk_prompt_timer'], message: 'The prompt cannot last longer than the idle time.' })
+  .refine((s) => new Set(s.kiosk_videos.map((v) => v.id)).size === s.kiosk_videos.length, { path: ['kiosk_videos'], message: 'Each video needs its own id.' });
+export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+
+const isoTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date and time.' });
+
+/** POST /tool/kiosk/video: one playback record (spec 000 section 7). */
+export const kioskPlaySchema = z
+  .object({ video_id: kioskVideoSchema.shape.id, start_date: isoTime, end_date: isoTime })
+  .refine((p) => Date.parse(p.end_date) >= Date.parse(p.start_date), { path: ['end_date'], message: 'end_date is before start_date.' })
+  .refine((p) => Date.parse(p.end_date) - Date.parse(p.start_date) <= 86_400_000, { path: ['end_date'], message: 'A play lasts at most a day.' });
+export type KioskPlay = z.infer<typeof kioskPlaySchema>;
+
+/** Staff turn this device into the kiosk of one store. */
+export const kioskStartSchema = z.object({
+  location_id: z.coerce.number({ error: 'Choose a store.' }).int('Choose a store.').positive('Choose a store.'),
+});
+
+/** Submit to Buy: who the counter calls when the order is ready; email is optional at a kiosk. */
+export const kioskSubmitSchema = z.object({
+  firstname: requiredText(1, 32),
+  lastname: requiredText(1, 32),
+  telephone: phone,
+  email: z.union([z.literal(''), email]).optional(),
+  idempotency_key: z.string().regex(/^[\w-]{8,64}$/, 'idempotency_key must be 8 to 64 letters, digits, - or _.'),
+});
+export type KioskSubmit = z.infer<typeof kioskSubmitSchema>;

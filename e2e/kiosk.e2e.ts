@@ -1,0 +1,156 @@
+// Issue 11 "Done when" (kiosk): staff turn a device into a kiosk; it idles into its videos, prompts, resets and takes a
+// Submit to Buy order that appears for staff; only a staff login turns it back.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { loginAsStaff, newPage, useBrowser } from './browser';
+
+useBrowser();
+
+const SETTINGS = {
+  kiosk_videos: [
+    { id: 'brakes', url: '/kiosk-videos/clip-1.webm', title: 'Brakes that stop on a dime' },
+    { id: 'batteries', url: '/kiosk-videos/clip-2.webm', title: 'Batteries tested free' },
+    { id: 'install', url: '/kiosk-videos/clip-3.webm', title: 'Ask us about installation' },
+  ],
+  kiosk_homepage: '/',
+  kiosk_button_text: 'Press here to get started',
+};
+
+/** Short timers so the test sees the prompt: 12 s idle, the last 7 s of them prompting. */
+async function shortTimers(page: Page, idle = 0.2, prompt = 7 / 60) {
+  const res = await page.request.put('/api/staff/kiosk/settings', { data: { ...SETTINGS, kiosk_idle_timer: idle, kiosk_prompt_timer: prompt } });
+  expect(res.status()).toBe(200);
+}
+
+async function inStockPart(page: Page): Promise<number> {
+  const res = await page.request.get('/api/products?limit=50');
+  const { products } = (await res.json()) as { products: { product_id: number; in_stock: number; requires_options?: boolean }[] };
+  const part = products.find((p) => p.in_stock > 2 && !p.requires_options);
+  expect(part).toBeDefined();
+  return part!.product_id;
+}
+
+const resetButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: 'Reset', exact: true });
+const splash = (page: Page) => page.getByRole('region', { name: 'Welcome' });
+
+/** A logged-in staff member starts the kiosk from the POS menu, for one store. */
+async function startKiosk(page: Page, store = 'Round Rock') {
+  await page.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name: 'Kiosk' }).click();
+  await page.getByLabel('Store').selectOption({ label: store });
+  await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+  await splash(page).waitFor();
+}
+
+async function getStarted(page: Page) {
+  await splash(page).getByRole('button', { name: 'Press here to get started' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Customize your ride!' });
+  await dialog.getByRole('button', { name: 'Get Started' }).click();
+  await resetButton(page).waitFor();
+}
+
+describe('the in-store kiosk', () => {
+  it('loops its videos, survives a reload, prompts with a live countdown and resets the shopper into the splash', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page, 'admin');
+    await shortTimers(page);
+    await startKiosk(page);
+
+    // The first video plays muted and the next follows when it ends (each demo clip is 3 s).
+    const video = splash(page).locator('video');
+    expect(await video.getAttribute('data-video-id')).toBe('brakes');
+    expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
+    await splash(page).locator('video[data-video-id="batteries"]').waitFor({ timeout: 10_000 });
+
+    // A reload keeps the kiosk and its splash; the staff login is gone.
+    await page.reload();
+    await splash(page).waitFor();
+    await getStarted(page);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.getByRole('navigation', { name: 'Point of sale' }).count()).toBe(0);
+
+    // A shopper puts a part in the cart, then walks away.
+    await page.request.post('/checkout/cart/add', { data: { product_id: await inStockPart(page), quantity: 1 } });
+    await page.goto('/checkout/cart');
+    await page.getByRole('button', { name: 'Submit to Buy' }).waitFor();
+
+    const prompt = page.getByRole('dialog', { name: 'Are you still there?' });
+    await prompt.waitFor({ timeout: 15_000 });
+    const first = Number(/(\d+) seconds/.exec((await prompt.textContent()) ?? '')?.[1]);
+    await page.waitForTimeout(1600);
+    const later = Number(/(\d+) seconds/.exec((await prompt.textContent()) ?? '')?.[1]);
+    expect(later).toBeLessThan(first);
+    expect(await prompt.textContent()).toMatch(/This kiosk will reset in \d+ seconds\./);
+    await prompt.getByRole('button', { name: "I'm still here" }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Submit to Buy' }).count()).toBe(1);
+
+    // This time nobody answers: the kiosk clears the cart and stays on the splash until Get Started.
+    await prompt.waitFor({ timeout: 15_000 });
+    await splash(page).waitFor({ timeout: 15_000 });
+    await page.waitForTimeout(1500);
+    expect(await splash(page).count()).toBe(1);
+    await getStarted(page);
+    const flags = (await (await page.request.get('/api/app/flags')).json()) as { cart_count: number; in_kiosk: boolean };
+    expect(flags).toMatchObject({ cart_count: 0, in_kiosk: true });
+
+    // Staff count the plays.
+    const staff = await newPage();
+    await loginAsStaff(staff, 'cashier');
+    const report = (await (await staff.request.get('/api/staff/kiosk/report')).json()) as { plays: { video_id: string; plays: number }[] };
+    expect(report.plays.find((p) => p.video_id === 'brakes')?.plays).toBeGreaterThan(0);
+    // Back to the demo's timers for the next test.
+    const admin = await newPage();
+    await loginAsStaff(admin, 'admin');
+    await shortTimers(admin, 3, 1);
+  });
+
+  it('takes a Submit to Buy order that waits for the counter, resets on demand, and only staff turn it back', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page, 'cashier');
+    await startKiosk(page, 'San Marcos');
+    await getStarted(page);
+    const partId = await inStockPart(page);
+
+    // Reset on demand empties the cart.
+    await page.request.post('/checkout/cart/add', { data: { product_id: partId, quantity: 1 } });
+    await page.goto('/checkout/cart');
+    await resetButton(page).click();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+
+    await page.request.post('/checkout/cart/add', { data: { product_id: partId, quantity: 2 } });
+    await page.goto('/checkout/cart');
+    await page.getByRole('button', { name: 'Submit to Buy' }).click();
+    await page.getByText('Required').first().waitFor();
+    await page.getByLabel('First Name').fill('Pat');
+    await page.getByLabel('Last Name').fill('Lee');
+    await page.getByLabel('Telephone').fill('(512) 555-0199');
+    await page.getByRole('button', { name: 'Submit to Buy' }).click();
+    const toast = page.getByText(/Your order #(\d+) is waiting at the counter/);
+    await toast.waitFor();
+    const orderId = /#(\d+)/.exec((await toast.textContent()) ?? '')?.[1];
+    await page.waitForURL((u) => u.pathname === '/');
+
+    // Links to other hosts do nothing on a kiosk.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = 'https://example.com/';
+      a.textContent = 'Elsewhere';
+      document.getElementById('main')?.append(a);
+    });
+    await page.getByRole('link', { name: 'Elsewhere' }).click();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    // Only staff turn it back: a staff login on the kiosk, then Turn kiosk mode off.
+    await loginAsStaff(page, 'cashier');
+    await page.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name: 'Kiosk' }).click();
+    const waiting = page.getByRole('region', { name: 'Kiosk orders waiting' });
+    await waiting.getByText(`#${orderId}`).waitFor();
+    await waiting.getByText('Pat Lee').waitFor();
+    await page.getByRole('button', { name: 'Turn kiosk mode off' }).click();
+    await page.getByText('Kiosk mode is off on this device.').waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    expect(await resetButton(page).count()).toBe(0);
+    expect(await splash(page).count()).toBe(0);
+  });
+});

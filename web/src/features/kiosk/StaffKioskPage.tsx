@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { contactLocationSchema } from '@parts/common/product-page';
+import { formatCents } from '@parts/common/money';
+import { useFlags } from '../../app/flags-context';
+import { errorMessage } from '../../ui/api';
+import { Button } from '../../ui/Button';
+import { ErrorState } from '../../ui/ErrorState';
+import { PageHeading } from '../../ui/PageHeading';
+import { Skeleton } from '../../ui/Skeleton';
+import { useToast } from '../../ui/toast/toast-context';
+import { useApi } from '../../ui/useApi';
+import { kioskReportAnswer, startKiosk, stopKiosk } from './kiosk-api';
+import './kiosk.css';
+
+const storesAnswer = z.object({ locations: z.array(contactLocationSchema) });
+
+/** POS menu → Kiosk: make this device a store's kiosk (or turn kiosk mode off), plays per video, orders to fill. */
+export default function StaffKioskPage() {
+  const { flags, refresh } = useFlags();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const stores = useApi('/product/product/getLocations', storesAnswer);
+  const report = useApi('/api/staff/kiosk/report', kioskReportAnswer);
+  const [store, setStore] = useState<string>('');
+  const [busy, setBusy] = useState<'start' | 'stop' | null>(null);
+  const chosen = store || String(flags.store.current_location?.location_id ?? '');
+
+  const run = async (action: 'start' | 'stop') => {
+    setBusy(action);
+    try {
+      const answer = action === 'start' ? await startKiosk(Number(chosen)) : await stopKiosk();
+      toast.success(answer.success);
+      await refresh();
+      if (action === 'start') await navigate('/kiosk');
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="kiosk-staff">
+      <PageHeading title="Kiosk" description="Turn this device into a store's self-service kiosk. Only a staff login turns it back." />
+      <section aria-labelledby="kiosk-start">
+        <h2 id="kiosk-start">This device</h2>
+        {flags.in_kiosk && <p>Kiosk mode is on here: logging out returns this device to the kiosk.</p>}
+        {stores.error ? (
+          <ErrorState message={stores.error} onRetry={stores.reload} />
+        ) : (
+          <div className="kiosk-staff__start">
+            <div className="field">
+              <label htmlFor="kiosk-store" className="field__label">
+                Store
+              </label>
+              <select id="kiosk-store" className="field__input" value={chosen} onChange={(e) => setStore(e.target.value)} disabled={!stores.data}>
+                {(stores.data?.locations ?? []).map((l) => (
+                  <option key={l.location_id} value={l.location_id}>
+                    {l.location_name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button busy={busy === 'start'} disabled={busy !== null || !stores.data} onClick={() => void run('start')}>
+              Start kiosk mode
+            </Button>
+            {flags.in_kiosk && (
+              <Button variant="secondary" busy={busy === 'stop'} disabled={busy !== null} onClick={() => void run('stop')}>
+                Turn kiosk mode off
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      {report.error ? (
+        <ErrorState message={report.error} onRetry={report.reload} />
+      ) : !report.data ? (
+        <Skeleton height="8rem" />
+      ) : (
+        <>
+          <section aria-labelledby="kiosk-orders">
+            <h2 id="kiosk-orders">Kiosk orders waiting</h2>
+            {report.data.orders.length === 0 ? (
+              <p>No kiosk orders are waiting.</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Order</th>
+                    <th scope="col">Customer</th>
+                    <th scope="col">Telephone</th>
+                    <th scope="col">Total</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.data.orders.map((o) => (
+                    <tr key={o.order_id}>
+                      <td>#{o.order_id}</td>
+                      <td>
+                        {o.firstname} {o.lastname}
+                      </td>
+                      <td>{o.telephone}</td>
+                      <td>{formatCents(o.total_cents)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+          <section aria-labelledby="kiosk-plays">
+            <h2 id="kiosk-plays">Video plays</h2>
+            {report.data.plays.length === 0 ? (
+              <p>No plays recorded yet.</p>
+            ) : (
+              <table>
+                <thead>
+                  <tr>
+                    <th scope="col">Video</th>
+                    <th scope="col">Plays</th>
+                    <th scope="col">Minutes watched</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.data.plays.map((p) => (
+                    <tr key={p.video_id}>
+                      <td>{p.video_id}</td>
+                      <td>{p.plays}</td>
+                      <td>{(p.seconds / 60).toFixed(1)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+          </section>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+export interface KioskState {
+  /** The Reset button: clears the shopper's session and goes to the kiosk homepage. */
+  reset: () => Promise<void>;
+  resetting: boolean;
+}
+
+export const KioskContext = createContext<KioskState | null>(null);
+
+export function useKiosk(): KioskState | null {
+  return useContext(KioskContext);
+}
