@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
+import { storeId, wholeNumber } from './input';
 
 export const APPOINTMENT_TEXT = { sent: 'Request sent successfully!', title: 'Schedule Appointment' } as const;
 /** Spec 000 section 9: 15 to 480 minutes in 15-minute steps. */
@@ -12,15 +13,11 @@ export const appointmentRequestSchema = z
     name: requiredText(1, 64),
     email,
     telephone: phone,
-    location_id: z.coerce.number({ error: 'Choose a store.' }).int('Choose a store.').positive('Choose a store.'),
+    location_id: storeId,
     // Spec 000 section 9: dates Y-m-d, times H:i.
     date: z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'),
     time: z.string({ error: MSG.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM.'),
-    duration: z.coerce
-      .number()
-      .int()
-      .min(APPOINTMENT_DURATION.min, `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`)
-      .max(APPOINTMENT_DURATION.max, `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`)
+    duration: wholeNumber({ min: APPOINTMENT_DURATION.min, max: APPOINTMENT_DURATION.max, notNumber: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`, belowMin: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`, aboveMax: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`, unsigned: true })
       .refine((n) => n % APPOINTMENT_DURATION.step === 0, 'In steps of 15 minutes.')
       .default(APPOINTMENT_DURATION.default),
     vehicle: z.string().trim().max(120, MSG.maxChars(120)).default(''),

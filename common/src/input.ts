@@ -73,6 +73,25 @@ export const id = (label: string) =>
 export const intRange = (label: string, min: number, max: number) =>
   wholeNumber({ min, max, notNumber: INPUT_MSG.notNumber(label), notWhole: INPUT_MSG.notWhole(label), belowMin: `${label} must be ${min} or more.`, aboveMax: INPUT_MSG.tooLarge(label, max) });
 
+/** A store pick: a row id whose every failure reads "Choose a store." (kiosk, appointments, locator forms). */
+export const storeId = wholeNumber({ min: 1, max: INT4_MAX, notNumber: 'Choose a store.', belowMin: 'Choose a store.', aboveMax: 'Choose a store.', unsigned: true });
+
+/** A decimal (coordinates, minutes) written as plain digits with an optional sign and fraction, from min to max. */
+export const decimal = (label: string, min: number, max: number) =>
+  z
+    .union([z.string(), z.number()], { error: INPUT_MSG.notNumber(label) })
+    .describe(`A number from ${min} to ${max}, as digits`)
+    .transform((v, ctx) => {
+      const t = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
+      if (!/^[-+]?\d{1,12}(\.\d{1,12})?$/.test(t)) {
+        ctx.addIssue({ code: 'custom', message: INPUT_MSG.notNumber(label) });
+        return z.NEVER;
+      }
+      const n = Number(t);
+      if (n < min || n > max) ctx.addIssue({ code: 'custom', message: `${label} must be from ${min} to ${max}.` });
+      return n;
+    });
+
 /** Spec 000 s5: a quantity is a whole number from 1 (the product's own minimum is checked with the product) to 10000. */
 export const quantity = wholeNumber({ min: 1, max: QUANTITY_MAX, notNumber: MSG.numberMustBeInput, belowMin: MSG.minimumQuantity(1), aboveMax: MSG.maximumQuantity(QUANTITY_MAX), unsigned: true });
 

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
+import { decimal, storeId } from './input';
 
 /** The spec's exact kiosk texts. */
 export const KIOSK_TEXT = {
@@ -29,7 +30,7 @@ export const kioskVideoSchema = z.object({
 export type KioskVideo = z.infer<typeof kioskVideoSchema>;
 
 /** Timers are minutes (spec 000 section 9); fractions are allowed so a store can try short ones. */
-const minutes = z.coerce.number({ error: 'Enter the minutes as a number.' }).min(0.05, 'At least 0.05 minutes (3 seconds).').max(1440, 'At most 1440 minutes (a day).');
+const minutes = decimal('minutes', 0, 1440).refine((n) => n >= 0.05, 'At least 0.05 minutes (3 seconds).');
 
 export const kioskSettingsSchema = z
   .object({
@@ -54,7 +55,7 @@ export type KioskPlay = z.infer<typeof kioskPlaySchema>;
 
 /** Staff turn this device into the kiosk of one store. */
 export const kioskStartSchema = z.object({
-  location_id: z.coerce.number({ error: 'Choose a store.' }).int('Choose a store.').positive('Choose a store.'),
+  location_id: storeId,
 });
 
 /** Submit to Buy: who the counter calls when the order is ready; email is optional at a kiosk. */

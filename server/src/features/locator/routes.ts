@@ -4,18 +4,20 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { LOCATOR, LOCATOR_TEXT, normalizeDistance, STORE_SERVICES } from '@parts/common/locator';
+import { decimal, id, intRange, INT4_MAX } from '@parts/common/input';
+import { errorBody } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings } from '#src/features/settings/queries';
 import { offlineGeocoder, type Geocoder } from './geocoder';
 import { allStores, nearest, preferredFirst, storesWithStock } from './stores';
 
-const lat = z.coerce.number().min(-90).max(90);
-const lng = z.coerce.number().min(-180).max(180);
+const lat = decimal('lat', -90, 90);
+const lng = decimal('lng', -180, 180);
 const getLocationsQuery = z.object({
   user_lat: lat.optional(),
   user_lng: lng.optional(),
-  distance: z.coerce.number().positive().max(12_500).optional(),
-  limit: z.coerce.number().int().min(1).max(100).optional(),
+  distance: decimal('distance', 0, 12_500).optional(),
+  limit: intRange('limit', 1, 100).optional(),
 });
 const sourceQuery = z.object({
   type: z.enum(['nearest', 'all', 'coordinates', 'product']).default('nearest'),
@@ -23,15 +25,16 @@ const sourceQuery = z.object({
   search: z.string().trim().max(100).default(''),
   distance: z.string().max(10).optional(),
   filter: z.string().max(200).default(''),
-  selected_store: z.coerce.number().int().nonnegative().optional(),
+  selected_store: intRange('selected_store', 0, INT4_MAX).optional(),
   lat: lat.optional(),
   lng: lng.optional(),
-  product_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  product_id: id('product_id').optional(),
 });
-const idQuery = z.object({ id: z.coerce.number({ error: 'id must be a store id.' }).int('id must be a store id.').positive('id must be a store id.').max(2_147_483_647) });
+const idQuery = z.object({ id: id('id') });
 
 const PICKUP_COOKIE = 'pickup_location';
-const refuse = (reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) => reply.status(status).send({ error: message, ...extra });
+// The one error shape (decision 0014), plus what the spec wants on failure (getLocations: an empty list).
+const refuse = (reply: FastifyReply, status: number, message: string, extra: Record<string, unknown> = {}) => reply.status(status).send({ ...errorBody(message), ...extra });
 
 export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder = offlineGeocoder) {
   const preferred = async (session: { locationId?: number }) => (typeof session.locationId === 'number' ? session.locationId : null);
