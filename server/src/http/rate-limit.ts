@@ -34,11 +34,22 @@ export async function takeAttempt(db: Db, limit: Limit, key: string): Promise<nu
   return row && row.hits > limit.max ? minutesLeft(row.window_start, limit.windowMs) : 0;
 }
 
-/** Counts one attempt for every key (a username and the address, say); the longest wait wins. */
+/**
+ * Counts one attempt against each key in turn (a username, then the address) and stops at the first that refuses: an
+ * attempt refused by any key is never checked, so it must not use up another key's allowance. Otherwise, in a
+ * burst, refused attempts could push the address over its limit ahead of one the username still allows, and fewer
+ * than the limit's attempts would be checked.
+ */
 export async function takeAttempts(db: Db, pairs: [Limit, string][]): Promise<number> {
-  let wait = 0;
-  for (const [limit, key] of pairs) wait = Math.max(wait, await takeAttempt(db, limit, key));
-  return wait;
+  for (const [i, [limit, key]] of pairs.entries()) {
+    const wait = await takeAttempt(db, limit, key);
+    if (wait > 0) {
+      // Refused unchecked: the keys already counted get their attempt back.
+      for (const [l, k] of pairs.slice(0, i)) await refundAttempt(db, l, k);
+      return wait;
+    }
+  }
+  return 0;
 }
 
 /** Minutes until the key may try again, without counting an attempt (0 when it is under its limit). */
