@@ -82,12 +82,13 @@ export const decimal = (label: string, min: number, max: number) =>
     .union([z.string(), z.number()], { error: INPUT_MSG.notNumber(label) })
     .describe(`A number from ${min} to ${max}, as digits`)
     .transform((v, ctx) => {
-      const t = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
-      if (!/^[-+]?\d{1,12}(\.\d{1,12})?$/.test(t)) {
+      // A JSON number is taken as it is (7 / 60 has 16 decimals); text must be plain digits with an optional fraction.
+      const t = typeof v === 'number' ? (Number.isFinite(v) ? '0' : '') : v.trim();
+      if (!/^[-+]?\d{1,12}(\.\d{1,20})?$/.test(t)) {
         ctx.addIssue({ code: 'custom', message: INPUT_MSG.notNumber(label) });
         return z.NEVER;
       }
-      const n = Number(t);
+      const n = typeof v === 'number' ? v : Number(t);
       if (n < min || n > max) ctx.addIssue({ code: 'custom', message: `${label} must be from ${min} to ${max}.` });
       return n;
     });

@@ -59,6 +59,8 @@ const hostOf = (url: string): string | null => {
 export function isCrossSite(req: FastifyRequest): boolean {
   const site = req.headers['sec-fetch-site'];
   if (site === 'cross-site' || site === 'same-site') return true;
+  // A browser that says same-origin is believed: under Referrer-Policy no-referrer a form post carries `Origin: null`.
+  if (site === 'same-origin') return false;
   const own = req.host;
   const origin = req.headers.origin;
   if (origin !== undefined) return hostOf(origin) !== own;
