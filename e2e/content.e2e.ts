@@ -222,7 +222,7 @@ describe('search page', () => {
     // The box follows the URL, which react-router updates in a transition: click, then the page shows it checked.
     await page.getByLabel('In stock only').click();
     await page.waitForURL(/in_stock=true/);
-    expect(await page.getByLabel('In stock only').isChecked()).toBe(true);
+    await expect.poll(() => page.getByLabel('In stock only').isChecked()).toBe(true);
     await expect.poll(() => card.count()).toBe(0);
     await expect.poll(async () => Number((await count.textContent())?.split(' ')[0])).toBeLessThan(before);
     expect(await page.getByLabel('Search in product descriptions').isChecked()).toBe(true);
