@@ -1,5 +1,7 @@
 // Test helpers for cart and checkout integration tests: demo parts with known traits, picked from the seeded catalogue.
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { TEST_CARDS } from '#src/features/checkout/payment';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 
@@ -57,3 +59,10 @@ export const cents = (dollars: string) => Math.round(Number(dollars) * 100);
 
 /** 8.25% Texas tax on an amount, rounded half away from zero (as the store does per line). */
 export const txTax = (amount: number) => Math.round((amount * 825) / 10000);
+
+/** A fresh checkout idempotency key, as the checkout page makes one per visit. */
+export const checkoutKey = () => randomBytes(12).toString('hex');
+/** The test provider's approving card with a future expiry. */
+export const approvedCard = { card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' };
+/** A shopper's checkout form for pickup at store 2. */
+export const pickupDetails = (email = 'pat@example.com', payment_method = 'card') => ({ firstname: 'Pat', lastname: 'Rivera', email, telephone: '(512) 555-0199', shipping_method: 'pickup', pickup_location: '2', payment_method });

@@ -1,7 +1,6 @@
 // Issue 9, payments and order placement: a card authorization pays only what it was made for, a confirm without a key
 // places its order, a key that comes back with another cart is refused, the confirmation commits with its order, and the
 // recovery job settles authorizations a stopped process left open. Runs on PGlite and on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_MSG } from '@parts/common/cart';
@@ -9,7 +8,7 @@ import { buildApp } from '#src/app';
 import { readConfig } from '#src/config';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { plainPart, setStock, stockOf } from '#src/test/cart-fixtures';
+import { plainPart, setStock, stockOf, approvedCard as card, checkoutKey as key, pickupDetails as details } from '#src/test/cart-fixtures';
 import { paymentProvider, TEST_CARDS } from './payment';
 import { recoverPayments, RECOVERY_GRACE_MS } from './recovery';
 
@@ -20,9 +19,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const key = () => randomBytes(12).toString('hex');
-const card = { card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' };
-const details = (email = 'pat@example.com', payment_method = 'card') => ({ firstname: 'Pat', lastname: 'Rivera', email, telephone: '(512) 555-0199', shipping_method: 'pickup', pickup_location: '2', payment_method });
 
 async function shopper(lines: [number, number][], payment = 'card', email?: string): Promise<Client> {
   const c = server.client();

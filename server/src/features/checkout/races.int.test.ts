@@ -8,8 +8,7 @@ import { CART_MSG, type CartData } from '@parts/common/cart';
 import { MSG } from '@parts/common/messages';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { plainPart, setStock, stockOf } from '#src/test/cart-fixtures';
-import { TEST_CARDS } from './payment';
+import { plainPart, setStock, stockOf, approvedCard as card, checkoutKey as key, pickupDetails as details } from '#src/test/cart-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -18,9 +17,6 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const key = () => randomBytes(12).toString('hex');
-const card = { card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' };
-const details = (email: string, payment_method: string) => ({ firstname: 'Pat', lastname: 'Rivera', email, telephone: '(512) 555-0199', shipping_method: 'pickup', pickup_location: '2', payment_method });
 const add = (c: Client, productId: number, quantity: number) => c.post<{ error?: string }>('/checkout/cart/add', { product_id: String(productId), quantity: String(quantity) }, { form: true });
 const confirm = (c: Client, body: Record<string, string>) => c.post<{ order_id?: number; error?: string }>('/checkout/confirm/createOrder', body, { form: true });
 const cartOf = async (c: Client) => (await c.get<CartData>('/checkout/cart/getData')).body;
