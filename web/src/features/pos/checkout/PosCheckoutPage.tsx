@@ -228,7 +228,7 @@ export default function PosCheckoutPage() {
                     <span className="tx__amount">{t.amount_text}</span>
                   </div>
                   <div className="tx__meta">
-                    <span className={`tx__status tx__status--${t.status}`}>{t.status === 'void' ? 'Voided' : t.status === 'pending' ? 'Waiting for the terminal' : t.status === 'declined' ? `Declined${t.message ? `: ${t.message}` : ''}` : 'Approved'}</span>
+                    <span className={`tx__status tx__status--${t.status}`}>{t.status === 'void' ? 'Voided' : t.status === 'pending' ? 'Waiting for the terminal' : t.status === 'declined' ? t.message || 'Declined' : 'Approved'}</span>
                     {t.payment_terminal?.action_url && (
                       <Button size="sm" variant="secondary" busy={busy === `act-${t.transaction_id}`} onClick={() => void terminalAction(t)}>
                         {t.payment_terminal.action_text}
