@@ -209,7 +209,9 @@ export async function saveCartAsOrder(db: Db, priced: PricedCart, staffUserId: n
     let orderId = priced.cart.orderId;
     const [current] = orderId ? await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId)) : [];
     if (orderId && current?.status === 'saved') {
-      await tx.update(orders).set({ ...base, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
+      // The status stays saved: an existing order's status changes only through changeOrderStatus.
+      const { status: _unchanged, ...values } = base;
+      await tx.update(orders).set({ ...values, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
       await tx.delete(orderProducts).where(eq(orderProducts.orderId, orderId));
     } else {
       const [row] = await tx.insert(orders).values(base).returning({ orderId: orders.orderId });
