@@ -30,6 +30,7 @@ async function payOnTerminal(page: Page) {
   await page.getByLabel('Department').selectOption({ label: 'Parts' });
   await page.getByRole('button', { name: 'Send to Terminal' }).click();
   await page.getByRole('dialog').getByText('Please wait, your customer is choosing the payment method.').waitFor();
+  if (shots) await page.screenshot({ path: `${shots}/pos-checkout-terminal-wait.png` });
 }
 
 describe('POS checkout', () => {
@@ -48,6 +49,12 @@ describe('POS checkout', () => {
     await cashForm.getByLabel('Amount').fill('0');
     await cashForm.getByRole('button', { name: 'Add Payment' }).click();
     await cashForm.getByText('Amount must be more than $0.00').waitFor();
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.screenshot({ path: `${shots}/pos-checkout-cash-375.png`, fullPage: true });
+      await page.setViewportSize({ width: 1366, height: 900 });
+    }
     await cashForm.getByLabel('Amount').fill('10.00');
     await cashForm.getByRole('button', { name: 'Add Payment' }).click();
     await page.locator('.tx').filter({ hasText: 'Cash' }).filter({ hasText: '$10.00' }).waitFor();

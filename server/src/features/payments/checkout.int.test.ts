@@ -229,6 +229,8 @@ describe('card device (Datacap-style)', () => {
     const form = { transaction_type: 'card_device', card_type: 'Credit', datacap_device: d.reader, payjunction_terminal_id: d.dept };
     const declined = await pay(orderId, { ...form, amount: '10.01' });
     expect(declined.body).toMatchObject({ error: 'Declined: insufficient funds.', transaction: { status: 'declined', message: 'Declined: insufficient funds.' } });
+    const timedOut = await pay(orderId, { ...form, amount: '10.02' });
+    expect(timedOut.body).toMatchObject({ error: 'The terminal timed out waiting for the customer.', transaction: { status: 'declined', card_device: { void_or_return_action: null, void_or_return_status: 'TIMEOUT' } } });
     const before = await simRows();
     const lost = await pay(orderId, { ...form, amount: '10.03' });
     expect(lost.body).toMatchObject({ success: 'The transaction was approved.', transaction: { status: 'approved', card_device: { void_or_return_action: 'VOID', void_or_return_status: 'CAPTURE' } } });
