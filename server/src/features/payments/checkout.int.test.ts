@@ -365,6 +365,8 @@ describe('smart terminal (PayJunction-style)', () => {
     const d = await devices(orderId);
     const r = await pay(orderId, { transaction_type: 'smart_terminal', amount: '20.02', payjunction_smart_terminal_id: d.terminal, payjunction_terminal_id: d.dept });
     const aw = r.body.awaiting!;
+    // The waiting request holds its amount: another tender may take only what is left.
+    expect((await pay(orderId, { transaction_type: 'check', amount: '30.00', check_number: '9' })).body.error).toBe('Amount cannot be more than the balance due of $29.98.');
     const busy = await staff.post(`/pos/checkout/complete?orderId=${orderId}`);
     expect(busy.status).toBe(409);
     expect(busy.body.error).toBe('A payment is waiting on a terminal. Finish or cancel it first.');

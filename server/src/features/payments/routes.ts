@@ -1,6 +1,6 @@
 // The POS checkout calls of spec 001 s7 under /pos/checkout/ (staff only), the smart-terminal event stream and the
 // terminal simulator's controls (issue 13, decision 0018).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
@@ -119,8 +119,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     const [v] = await db
       .select()
       .from(giftVouchers)
-      .where(and(eq(giftVouchers.status, true)))
-      .then((rows) => rows.filter((r) => r.code.toUpperCase() === req.query.voucherCode.toUpperCase()));
+      .where(and(eq(giftVouchers.status, true), sql`upper(${giftVouchers.code}) = upper(${req.query.voucherCode})`));
     if (!v) throw new HttpError(404, PAY_MSG.invalidCode, { voucherCode: PAY_MSG.invalidCode });
     return { voucher: { code: v.code, amount: centsToDecimal(v.balanceCents), amount_text: formatCents(v.balanceCents), original_amount: centsToDecimal(v.amountCents) } };
   });
