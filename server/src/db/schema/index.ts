@@ -14,4 +14,5 @@ export * from './content';
 export * from './order-hardening';
 export * from './security';
 export * from './stores';
+export * from './pos';
 export * from './receipt';
