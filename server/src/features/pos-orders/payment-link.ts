@@ -37,9 +37,9 @@ export async function createPaymentLink(deps: Deps, req: FastifyRequest, input: 
   const { db, config } = deps;
   const [o] = await db.select().from(orders).where(eq(orders.orderId, input.orderId));
   if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
-  if (!(await payable(db, o.status))) throw new HttpError(409, RECEIPT_MSG.linkClosed);
   const balance = await orderBalance(db, o.orderId);
   if (balance.balanceCents <= 0) throw new HttpError(409, RECEIPT_MSG.nothingDue);
+  if (!(await payable(db, o.status))) throw new HttpError(409, RECEIPT_MSG.linkClosed);
 
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + PAYMENT_LINK_TTL_HOURS * 3600_000);
