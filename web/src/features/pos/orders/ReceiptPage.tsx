@@ -113,7 +113,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
 
           {!order.is_quote && <PaymentStatus order={order} />}
 
-          <SendOrPrint order={order} />
+          <SendOrPrint key={order.customer_id ?? 0} order={order} />
 
           <section className="receipt__box receipt__wide" aria-labelledby="receipt-items">
             <h2 id="receipt-items">Items</h2>
