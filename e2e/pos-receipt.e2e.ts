@@ -64,7 +64,7 @@ describe('POS receipt', () => {
 
     // The payment link goes out by email; the customer opens it without a staff session and pays by card.
     const send = page.getByRole('region', { name: 'Send or Print' });
-    await send.getByLabel('Email').fill('pat@example.com');
+    await send.getByLabel('Email address').fill('pat@example.com');
     await send.getByRole('button', { name: 'Send Payment Link' }).click();
     await page.getByText('Payment link sent to pat@example.com.').waitFor();
     const linkMail = await readOutbox(page, `Pay for order #${orderId}`);
@@ -93,7 +93,7 @@ describe('POS receipt', () => {
 
     // Send by email: the receipt lands in the outbox.
     await send.getByRole('radio', { name: 'Email' }).check();
-    await send.getByLabel('Email').fill('pat@example.com');
+    await send.getByLabel('Email address').fill('pat@example.com');
     await send.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByText('Receipt sent to pat@example.com.').waitFor();
     const receiptMail = await readOutbox(page, `Receipt for order #${orderId}`);

@@ -326,10 +326,10 @@ function SendOrPrint({ order }: { order: ReceiptOrder }) {
           ))}
         </fieldset>
         {(wantsEmail || !order.paid_in_full) && (
-          <TextField label="Email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <TextField label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
         )}
         {(wantsText || !order.paid_in_full) && (
-          <TextField label="Phone" type="tel" autoComplete="off" value={telephone} onChange={(e) => setTelephone(e.target.value)} error={errors.telephone} hint="(###) ###-####" />
+          <TextField label="Phone number" type="tel" autoComplete="off" value={telephone} onChange={(e) => setTelephone(e.target.value)} error={errors.telephone} hint="(###) ###-####" />
         )}
         <div className="receipt__send-actions">
           <Button type="submit" busy={busy === 'send'} disabled={busy !== null}>
