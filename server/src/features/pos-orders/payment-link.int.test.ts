@@ -30,7 +30,7 @@ async function sendLink(orderId: number): Promise<string> {
   return token!;
 }
 
-const pay = (token: string, key = checkoutKey(), card = approvedCard) => server.client().post('/checkout/payment_link/pay', { token, idempotency_key: key, ...card });
+const pay = (token: string, key = checkoutKey(), card: Record<string, string> = approvedCard) => server.client().post('/checkout/payment_link/pay', { token, idempotency_key: key, ...card });
 const onlineOf = (orderId: number) => db().select().from(orderTransactions).where(and(eq(orderTransactions.orderId, orderId), eq(orderTransactions.transactionType, 'online')));
 
 describe('GET /pos/order/sendPaymentURL', () => {

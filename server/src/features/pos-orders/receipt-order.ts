@@ -2,6 +2,7 @@
 // query per table, money summed from the transactions by pospay's orderBalance (never a stored guess). Decision 0020.
 import { asc, eq } from 'drizzle-orm';
 import type { ReceiptOrder } from '@parts/common/receipt';
+import { maskPhone } from '@parts/common/account';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
@@ -10,6 +11,20 @@ import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
+const ymdHi = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** Spec 001 s9 "Y-m-d H:i", in the store's time zone. */
+export const storeDateTime = (d: Date) => ymdHi.format(d).replace(',', '');
+
+/** The order's history rows (spec 001 s3 "Order history row"), oldest first, with the status by its name. */
+export async function historyRows(db: Db, orderId: number) {
+  const rows = await db
+    .select({ createdAt: orderHistory.createdAt, status: orderHistory.status, name: orderStatuses.name, comment: orderHistory.comment })
+    .from(orderHistory)
+    .leftJoin(orderStatuses, eq(orderStatuses.status, orderHistory.status))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.orderHistoryId));
+  return rows.map((h) => ({ date_added: storeDateTime(h.createdAt), status: h.name ?? h.status, comment: h.comment }));
+}
 const name = (first: string, last: string) => `${first} ${last}`.trim();
 
 /** The order for the view and the receipt, or null when there is no such order. */
@@ -18,7 +33,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   if (!o) return null;
   // One after another: a PGlite connection runs one query at a time, and this may run inside a transaction.
   const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
-  const history = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(asc(orderHistory.orderHistoryId));
+  const history = await historyRows(db, orderId);
   const txs = await db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.transactionId));
   const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.status, o.status));
   const [customer] = o.customerId ? await db.select().from(customers).where(eq(customers.customerId, o.customerId)) : [];
@@ -36,7 +51,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     customer: customer ? name(customer.firstname, customer.lastname) : name(o.firstname, o.lastname),
     customer_id: o.customerId,
     email: customer?.email ?? o.email,
-    telephone: customer?.telephone ?? o.telephone,
+    telephone: maskPhone(customer?.telephone ?? o.telephone),
     date_added: o.createdAt.toISOString(),
     date_added_long: longDate.format(o.createdAt),
     order_status: statusName,
@@ -88,11 +103,11 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     po_number_list: poNumbers,
     tax_exempt: customer?.taxExempt ?? o.taxExempt,
     tax_exempt_number: customer?.taxExempt ? customer.taxExemptNumber : '',
-    history: history.map((h) => ({ date_added: h.createdAt.toISOString(), status: h.status, comment: h.comment })),
+    history,
     store: {
       name: store ? `${settings.store_name} — ${store.name}` : settings.store_name,
       address: store ? `${store.address1}, ${store.city}, ${store.zoneCode} ${store.postcode}` : '',
-      telephone: store?.telephone ?? '',
+      telephone: store ? maskPhone(store.telephone) : '',
     },
   };
 }

@@ -109,6 +109,14 @@ describe('POST /pos/order/setCustomer', () => {
     expect(o).toMatchObject({ customerId, firstname: 'Casey', lastname: 'Counter' });
     const history = await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
     expect(history.at(-1)!.comment).toBe('Customer Casey Counter added to the order.');
+    // POST histories: the rows with the status by name, dates as Y-m-d H:i in the store's time.
+    const rows = await cashier.post<{ date_added: string; status: string; comment: string }[]>('/pos/order/histories', { order_id: orderId });
+    expect(rows.status).toBe(200);
+    expect(rows.body.map((h) => [h.status, h.comment])).toEqual([
+      ['Saved', 'test order'],
+      ['Saved', 'Customer Casey Counter added to the order.'],
+    ]);
+    expect(rows.body[0]!.date_added).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   });
 
   it('refuses an unknown customer and a voided order, changing nothing', async () => {

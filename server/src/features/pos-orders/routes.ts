@@ -1,13 +1,13 @@
 // Staff calls of the order view and receipt (spec 001 s7 "Orders and receipts"): the order, attach a customer, its
 // history, send the receipt, send a payment link. Every one goes through requireStaff. Decision 0020.
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { orderIdQuery, RECEIPT_MSG, sendInput, setOrderCustomerInput } from '@parts/common/receipt';
 import { customers, orderHistory, orders } from '#src/db/schema/index';
 import { HttpError, notFound } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { receiptOrder } from './receipt-order';
+import { historyRows, receiptOrder } from './receipt-order';
 import { sendReceipt } from './send';
 import { createPaymentLink, paymentLinkRoutes } from './payment-link';
 
@@ -46,8 +46,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
     await requireStaff(db, req);
     const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, req.body.order_id));
     if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
-    const rows = await db.select().from(orderHistory).where(and(eq(orderHistory.orderId, o.id))).orderBy(asc(orderHistory.orderHistoryId));
-    return rows.map((h) => ({ date_added: h.createdAt.toISOString(), status: h.status, comment: h.comment }));
+    return historyRows(db, o.id);
   });
 
   app.get('/pos/order/send', { schema: { tags: ['pos'], summary: 'Sends the receipt by email (outbox) and/or text (SMS provider)', querystring: sendInput } }, async (req) => {

@@ -196,7 +196,7 @@ function HistoryTable({ order }: { order: ReceiptOrder }) {
             <tbody>
               {order.history.map((h, i) => (
                 <tr key={i}>
-                  <td>{new Date(h.date_added).toLocaleString('en-US')}</td>
+                  <td>{h.date_added}</td>
                   <td>{h.status}</td>
                   <td>{h.comment}</td>
                 </tr>
