@@ -81,4 +81,28 @@ INSERT INTO "order_status_transitions" ("from_status", "to_status") VALUES
 --> statement-breakpoint
 UPDATE "orders" SET "status" = 'cancelled' WHERE "status" = 'canceled';--> statement-breakpoint
 UPDATE "order_history" SET "status" = 'cancelled' WHERE "status" = 'canceled';--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_status_order_statuses_status_fk" FOREIGN KEY ("status") REFERENCES "public"."order_statuses"("status") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "orders" ADD CONSTRAINT "orders_status_order_statuses_status_fk" FOREIGN KEY ("status") REFERENCES "public"."order_statuses"("status") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE TABLE "payment_devices" (
+	"device_id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"provider_id" text NOT NULL,
+	"location_id" integer,
+	"status" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "terminal_sim_requests" (
+	"request_key" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"device_provider_id" text NOT NULL,
+	"action" text NOT NULL,
+	"amount_cents" integer NOT NULL,
+	"outcome" text NOT NULL,
+	"status" text NOT NULL,
+	"reference" text NOT NULL,
+	"card_last4" text DEFAULT '' NOT NULL,
+	"message" text DEFAULT '' NOT NULL,
+	"settled" boolean DEFAULT false NOT NULL,
+	"decide_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);

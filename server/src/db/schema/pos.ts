@@ -107,3 +107,39 @@ export const customerCredits = pgTable(
   },
   (t) => [index('customer_credits_customer_idx').on(t.customerId, t.dateAdded)],
 );
+
+/**
+ * Card devices (Datacap-style, CHARGE/REFUND at the counter), smart terminals (PayJunction-style, the customer pays on
+ * the terminal) and departments (the merchant account that processes the batch, PayJunction's terminalId).
+ * `provider_id` is the id the provider knows it by; the default provider is the local simulator.
+ */
+export const paymentDevices = pgTable('payment_devices', {
+  deviceId: serial('device_id').primaryKey(),
+  kind: text('kind').$type<'card_device' | 'smart_terminal' | 'department'>().notNull(),
+  name: text('name').notNull(),
+  providerId: text('provider_id').notNull(),
+  locationId: integer('location_id'),
+  status: boolean('status').notNull().default(true),
+});
+
+/**
+ * The local terminal simulator's own memory (what a real terminal or gateway keeps on its side): one row per request
+ * key, so any server process can ask for a request's status, and a repeated request never charges twice.
+ */
+export const terminalSimRequests = pgTable('terminal_sim_requests', {
+  requestKey: text('request_key').primaryKey(),
+  kind: text('kind').$type<'card_device' | 'smart_terminal'>().notNull(),
+  deviceProviderId: text('device_provider_id').notNull(),
+  action: text('action').$type<'CHARGE' | 'REFUND' | 'VOID'>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** What the simulated customer will do: approve, decline, or never answer (timeout). */
+  outcome: text('outcome').$type<'approve' | 'decline' | 'timeout'>().notNull(),
+  /** PENDING until decide_at, then APPROVED / DECLINED; CANCELLED, TIMEOUT, VOIDED, REFUNDED as they happen. */
+  status: text('status').notNull(),
+  reference: text('reference').notNull(),
+  cardLast4: text('card_last4').notNull().default(''),
+  message: text('message').notNull().default(''),
+  settled: boolean('settled').notNull().default(false),
+  decideAt: timestamp('decide_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -15,6 +15,7 @@ import { cartToWire, checkQuantity, couponUserFor, ensureCart, withLockedCart, f
 import { assertStorable } from './limits';
 import { checkOptions } from './options';
 import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
+import { removeOrderCredit } from '#src/features/payments/checkout';
 
 
 export async function cartRoutes(app: App, { db, config }: Deps) {
@@ -255,11 +256,12 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return { success: CART_MSG.checkoutSaved };
   });
 
-  app.get('/checkout/cart/removeCredit', { schema: { tags: ['cart', 'staff'], summary: 'Takes store credit off the counter cart' } }, async (req) => {
+  app.get('/checkout/cart/removeCredit', { schema: { tags: ['cart', 'staff'], summary: 'Takes store credit off the counter cart and voids store-credit payments on its order (back to the ledger)' } }, async (req) => {
     await requireStaff(db, req);
     const cart = await ensureCart(db, req);
     await touchCart(db, cart.cartId, { storeCreditCents: 0 });
-    return { success: CART_MSG.creditRemoved, cart: await view(req, { ...cart, storeCreditCents: 0 }) };
+    const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };
+    return { success: CART_MSG.creditRemoved, reversed: reversed.voided, cart: await view(req, { ...cart, storeCreditCents: 0 }) };
   });
 
   const save = async (req: FastifyRequest, reply: FastifyReply) => {
