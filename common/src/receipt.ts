@@ -3,13 +3,14 @@
 import { z } from 'zod';
 import { cardFieldsInput, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG } from './checkout';
 import { id } from './input';
+import { PAY_MSG } from './pos-checkout';
 import { email, phone } from './validation';
 
 export const RECEIPT_MSG = {
-  customerAdded: 'Customer added to order!',
+  customerClosed: 'A voided or cancelled order cannot be given a customer.',
   noHistory: 'No Order History Results',
   noTransactions: 'No transactions have been made yet.',
-  orderNotFound: 'That order does not exist.',
+  orderNotFound: PAY_MSG.orderNotFound,
   sendWhere: 'Enter an email address or a phone number.',
   sentEmail: (to: string) => `Receipt sent to ${to}.`,
   sentText: (to: string) => `Receipt texted to ${to}.`,

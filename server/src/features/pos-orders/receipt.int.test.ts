@@ -93,7 +93,7 @@ describe('GET /pos/order/info', () => {
     const orderId = await makeOrder(db(), { totalCents: 500 });
     expect((await server.client().get(`/pos/order/info?order_id=${orderId}`)).status).toBe(403);
     const missing = await cashier.get('/pos/order/info?order_id=99999999');
-    expect(missing).toMatchObject({ status: 404, body: { error: 'That order does not exist.' } });
+    expect(missing).toMatchObject({ status: 404, body: { error: 'Order not found.' } });
     expect((await cashier.get('/pos/order/info?order_id=abc')).status).toBe(400);
   });
 });
@@ -122,7 +122,7 @@ describe('POST /pos/order/setCustomer', () => {
   it('refuses an unknown customer and a voided order, changing nothing', async () => {
     const orderId = await makeOrder(db(), { totalCents: 1_000 });
     const unknown = await cashier.post('/pos/order/setCustomer', { order_id: orderId, customer_id: 99_999_999 });
-    expect(unknown).toMatchObject({ status: 404, body: { error: 'That customer does not exist.' } });
+    expect(unknown).toMatchObject({ status: 404, body: { error: 'Customer not found.' } });
     const voided = await makeOrder(db(), { totalCents: 1_000, status: 'voided' });
     const customerId = await makeCustomer(db());
     expect((await cashier.post('/pos/order/setCustomer', { order_id: voided, customer_id: customerId })).status).toBe(409);

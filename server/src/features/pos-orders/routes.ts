@@ -2,8 +2,10 @@
 // history, send the receipt, send a payment link. Every one goes through requireStaff. Decision 0020.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { PAY_MSG } from '@parts/common/pos-checkout';
 import { orderIdQuery, RECEIPT_MSG, sendInput, setOrderCustomerInput } from '@parts/common/receipt';
-import { customers, orderHistory, orders } from '#src/db/schema/index';
+import { orderHistory, orders } from '#src/db/schema/index';
+import { setOrderCustomer } from '#src/features/payments/checkout';
 import { HttpError, notFound } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
@@ -28,18 +30,19 @@ export async function posOrderRoutes(app: App, deps: Deps) {
   app.post('/pos/order/setCustomer', { schema: { tags: ['pos'], summary: 'Attaches a customer to the order', body: setOrderCustomerInput } }, async (req) => {
     const staff = await requireStaff(db, req);
     const { order_id, customer_id } = req.body;
-    await db.transaction(async (txRaw) => {
+    // The one writer is pospay's setOrderCustomer (also behind /pos/checkout/setCustomer); the receipt adds the guard
+    // and the history line in the same transaction.
+    const c = await db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Deps['db'];
       const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, order_id)).for('update');
       if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
-      if (o.status === 'voided' || o.status === 'cancelled') throw new HttpError(409, 'A voided or cancelled order cannot be given a customer.');
-      const [c] = await tx.select().from(customers).where(eq(customers.customerId, customer_id));
-      if (!c) throw new HttpError(404, 'That customer does not exist.', { customer_id: 'That customer does not exist.' });
-      await tx.update(orders).set({ customerId: c.customerId, firstname: c.firstname, lastname: c.lastname, email: c.email, telephone: c.telephone, updatedAt: new Date() }).where(eq(orders.orderId, order_id));
-      await tx.insert(orderHistory).values({ orderId: order_id, status: o.status, comment: `Customer ${c.firstname} ${c.lastname} added to the order.`, userId: staff.userId });
+      if (o.status === 'voided' || o.status === 'cancelled') throw new HttpError(409, RECEIPT_MSG.customerClosed);
+      const set = await setOrderCustomer(tx, order_id, customer_id);
+      await tx.insert(orderHistory).values({ orderId: order_id, status: o.status, comment: `Customer ${set.customer.name} added to the order.`, userId: staff.userId });
+      return set;
     });
     const order = await mustOrder(db, order_id);
-    return { success: RECEIPT_MSG.customerAdded, customer_id, customer: order.customer, order };
+    return { success: PAY_MSG.customerAdded, customer_id: c.customer_id, customer: order.customer, order };
   });
 
   app.post('/pos/order/histories', { schema: { tags: ['pos'], summary: "The order's history rows", body: orderIdQuery } }, async (req) => {
