@@ -35,6 +35,13 @@ async function saveCounterOrder(page: Page): Promise<number> {
   return ((await saved.json()) as { order_id: number }).order_id;
 }
 
+/** A cash payment through the POS checkout call (pospay's), as the checkout screen takes it. */
+async function payCash(page: Page, orderId: number, amount: string): Promise<number> {
+  const res = await page.request.post(`/pos/checkout/addTransaction?orderId=${orderId}`, { data: { transaction_type: 'cash', amount, idempotency_key: `e2e-${orderId}-${amount}-${Date.now()}` } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { transaction: { transaction_id: number } }).transaction.transaction_id;
+}
+
 /** Opens the outbox and answers the text of the newest message whose subject matches. */
 async function readOutbox(page: Page, subject: string): Promise<string> {
   await page.goto('/pos/outbox');
@@ -49,12 +56,22 @@ describe('POS receipt', () => {
     const page = await newPage({ width: 1366, height: 900 });
     await loginAsStaff(page, 'admin');
     const orderId = await saveCounterOrder(page);
-
     await page.goto(`/pos/order/receipt?order_id=${orderId}`);
     await page.getByRole('heading', { name: `Receipt for order #${orderId}` }).waitFor();
     const payment = page.getByRole('region', { name: 'Payment Status' });
-    await payment.getByText(/^Outstanding Balance: \$/).waitFor();
     await payment.getByText('No transactions have been made yet.').waitFor();
+
+    // Part paid in cash at the checkout (one more cash payment voided), completed with a balance left.
+    await payCash(page, orderId, '20.00');
+    const voided = await payCash(page, orderId, '5.00');
+    expect((await page.request.post('/pos/checkout/voidTransaction', { data: { transaction_id: voided, orderId } })).status()).toBe(200);
+    expect((await page.request.post(`/pos/checkout/complete?orderId=${orderId}`)).status()).toBe(200);
+    await page.reload();
+    await page.getByText('Outstanding Balance', { exact: true }).first().waitFor();
+    await payment.getByText(/^Outstanding Balance: \$/).waitFor();
+    const txList = payment.getByRole('list', { name: 'Transactions' });
+    expect(await txList.getByRole('listitem').count()).toBe(1);
+    await txList.getByText('$20.00').waitFor();
 
     // The customer picker attaches a customer to the order.
     await page.getByRole('combobox', { name: 'Find a customer' }).fill('shopper@example');
@@ -87,8 +104,10 @@ describe('POS receipt', () => {
     // Back at the counter the receipt shows the payment.
     await page.goto(`/pos/order/receipt?order_id=${orderId}`);
     await payment.getByText('Paid in full').waitFor();
-    await payment.getByRole('list', { name: 'Transactions' }).getByText('Online card payment (ending 4242)').waitFor();
+    await txList.getByText('Online card payment (ending 4242)').waitFor();
+    expect(await txList.getByRole('listitem').count()).toBe(2);
     expect(await page.locator('.receipt__due dd').textContent()).toBe('$0.00');
+    await page.locator('.status-pill').getByText('Complete').waitFor();
     await shot(page, 'receipt-1366');
 
     // Send by email: the receipt lands in the outbox.
