@@ -1,16 +1,43 @@
-import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { useFlags } from '../../../app/flags-context';
+import { api, errorMessage } from '../../../ui/api';
+import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
+import { useToast } from '../../../ui/toast/toast-context';
 import { orderIdOf, useOrder } from './order-data';
 import './receipt.css';
 
-/** After Done on the receipt: the sale is finished; the next keystroke starts a new one (focus on New Sale). */
+const cartOrder = z.object({ order_id: z.number().nullable() });
+
+/**
+ * After Done on the receipt: the sale is finished; the next keystroke starts a new one (focus on New Sale). New Sale
+ * clears the counter cart when it still holds this order (the saved order is kept), then opens the empty cart.
+ */
 export default function OrderDonePage() {
   const [params] = useSearchParams();
   const orderId = orderIdOf(params);
   const { data, error } = useOrder(orderId);
-  const next = useRef<HTMLAnchorElement>(null);
-  useEffect(() => next.current?.focus(), []);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { refresh } = useFlags();
+  const [busy, setBusy] = useState(false);
+  const actions = useRef<HTMLElement>(null);
+  useEffect(() => actions.current?.querySelector('button')?.focus(), []);
+
+  const newSale = async () => {
+    setBusy(true);
+    try {
+      const cart = await api('/checkout/cart/getData', { schema: cartOrder });
+      if (orderId && cart.order_id === orderId) await api('/checkout/cart/abandonOrder');
+      await refresh();
+      await navigate('/checkout/cart');
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+      setBusy(false);
+    }
+  };
   const o = data?.order;
   return (
     <div className="receipt">
@@ -22,10 +49,10 @@ export default function OrderDonePage() {
         )}
         {error && <p className="muted">{error}</p>}
       </PageHeading>
-      <nav className="receipt__actions" aria-label="Next">
-        <Link ref={next} className="btn btn--primary btn--lg" to="/checkout/cart">
+      <nav ref={actions} className="receipt__actions" aria-label="Next">
+        <Button size="lg" busy={busy} onClick={() => void newSale()}>
           New Sale
-        </Link>
+        </Button>
         {orderId && (
           <Link className="btn btn--secondary btn--lg" to={`/pos/order/receipt?order_id=${orderId}`}>
             Back to the receipt
