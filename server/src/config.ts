@@ -17,6 +17,8 @@ const envSchema = z.object({
   /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('PartsDesk <no-reply@partsdesk.local>'),
+  /** The store's public address (https://shop.example.com) for links sent by email or text; else the request's host. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 export type Config = z.infer<typeof envSchema>;

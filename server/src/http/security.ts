@@ -29,6 +29,9 @@ const STATE_CHANGING_GETS = new Set([
   '/module/dealer_locator/find_dealer',
   '/module/dealer_locator/reset_store',
   '/api/location/setGeolocationFromZipCode',
+  // The receipt's sends (issue 13): a receipt and a payment link go out by email or text.
+  '/pos/order/send',
+  '/pos/order/sendPaymentURL',
 ]);
 /** /ymm/json?saveVehicle&… names the call as a bare parameter. */
 const YMM_BARE_WRITES = ['saveVehicle', 'remove_facet', 'toggle_universal'];

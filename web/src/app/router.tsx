@@ -38,6 +38,7 @@ const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
+const PayLinkPage = lazy(() => import('../features/checkout/PayLinkPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
 
 export const routes: RouteObject[] = [
@@ -50,6 +51,7 @@ export const routes: RouteObject[] = [
       { path: 'checkout/cart', element: <CartPage /> },
       { path: 'checkout/checkout', element: <CheckoutPage /> },
       { path: 'checkout/success', element: <OrderSuccessPage /> },
+      { path: 'checkout/pay', element: <PayLinkPage /> },
       { path: 'account/order', element: <AccountOrdersPage /> },
       { path: 'account/order/info', element: <AccountOrderInfoPage /> },
       { path: 'account/login', element: <LoginPage /> },

@@ -23,7 +23,7 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 }
 
 /** The stores' time zone: a wall-clock date and time there as an instant (daylight saving included). */
-const STORE_TZ = 'America/Chicago';
+export const STORE_TZ = 'America/Chicago';
 export function storeTime(date: string, time: string): Date {
   const guess = new Date(`${date}T${time}:00Z`);
   const there = new Date(guess.toLocaleString('en-US', { timeZone: STORE_TZ }));

@@ -1,13 +1,347 @@
-import { useSearchParams } from 'react-router';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { RECEIPT_MSG, sendFields, type ReceiptOrder } from '@parts/common/receipt';
+import type { PickedCustomer } from '@parts/common/pos-cart';
+import { api, errorMessage } from '../../../ui/api';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
+import { PageLoading } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
+import { useToast } from '../../../ui/toast/toast-context';
+import { CustomerPicker } from '../shared/CustomerPicker';
+import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
+import { ReceiptPaper } from './ReceiptPaper';
+import './receipt.css';
 
+const sentAnswer = z.object({ success: z.string() });
+
+/** Spec 001 s2 "Receipt screen": after Complete Check Out (or Create a Quote), the cashier's last stop for a sale. */
 export default function ReceiptPage() {
   const [params] = useSearchParams();
-  const id = params.get('order_id');
+  const orderId = orderIdOf(params);
+  const { data, error, reload } = useOrder(orderId);
+  if (!orderId) return <PageHeading title="Receipt" description="No order was named. Open a receipt from the order list." />;
+  if (error) return <ErrorState message={error} onRetry={reload} />;
+  if (!data) return <PageLoading label="Loading the receipt" />;
+  return <Receipt order={data.order} reload={reload} />;
+}
+
+function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void }) {
+  const toast = useToast();
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const title = order.is_quote ? `Quote #${order.order_id}` : `Receipt for order #${order.order_id}`;
+  const customer: PickedCustomer | null = order.customer_id ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone } : null;
+
+  const pickCustomer = async (c: PickedCustomer) => {
+    try {
+      const answer = await api('/pos/order/setCustomer', { json: { order_id: order.order_id, customer_id: c.customer_id }, schema: sentAnswer });
+      toast.success(answer.success);
+      reload();
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+    }
+  };
+
   return (
-    <PageHeading
-      title={id ? `Receipt for order #${id}` : 'Receipt'}
-      description="Totals, payments and change due, with email, text or print and appointment booking."
-    />
+    <div className="receipt">
+      <div className="receipt-screen">
+        <PageHeading title={title} description={`${order.date_added_long}${order.cashier ? ` · Cashier: ${order.cashier}` : ''}`}>
+          <p className="receipt__status">
+            <span className="status-pill" style={{ background: order.status_color, color: order.status_text_color }}>
+              {order.order_status}
+            </span>
+            {order.is_quote && <span className="receipt__quote-note">This is a quote: nothing has been charged.</span>}
+          </p>
+        </PageHeading>
+
+        <nav className="receipt__actions" aria-label="Receipt actions">
+          {!order.is_quote && (
+            <Link className="btn btn--secondary btn--md" to={`/pos/checkout?order_id=${order.order_id}`}>
+              Back to Check Out
+            </Link>
+          )}
+          <Button variant="secondary" aria-expanded={historyOpen} aria-controls="receipt-history" onClick={() => setHistoryOpen(!historyOpen)}>
+            Order History
+          </Button>
+          <a className="btn btn--secondary btn--md" href={`/pos/order/invoice?order_id=${order.order_id}`} target="_blank" rel="noopener">
+            Open Invoice<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+          <Button variant="secondary" onClick={() => toast.show({ kind: 'info', message: RECEIPT_MSG.bookLater })}>
+            Book Appointment
+          </Button>
+          <Link className="btn btn--primary btn--md" to={`/pos/order/done?order_id=${order.order_id}`}>
+            Done
+          </Link>
+        </nav>
+
+        {historyOpen && <HistoryTable order={order} />}
+
+        <div className="receipt__grid">
+          <section className="receipt__box" aria-labelledby="receipt-customer">
+            <h2 id="receipt-customer">Customer</h2>
+            <CustomerPicker customer={customer} onPick={pickCustomer} label="Customer for this order" />
+            {order.tax_exempt && <p>Tax exempt{order.tax_exempt_number ? `: ${order.tax_exempt_number}` : ''}</p>}
+            {order.order_ymm && <p>Vehicle: {typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm).join(' ')}</p>}
+            {order.po_number_list.length > 0 && <p>PO Number: {order.po_number_list.join(', ')}</p>}
+          </section>
+
+          <section className="receipt__box receipt__totals" aria-labelledby="receipt-totals">
+            <h2 id="receipt-totals">Totals</h2>
+            <dl>
+              {order.totals.map((t) => (
+                <div key={t.code + t.title}>
+                  <dt>{t.title}</dt>
+                  <dd>{t.text}</dd>
+                </div>
+              ))}
+              {!order.is_quote && (
+                <>
+                  <div>
+                    <dt>Amount Paid</dt>
+                    <dd>{order.amount_paid_text}</dd>
+                  </div>
+                  <div className="receipt__due">
+                    <dt>{order.paid_in_full ? 'Change Due' : 'Outstanding Balance'}</dt>
+                    <dd>{order.paid_in_full ? order.change_due_text : order.balance_due_text}</dd>
+                  </div>
+                </>
+              )}
+            </dl>
+          </section>
+
+          {!order.is_quote && <PaymentStatus order={order} />}
+
+          <SendOrPrint key={order.customer_id ?? 0} order={order} />
+
+          <section className="receipt__box receipt__wide" aria-labelledby="receipt-items">
+            <h2 id="receipt-items">Items</h2>
+            <div className="receipt__scroll">
+              <table className="receipt__table">
+                <thead>
+                  <tr>
+                    <th scope="col">Item</th>
+                    <th scope="col">Qty</th>
+                    <th scope="col" className="num">
+                      Price
+                    </th>
+                    <th scope="col" className="num">
+                      Total
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {order.products.map((p) => (
+                    <tr key={p.order_product_id}>
+                      <td>
+                        {p.name}
+                        {(p.aaia || p.mpn) && <div className="muted">{[p.aaia, p.mpn].filter(Boolean).join(' ')}</div>}
+                        {p.options.map((o) => (
+                          <div key={o.name} className="muted">
+                            {o.name}: {o.value}
+                          </div>
+                        ))}
+                      </td>
+                      <td>{p.quantity}</td>
+                      <td className="num">{p.price_text}</td>
+                      <td className="num">{p.total_text}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+
+          <section className="receipt__box" aria-labelledby="receipt-pos">
+            <h2 id="receipt-pos">Purchase Orders</h2>
+            {order.purchase_orders.length === 0 ? <p className="muted">{RECEIPT_MSG.noPurchaseOrders}</p> : null}
+          </section>
+
+          <section className="receipt__box" aria-labelledby="receipt-appts">
+            <h2 id="receipt-appts">Booked Appointments</h2>
+            {order.booked_appointments.length === 0 ? (
+              <p className="muted">{RECEIPT_MSG.noAppointments}</p>
+            ) : (
+              <ul>
+                {order.booked_appointments.map((a) => (
+                  <li key={a.id}>{a.display_time}</li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+      <ReceiptPaper order={order} />
+    </div>
+  );
+}
+
+function HistoryTable({ order }: { order: ReceiptOrder }) {
+  return (
+    <section id="receipt-history" className="receipt__box receipt__wide" aria-labelledby="receipt-history-title">
+      <h2 id="receipt-history-title">Order History</h2>
+      {order.history.length === 0 ? (
+        <p>{RECEIPT_MSG.noHistory}</p>
+      ) : (
+        <div className="receipt__scroll">
+          <table className="receipt__table">
+            <thead>
+              <tr>
+                <th scope="col">Date Added</th>
+                <th scope="col">Status</th>
+                <th scope="col">Comment</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.history.map((h, i) => (
+                <tr key={i}>
+                  <td>{h.date_added}</td>
+                  <td>{h.status}</td>
+                  <td>{h.comment}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function PaymentStatus({ order }: { order: ReceiptOrder }) {
+  const txs = liveTransactions(order.transactions);
+  return (
+    <section className="receipt__box" aria-labelledby="receipt-payment">
+      <h2 id="receipt-payment">Payment Status</h2>
+      <p className={order.paid_in_full ? 'receipt__paid' : 'receipt__owing'}>{order.paid_in_full ? 'Paid in full' : `Outstanding Balance: ${order.balance_due_text}`}</p>
+      {txs.length === 0 ? (
+        <p className="muted">{RECEIPT_MSG.noTransactions}</p>
+      ) : (
+        <ul className="receipt__txs" aria-label="Transactions">
+          {txs.map((t) => (
+            <li key={t.transaction_id}>
+              <span>
+                {t.transaction_label}
+                <span className="muted"> · {TRANSACTION_TYPE_LABEL[t.transaction_type] ?? t.transaction_type}</span>
+              </span>
+              <span className="num">{t.amount_text}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+type Method = 'email' | 'text' | 'print' | 'both';
+const METHODS: { value: Method; label: string }[] = [
+  { value: 'email', label: 'Email' },
+  { value: 'text', label: 'Text' },
+  { value: 'print', label: 'Print' },
+  { value: 'both', label: 'Both' },
+];
+
+/** Send or Print: Email, Text, Print, or Both (send to what is filled in, and print). */
+function SendOrPrint({ order }: { order: ReceiptOrder }) {
+  const toast = useToast();
+  const [method, setMethod] = useState<Method>(order.email ? 'email' : 'print');
+  const [email, setEmail] = useState(order.email);
+  const [telephone, setTelephone] = useState(order.telephone);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState<'send' | 'link' | null>(null);
+  const wantsEmail = method === 'email' || method === 'both';
+  const wantsText = method === 'text' || method === 'both';
+
+  const check = (): { email: string; telephone: string } | null => {
+    const next: Record<string, string> = {};
+    const e = wantsEmail ? sendFields.email.safeParse(email) : null;
+    const t = wantsText ? sendFields.telephone.safeParse(telephone) : null;
+    if (e && !e.success) next.email = e.error.issues[0]!.message;
+    if (t && !t.success) next.telephone = t.error.issues[0]!.message;
+    const to = { email: e?.success ? e.data : '', telephone: t?.success ? t.data : '' };
+    if (method === 'email' && !to.email && !next.email) next.email = 'Required';
+    if (method === 'text' && !to.telephone && !next.telephone) next.telephone = 'Required';
+    setErrors(next);
+    return Object.keys(next).length ? null : to;
+  };
+
+  const call = async (path: string, to: { email: string; telephone: string }, kind: 'send' | 'link') => {
+    setBusy(kind);
+    try {
+      const q = new URLSearchParams({ order_id: String(order.order_id), ...(to.email ? { email: to.email } : {}), ...(to.telephone ? { telephone: to.telephone } : {}) });
+      const answer = await api(`${path}?${q.toString()}`, { schema: sentAnswer });
+      toast.success(answer.success);
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+      return false;
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (method === 'print') {
+      window.print();
+      return;
+    }
+    const to = check();
+    if (!to) return;
+    if (method === 'both' && !to.email && !to.telephone) {
+      setErrors({ email: RECEIPT_MSG.sendWhere });
+      return;
+    }
+    const sent = await call('/pos/order/send', to, 'send');
+    if (sent && method === 'both') window.print();
+  };
+
+  const sendLink = async () => {
+    const to = { email: '', telephone: '' };
+    const e = sendFields.email.safeParse(email);
+    const t = sendFields.telephone.safeParse(telephone);
+    const next: Record<string, string> = {};
+    if (!e.success) next.email = e.error.issues[0]!.message;
+    else to.email = e.data;
+    if (!t.success) next.telephone = t.error.issues[0]!.message;
+    else to.telephone = t.data;
+    if (!next.email && !next.telephone && !to.email && !to.telephone) next.email = RECEIPT_MSG.sendWhere;
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    await call('/pos/order/sendPaymentURL', to, 'link');
+  };
+
+  return (
+    <section className="receipt__box" aria-labelledby="receipt-send">
+      <h2 id="receipt-send">Send or Print</h2>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset className="receipt__methods">
+          <legend>How should the customer get the {order.is_quote ? 'quote' : 'receipt'}?</legend>
+          {METHODS.map((m) => (
+            <label key={m.value} className="receipt__method">
+              <input type="radio" name="method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} />
+              {m.label}
+            </label>
+          ))}
+        </fieldset>
+        {(wantsEmail || !order.paid_in_full) && (
+          <TextField label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+        )}
+        {(wantsText || !order.paid_in_full) && (
+          <TextField label="Phone number" type="tel" autoComplete="off" value={telephone} onChange={(e) => setTelephone(e.target.value)} error={errors.telephone} hint="(###) ###-####" />
+        )}
+        <div className="receipt__send-actions">
+          <Button type="submit" busy={busy === 'send'} disabled={busy !== null}>
+            {method === 'print' ? 'Print' : method === 'both' ? 'Send and Print' : 'Send'}
+          </Button>
+          {!order.is_quote && !order.paid_in_full && (
+            <Button variant="secondary" busy={busy === 'link'} disabled={busy !== null} onClick={() => void sendLink()}>
+              Send Payment Link
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
   );
 }

@@ -1,0 +1,122 @@
+// The order as the POS order view and the receipt read it (spec 001 s3 "Order (view and receipt)"): one function, one
+// query per table, money summed from the transactions by pospay's orderBalance (never a stored guess). Decision 0020.
+import { asc, eq } from 'drizzle-orm';
+import type { ReceiptOrder } from '@parts/common/receipt';
+import { maskPhone } from '@parts/common/account';
+import { centsToDecimal, formatCents } from '@parts/common/money';
+import type { Db } from '#src/db/client';
+import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
+import { orderBalance } from '#src/features/payments/balance';
+import { loadSettings } from '#src/features/settings/queries';
+import { STORE_TZ } from '#src/features/stores/appointments';
+
+const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
+const ymdHi = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** Spec 001 s9 "Y-m-d H:i", in the store's time zone. */
+export const storeDateTime = (d: Date) => ymdHi.format(d).replace(',', '');
+
+/** The order's history rows (spec 001 s3 "Order history row"), oldest first, with the status by its name. */
+export async function historyRows(db: Db, orderId: number) {
+  const rows = await db
+    .select({ createdAt: orderHistory.createdAt, status: orderHistory.status, name: orderStatuses.name, comment: orderHistory.comment })
+    .from(orderHistory)
+    .leftJoin(orderStatuses, eq(orderStatuses.status, orderHistory.status))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.orderHistoryId));
+  return rows.map((h) => ({ date_added: storeDateTime(h.createdAt), status: h.name ?? h.status, comment: h.comment }));
+}
+const name = (first: string, last: string) => `${first} ${last}`.trim();
+
+/** The order for the view and the receipt, or null when there is no such order. */
+export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrder | null> {
+  const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!o) return null;
+  // One after another: a PGlite connection runs one query at a time, and this may run inside a transaction.
+  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const history = await historyRows(db, orderId);
+  const txs = await db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.transactionId));
+  const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.status, o.status));
+  const [customer] = o.customerId ? await db.select().from(customers).where(eq(customers.customerId, o.customerId)) : [];
+  const [cashier] = o.staffUserId ? await db.select().from(users).where(eq(users.userId, o.staffUserId)) : [];
+  const locationId = o.pickupLocationId ?? cashier?.locationId ?? null;
+  const [store] = locationId ? await db.select().from(locations).where(eq(locations.locationId, locationId)) : [];
+  const vouchers = await db.select({ code: giftVouchers.code, amountCents: voucherUses.amountCents }).from(voucherUses).innerJoin(giftVouchers, eq(giftVouchers.voucherId, voucherUses.voucherId)).where(eq(voucherUses.orderId, orderId));
+  const settings = await loadSettings(db);
+  const balance = await orderBalance(db, orderId);
+
+  const statusName = status?.name ?? o.status;
+  const poNumbers = [...new Set(lines.map((l) => poNumberOf(l)).filter((p) => p !== ''))];
+  return {
+    order_id: o.orderId,
+    customer: customer ? name(customer.firstname, customer.lastname) : name(o.firstname, o.lastname),
+    customer_id: o.customerId,
+    email: customer?.email ?? o.email,
+    telephone: maskPhone(customer?.telephone ?? o.telephone),
+    date_added: o.createdAt.toISOString(),
+    date_added_long: longDate.format(o.createdAt),
+    order_status: statusName,
+    order_status_id: status?.orderStatusId ?? 0,
+    status: o.status,
+    status_color: status?.statusColor ?? '#6b7280',
+    status_text_color: status?.statusTextColor ?? '#ffffff',
+    is_quote: o.status === 'quote',
+    cashier: cashier ? name(cashier.firstname, cashier.lastname) : '',
+    transactions: txs.map((t) => ({
+      transaction_id: t.transactionId,
+      transaction_label: t.label,
+      amount: centsToDecimal(t.amountCents),
+      amount_text: formatCents(t.amountCents),
+      transaction_type: t.transactionType,
+      status: t.status,
+      date_added: t.createdAt.toISOString(),
+    })),
+    amount_paid: centsToDecimal(balance.paidCents),
+    amount_paid_text: formatCents(balance.paidCents),
+    order_total: centsToDecimal(balance.totalCents),
+    order_total_text: formatCents(balance.totalCents),
+    order_ymm: vehicleOf(o),
+    balance_due: centsToDecimal(balance.balanceCents),
+    balance_due_text: formatCents(Math.abs(balance.balanceCents)),
+    change_due: centsToDecimal(balance.changeDueCents),
+    change_due_text: formatCents(balance.changeDueCents),
+    paid_in_full: balance.balanceCents <= 0,
+    products: lines.map((l) => ({
+      order_product_id: l.orderProductId,
+      product_id: l.productId,
+      name: l.name,
+      aaia: l.aaia,
+      mpn: l.mpn,
+      quantity: l.quantity,
+      options: l.options.map((x) => ({ name: x.name, value: x.value })),
+      price: centsToDecimal(l.unitCents),
+      price_text: formatCents(l.unitCents),
+      total: centsToDecimal(l.totalCents),
+      total_text: formatCents(l.totalCents),
+      po_number: poNumberOf(l),
+    })),
+    vouchers: vouchers.map((v) => ({ description: `Gift Voucher (${v.code})`, code: v.code, amount: centsToDecimal(v.amountCents), amount_text: formatCents(v.amountCents) })),
+    totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
+    // Purchase orders to a distributor and booked appointments are later work (issue text: empty until those land).
+    purchase_orders: [],
+    booked_appointments: [],
+    pos_status: o.status,
+    po_number_list: poNumbers,
+    tax_exempt: customer?.taxExempt ?? o.taxExempt,
+    tax_exempt_number: customer?.taxExempt ? customer.taxExemptNumber : '',
+    history,
+    store: {
+      name: store ? `${settings.store_name} — ${store.name}` : settings.store_name,
+      address: store ? `${store.address1}, ${store.city}, ${store.zoneCode} ${store.postcode}` : '',
+      telephone: store ? maskPhone(store.telephone) : '',
+    },
+  };
+}
+
+// Order lines do not carry PO numbers yet and orders no vehicle (the POS cart's PO numbers and vehicle selector store
+// them on the cart; moving them onto the order is poscart's saveOrderAndCheckout). Until then both read as empty.
+function poNumberOf(_line: typeof orderProducts.$inferSelect): string {
+  return '';
+}
+function vehicleOf(_o: typeof orders.$inferSelect): string {
+  return '';
+}
