@@ -51,6 +51,10 @@ export const DEFAULT_SETTINGS = {
   locator_tile_attribution: '',
   dealer_locator_popup_heading_text: 'Find your nearest store',
   dealer_locator_popup_text: 'Choose a store to see its stock and pick up your order there, often the same day.',
+  // POS cart (issue 13, decision 0019): labor's tax class, the counter's stock warning text, PO numbers before checkout.
+  labor_tax_class_id: 2,
+  pos_stock_warning_text: "I'm sorry, this product is either not available in the desired quantity or not in stock.",
+  po_number_required: false,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
