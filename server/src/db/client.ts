@@ -14,6 +14,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The server's connection string (postgres only), for a dedicated LISTEN connection (features/payments/events). */
+  url?: string;
   /** Runs raw SQL with positional parameters; for bulk loads and the few statements Drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -42,6 +44,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      url: opts.databaseUrl,
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
       prepared: async <T>(name: string, text: string, params: unknown[]) => (await pool.query({ name, text, values: params })).rows as T[],
       close: () => pool.end(),

@@ -14,6 +14,7 @@ import { brandImage, categoryImage } from './images';
 import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RATES, demoCustomers } from './reference';
 import { Rng } from './rng';
 import { loadCartDemo } from './cart';
+import { loadPosDemo } from './pos';
 import { loadContentDemo } from './generate-content';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
@@ -112,6 +113,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await saveSettings(db, { ...DEFAULT_SETTINGS, default_location_id: 1 });
   await loadCartDemo(db);
   await loadPosCartDemo(db);
+  await loadPosDemo(db);
   await loadContentDemo(database);
 
   for (const [table, col] of [

@@ -14,6 +14,7 @@ import type { App, Deps } from '#src/http/types';
 import { cartToWire, checkQuantity, couponUserFor, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
 import { checkOptions } from './options';
 import { staffCartRoutes } from './staff-routes';
+import { removeOrderCredit } from '#src/features/payments/checkout';
 
 
 export async function cartRoutes(app: App, deps: Deps) {
@@ -172,11 +173,12 @@ export async function cartRoutes(app: App, deps: Deps) {
     return { success: CART_MSG.checkoutSaved };
   });
 
-  app.get('/checkout/cart/removeCredit', { schema: { tags: ['cart', 'staff'], summary: 'Takes store credit off the counter cart' } }, async (req) => {
+  app.get('/checkout/cart/removeCredit', { schema: { tags: ['cart', 'staff'], summary: 'Takes store credit off the counter cart and voids store-credit payments on its order (back to the ledger)' } }, async (req) => {
     await requireStaff(db, req);
     const cart = await ensureCart(db, req);
     await touchCart(db, cart.cartId, { storeCreditCents: 0 });
-    return { success: CART_MSG.creditRemoved, cart: await view(req, { ...cart, storeCreditCents: 0 }) };
+    const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };
+    return { success: CART_MSG.creditRemoved, reversed: reversed.voided, cart: await view(req, { ...cart, storeCreditCents: 0 }) };
   });
 
   void config;

@@ -11,6 +11,7 @@ import { priceCart, type CartRow, type PricedCart } from '#src/features/cart/car
 import type { SessionData } from '#src/http/session';
 import { POS_CART_MSG } from '@parts/common/pos-cart';
 import { badRequest } from '#src/http/errors';
+import { canChangeStatus, changeOrderStatus, orderStatuses, recordNewOrderStatus } from '#src/features/orders/lifecycle';
 import { CheckoutRefused, claimCoupon, contentsHash, releaseCoupon } from './order-checks';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -196,7 +197,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     }
 
     if (priced.lines.length) await tx.insert(orderProducts).values(productValues(priced, orderId, reserved));
-    await tx.insert(orderHistory).values({ orderId, status: input.status ?? (input.paymentReference ? 'processing' : 'pending'), comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true });
+    await recordNewOrderStatus(tx, orderId, input.status ?? (input.paymentReference ? 'processing' : 'pending'), { comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true, userId: input.staffUserId ?? null });
     await tx.execute(sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join([...need.keys(), 0].map((id) => sql`${id}`), sql`, `)})`);
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cart.cartId));
@@ -208,8 +209,15 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   });
 }
 
-/** Counter orders the cart may still change: saved for later, quoted, waiting at the counter (kiosk) or not yet paid. */
-export const EDITABLE_POS_STATUSES: readonly string[] = ['saved', 'quote', 'kiosk', 'pending'];
+/**
+ * Whether the cart may still change an order and save it as `to`: its status allows continue (order_statuses.actions)
+ * and the transition table allows `to` (or it is `to` already). Paid, voided and cancelled orders are never overwritten.
+ */
+async function counterMayEdit(tx: Db, from: string, to: string): Promise<boolean> {
+  const row = (await orderStatuses(tx)).find((s) => s.status === from);
+  if (!row || !row.actions.includes('continue')) return false;
+  return from === to || canChangeStatus(tx, from, to);
+}
 
 export interface SaveCounterOrder {
   cart: CartRow;
@@ -252,26 +260,27 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
     const c = priced.customer;
     const base = { ...orderValues(priced), source: 'pos' as const, staffUserId: input.staffUserId, firstname: c?.firstname ?? '', lastname: c?.lastname ?? '', email: c?.email ?? '', telephone: c?.telephone ?? '', vehicleLabel: input.vehicleLabel ?? null };
 
+    const historyComment = input.status === 'quote' ? 'Quoted at the counter' : 'Saved at the counter';
     let target: number | null = null;
     const asked = input.orderId ?? null;
     const candidate = asked ?? locked.orderId;
     if (candidate !== null) {
       const [current] = await tx.select({ status: orders.status, source: orders.source }).from(orders).where(eq(orders.orderId, candidate)).for('update');
-      const editable = !!current && EDITABLE_POS_STATUSES.includes(current.status);
+      const editable = !!current && (await counterMayEdit(tx, current.status, input.status));
       if (editable) target = candidate;
       else if (asked !== null) throw new CheckoutRefused(POS_ORDER_NOT_EDITABLE);
     }
     let created = false;
     if (target !== null) {
       const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, target));
-      await tx.update(orders).set({ ...base, status: input.status as never, updatedAt: new Date() }).where(eq(orders.orderId, target));
+      if (before?.status !== input.status) await changeOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
+      await tx.update(orders).set({ ...base, updatedAt: new Date() }).where(eq(orders.orderId, target));
       await tx.delete(orderProducts).where(eq(orderProducts.orderId, target));
-      if (before?.status !== input.status) await tx.insert(orderHistory).values({ orderId: target, status: input.status, comment: input.status === 'quote' ? 'Quoted at the counter' : 'Saved at the counter' });
     } else {
-      const [row] = await tx.insert(orders).values({ ...base, status: input.status as never, idempotencyKey: keyFree ? idemKey : null }).returning({ orderId: orders.orderId });
+      const [row] = await tx.insert(orders).values({ ...base, status: input.status, idempotencyKey: keyFree ? idemKey : null }).returning({ orderId: orders.orderId });
       target = row!.orderId;
       created = true;
-      await tx.insert(orderHistory).values({ orderId: target, status: input.status, comment: input.status === 'quote' ? 'Quoted at the counter' : 'Saved at the counter' });
+      await recordNewOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
     }
     await tx.insert(orderProducts).values(productValues(priced, target, new Map()));
     if (input.clearCart) {
@@ -284,12 +293,12 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
   });
 }
 
-/** Cancels a saved or placed order: stock and gift voucher balances come back; the history records it. */
+/** Cancels a saved or placed order (when the status table allows it; otherwise nothing happens): stock and gift voucher balances come back; the history records it. */
 export async function cancelSavedOrder(db: Db, orderId: number, comment: string): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [o] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-    if (!o || o.status === 'canceled' || o.status === 'complete') return;
+    if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return;
     const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
     for (const l of lines) {
       if (!l.productId) continue;
@@ -300,8 +309,7 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
     }
     await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
     await releaseCoupon(tx, orderId);
-    await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.orderId, orderId));
-    await tx.insert(orderHistory).values({ orderId, status: 'canceled', comment });
+    await changeOrderStatus(tx, orderId, 'cancelled', { comment });
   });
 }
 

@@ -55,6 +55,12 @@ export const DEFAULT_SETTINGS = {
   labor_tax_class_id: 2,
   pos_stock_warning_text: "I'm sorry, this product is either not available in the desired quantity or not in stock.",
   po_number_required: false,
+  // POS payments (issue 13, pospay, decision 0018): the tenders the counter offers, and the local terminal simulator
+  // (mode auto reads the amount's cents: .01 declines, .02 times out, .03 loses the answer; else it approves).
+  pos_payment_types: ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'] as string[],
+  pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer',
+  pos_terminal_simulator_delay_ms: 1500,
+  pos_terminal_timeout_ms: 120000,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

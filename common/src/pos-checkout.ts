@@ -1,0 +1,197 @@
+// The POS checkout (issue 13, spec 001 s3-s5, s7): the New Transaction form's one schema (the screen's field errors
+// and the route's refusals), the spec's payment messages, and the checkout state on the wire.
+import { z } from 'zod';
+import { flag, id, INT4_MAX, money, optionalText, wholeNumber } from './input';
+import { formatCents } from './money';
+
+export const PAY_MSG = {
+  amount: 'Amount must be more than $0.00',
+  maxAllowed: (cents: number) => `Max amount allowed: ${formatCents(cents)}`,
+  invalidCode: 'Invalid code',
+  lookupFailed: 'Something went wrong!',
+  cardType: 'Select a card type.',
+  device: 'Select a device that will display the amount.',
+  department: 'Select a department that will process the batch.',
+  checkNumber: 'Check number must be a whole number of at least 1.',
+  noPaymentTypes: 'No payment types have been enabled.',
+  noTransactions: 'No transactions have been made yet.',
+  paidInFull: 'The order is paid in full: no more payments can be taken.',
+  typeDisabled: 'This payment type is not enabled.',
+  overBalance: (cents: number) => `Amount cannot be more than the balance due of ${formatCents(cents)}.`,
+  noCustomer: 'A customer must be selected!',
+  noCredit: 'The customer has no store credit.',
+  approved: 'The transaction was approved.',
+  failed: 'Payment Failed!',
+  waiting: 'Please wait, your customer is choosing the payment method.',
+  noOrder: 'There is no order to show. Redirecting to the catalog page...',
+  orderNotFound: 'Order not found.',
+  transactionNotFound: 'Transaction not found.',
+  alreadyVoid: 'This transaction is already void.',
+  voided: 'The transaction has been voided.',
+  allVoided: 'All transactions have been voided.',
+  terminalBusy: 'A payment is waiting on a terminal. Finish or cancel it first.',
+  cancelled: 'The transaction was cancelled on the terminal.',
+  timedOut: 'The terminal timed out waiting for the customer.',
+  noAction: 'This transaction has no void or refund available.',
+  refundOnly: 'A refund is made from the transaction’s action link.',
+  completed: 'Check out complete.',
+  customerAdded: 'Customer added to order!',
+  creditRemoved: 'The store credit has been removed.',
+  success: 'Success!',
+  uhOh: 'Uh oh!',
+} as const;
+
+export const PAYMENT_TYPES = ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** The names the payment method list shows. */
+export const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
+  cash: 'Cash',
+  check: 'Check',
+  card: 'Card (entered manually)',
+  card_device: 'Card device',
+  smart_terminal: 'Smart terminal',
+  voucher: 'Gift card',
+  store_credit: 'Store credit',
+  online: 'Online payment link (text or email)',
+};
+
+const amount = money('Amount', PAY_MSG.amount).refine((c) => c > 0, PAY_MSG.amount);
+const picked = (message: string) => wholeNumber({ min: 1, max: INT4_MAX, notNumber: message, belowMin: message, aboveMax: message, unsigned: true });
+const optionalPick = (message: string) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? undefined : v))
+    .pipe(picked(message).optional());
+
+/**
+ * POST /pos/checkout/addTransaction (form-encoded or JSON). `idempotency_key` is made once per attempt by the screen:
+ * the same key never pays twice. Rules per type (spec 001 s5) run in superRefine so every message sits on its field.
+ */
+export const transactionInput = z
+  .object({
+    transaction_type: z.enum(PAYMENT_TYPES, { error: 'Choose a payment type.' }),
+    amount,
+    idempotency_key: z.string({ error: 'The request needs an idempotency key.' }).trim().min(8, 'The request needs an idempotency key.').max(100, 'The request needs an idempotency key.'),
+    check_number: optionalText(20),
+    card_type: z
+      .union([z.literal('Credit'), z.literal('Debit'), z.literal('')])
+      .optional()
+      .catch(''),
+    manual_entry: flag,
+    card_last4: optionalText(4),
+    datacap_device: optionalPick(PAY_MSG.device),
+    payjunction_action: z.enum(['CHARGE', 'REFUND']).optional().default('CHARGE'),
+    payjunction_smart_terminal_id: optionalPick(PAY_MSG.device),
+    payjunction_terminal_id: optionalPick(PAY_MSG.department),
+    voucher_code: optionalText(64),
+    email: optionalText(96),
+    telephone: optionalText(32),
+  })
+  .superRefine((v, ctx) => {
+    const need = (ok: unknown, path: string, message: string) => {
+      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    };
+    switch (v.transaction_type) {
+      case 'check':
+        need(/^\d{1,9}$/.test(v.check_number) && Number(v.check_number) >= 1, 'check_number', PAY_MSG.checkNumber);
+        break;
+      case 'card':
+        need(v.card_type, 'card_type', PAY_MSG.cardType);
+        need(v.card_last4 === '' || /^\d{4}$/.test(v.card_last4), 'card_last4', 'The last 4 digits are 4 digits.');
+        break;
+      case 'card_device':
+        need(v.card_type, 'card_type', PAY_MSG.cardType);
+        need(v.datacap_device, 'datacap_device', PAY_MSG.device);
+        need(v.payjunction_terminal_id, 'payjunction_terminal_id', PAY_MSG.department);
+        break;
+      case 'smart_terminal':
+        need(v.payjunction_smart_terminal_id, 'payjunction_smart_terminal_id', PAY_MSG.device);
+        need(v.payjunction_terminal_id, 'payjunction_terminal_id', PAY_MSG.department);
+        break;
+      case 'voucher':
+        need(v.voucher_code, 'voucher_code', PAY_MSG.invalidCode);
+        break;
+      default:
+        break;
+    }
+  });
+export type TransactionInput = z.infer<typeof transactionInput>;
+
+export const orderIdQuery = z.object({ orderId: id('orderId') });
+export const voidTransactionInput = z.object({ transaction_id: id('transaction_id'), orderId: id('orderId').optional() });
+export const setCustomerInput = z.object({ customerId: id('customerId') });
+export const terminalActionQuery = z.object({ transaction_id: id('transaction_id'), action: z.enum(['void', 'refund']), from_pos: optionalText(1) });
+export const cancelTerminalQuery = z.object({ smartTerminalId: optionalText(20), siteTransactionId: z.string().trim().min(1).max(100) });
+export const voucherQuery = z.object({ voucherCode: z.string({ error: PAY_MSG.invalidCode }).trim().min(1, PAY_MSG.invalidCode).max(64, PAY_MSG.invalidCode) });
+export const simulatorInput = z.object({ mode: z.enum(['auto', 'approve', 'decline', 'timeout', 'lose_answer']).optional(), delay_ms: wholeNumber({ min: 0, max: 60_000, notNumber: 'delay_ms must be a number.', belowMin: 'delay_ms must be 0 or more.', aboveMax: 'delay_ms must be 60000 or less.' }).optional(), settle: flag });
+
+/** A transaction as the checkout lists it (spec 001 s3 Transaction). Dollars as "12.34". */
+export interface TransactionWire {
+  transaction_id: number;
+  transaction_label: string;
+  amount: string;
+  amount_text: string;
+  transaction_type: PaymentType;
+  status: 'approved' | 'pending' | 'declined' | 'void';
+  message: string;
+  date_added: string;
+  /** Card-device sub-record: VOID before settlement, RETURN after; null for other types. */
+  card_device: { void_or_return_action: 'VOID' | 'RETURN' | null; void_or_return_status: string } | null;
+  /** Smart-terminal sub-record: an action link while status CAPTURE or not settled. */
+  payment_terminal: { action_text: string | null; action_url: string | null; status: string; settled: boolean } | null;
+}
+
+export interface DeviceWire {
+  device_id: number;
+  name: string;
+}
+
+/** GET /pos/checkout/getTransactions?orderId (spec 001 s3 POS checkout state). */
+export interface CheckoutState {
+  orderId: number;
+  status: string;
+  customer: { customer_id: number; name: string; email: string; telephone: string } | null;
+  orderTotal: string;
+  costParts: string;
+  costSurcharge: string;
+  costLabor: string;
+  costTax: string;
+  costCreditCardSurcharge: string;
+  costCreditCardSurchargeTax: string;
+  amountPaid: string;
+  balanceDue: string;
+  changeDue: string;
+  paidInFull: boolean;
+  storeCredit: string;
+  transactions: TransactionWire[];
+  products: { name: string; quantity: number; price_text: string; total_text: string }[];
+  bookedAppointments: { id: number; display_time: { start_date: string; start_time: string } }[];
+  paymentTypes: { code: PaymentType; name: string }[];
+  cardDevices: DeviceWire[];
+  smartTerminals: DeviceWire[];
+  departments: DeviceWire[];
+}
+
+/** An addTransaction answer: the state, plus the pending terminal request when the customer is paying on one. */
+export interface AddTransactionAnswer {
+  success?: string;
+  error?: string;
+  transaction: TransactionWire;
+  state: CheckoutState;
+  awaiting?: { smartTerminalId: number; siteTransactionId: string; transaction_id: number };
+}
+
+/** What the event stream pushes when a terminal request ends. */
+export interface TerminalEvent {
+  orderId: number;
+  transaction_id: number;
+  status: 'approved' | 'declined' | 'void';
+  message: string;
+}
+
+/** Half the balance, rounded to cents (the 50% button). */
+export const halfCents = (cents: number) => Math.round(cents / 2);
+/** The store-credit cap: the smaller of credit and balance due, never below 0. */
+export const creditCap = (creditCents: number, balanceCents: number) => Math.max(0, Math.min(creditCents, balanceCents));
