@@ -51,6 +51,11 @@ export const DEFAULT_SETTINGS = {
   locator_tile_attribution: '',
   dealer_locator_popup_heading_text: 'Find your nearest store',
   dealer_locator_popup_text: 'Choose a store to see its stock and pick up your order there, often the same day.',
+  // POS customers and the admin customer editor (issue 15): which customer fields staff must fill, and the Vehicles tab.
+  customer_require_email: true,
+  customer_require_telephone: false,
+  customer_require_address: false,
+  customer_vehicles_tab: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;
