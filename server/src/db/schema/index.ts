@@ -15,3 +15,4 @@ export * from './order-hardening';
 export * from './security';
 export * from './stores';
 export * from './customer-admin';
+export * from './receipt';

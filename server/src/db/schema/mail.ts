@@ -1,4 +1,6 @@
 // Every message the store sends is written here first, so nothing is lost when no SMTP server is configured (or it fails).
+// Text messages (features/sms) share the table: channel 'sms', the number in to_address, the text in text_body
+// (decision 0020), so staff read emails and texts in one Outbox.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const emailOutbox = pgTable(
@@ -7,6 +9,8 @@ export const emailOutbox = pgTable(
     emailId: serial('email_id').primaryKey(),
     /** What kind of message (order_confirmation, contact, registration…), for the staff list's filter. */
     kind: text('kind').notNull(),
+    /** email (SMTP) or sms (the SMS provider); subject is '' for a text. */
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),
@@ -15,6 +19,8 @@ export const emailOutbox = pgTable(
     /** outbox = kept here (no SMTP configured); sent = handed to SMTP; failed = SMTP refused it (see error). */
     status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
     error: text('error'),
+    /** The provider's id for the message (an SMS API's message id), when one was sent through a provider. */
+    providerMessageId: text('provider_message_id'),
     customerId: integer('customer_id'),
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

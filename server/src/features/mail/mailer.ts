@@ -63,7 +63,7 @@ export async function queueMail(db: Db, msg: MailMessage): Promise<number> {
 /** Sends one outbox message by SMTP when it is configured (without SMTP the outbox is where messages stay). */
 export async function deliverMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, emailId: number): Promise<MailResult> {
   if (!config.SMTP_URL) return { emailId, status: 'outbox' };
-  const [msg] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.status, 'outbox')));
+  const [msg] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'outbox')));
   if (!msg) return { emailId, status: 'sent' };
   try {
     await transportFor(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, to: msg.toAddress, replyTo: msg.replyTo ?? undefined, subject: msg.subject, text: msg.textBody, html: msg.htmlBody ?? undefined });
@@ -78,7 +78,7 @@ export async function deliverMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAI
 /** With SMTP configured, sends messages still in the outbox after `olderThan` (their sender stopped before sending). */
 export async function deliverPending(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, olderThan: Date): Promise<number> {
   if (!config.SMTP_URL) return 0;
-  const rows = await db.select({ emailId: emailOutbox.emailId }).from(emailOutbox).where(and(eq(emailOutbox.status, 'outbox'), lt(emailOutbox.createdAt, olderThan))).limit(100);
+  const rows = await db.select({ emailId: emailOutbox.emailId }).from(emailOutbox).where(and(eq(emailOutbox.status, 'outbox'), eq(emailOutbox.channel, 'email'), lt(emailOutbox.createdAt, olderThan))).limit(100);
   for (const r of rows) await deliverMail(db, config, r.emailId);
   return rows.length;
 }

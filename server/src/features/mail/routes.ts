@@ -1,4 +1,4 @@
-// The staff Outbox: every message the store sent or would have sent, newest first (admin only).
+// The staff Outbox: every message (email, and texts: channel sms) the store sent or would have sent, newest first (admin only).
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, intRange } from '@parts/common/input';
@@ -12,6 +12,7 @@ const PAGE_SIZE = 20;
 const summary = {
   email_id: emailOutbox.emailId,
   kind: emailOutbox.kind,
+  channel: emailOutbox.channel,
   to: emailOutbox.toAddress,
   subject: emailOutbox.subject,
   status: emailOutbox.status,
@@ -45,6 +46,7 @@ export async function mailRoutes(app: App, { db }: Deps) {
       return {
         email_id: row.emailId,
         kind: row.kind,
+        channel: row.channel,
         to: row.toAddress,
         reply_to: row.replyTo,
         subject: row.subject,
@@ -52,6 +54,7 @@ export async function mailRoutes(app: App, { db }: Deps) {
         html: row.htmlBody,
         status: row.status,
         error: row.error,
+        provider_message_id: row.providerMessageId,
         created_at: row.createdAt.toISOString(),
         sent_at: row.sentAt?.toISOString() ?? null,
       };

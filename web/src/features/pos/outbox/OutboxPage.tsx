@@ -8,12 +8,12 @@ import { useApi } from '../../../ui/useApi';
 import './outbox.css';
 
 const listSchema = z.object({
-  emails: z.array(z.object({ email_id: z.number(), kind: z.string(), to: z.string(), subject: z.string(), status: z.string(), error: z.string().nullable(), order_id: z.number().nullable(), created_at: z.string() })),
+  emails: z.array(z.object({ email_id: z.number(), kind: z.string(), channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string(), status: z.string(), error: z.string().nullable(), order_id: z.number().nullable(), created_at: z.string() })),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
 });
-const oneSchema = z.object({ email_id: z.number(), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), error: z.string().nullable(), created_at: z.string() });
+const oneSchema = z.object({ email_id: z.number(), channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), error: z.string().nullable(), created_at: z.string() });
 
 const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'Sent', failed: 'Failed' };
 
@@ -25,7 +25,7 @@ export default function OutboxPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <>
-      <PageHeading title="Outbox" description="Order confirmations and other customer messages." />
+      <PageHeading title="Outbox" description="Order confirmations, receipts and other customer messages, by email and text." />
       {error ? (
         <ErrorState message={error} onRetry={reload} />
       ) : !data ? (
@@ -42,6 +42,7 @@ export default function OutboxPage() {
                 <th scope="col">To</th>
                 <th scope="col">Subject</th>
                 <th scope="col">Kind</th>
+                <th scope="col">Channel</th>
                 <th scope="col">Status</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -53,11 +54,12 @@ export default function OutboxPage() {
                 <tr key={e.email_id}>
                   <td>{new Date(e.created_at).toLocaleString('en-US')}</td>
                   <td>{e.to}</td>
-                  <td>{e.subject}</td>
+                  <td>{e.channel === 'sms' ? '(text message)' : e.subject}</td>
                   <td>{e.kind}</td>
+                  <td>{e.channel === 'sms' ? 'Text' : 'Email'}</td>
                   <td title={e.error ?? undefined}>{STATUS[e.status] ?? e.status}</td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => setOpen(open === e.email_id ? null : e.email_id)} aria-expanded={open === e.email_id} aria-label={`Read ${e.subject}`}>
+                    <Button size="sm" variant="secondary" onClick={() => setOpen(open === e.email_id ? null : e.email_id)} aria-expanded={open === e.email_id} aria-label={`Read ${e.channel === 'sms' ? `text to ${e.to}` : e.subject}`}>
                       {open === e.email_id ? 'Close' : 'Read'}
                     </Button>
                   </td>
@@ -88,8 +90,8 @@ function Message({ id }: { id: number }) {
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <Spinner label="Loading the message" />;
   return (
-    <section className="outbox-message" aria-label={`Message: ${data.subject}`}>
-      <h2>{data.subject}</h2>
+    <section className="outbox-message" aria-label={`Message: ${data.channel === 'sms' ? `text to ${data.to}` : data.subject}`}>
+      <h2>{data.channel === 'sms' ? 'Text message' : data.subject}</h2>
       <p>To: {data.to}</p>
       {data.error && <p className="field__error">{data.error}</p>}
       <pre>{data.text}</pre>
