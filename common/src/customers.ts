@@ -191,7 +191,7 @@ export function customerFormSchema(o: CustomerFormOptions) {
             .default('')
             .refine((v) => v === '' || v.length >= 4, MSG.minChars(4))
             .refine((v) => v.length <= 20, MSG.maxChars(20))
-        : z.string().max(0).optional().transform(() => ''),
+        : z.unknown().optional().transform(() => ''),
       newsletter: flag,
       texting_alerts: flag,
       tax_exempt: flag,
