@@ -270,6 +270,8 @@ export const POS_PAGE_BUTTONS = 10;
 
 export const listQuerySchema = z.object({
   search: optionalInput(96),
+  /** Customers who used this IP (the IP Addresses tab's filter link). */
+  filter_ip: optionalInput(45),
   sort: z.enum(['custname', 'email', 'date_added', 'total_orders']).default('custname'),
   order: z.enum(['asc', 'desc', 'ASC', 'DESC']).default('asc').transform((v) => v.toLowerCase() as 'asc' | 'desc'),
   page: intRange('page', 1, 100_000).default(1),

@@ -14,7 +14,7 @@ import {
 import { formatCents, centsToDecimal } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
-import { customerAddresses, customerGroups, customers, customFields, customFieldValues, locations, orders } from '#src/db/schema/index';
+import { customerAddresses, customerGroups, customerIps, customers, customFields, customFieldValues, locations, orders } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
 import { loadSettings } from '#src/features/settings/queries';
 import { placeByCodes, placeByIds } from '#src/features/account/localization';
@@ -247,8 +247,9 @@ export function searchCondition(search: string): SQL | undefined {
 }
 
 /** GET /api/customer/get: the POS list, sorted by custname by default, with order counts and outstanding balances. */
-export async function listCustomers(db: Db, q: { search: string; sort: string; order: 'asc' | 'desc'; page: number; limit: number }): Promise<CustomerList> {
-  const where = searchCondition(q.search);
+export async function listCustomers(db: Db, q: { search: string; filter_ip: string; sort: string; order: 'asc' | 'desc'; page: number; limit: number }): Promise<CustomerList> {
+  const byIp = q.filter_ip ? sql`exists (select 1 from ${customerIps} i where i.customer_id = ${customers.customerId} and i.ip = ${q.filter_ip})` : undefined;
+  const where = and(searchCondition(q.search), byIp);
   const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
   const total = Number(countRow?.n ?? 0);
   const totalOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.customerId})`;
