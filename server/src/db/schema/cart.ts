@@ -1,8 +1,9 @@
 // Carts, coupons, gift vouchers and orders (issue 5). Money is integer cents; rates are basis points.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { locations } from './core';
+import { orderStatuses } from './pos';
 
 /**
  * A cart is a row: a guest's belongs to the session (session.cartId), a logged-in customer's to the customer
@@ -86,7 +87,10 @@ export const orders = pgTable(
     /** One per checkout: a second confirm with the same key answers the first order. */
     idempotencyKey: text('idempotency_key'),
     source: text('source', { enum: ['web', 'pos', 'kiosk'] }).notNull().default('web'),
-    status: text('status', { enum: ['saved', 'pending', 'processing', 'ready', 'complete', 'canceled', 'kiosk'] }).notNull(),
+    /** A key of order_statuses (decision 0018); changed only through changeOrderStatus (features/orders/lifecycle). */
+    status: text('status')
+      .notNull()
+      .references((): AnyPgColumn => orderStatuses.status),
     customerId: integer('customer_id').references(() => customers.customerId),
     customerGroupId: integer('customer_group_id').notNull(),
     staffUserId: integer('staff_user_id'),
@@ -152,6 +156,8 @@ export const orderHistory = pgTable(
     status: text('status').notNull(),
     comment: text('comment').notNull().default(''),
     notify: boolean('notify').notNull().default(false),
+    /** The staff member who changed the status (null for the storefront and the system). */
+    userId: integer('user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_history_order_idx').on(t.orderId)],

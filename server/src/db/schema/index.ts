@@ -16,3 +16,4 @@ export * from './security';
 export * from './stores';
 export * from './customer-admin';
 export * from './receipt';
+export * from './pos';

@@ -325,7 +325,7 @@ describe('staff-only calls', () => {
     expect(canceled.body.success).toBe(`Order #${saved.body.order_id} has been canceled.`);
     expect((await cart(c)).total_items).toBe(0);
     const [o2] = rowsOf<{ status: string }>(await db().execute(sql`select status from orders where order_id = ${saved.body.order_id}`));
-    expect(o2!.status).toBe('canceled');
+    expect(o2!.status).toBe('cancelled');
 
     await c.post('/checkout/cart/addCustomProduct', { name: 'Wiper fluid', price: '4.00' }, { form: true });
     expect((await c.get('/checkout/cart/abandonOrder')).status).toBe(200);

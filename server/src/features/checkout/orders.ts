@@ -9,6 +9,7 @@ import { rowsOf } from '#src/db/rows';
 import { cartItems, carts, giftVouchers, locations, orderHistory, orderProducts, orders, voucherUses } from '#src/db/schema/index';
 import { priceCart, type CartRow, type PricedCart } from '#src/features/cart/cart';
 import type { SessionData } from '#src/http/session';
+import { canChangeStatus, changeOrderStatus, recordNewOrderStatus } from '#src/features/orders/lifecycle';
 import { CheckoutRefused, claimCoupon, contentsHash, releaseCoupon } from './order-checks';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -187,7 +188,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     }
 
     if (priced.lines.length) await tx.insert(orderProducts).values(productValues(priced, orderId, reserved));
-    await tx.insert(orderHistory).values({ orderId, status: input.status ?? (input.paymentReference ? 'processing' : 'pending'), comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true });
+    await recordNewOrderStatus(tx, orderId, input.status ?? (input.paymentReference ? 'processing' : 'pending'), { comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true, userId: input.staffUserId ?? null });
     await tx.execute(sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join([...need.keys(), 0].map((id) => sql`${id}`), sql`, `)})`);
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cart.cartId));
@@ -213,19 +214,19 @@ export async function saveCartAsOrder(db: Db, priced: PricedCart, staffUserId: n
     } else {
       const [row] = await tx.insert(orders).values(base).returning({ orderId: orders.orderId });
       orderId = row!.orderId;
-      await tx.insert(orderHistory).values({ orderId, status: 'saved', comment: 'Saved at the counter' });
+      await recordNewOrderStatus(tx, orderId, 'saved', { comment: 'Saved at the counter', userId: staffUserId });
     }
     await tx.insert(orderProducts).values(productValues(priced, orderId, new Map()));
     return orderId;
   });
 }
 
-/** Cancels a saved or placed order: stock and gift voucher balances come back; the history records it. */
+/** Cancels a saved or placed order (when the status table allows it; otherwise nothing happens): stock and gift voucher balances come back; the history records it. */
 export async function cancelSavedOrder(db: Db, orderId: number, comment: string): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [o] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-    if (!o || o.status === 'canceled' || o.status === 'complete') return;
+    if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return;
     const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
     for (const l of lines) {
       if (!l.productId) continue;
@@ -236,8 +237,7 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
     }
     await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
     await releaseCoupon(tx, orderId);
-    await tx.update(orders).set({ status: 'canceled', updatedAt: new Date() }).where(eq(orders.orderId, orderId));
-    await tx.insert(orderHistory).values({ orderId, status: 'canceled', comment });
+    await changeOrderStatus(tx, orderId, 'cancelled', { comment });
   });
 }
 

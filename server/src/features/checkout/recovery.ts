@@ -1,6 +1,6 @@
 // Crash safety around the order transaction (issue 9, decision 0013). A card is authorized before the transaction and
 // captured after it; a process that stops in between leaves an open authorization. This job settles them: one whose
-// order committed is captured, one without an order (or whose order was canceled) is voided. It also sends outbox
+// order committed is captured, one without an order (or whose order was cancelled or voided) is voided. It also sends outbox
 // messages a stopped process left unsent (SMTP only). It runs when the server is ready and then every minute.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -20,7 +20,7 @@ export async function recoverPayments(db: Db, provider: PaymentProvider, now = n
   let voided = 0;
   for (const auth of open) {
     const [order] = await db.select({ orderId: orders.orderId, status: orders.status }).from(orders).where(eq(orders.paymentReference, auth.reference));
-    if (order && order.status !== 'canceled') {
+    if (order && order.status !== 'cancelled' && order.status !== 'voided') {
       if (await provider.capture(auth.reference, order.orderId)) captured++;
     } else {
       await provider.void(auth.reference);

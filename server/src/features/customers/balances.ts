@@ -1,19 +1,19 @@
-// What customers owe: per order, its total less what was paid; per customer, the sum over their open orders.
-// Paid is a sum of the recorded payments, never a stored guess.
+// What customers owe: per order, its total less its approved transactions (the same sums as orderBalance in
+// features/payments/balance.ts); per customer, the sum over their open orders. Never a stored guess.
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
-import { orders, payments } from '#src/db/schema/index';
+import { orders, orderTransactions } from '#src/db/schema/index';
 
-/** Orders that owe nothing whatever was paid: called off or only a quote. */
-export const NOT_OWED_STATUSES = ['canceled', 'cancelled', 'voided', 'quote'];
+/** Orders that owe nothing whatever was paid: called off, or only a quote. */
+export const NOT_OWED_STATUSES = ['cancelled', 'voided', 'quote'];
 
-/** Cents paid on an order: captured card payments. */
-export const paidCentsSql = sql<number>`(select coalesce(sum(${payments.amountCents}), 0)::int from ${payments} where ${payments.orderId} = ${orders.orderId} and ${payments.status} = 'captured')`;
+/** Cents paid on an order: its approved transactions (as orderBalance counts them). */
+export const paidCentsSql = sql<number>`(select coalesce(sum(${orderTransactions.amountCents}), 0)::int from ${orderTransactions} where ${orderTransactions.orderId} = ${orders.orderId} and ${orderTransactions.status} = 'approved')`;
 
-/** An order's balance in cents (never below zero here: overpayment is change, not a debt). */
+/** An order's balance in cents, floored at zero (more tendered than due is change, not a debt). */
 export const balanceCentsSql = sql<number>`greatest(${orders.totalCents} - ${paidCentsSql}, 0)`;
 
-const owedSql = sql<number>`case when ${orders.status} in (${sql.join(NOT_OWED_STATUSES.map((s) => sql`${s}`), sql`, `)}) then 0 else ${balanceCentsSql} end`;
+export const owedSql = sql<number>`case when ${orders.status} in (${sql.join(NOT_OWED_STATUSES.map((s) => sql`${s}`), sql`, `)}) then 0 else ${balanceCentsSql} end`;
 
 export async function outstandingByCustomer(db: Db, customerIds: number[]): Promise<Map<number, number>> {
   if (!customerIds.length) return new Map();
@@ -24,5 +24,3 @@ export async function outstandingByCustomer(db: Db, customerIds: number[]): Prom
     .groupBy(orders.customerId);
   return new Map(rows.map((r) => [r.id!, Number(r.owed)]));
 }
-
-export { owedSql };

@@ -8,6 +8,8 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import {
   contactInfoSchema,
+  creditAddSchema,
+  creditListSchema,
   CUSTOM_FIELD_TYPES,
   CUSTOMER_MSG,
   customerHistoryListSchema,
@@ -33,6 +35,7 @@ import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
 import {
   bannedIps,
+  customerCredits,
   customerHistory,
   customerIps,
   customers,
@@ -42,6 +45,8 @@ import {
   customFieldValues,
   media,
   orders,
+  orderStatuses,
+  orderTransactions,
   payments,
   returns,
 } from '#src/db/schema/index';
@@ -50,6 +55,7 @@ import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cancelSavedOrder } from '#src/features/checkout/orders';
 import { balanceCentsSql, NOT_OWED_STATUSES, outstandingByCustomer, paidCentsSql } from './balances';
+import { addCreditEntry, creditBalance } from './credit';
 import { locateIp } from './ip';
 import { notifyCustomer } from './notify';
 import { listCustomers, loadCustomFields, loadEditorCustomer, parseCustomerForm, requireCustomerRow, saveCustomer, searchCustomers } from './queries';
@@ -178,8 +184,9 @@ export async function customerRoutes(app: App, deps: Deps) {
     const counted = sql`${orders.status} not in (${sql.join(NOT_OWED_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
     const [rows, [sum], [ret], owed] = await Promise.all([
       db
-        .select({ orderId: orders.orderId, status: orders.status, totalCents: orders.totalCents, createdAt: orders.createdAt, updatedAt: orders.updatedAt, balance: balanceCentsSql })
+        .select({ orderId: orders.orderId, status: orders.status, statusName: orderStatuses.name, statusId: orderStatuses.orderStatusId, totalCents: orders.totalCents, createdAt: orders.createdAt, updatedAt: orders.updatedAt, balance: balanceCentsSql })
         .from(orders)
+        .leftJoin(orderStatuses, eq(orderStatuses.status, orders.status))
         .where(mine)
         .orderBy(q.order === 'asc' ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.orderId))
         .limit(q.limit)
@@ -192,7 +199,7 @@ export async function customerRoutes(app: App, deps: Deps) {
     return {
       orders: rows.map((o) => ({
         order_id: o.orderId,
-        status: o.status,
+        status: o.statusName ?? o.status,
         total_text: formatCents(o.totalCents),
         balance: centsToDecimal(Number(o.balance)),
         balance_text: formatCents(Number(o.balance)),
@@ -202,7 +209,7 @@ export async function customerRoutes(app: App, deps: Deps) {
         editUrl: admin ? `/pos/order/continue?order_id=${o.orderId}` : '',
         deleteUrl: admin ? `/api/order/delete?order_id=${o.orderId}` : '',
         paceapi: '',
-        order_status_id: 0,
+        order_status_id: o.statusId ?? 0,
       })),
       total_items: total,
       total_pages: pages(total, q.limit),
@@ -220,8 +227,9 @@ export async function customerRoutes(app: App, deps: Deps) {
     const orderId = req.query.order_id;
     const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, orderId));
     if (!o) throw notFound('That order does not exist.');
-    const [paid] = await db.select({ n: count() }).from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
-    if (Number(paid?.n ?? 0) > 0) throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
+    const [paid] = await db.select({ n: count() }).from(orderTransactions).where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
+    const [card] = await db.select({ n: count() }).from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+    if (Number(paid?.n ?? 0) + Number(card?.n ?? 0) > 0) throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
     await cancelSavedOrder(db, orderId, 'Deleted by staff');
     await db.delete(orders).where(eq(orders.orderId, orderId));
     return { success: CUSTOMER_MSG.orderDeleted };
@@ -313,6 +321,33 @@ export async function customerRoutes(app: App, deps: Deps) {
       return { success: CUSTOMER_MSG.historyAdded, notified: sent };
     },
   );
+
+  // ---- Credits (the store-credit ledger; addCreditEntry is its one writer) -------------------------------------------
+  app.get('/api/customer_credit', { schema: { tags: ['customers'], summary: "A customer's store-credit entries and balance", querystring: tabQuerySchema, response: { 200: creditListSchema } } }, async (req) => {
+    await requireStaff(db, req);
+    const q = req.query;
+    await requireCustomerRow(db, q.customerId);
+    const mine = eq(customerCredits.customerId, q.customerId);
+    const dir = q.order === 'asc' ? asc : desc;
+    const by = q.sort === 'amount' ? customerCredits.amountCents : q.sort === 'description' ? customerCredits.description : customerCredits.dateAdded;
+    const [rows, [n], balance] = await Promise.all([
+      db.select().from(customerCredits).where(mine).orderBy(dir(by), dir(customerCredits.customerTransactionId)).limit(q.limit).offset((q.page - 1) * q.limit),
+      db.select({ n: count() }).from(customerCredits).where(mine),
+      creditBalance(db, q.customerId),
+    ]);
+    return {
+      results: rows.map((r) => ({ customer_transaction_id: r.customerTransactionId, date_added: r.dateAdded.toISOString(), description: r.description, amount: centsToDecimal(r.amountCents), amount_text: formatCents(r.amountCents) })),
+      totalPages: pages(Number(n?.n ?? 0), q.limit),
+      position: (q.page - 1) * q.limit,
+      data: { balance: centsToDecimal(balance), balance_text: formatCents(balance) },
+    };
+  });
+  app.post('/api/customer_credit/add', { schema: { tags: ['customers'], summary: 'Adds a credit or a debit (description, amount in dollars, type credit|debit)', querystring: customerIdSnake, body: creditAddSchema } }, async (req) => {
+    await requireStaff(db, req);
+    const b = req.body;
+    const { balanceCents } = await db.transaction((tx) => addCreditEntry(tx as unknown as Db, { customerId: req.query.customer_id, amountCents: b.type === 'debit' ? -b.amount : b.amount, description: b.description }));
+    return { success: CUSTOMER_MSG.creditAdded, balance: centsToDecimal(balanceCents), balance_text: formatCents(balanceCents) };
+  });
 
   // ---- IP addresses --------------------------------------------------------------------------------------------------
   app.get('/api/customer_ip', { schema: { tags: ['customers'], summary: 'The IPs a customer used, with account counts and bans', querystring: tabQuerySchema, response: { 200: customerIpListSchema } } }, async (req) => {
