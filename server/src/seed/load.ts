@@ -14,6 +14,7 @@ import { brandImage, categoryImage } from './images';
 import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RATES, demoCustomers } from './reference';
 import { Rng } from './rng';
 import { loadCartDemo } from './cart';
+import { loadCustomerEditorDemo } from './customers';
 import { loadContentDemo } from './generate-content';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
@@ -111,6 +112,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await saveSettings(db, { ...DEFAULT_SETTINGS, default_location_id: 1 });
   await loadCartDemo(db);
   await loadContentDemo(database);
+  await loadCustomerEditorDemo(db);
 
   for (const [table, col] of [
     ['locations', 'location_id'], ['tax_classes', 'tax_class_id'], ['customer_groups', 'customer_group_id'], ['makes', 'make_id'], ['models', 'model_id'],
