@@ -2,13 +2,14 @@
 // features/payments/balance.ts); per customer, the sum over their open orders. Never a stored guess.
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
-import { orders, orderTransactions } from '#src/db/schema/index';
+import { orders } from '#src/db/schema/index';
 
 /** Orders that owe nothing whatever was paid: called off, or only a quote. */
 export const NOT_OWED_STATUSES = ['cancelled', 'voided', 'quote'];
 
 /** Cents paid on an order: its approved transactions (as orderBalance counts them). */
-export const paidCentsSql = sql<number>`(select coalesce(sum(${orderTransactions.amountCents}), 0)::int from ${orderTransactions} where ${orderTransactions.orderId} = ${orders.orderId} and ${orderTransactions.status} = 'approved')`;
+// Written with explicit table names: inside a sub-select Drizzle's column references are not qualified.
+export const paidCentsSql = sql<number>`(select coalesce(sum(t.amount_cents), 0)::int from order_transactions t where t.order_id = "orders"."order_id" and t.status = 'approved')`;
 
 /** An order's balance in cents, floored at zero (more tendered than due is change, not a debt). */
 export const balanceCentsSql = sql<number>`greatest(${orders.totalCents} - ${paidCentsSql}, 0)`;

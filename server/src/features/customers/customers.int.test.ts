@@ -45,6 +45,8 @@ describe('POS customers list and search', () => {
     expect(row.date_added).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const page2 = await staff.get<CustomerList>('/api/customer/get?search=Paging&page=2');
     expect(page2.body.customers).toHaveLength(2);
+    const fleet = await staff.get<CustomerList>('/api/customer/get?search=fleet%40example.com');
+    expect(fleet.body.customers[0]).toMatchObject({ customer_id: 2, total_orders: 1, outstanding_balance: '89.99' });
     const desc = await staff.get<CustomerList>('/api/customer/get?search=Paging&order=desc');
     expect(desc.body.customers[0]!.custname).toBe('Zzllist Paging');
   });

@@ -143,7 +143,13 @@ describe('IP addresses', () => {
     expect((await shopper.post('/api/account/login', { email: `tabs${seq}@example.com`, password: 'pass1234' })).status).toBe(200);
     const ips = await staff.get<CustomerIpList>(`/api/customer_ip?customerId=${id}`);
     expect(ips.body.ips).toEqual([expect.objectContaining({ ip: '127.0.0.1', is_banned: false, filter_ip_url: '/pos/customer?filter_ip=127.0.0.1' })]);
-    expect(ips.body.ips[0]!.total_accounts).toBeGreaterThanOrEqual(1);
+    expect(ips.body.ips[0]!.total_accounts).toBe(1);
+    // The demo IP 203.0.113.7 was used by customers 1 and 2; 81.2.69.160 by customer 2 alone.
+    const demo = await staff.get<CustomerIpList>('/api/customer_ip?customerId=2');
+    expect(demo.body.ips.map((r) => [r.ip, r.total_accounts, r.is_banned]).sort()).toEqual([
+      ['203.0.113.7', 2, false],
+      ['81.2.69.160', 1, false],
+    ]);
     const filtered = await staff.get<{ customers: { customer_id: number }[] }>('/api/customer/get?filter_ip=127.0.0.1');
     expect(filtered.body.customers.map((c) => c.customer_id)).toContain(id);
 

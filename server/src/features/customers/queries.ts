@@ -248,11 +248,11 @@ export function searchCondition(search: string): SQL | undefined {
 
 /** GET /api/customer/get: the POS list, sorted by custname by default, with order counts and outstanding balances. */
 export async function listCustomers(db: Db, q: { search: string; filter_ip: string; sort: string; order: 'asc' | 'desc'; page: number; limit: number }): Promise<CustomerList> {
-  const byIp = q.filter_ip ? sql`exists (select 1 from ${customerIps} i where i.customer_id = ${customers.customerId} and i.ip = ${q.filter_ip})` : undefined;
+  const byIp = q.filter_ip ? sql`exists (select 1 from customer_ips i where i.customer_id = "customers"."customer_id" and i.ip = ${q.filter_ip})` : undefined;
   const where = and(searchCondition(q.search), byIp);
   const [countRow] = await db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where);
   const total = Number(countRow?.n ?? 0);
-  const totalOrders = sql<number>`(select count(*)::int from ${orders} where ${orders.customerId} = ${customers.customerId})`;
+  const totalOrders = sql<number>`(select count(*)::int from orders o where o.customer_id = "customers"."customer_id")`;
   const dir = q.order === 'desc' ? sql`desc` : sql`asc`;
   const orderBy = {
     custname: sql`lower(${customers.firstname} || ' ' || ${customers.lastname}) ${dir}, ${customers.customerId} ${dir}`,

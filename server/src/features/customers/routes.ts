@@ -361,8 +361,9 @@ export async function customerRoutes(app: App, deps: Deps) {
           id: customerIps.customerIpId,
           ip: customerIps.ip,
           dateAdded: customerIps.dateAdded,
-          accounts: sql<number>`(select count(distinct o.customer_id)::int from customer_ips o where o.ip = ${customerIps.ip})`,
-          banned: sql<boolean>`exists (select 1 from ${bannedIps} b where b.ip = ${customerIps.ip})`,
+          // Explicit table names: inside a sub-select Drizzle's column references are not qualified.
+          accounts: sql<number>`(select count(distinct o.customer_id)::int from customer_ips o where o.ip = "customer_ips"."ip")`,
+          banned: sql<boolean>`exists (select 1 from banned_ips b where b.ip = "customer_ips"."ip")`,
         })
         .from(customerIps)
         .where(mine)
