@@ -14,7 +14,7 @@ import {
 import { formatCents, centsToDecimal } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
-import { customerAddresses, customerGroups, customerIps, customers, customFields, customFieldValues, locations, orders } from '#src/db/schema/index';
+import { customerAddresses, customerGroups, customers, customFields, customFieldValues, locations } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
 import { loadSettings } from '#src/features/settings/queries';
 import { placeByCodes, placeByIds } from '#src/features/account/localization';
