@@ -157,3 +157,30 @@ export const customerVehicleSchema = z.object({
   display: z.string(),
 });
 export type CustomerVehicle = z.infer<typeof customerVehicleSchema>;
+
+/** What the full offline VIN decode (NHTSA vPIC) says, before it is matched to the store's vehicles. */
+export const vinFactsSchema = z.object({
+  vin: z.string(),
+  year: z.number().int(),
+  make: z.string().nullable(),
+  model: z.string().nullable(),
+  trim: z.string().nullable(),
+  series: z.string().nullable(),
+  body: z.string().nullable(),
+  drive: z.string().nullable(),
+  engine: z.object({ liters: z.string().nullable(), cylinders: z.number().int().nullable(), fuel: z.string().nullable(), model: z.string().nullable(), manufacturer: z.string().nullable() }),
+  country: z.string().nullable(),
+});
+export type VinFacts = z.infer<typeof vinFactsSchema>;
+
+/** GET /ymm/json/vin: the decoded facts, the store's vehicle as far as they name it, and the facets still to ask. */
+export const vinAnswerSchema = z.object({
+  facts: vinFactsSchema,
+  /** The chosen facets (Year, Make, Model, then sub model, body, engine) the store knows by those names. */
+  facets: z.array(facetEntrySchema),
+  /** The facets the shopper still has to choose, in the order the selector asks them. */
+  ask: z.array(z.enum(FACET_FIELDS)),
+  /** One sentence for the shopper: what was filled in and what is left. */
+  message: z.string(),
+});
+export type VinAnswer = z.infer<typeof vinAnswerSchema>;

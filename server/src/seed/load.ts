@@ -15,6 +15,7 @@ import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RA
 import { Rng } from './rng';
 import { loadCartDemo } from './cart';
 import { loadPosDemo } from './pos';
+import { loadCustomerEditorDemo } from './customers';
 import { loadContentDemo } from './generate-content';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
@@ -115,6 +116,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await loadPosCartDemo(db);
   await loadPosDemo(db);
   await loadContentDemo(database);
+  await loadCustomerEditorDemo(db);
 
   for (const [table, col] of [
     ['locations', 'location_id'], ['tax_classes', 'tax_class_id'], ['customer_groups', 'customer_group_id'], ['makes', 'make_id'], ['models', 'model_id'],

@@ -1,6 +1,6 @@
 // Customer accounts: the address book and the wishlist (saved vehicles live in customers.ts as customer_vehicles).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { customers } from './customers';
 
@@ -23,6 +23,8 @@ export const customerAddresses = pgTable(
     zoneCode: text('zone_code').notNull(),
     /** The customer's default address (spec 001: address_id); at most one per customer. */
     isDefault: boolean('is_default').notNull().default(false),
+    /** Values of the address custom fields, by custom_field_id (issue 15). */
+    customField: jsonb('custom_field').$type<Record<string, string | string[]>>().notNull().default({}),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('customer_addresses_customer_idx').on(t.customerId), uniqueIndex('customer_addresses_default_uq').on(t.customerId).where(sql`${t.isDefault}`)],

@@ -17,3 +17,4 @@ export * from './stores';
 export * from './pos-cart';
 export * from './pos';
 export * from './receipt';
+export * from './customer-admin';

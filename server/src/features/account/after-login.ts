@@ -4,9 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { mergeGuestCart } from '#src/features/cart/merge';
 import { moveGuestWishlist } from './wishlist';
+import { recordCustomerIp } from '#src/features/customers/ip';
 
 export async function afterCustomerLogin(db: Db, req: FastifyRequest, customerId: number): Promise<void> {
   await moveGuestWishlist(db, req, customerId);
+  await recordCustomerIp(db, customerId, req.ip);
   const session = await req.session.get();
   await mergeGuestCart(db, session, customerId);
   // The guest cart row is gone; a later logout starts a fresh guest cart instead of pointing at it.

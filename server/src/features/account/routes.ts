@@ -25,6 +25,7 @@ import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { dummyHash, hashSecret, verifySecret } from '#src/features/staff/passwords';
 import { eq } from 'drizzle-orm';
 import { afterCustomerLogin } from './after-login';
+import { refuseBannedIp } from '#src/features/customers/ip';
 import { cardsForIds } from './cards';
 import { addToCompare, loadCompare, removeFromCompare } from './compare';
 import { localization } from './localization';
@@ -75,6 +76,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
     { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: registerSchema } },
     async (req) => {
       const b = parse(registerSchema, req.body);
+      await refuseBannedIp(db, req.ip);
       // The account is counted before it is created, so a burst from one address cannot open more than the limit.
       const wait = await takeAttempt(db, REGISTER_PER_IP, req.ip);
       if (wait > 0) throw new HttpError(429, ACCOUNT_MSG.tooManyAccounts(wait));
@@ -105,6 +107,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
 
   app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: customerLoginSchema } }, async (req) => {
     const { email, password } = parse(customerLoginSchema, req.body);
+    await refuseBannedIp(db, req.ip);
     const key = email.toLowerCase();
     // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
     const wait = await takeAttempts(db, [[PER_EMAIL, key], [PER_IP, req.ip]]);

@@ -17,6 +17,7 @@ import { cancelSavedOrder, createOrder, orderInfo, type CreateOrderResult } from
 import { CheckoutRefused, contentsHash } from './order-checks';
 import { paymentProvider } from './payment';
 import { checkCheckout } from './routes';
+import { recordCustomerIp, refuseBannedIp } from '#src/features/customers/ip';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 
@@ -52,6 +53,7 @@ const providerKey = (key: string, card: { number: string; expiry: string }) =>
  */
 export async function placeOrder({ db, config }: Deps, req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
   const provider = paymentProvider(db);
+  await refuseBannedIp(db, req.ip);
   const session = await req.session.get();
   const cart: CartRow | null = await findCart(db, session);
   if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
@@ -62,6 +64,7 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   const answer = async (orderId: number) => {
     const known = (session.orderIds as number[] | undefined) ?? [];
     if (!known.includes(orderId)) await req.session.update({ orderIds: [...known.slice(-19), orderId] });
+    if (session.customerId) await recordCustomerIp(db, session.customerId, req.ip);
     return { order_id: orderId, success: `Your order #${orderId} has been placed.`, redirect: `/checkout/success?order_id=${orderId}`, marketing_tracking: null as ReturnType<typeof tracking> | null };
   };
   const [already] = await db.select({ orderId: orders.orderId, contentsHash: orders.contentsHash }).from(orders).where(eq(orders.idempotencyKey, key));

@@ -89,6 +89,23 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   );
 
   app.post(
+    '/api/customer_vehicle/edit',
+    { schema: { tags: ['fitment'], summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)', body: addBody.extend({ vehicle_id: id('vehicle_id') }).omit({ customer_id: true }) } },
+    async (req) => {
+      const b = req.body;
+      const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, b.vehicle_id));
+      if (!row) throw notFound('That vehicle is not saved.');
+      await allowedCustomer(db, req, row.customerId);
+      const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
+      if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
+      const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
+      const [saved] = await db.update(customerVehicles).set({ title, vin: decoded?.ok ? decoded.vin : '', notes: b.notes, ymmData: b.ymm_data }).where(eq(customerVehicles.vehicleId, row.vehicleId)).returning();
+      const rows = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, row.customerId)).orderBy(desc(customerVehicles.vehicleId));
+      return { success: 'The vehicle has been saved.', vehicle: toWire(saved!), vehicles: rows.map(toWire) };
+    },
+  );
+
+  app.post(
     '/api/customer_vehicle/delete',
     { schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) } },
     async (req) => {

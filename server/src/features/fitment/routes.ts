@@ -3,8 +3,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { id, wholeNumber } from '@parts/common/input';
-import { choicesSchema, facetListSchema, isFacetField, saveVehicleAnswerSchema, sessionVehicleSchema, validateFitmentAnswerSchema } from '@parts/common/fitment';
+import { choicesSchema, facetListSchema, isFacetField, saveVehicleAnswerSchema, sessionVehicleSchema, validateFitmentAnswerSchema, vinAnswerSchema } from '@parts/common/fitment';
 import { mpnKey } from '@parts/common/part-number';
+import { VIN_MSG } from '@parts/common/vin';
 import { badRequest, HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings } from '#src/features/settings/queries';
@@ -17,6 +18,7 @@ import { rememberForCustomer } from './customer-vehicles';
 import { baseVehicleOf, checkChosen, parseFacetParams, removeFacet } from './vehicle';
 import type { ChosenFacets } from './rules';
 import { configsOf, vocabulary } from './vocabulary';
+import { decodeVinForStore } from './vin-decoder';
 
 const year = wholeNumber({ min: 1900, max: 2100, notNumber: 'Year must be a number.', notWhole: 'Year must be a whole number.', belowMin: 'Year must be 1900 or later.', aboveMax: 'Year must be 2100 or earlier.' });
 const none = z.object({}).strict();
@@ -63,6 +65,12 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
         const bv = baseVehicleOf(vocab, chosen);
         return { choices: bv === null ? [] : choicesList(vocab, await configsOf(db, bv), chosen, settings) };
       },
+    },
+    vin: {
+      schema: z.object({ VIN: z.string({ error: VIN_MSG.empty }) }).strict(),
+      summary: 'Decodes a VIN offline (NHTSA vPIC): the vehicle as far as the store knows it and the facets left to ask',
+      response: vinAnswerSchema,
+      run: async (q, { settings }) => decodeVinForStore(db, q.VIN as string, settings),
     },
     engine_mfrs: { schema: none, summary: 'Engine manufacturers', response: facetListSchema, run: async () => engineMfrsList(await vocabulary(db)) },
     engine_family_sizes: {

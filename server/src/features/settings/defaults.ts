@@ -61,6 +61,11 @@ export const DEFAULT_SETTINGS = {
   pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer',
   pos_terminal_simulator_delay_ms: 1500,
   pos_terminal_timeout_ms: 120000,
+  // POS customers and the admin customer editor (issue 15): which customer fields staff must fill, and the Vehicles tab.
+  customer_require_email: true,
+  customer_require_telephone: false,
+  customer_require_address: false,
+  customer_vehicles_tab: true,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

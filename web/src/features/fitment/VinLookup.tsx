@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { errorMessage } from '../../ui/api';
+import { vinAnswerSchema, type VinAnswer } from '@parts/common/fitment';
+import { api, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 
 export interface VinOutcome {
@@ -9,10 +10,10 @@ export interface VinOutcome {
 }
 
 /**
- * "Use a VIN instead": the VIN is checked offline (length, letters, check digit, model-year code) when submitted;
- * a good one hands its year and make to the form, which prefills them.
+ * "Use a VIN instead": the VIN is checked here first (length, letters, check digit, model-year code); a good one is
+ * decoded by the server (offline NHTSA vPIC data) and the form is handed the vehicle as far as the store knows it.
  */
-export function VinLookup({ onDecoded }: { onDecoded: (year: number, make: string | null) => Promise<VinOutcome> }) {
+export function VinLookup({ onDecoded }: { onDecoded: (answer: VinAnswer) => Promise<VinOutcome> }) {
   const id = useId();
   const [vin, setVin] = useState('');
   const [outcome, setOutcome] = useState<VinOutcome>({});
@@ -22,9 +23,10 @@ export function VinLookup({ onDecoded }: { onDecoded: (year: number, make: strin
     event.preventDefault();
     setBusy(true);
     try {
-      // The decoder and its manufacturer table are fetched only by shoppers who use them.
+      // The check-digit rules are fetched only by shoppers who use them; a mistyped VIN never reaches the server.
       const decoded = (await import('@parts/common/vin')).decodeVin(vin);
-      setOutcome(decoded.ok ? await onDecoded(decoded.year, decoded.make) : { error: decoded.error });
+      if (!decoded.ok) setOutcome({ error: decoded.error });
+      else setOutcome(await onDecoded(await api(`/ymm/json/vin?${new URLSearchParams({ VIN: decoded.vin }).toString()}`, { schema: vinAnswerSchema })));
     } catch (err) {
       setOutcome({ error: errorMessage(err) });
     } finally {

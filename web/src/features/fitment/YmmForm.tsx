@@ -1,13 +1,13 @@
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { facetListSchema } from '@parts/common/fitment';
+import { facetListSchema, type VinAnswer } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
 import { ChoiceSelects } from './ChoiceSelects';
 import { FacetSelect } from './FacetSelect';
-import { cachedGet, facetPaths, type Chosen } from './fitment-api';
+import { facetPaths, type Chosen } from './fitment-api';
 import { useCachedGet } from './useCachedGet';
 import type { VehicleActions } from './useVehicleActions';
-import { chosenOf, findByName } from './vehicle-rules';
+import { chosenOf } from './vehicle-rules';
 import { useVehicleForm, VehicleFormActions } from './vehicle-form';
 import { VinLookup, type VinOutcome } from './VinLookup';
 
@@ -35,14 +35,19 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
   const { Year: _y, MakeID: _m, ModelID: _md, ...choices } = chosen;
 
 
-  const onVin = async (vinYear: number, vinMake: string | null): Promise<VinOutcome> => {
-    const y = String(vinYear);
-    const yearList = await cachedGet(facetPaths.years(), facetListSchema);
-    if (!yearList.options.some((o) => String(o.id) === y)) return { error: `This VIN is a ${y} vehicle; we have no parts listed for ${y}.` };
-    const match = findByName((await cachedGet(facetPaths.makes(y), facetListSchema)).options, vinMake);
-    flushSync(() => setChosen(match ? { Year: y, MakeID: String(match.id) } : { Year: y }));
-    (match ? modelRef : makeRef).current?.focus();
-    return { note: match ? `${y} ${match.name} filled in: now choose the model.` : `${y} filled in: now choose the make.` };
+  // The server decoded the VIN: fill in what it names, then ask only for the rest (or save when nothing is left).
+  const onVin = async (answer: VinAnswer): Promise<VinOutcome> => {
+    if (answer.facets.length === 0) return { error: answer.message };
+    const next: Chosen = {};
+    for (const f of answer.facets) next[f.api_field] = f.api_value;
+    flushSync(() => setChosen(next));
+    if (answer.ask.length === 0) {
+      await actions.save(next, {});
+      return { note: answer.message };
+    }
+    if (answer.ask[0] === 'MakeID') makeRef.current?.focus();
+    else if (answer.ask[0] === 'ModelID') modelRef.current?.focus();
+    return { note: answer.message };
   };
 
   return (

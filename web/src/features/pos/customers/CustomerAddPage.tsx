@@ -1,5 +1,6 @@
-import { PageHeading } from '../../../ui/PageHeading';
+import { CustomerEditor } from './CustomerEditor';
 
+/** /pos/customer/add: the editor's General tab for a new customer; saving it goes on to /pos/customer/edit. */
 export default function CustomerAddPage() {
-  return <PageHeading title="Add Customer" description="Name, contact details, texting consent, tax exemption and addresses for a new customer." />;
+  return <CustomerEditor customerId={null} />;
 }
