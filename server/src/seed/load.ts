@@ -15,6 +15,7 @@ import { CUSTOMER_GROUPS, DEMO_CUSTOMER_PASSWORD, LOCATIONS, TAX_CLASSES, TAX_RA
 import { Rng } from './rng';
 import { loadCartDemo } from './cart';
 import { loadContentDemo } from './generate-content';
+import { loadFormsDemo } from './forms';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
 import * as tables from './tables';
@@ -111,6 +112,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await saveSettings(db, { ...DEFAULT_SETTINGS, default_location_id: 1 });
   await loadCartDemo(db);
   await loadContentDemo(database);
+  await loadFormsDemo(database);
 
   for (const [table, col] of [
     ['locations', 'location_id'], ['tax_classes', 'tax_class_id'], ['customer_groups', 'customer_group_id'], ['makes', 'make_id'], ['models', 'model_id'],

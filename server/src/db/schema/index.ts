@@ -14,3 +14,4 @@ export * from './content';
 export * from './order-hardening';
 export * from './security';
 export * from './stores';
+export * from './forms';
