@@ -190,6 +190,7 @@ export type PostSubmission = z.infer<typeof postSubmissionSchema>;
 export const postSubmissionAnswerSchema = z.object({ success: z.string(), submission_id: z.number().int() });
 
 /** An information page (decision 0022): its body is paragraphs separated by blank lines; markup paragraphs may hold forms. */
+export const INFORMATION_NOT_FOUND = 'That page does not exist.';
 export const informationPageSchema = z.object({ information_id: z.number().int(), title: z.string(), slug: z.string(), body: z.string() });
 export const informationLinkSchema = informationPageSchema.omit({ body: true });
 export type InformationPage = z.infer<typeof informationPageSchema>;

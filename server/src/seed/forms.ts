@@ -17,7 +17,8 @@ export const DEMO_FORMS: Def[] = [
   def('Parts request', 'parts@partsdesk.example', {
     form_data: {
       id: PARTS_FORM_ID,
-      require_captcha: true,
+      // The contact page's Contact Us form already shows a captcha, and a session holds one picture's answer at a time.
+      require_captcha: false,
       heading_text: 'Request a part',
       submit_btn_text: 'Send request',
       submit_btn_submitted_text: 'Sending...',
@@ -87,7 +88,7 @@ export const DEMO_PAGES = [
       'Run a fleet of trucks, vans or service vehicles? A fleet account keeps them on the road for less.',
       '<ul><li>Fleet pricing on every part</li><li>Monthly invoice, one statement for all your vehicles</li><li>Parts held at your home store</li></ul>',
       `<div class="custom-form" data-id="${FLEET_FORM_ID}"></div>`,
-      'Questions first? <a href="/information/contact">Contact us</a> or call your home store.',
+      '<p>Questions first? <a href="/information/contact">Contact us</a> or call your home store.</p>',
     ),
     sortOrder: 1,
   },

@@ -1,10 +1,10 @@
 // Information pages (decision 0022): staff-written pages whose body may carry custom forms; by id or by slug.
 import { and, asc, eq } from 'drizzle-orm';
+import { INFORMATION_NOT_FOUND } from '@parts/common/custom-form';
 import type { Db } from '#src/db/client';
 import { informationPages } from '#src/db/schema/index';
 import { notFound } from '#src/http/errors';
 
-export const INFORMATION_NOT_FOUND = 'That page does not exist.';
 
 export async function informationPage(db: Db, by: { information_id?: number; slug?: string }) {
   const where = by.information_id !== undefined ? eq(informationPages.informationId, by.information_id) : eq(informationPages.slug, by.slug ?? '');
