@@ -17,6 +17,14 @@ const envSchema = z.object({
   /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
   MAIL_FROM: z.string().min(3).default('PartsDesk <no-reply@partsdesk.local>'),
+  /**
+   * Browser tests only: every captcha picture shows (and expects) this text, so a test can pass a captcha. Refused unless
+   * the server listens on loopback without a proxy, so it cannot be switched on for a public store by mistake.
+   */
+  CAPTCHA_TEST_ANSWER: z.string().regex(/^[a-z2-9]{4,8}$/, 'must be 4 to 8 lowercase letters or digits 2-9').optional(),
+}).refine((c) => c.CAPTCHA_TEST_ANSWER === undefined || (['127.0.0.1', '::1', 'localhost'].includes(c.HOST) && !c.TRUST_PROXY), {
+  path: ['CAPTCHA_TEST_ANSWER'],
+  message: 'is for browser tests only: set HOST=127.0.0.1 and no TRUST_PROXY',
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -64,7 +64,7 @@ export async function formRoutes(app: App, { db, config }: Deps) {
       try {
         if (stored.form.form_data.require_captcha) {
           if (!input.captcha.trim()) throw badRequest(CUSTOM_FORM_TEXT.captchaRequired, { captcha: CUSTOM_FORM_TEXT.captchaRequired });
-          const ok = await checkCaptcha(db, session.captcha, input.captcha);
+          const ok = await checkCaptcha(db, session.captcha, input.captcha, session.captchaId);
           // Used or wrong, the picture is spent.
           if (session.captcha) await req.session.update({ captcha: undefined });
           if (!ok) throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });
