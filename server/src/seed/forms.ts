@@ -76,7 +76,7 @@ export const DEMO_PAGES = [
   {
     informationId: 1,
     slug: 'contact',
-    title: 'Request a part',
+    title: "Can't find your part?",
     body: para("Can't find the part you need? Tell us what you drive and what you are after; we search our warehouse and suppliers and call you back.", `<div class="custom-form" data-id="${PARTS_FORM_ID}"></div>`),
     sortOrder: 0,
   },
