@@ -19,6 +19,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('PartsDesk <no-reply@partsdesk.local>'),
   /** The store's public address (https://shop.example.com) for links sent by email or text; else the request's host. */
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * Browser tests only: every captcha picture shows (and expects) this text, so a test can pass a captcha. Refused unless
+   * the server listens on loopback without a proxy, so it cannot be switched on for a public store by mistake.
+   */
+  CAPTCHA_TEST_ANSWER: z.string().regex(/^[a-z2-9]{4,8}$/, 'must be 4 to 8 lowercase letters or digits 2-9').optional(),
+}).refine((c) => c.CAPTCHA_TEST_ANSWER === undefined || (['127.0.0.1', '::1', 'localhost'].includes(c.HOST) && !c.TRUST_PROXY), {
+  path: ['CAPTCHA_TEST_ANSWER'],
+  message: 'is for browser tests only: set HOST=127.0.0.1 and no TRUST_PROXY',
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -24,6 +24,8 @@ export interface SessionData {
   wishlist?: number[];
   /** The answer to the last captcha image shown (tool/captcha), until it is used or answered wrong. */
   captcha?: string;
+  /** That picture's id: its checks are counted under it (product/contact.ts CAPTCHA_LIMIT). */
+  captchaId?: string;
   /** The guest (or staff counter) cart's row (features/cart); a logged-in customer's cart is found by customer. */
   cartId?: number;
   /** Orders placed in this session, so a guest can open their success page. */

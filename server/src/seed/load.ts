@@ -17,6 +17,7 @@ import { loadCartDemo } from './cart';
 import { loadPosDemo } from './pos';
 import { loadCustomerEditorDemo } from './customers';
 import { loadContentDemo } from './generate-content';
+import { loadFormsDemo } from './forms';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
 import * as tables from './tables';
@@ -117,6 +118,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await loadPosDemo(db);
   await loadContentDemo(database);
   await loadCustomerEditorDemo(db);
+  await loadFormsDemo(database);
 
   for (const [table, col] of [
     ['locations', 'location_id'], ['tax_classes', 'tax_class_id'], ['customer_groups', 'customer_group_id'], ['makes', 'make_id'], ['models', 'model_id'],

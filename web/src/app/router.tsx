@@ -16,6 +16,7 @@ import { AccountOrderInfoPage, AccountOrdersPage } from '../features/orders/Acco
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { ComparePage } from '../features/compare/ComparePage';
 import { ContactPage } from '../features/contact/ContactPage';
+import { InformationPage } from '../features/forms/InformationPage';
 import { HomePage } from '../features/home/HomePage';
 import { BlogPage } from '../features/content/BlogPage';
 import { BlogPostPage } from '../features/content/BlogPostPage';
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: 'product/special', element: <KindPage list="specials" /> },
       { path: 'product/product', element: <ProductPage /> },
       { path: 'information/contact', element: <ContactPage /> },
+      { path: 'information/information', element: <InformationPage /> },
       { path: 'module/dealer_locator', element: <DealerLocatorPage /> },
       { path: 'kiosk', element: <KioskPage /> },
       { path: 'blog', element: <BlogPage /> },

@@ -18,3 +18,4 @@ export * from './pos-cart';
 export * from './pos';
 export * from './receipt';
 export * from './customer-admin';
+export * from './forms';

@@ -1,7 +1,7 @@
 // Issue 11: what ties the web store to its physical stores: kiosk playback records, custom forms and their
 // submissions, and appointment requests waiting for staff to confirm.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { locations } from './core';
 
 /** One video shown on a kiosk's splash, from load to end (or to the splash closing). Staff count plays per video. */
@@ -39,9 +39,12 @@ export const formSubmissions = pgTable(
       .references(() => customForms.formId),
     originUrl: text('origin_url').notNull(),
     submissionValues: jsonb('submission_values').$type<Record<string, string | boolean>>().notNull(),
+    /** Migration 0017: a double submit (same key) stores and mails once; without a key the server derives one. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    customerId: integer('customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt)],
+  (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt), uniqueIndex('form_submissions_key_idx').on(t.formId, t.idempotencyKey)],
 );
 
 /** Schedule Appointment requests: stored as requested until staff confirm them on the appointment calendar. */

@@ -116,3 +116,25 @@ describe('the dealer locator', () => {
     expect(String(res.body.dealer_locator_popup_text).length).toBeGreaterThan(10);
   });
 });
+
+describe('POST /checkout/cart/storeLocatorAddProduct', () => {
+  it('adds a part for pickup from the locator, and refuses a bad product or quantity without touching the cart', async () => {
+    const part = await plainPart(server.database.db);
+    const c = server.client();
+    const bad: [Record<string, string>, string][] = [
+      [{ product_id: 'abc', quantity: '1' }, 'product_id'],
+      [{ product_id: String(part.product_id), quantity: '0' }, 'quantity'],
+      [{ product_id: String(part.product_id), quantity: '1e3' }, 'quantity'],
+      [{ quantity: '1' }, 'product_id'],
+    ];
+    for (const [body, field] of bad) {
+      const res = await c.post<{ errors: Record<string, string> }>('/index.php?route=checkout/cart/storeLocatorAddProduct', body, { form: true });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.errors[field], JSON.stringify(body)).toBeDefined();
+    }
+    expect((await c.get<{ total_items: number }>('/checkout/cart/getData')).body.total_items).toBe(0);
+    const ok = await c.post<{ total_items: number }>('/index.php?route=checkout/cart/storeLocatorAddProduct', { product_id: String(part.product_id), quantity: '2' }, { form: true });
+    expect(ok.status).toBe(200);
+    expect(ok.body.total_items).toBe(2);
+  });
+});

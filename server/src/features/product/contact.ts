@@ -1,6 +1,6 @@
 // The product Contact Us form: a captcha picture whose answer stays in the session, checked by the server before the
 // message goes (through sendMail) to the chosen store's first email address. Rate-limited per address.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import svgCaptcha from 'svg-captcha';
 import { PRODUCT_MSG } from '@parts/common/messages';
@@ -18,8 +18,15 @@ export const CAPTCHA_HEIGHT = 50;
 /** Five messages an hour from one address; a shop asking about many parts can call the store. */
 export const CONTACT_LIMIT: Limit = { scope: 'product-contact', max: 5, windowMs: 60 * 60_000 };
 
-export function newCaptcha(): { svg: string; text: string } {
-  const c = svgCaptcha.create({ size: 5, width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, noise: 2, ignoreChars: '0oO1iIlL', background: '#f4f6f8', fontSize: 48 });
+const CAPTCHA_LOOK = { size: 5, width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT, noise: 2, ignoreChars: '0oO1iIlL', background: '#f4f6f8', fontSize: 48 };
+
+/** A new picture's id, kept in the session beside its answer. */
+export const newPictureId = () => randomBytes(12).toString('base64url');
+
+/** A new picture and its answer; `fixed` (config CAPTCHA_TEST_ANSWER, browser tests on loopback only) draws that text. */
+export function newCaptcha(fixed?: string): { svg: string; text: string } {
+  if (fixed) return { svg: (svgCaptcha as unknown as (text: string, o: typeof CAPTCHA_LOOK) => string)(fixed, CAPTCHA_LOOK), text: fixed };
+  const c = svgCaptcha.create(CAPTCHA_LOOK);
   return { svg: c.data, text: c.text };
 }
 
@@ -29,10 +36,14 @@ export function newCaptcha(): { svg: string; text: string } {
  */
 export const CAPTCHA_LIMIT: Limit = { scope: 'captcha-picture', max: 2, windowMs: 60 * 60_000 };
 
-/** Checks an answer against the session's picture, counting the check first (CAPTCHA_LIMIT). */
-export async function checkCaptcha(db: Db, expected: string | undefined, given: string): Promise<boolean> {
+/**
+ * Checks an answer against the session's picture, counting the check first (CAPTCHA_LIMIT). The count is kept per
+ * picture: its id from the session when it has one (so pictures that happen to share a text, as under
+ * CAPTCHA_TEST_ANSWER, are counted apart), else its text.
+ */
+export async function checkCaptcha(db: Db, expected: string | undefined, given: string, pictureId?: string): Promise<boolean> {
   if (!expected) return false;
-  const picture = createHash('sha256').update(expected.toLowerCase()).digest('base64url');
+  const picture = pictureId ?? createHash('sha256').update(expected.toLowerCase()).digest('base64url');
   if ((await takeAttempt(db, CAPTCHA_LIMIT, picture)) > 0) return false;
   return captchaMatches(expected, given);
 }

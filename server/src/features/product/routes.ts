@@ -9,7 +9,7 @@ import { refundAttempt, takeAttempt } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { customerGroupFor } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
-import { CONTACT_LIMIT, checkCaptcha, contactLocations, newCaptcha, sendProductContact } from './contact';
+import { CONTACT_LIMIT, checkCaptcha, contactLocations, newCaptcha, newPictureId, sendProductContact } from './contact';
 import { inventoryDetails, inventoryFor } from './inventory';
 import { addReview, approvedReviews, moderateReview, pendingReviews, productExists } from './reviews';
 
@@ -80,15 +80,15 @@ export async function productRoutes(app: App, { db, config }: Deps) {
 
   // ---- Captcha and Contact Us ----
   app.get('/tool/captcha', { schema: { tags: ['product'], summary: 'A new captcha picture (SVG, 175px wide); its answer is kept in the session' } }, async (req, reply) => {
-    const { svg, text } = newCaptcha();
-    await req.session.update({ captcha: text });
+    const { svg, text } = newCaptcha(config.CAPTCHA_TEST_ANSWER);
+    await req.session.update({ captcha: text, captchaId: newPictureId() });
     return reply.header('content-type', 'image/svg+xml').header('cache-control', 'no-store').send(svg);
   });
 
   app.post('/product/product/validateCaptcha', { schema: { tags: ['product'], summary: 'Checks the captcha answer (captchaInput) without using it up', body: z.object({ captchaInput: z.union([z.string().max(64), z.number().transform(String)]).default('') }) } }, async (req) => {
     const given = req.body.captchaInput;
     const session = await req.session.get();
-    if (!(await checkCaptcha(db, session.captcha, given))) {
+    if (!(await checkCaptcha(db, session.captcha, given, session.captchaId))) {
       // A wrong answer retires the picture, so guessing means fetching a new one each time.
       if (session.captcha) await req.session.update({ captcha: undefined });
       throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });
@@ -105,7 +105,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
     if (wait > 0) throw new HttpError(429, PRODUCT_MSG.tooManyMessages(wait));
     try {
       const session = await req.session.get();
-      const ok = await checkCaptcha(db, session.captcha, input.captcha);
+      const ok = await checkCaptcha(db, session.captcha, input.captcha, session.captchaId);
       // Used or wrong, the picture is spent.
       if (session.captcha) await req.session.update({ captcha: undefined });
       if (!ok) throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });

@@ -54,3 +54,14 @@ describe('POST /information/schedule_appointment', () => {
     expect(storeTime('2026-12-01', '09:00').toISOString()).toBe('2026-12-01T15:00:00.000Z');
   });
 });
+
+describe('the appointment request contract', () => {
+  it('is declared with its body schema, so /docs shows the fields and bad input gets the one error shape', async () => {
+    const doc = await server.client().get<{ paths: Record<string, { post?: { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown> } }> } } }> }>('/docs/json');
+    const body = doc.body.paths['/information/schedule_appointment']?.post?.requestBody;
+    expect(Object.keys(Object.values(body!.content)[0]!.schema.properties ?? {})).toEqual(expect.arrayContaining(['name', 'email', 'telephone', 'location_id', 'date', 'time', 'duration']));
+    const res = await server.client().post('/information/schedule_appointment', { ...good, email: 42, duration: '1e3' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: expect.any(String), error_message: expect.any(String), errors: expect.objectContaining({ email: expect.any(String), duration: 'From 15 to 480 minutes.' }) });
+  });
+});

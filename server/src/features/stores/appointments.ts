@@ -1,7 +1,6 @@
 // Schedule Appointment requests (issue 11): stored as requested for staff to confirm on the appointment calendar, and
 // the store is told through the outbox. Times are the store's local wall-clock time (America/Chicago for the demo).
 import { and, asc, eq, gte } from 'drizzle-orm';
-import type { z } from 'zod';
 import { APPOINTMENT_TEXT, appointmentRequestSchema } from '@parts/common/appointment';
 import { appointmentRequests, locations } from '#src/db/schema/index';
 import { badRequest, refuse } from '#src/http/errors';
@@ -14,14 +13,6 @@ import { firstEmail } from '#src/features/product/contact';
 /** Ten requests an hour from one address: enough for a family, not for a script. */
 const LIMIT: Limit = { scope: 'appointment-request', max: 10, windowMs: 60 * 60_000 };
 
-function parse<T>(schema: z.ZodType<T>, body: unknown): T {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
-  throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
-}
-
 /** The stores' time zone: a wall-clock date and time there as an instant (daylight saving included). */
 export const STORE_TZ = 'America/Chicago';
 export function storeTime(date: string, time: string): Date {
@@ -32,8 +23,8 @@ export function storeTime(date: string, time: string): Date {
 }
 
 export async function appointmentRoutes(app: App, { db, config }: Deps) {
-  app.post('/information/schedule_appointment', { schema: { tags: ['appointments'], summary: 'Requests an appointment (serialized form); staff confirm it' } }, async (req, reply) => {
-    const input = parse(appointmentRequestSchema, req.body);
+  app.post('/information/schedule_appointment', { schema: { tags: ['appointments'], summary: 'Requests an appointment (serialized form); staff confirm it', body: appointmentRequestSchema } }, async (req, reply) => {
+    const input = req.body;
     const [store] = await db.select().from(locations).where(and(eq(locations.locationId, input.location_id), eq(locations.kind, 'store')));
     if (!store) throw badRequest('Choose a store.', { location_id: 'Choose a store.' });
     const at = storeTime(input.date, input.time);

@@ -13,6 +13,7 @@ const SHOP: FooterLink[] = [
 const SERVICE: FooterLink[] = [
   { to: '/information/contact', label: 'Contact Us' },
   { to: '/module/dealer_locator', label: 'Store Locator' },
+  { to: '/information/information?slug=fleet-accounts', label: 'Fleet Accounts' },
   { to: '/checkout/cart', label: 'Shopping Cart' },
 ];
 

@@ -5,6 +5,8 @@ import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { useApi } from '../../ui/useApi';
+import { Link } from 'react-router';
+import { InformationBlock } from '../forms/InformationPage';
 import { ContactForm } from '../product/ContactModal';
 import { AppointmentModal } from './AppointmentModal';
 import '../product/product.css';
@@ -59,6 +61,12 @@ export function ContactPage() {
           Submit
         </Button>
       </section>
+      <div id="request-a-part" className="contact-page__more">
+        <InformationBlock slug="contact" />
+        <p>
+          Running a fleet? <Link to="/information/information?slug=fleet-accounts">Open a fleet account</Link>.
+        </p>
+      </div>
       <AppointmentModal open={appointment} onClose={() => setAppointment(false)} stores={stores.data?.locations ?? []} />
     </div>
   );

@@ -4,6 +4,7 @@ import { blogPostSchema } from '@parts/common/content';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoading } from '../../ui/Spinner';
 import { useApi } from '../../ui/useApi';
+import { ContentBody } from '../forms/ContentBody';
 import { formatPostDate } from './BlogCards';
 import './blog.css';
 
@@ -30,9 +31,7 @@ export function BlogPostPage() {
       <h1 className="blog-post__title">{data.title}</h1>
       <p className="blog-post__meta">{t('blog.postedIn', { category: data.category, date: formatPostDate(data.date) })}</p>
       {data.image && <img className="blog-post__image" src={data.image} alt="" width={600} height={400} />}
-      {data.body.split('\n\n').map((para, i) => (
-        <p key={i}>{para}</p>
-      ))}
+      <ContentBody text={data.body} />
     </article>
   );
 }
