@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const API_SERVER = 'http://localhost:3000';
 
@@ -15,13 +16,24 @@ const pageOrServer: ProxyOptions = {
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset also as .br and .gz next to it, made once at build time; the server sends the one the browser takes.
+    compression({
+      include: /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // Libraries change far less often than the app: their own chunk stays cached across deploys.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules/ }] } } },
+    // Which chunks each entry loads: the budget test (e2e/budget.e2e.ts) reads it.
+    manifest: true,
+    // Libraries change far less often than the app: their own chunk stays cached across deploys. Leaflet is left out:
+    // only the dealer locator's map loads it, in that page's own chunk (the initial JavaScript has a budget).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!leaflet[\\/])/ }] } } },
   },
   server: {
     proxy: {

@@ -70,9 +70,56 @@ export const createOrderInput = z.object({
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 
-/** The checkout page's own check before a card confirm: all three fields filled. */
+export const CARD_MSG = {
+  number: 'Enter a valid card number: check it for typing mistakes.',
+  expiry: 'Enter the expiry as MM/YY.',
+  expired: 'This card has expired: check the expiry date or use another card.',
+  cvc: 'Enter the 3 or 4 digit CVC from the back of the card.',
+} as const;
+
+/** The Luhn check digit every card number carries (ISO/IEC 7812). */
+export function luhnOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length >= 12 && sum % 10 === 0;
+}
+
+/** MM/YY (or MM/YYYY, MMYY) as month and four-digit year, or null. */
+export function parseExpiry(text: string): { month: number; year: number } | null {
+  const m = /^(0?[1-9]|1[0-2])\s*\/?\s*(\d{2}|\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const year = Number(m[2]);
+  return { month: Number(m[1]), year: year < 100 ? 2000 + year : year };
+}
+
+/** A card is good through the last day of its expiry month. */
+export const cardExpired = (e: { month: number; year: number }, now = new Date()) => e.year * 12 + e.month < now.getFullYear() * 12 + now.getMonth() + 1;
+
+/**
+ * The card fields, checked by the checkout page and again by the server before the payment provider is called: a
+ * Luhn-valid number of 12 to 19 digits, an expiry not in the past, a 3 or 4 digit CVC, each with its field's message.
+ */
 export const cardFieldsInput = z.object({
-  card_number: z.string().trim().min(12, CART_MSG.cardRequired).max(32, CART_MSG.cardRequired),
-  card_expiry: z.string().trim().min(4, CART_MSG.cardRequired).max(8, CART_MSG.cardRequired),
-  card_cvc: z.string().trim().min(3, CART_MSG.cardRequired).max(4, CART_MSG.cardRequired),
+  card_number: z
+    .string()
+    .trim()
+    .min(1, CART_MSG.cardRequired)
+    .refine((v) => /^[\d\s-]+$/.test(v) && /^\d{12,19}$/.test(v.replace(/[\s-]/g, '')) && luhnOk(v.replace(/[\s-]/g, '')), CARD_MSG.number),
+  card_expiry: z
+    .string()
+    .trim()
+    .min(1, CART_MSG.cardRequired)
+    .refine((v) => parseExpiry(v) !== null, CARD_MSG.expiry)
+    .refine((v) => {
+      const e = parseExpiry(v);
+      return e === null || !cardExpired(e);
+    }, CARD_MSG.expired),
+  card_cvc: z.string().trim().min(1, CART_MSG.cardRequired).regex(/^\d{3,4}$/, CARD_MSG.cvc),
 });

@@ -9,6 +9,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerCompression } from './http/compression';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
@@ -59,6 +60,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   registerErrorHandling(app);
 
   await registerSecurity(app);
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
   registerInputGuards(app);

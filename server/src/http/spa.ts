@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isPagePath } from '@parts/common/pages';
 import { refuse } from './errors';
 import type { App, Deps } from './types';
 import { computeFlags } from '#src/features/app/flags';
@@ -21,6 +22,8 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
       root: distDir,
       index: false,
       wildcard: false,
+      // The .br and .gz files the build wrote beside each asset (vite.config.ts), sent with Content-Encoding and Vary.
+      preCompressed: true,
       allowedPath: (p) => p !== '/index.html',
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name, so they never change under the same URL.
@@ -35,13 +38,16 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
   const servePage = async (req: FastifyRequest, reply: FastifyReply) => {
     const flags = { ...(await computeFlags(db, await req.session.get())), ...(await pageExtras(db, req, reply)) };
     const html = template.replace('<html lang="en">', `<html lang="${flags.locale.language}">`).replace('<!--page-flags-->', `<script id="page-flags" type="application/json">${inlineJson(flags)}</script>`);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    // A path the app has no page for is still drawn by the app (its friendly page), but answered 404.
+    const status = isPagePath(req.url.split('?')[0] ?? '/') ? 200 : 404;
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   };
 
-  app.setNotFoundHandler(async (req, reply) => {
+  const wantsPage = (req: FastifyRequest) => {
     const url = req.url.split('?')[0] ?? '/';
-    const wantsPage = (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
-    if (wantsPage) return servePage(req, reply);
-    return refuse(reply, 404, 'Not found');
-  });
+    return (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+  };
+  // Pages are a catch-all route (the router tries every other route first), so the page HTML is compressed like any answer.
+  app.get('/*', { schema: { hide: true } }, async (req, reply) => (wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found')));
+  app.setNotFoundHandler(async (req, reply) => (wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found')));
 }

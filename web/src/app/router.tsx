@@ -1,9 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AccountPage } from '../features/account/AccountPage';
 import { LoginPage } from '../features/account/LoginPage';
 import { RegisterPage } from '../features/account/RegisterPage';
-import { WishlistPage } from '../features/account/WishlistPage';
 import { CartPage } from '../features/cart/CartPage';
 import { CatalogPage } from '../features/catalog/CatalogPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
@@ -12,20 +10,25 @@ import { ProductPage } from '../features/catalog/ProductPage';
 import { SearchPage } from '../features/catalog/SearchPage';
 import { KindPage, SeriesPage } from '../features/listing/KindPages';
 import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { AccountOrderInfoPage, AccountOrdersPage } from '../features/orders/AccountOrdersPage';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
-import { ComparePage } from '../features/compare/ComparePage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { InformationPage } from '../features/forms/InformationPage';
 import { HomePage } from '../features/home/HomePage';
-import { BlogPage } from '../features/content/BlogPage';
-import { BlogPostPage } from '../features/content/BlogPostPage';
-import { KioskPage } from '../features/kiosk/KioskPage';
-import { DealerLocatorPage } from '../features/locator/DealerLocatorPage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PosGate } from '../features/pos/PosGate';
 import { ModeShell } from './ModeShell';
 import { RouteError } from './RouteError';
+
+// Storefront pages few shoppers open first: their own chunks, so the first page loads less JavaScript (issue 10 budget).
+const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
+const WishlistPage = lazy(() => import('../features/account/WishlistPage').then((m) => ({ default: m.WishlistPage })));
+const ComparePage = lazy(() => import('../features/compare/ComparePage').then((m) => ({ default: m.ComparePage })));
+const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
+const InformationPage = lazy(() => import('../features/forms/InformationPage').then((m) => ({ default: m.InformationPage })));
+const BlogPage = lazy(() => import('../features/content/BlogPage').then((m) => ({ default: m.BlogPage })));
+const BlogPostPage = lazy(() => import('../features/content/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
+const KioskPage = lazy(() => import('../features/kiosk/KioskPage').then((m) => ({ default: m.KioskPage })));
+const DealerLocatorPage = lazy(() => import('../features/locator/DealerLocatorPage').then((m) => ({ default: m.DealerLocatorPage })));
+const AccountOrdersPage = lazy(() => import('../features/orders/AccountOrdersPage').then((m) => ({ default: m.AccountOrdersPage })));
+const AccountOrderInfoPage = lazy(() => import('../features/orders/AccountOrdersPage').then((m) => ({ default: m.AccountOrderInfoPage })));
 
 // Staff screens: each is its own chunk, fetched only when a /pos page is opened.
 const StaffLoginPage = lazy(() => import('../features/pos/login/StaffLoginPage'));

@@ -106,19 +106,20 @@ describe('login and logout', () => {
     expect(String(locked.body.error)).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
   });
 
-  it('logs out: the customer and their private data leave, the vehicle stays; a browser is sent home', async () => {
+  it('logs out: the customer, their private data and their vehicle leave, the store stays; a browser is sent home', async () => {
     const c = server.client();
     await c.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' });
     await c.post('/account/wishlist/add', { product_id: 2 }, { form: true });
     const sid = c.cookies.get('sid')!;
-    await server.database.query(`update sessions set data = data || '{"vehicle": {"Year": 2015}}'::jsonb where id = $1`, [sid]);
+    await server.database.query(`update sessions set data = data || '{"vehicle": {"Year": 2015}, "showUniversal": true, "locationId": 2}'::jsonb where id = $1`, [sid]);
     const res = await c.get<{ success: string; flags: PageFlags }>('/account/logout/clearSession');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(ACCOUNT_MSG.loggedOut);
     expect(res.body.flags.customer).toBeNull();
     expect(c.cookies.get('sid')).not.toBe(sid);
     const [row] = await server.database.query<{ data: Record<string, unknown> }>('select data from sessions where id = $1', [c.cookies.get('sid')]);
-    expect(row!.data).toEqual({ vehicle: { Year: 2015 } });
+    expect(row!.data).toEqual({ locationId: 2 });
+    expect(res.body.flags.vehicle.facets).toEqual([]);
     expect((await c.get('/api/account')).status).toBe(401);
     expect((await c.get<{ total: number }>('/account/wishlist/getWishlist')).body.total).toBe(0);
 

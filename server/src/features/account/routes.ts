@@ -37,8 +37,8 @@ const PER_IP: Limit = { scope: 'customer-ip', max: 20, windowMs: 15 * 60_000 };
 /** Accounts opened from one address: enough for a shop's shared computer, not for a script. */
 const REGISTER_PER_IP: Limit = { scope: 'register-ip', max: 10, windowMs: 60 * 60_000 };
 
-/** What a logout keeps: the shop's choices (vehicle, store, kiosk) and a staff login; nothing of the customer's. */
-const KEPT_AT_LOGOUT = new Set<keyof SessionData>(['vehicle', 'showUniversal', 'locationId', 'inKiosk', 'staffUserId', 'posLocked']);
+/** What a logout keeps: the shop's choices (store, kiosk) and a staff login; nothing of the customer's, their vehicle included. */
+const KEPT_AT_LOGOUT = new Set<keyof SessionData>(['locationId', 'inKiosk', 'staffUserId', 'posLocked']);
 
 const productBody = z.object({ product_id: id('product_id') });
 const addressIdBody = z.object({ address_id: id('address_id') });

@@ -70,6 +70,9 @@ const productValues = (priced: PricedCart, orderId: number, reserved: Map<number
     poNumber: l.item.poNumber,
   }));
 
+
+/** What a guest's finished checkout leaves in the cart: choices about the store, none about the person. */
+const GUEST_KEPT = new Set(['shipping_method', 'pickup_location', 'payment_method']);
 /**
  * Takes `quantity` of a product from stock, the pickup store first, then the other locations. Locks the rows
  * (select … for update) so a concurrent checkout waits and then sees what is left.
@@ -201,8 +204,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     await tx.execute(sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join([...need.keys(), 0].map((id) => sql`${id}`), sql`, `)})`);
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cart.cartId));
-    const keep = { ...(priced.cart.checkout as Record<string, unknown>) };
-    delete keep.idempotency_key;
+    // A customer's details stay for their next order; a guest's name, email, phone and address go with the order, so
+    // the next person on this browser (a shared computer, a kiosk) starts blank. The store and methods stay.
+    const { idempotency_key: _key, ...details } = priced.cart.checkout as Record<string, unknown>;
+    const keep = priced.customer ? details : Object.fromEntries(Object.entries(details).filter(([k]) => GUEST_KEPT.has(k)));
     await tx.update(carts).set({ couponCode: null, voucherCodes: [], orderId: null, storeCreditCents: 0, checkout: keep, updatedAt: new Date() }).where(eq(carts.cartId, priced.cart.cartId));
     if (input.onPlaced) await input.onPlaced(tx, orderId);
     return { orderId, created: true as const, priced };

@@ -3,6 +3,7 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { payments } from '#src/db/schema/index';
+import { luhnOk } from '@parts/common/checkout';
 
 export interface CardDetails {
   number: string;
@@ -43,18 +44,6 @@ export interface PaymentProvider {
 /** Approves 4242 4242 4242 4242 (and any other Luhn-valid number), declines 4000 0000 0000 0002 and bad numbers. */
 export const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002' } as const;
 
-export function luhnOk(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length >= 12 && sum % 10 === 0;
-}
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';

@@ -4,6 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CART_MSG } from '@parts/common/cart';
+import { cardFieldsInput } from '@parts/common/checkout';
 import { emailOutbox, orders } from '#src/db/schema/index';
 import type { Db } from '#src/db/client';
 import { refuse } from '#src/http/errors';
@@ -93,6 +94,12 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   if (data.payment_method === 'card' && priced.totals.totalCents > 0) {
     const card = { number: str(body.card_number), expiry: str(body.card_expiry), cvc: str(body.card_cvc) };
     if (!card.number || !card.expiry || !card.cvc) return refuse(reply, 400, CART_MSG.cardRequired);
+    // The number, expiry and CVC rules the page checks, checked again before the provider is ever called.
+    const checked = cardFieldsInput.safeParse({ card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc });
+    if (!checked.success) {
+      const errors = Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
+      return refuse(reply, 400, Object.values(errors)[0]!, errors);
+    }
     const auth = await provider.authorize({ amountCents: priced.totals.totalCents, card, idempotencyKey: providerKey(key, card), requestHash: hash });
     if (!auth.approved) return refuse(reply, auth.refused ? 409 : 402, auth.refused === 'mismatch' ? CART_MSG.keyReused : auth.refused === 'voided' ? CART_MSG.paymentVoided : CART_MSG.cardDeclined);
     payment = auth;
