@@ -91,6 +91,36 @@ describe('POS checkout', () => {
     await page.waitForURL((u) => u.pathname === '/pos/order/receipt' && u.searchParams.get('order_id') === String(orderId));
   });
 
+  it('gift card: looked up after a pause, refused over its balance, paid, voided and void all', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page);
+    const { redirect } = await counterOrder(page);
+    await page.goto(redirect);
+    await page.getByLabel('Gift card', { exact: true }).check();
+    const form = page.getByRole('form', { name: 'Gift card payment' });
+    await form.getByLabel(/^Gift card code/).fill('NOPE');
+    await form.getByText('Invalid code').waitFor();
+    await form.getByLabel(/^Gift card code/).fill('GIFT25');
+    await form.getByText('Balance: $25.00').waitFor();
+    await form.getByLabel(/^Amount/).fill('30');
+    await form.getByRole('button', { name: 'Add Payment' }).click();
+    await form.getByText('Max amount allowed: $25.00').waitFor();
+    await form.getByRole('button', { name: '50%' }).click();
+    await form.getByLabel(/^Amount/).fill('5.00');
+    await form.getByRole('button', { name: 'Add Payment' }).click();
+    const gift = page.locator('.tx').filter({ hasText: 'Gift card GIFT25' });
+    await gift.getByText('Approved').waitFor();
+    await page.getByLabel('Cash', { exact: true }).check();
+    await page.getByRole('form', { name: 'Cash payment' }).getByLabel(/^Amount/).fill('1.00');
+    await page.getByRole('form', { name: 'Cash payment' }).getByRole('button', { name: 'Add Payment' }).click();
+    await page.locator('.tx').filter({ hasText: 'Cash' }).getByText('Approved').waitFor();
+    await gift.getByRole('button', { name: /^Void/ }).click();
+    await gift.getByText('Voided').waitFor();
+    await page.getByRole('button', { name: 'Void All' }).click();
+    await page.locator('.tx').filter({ hasText: 'Cash' }).getByText('Voided').waitFor();
+    await page.getByText('Amount Paid').locator('..').getByText('$0.00').waitFor();
+  });
+
   it('with no order says so and goes to the catalog', async () => {
     const page = await newPage();
     await loginAsStaff(page);

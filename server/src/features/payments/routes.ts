@@ -1,6 +1,7 @@
 // The POS checkout calls of spec 001 s7 under /pos/checkout/ (staff only), the smart-terminal event stream and the
 // terminal simulator's controls (issue 13, decision 0018).
 import { and, eq, sql } from 'drizzle-orm';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
@@ -47,6 +48,12 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     };
     schedule();
   };
+  // Open event streams end before the server closes, so a shutdown never waits on a browser's stream.
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of streams) res.end();
+    streams.clear();
+  });
   app.addHook('onClose', async () => {
     closing = true;
     for (const t of watching.values()) clearTimeout(t);
@@ -134,7 +141,9 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     const off = events.subscribe(orderId, (e) => res.write(`event: terminal\ndata: ${JSON.stringify(e)}\n\n`));
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
     ping.unref();
+    streams.add(res);
     req.raw.on('close', () => {
+      streams.delete(res);
       off();
       clearInterval(ping);
     });
