@@ -7,6 +7,7 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
 import { orderBalance } from '#src/features/payments/balance';
+import { transactionWire } from '#src/features/payments/checkout';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
 
@@ -61,15 +62,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     status_text_color: status?.statusTextColor ?? '#ffffff',
     is_quote: o.status === 'quote',
     cashier: cashier ? name(cashier.firstname, cashier.lastname) : '',
-    transactions: txs.map((t) => ({
-      transaction_id: t.transactionId,
-      transaction_label: t.label,
-      amount: centsToDecimal(t.amountCents),
-      amount_text: formatCents(t.amountCents),
-      transaction_type: t.transactionType,
-      status: t.status,
-      date_added: t.createdAt.toISOString(),
-    })),
+    transactions: txs.map(transactionWire),
     amount_paid: centsToDecimal(balance.paidCents),
     amount_paid_text: formatCents(balance.paidCents),
     order_total: centsToDecimal(balance.totalCents),
