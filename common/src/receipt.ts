@@ -27,7 +27,7 @@ export const RECEIPT_MSG = {
   quoteTitle: 'Quote',
   noPurchaseOrders: 'No purchase orders have been submitted to a distributor for this order.',
   noAppointments: 'No appointments have been booked for this order.',
-  bookLater: 'Booking from the receipt comes with the appointments work; book from the schedule for now.',
+  bookLater: 'Booking an appointment from the receipt is not available yet.',
 } as const;
 
 /** How long an online payment link stays valid. */
