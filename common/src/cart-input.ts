@@ -2,8 +2,7 @@
 // shown at /docs) and by the screens that send it. Form-encoded (qs nested keys: option[12]=34) or JSON alike.
 import { z } from 'zod';
 import { CART_MSG } from './cart';
-import { QUANTITY_MAX } from './constants';
-import { flag, id, money, quantity, wholeNumber, INT4_MAX } from './input';
+import { flag, id, quantity, wholeNumber, INT4_MAX } from './input';
 import { MSG } from './messages';
 
 /** A cart line's key as the cart answer gives it (its row id). An unknown key is the route's "not in your cart". */
@@ -49,30 +48,10 @@ export const getCustomerInput = z.object({
   customerData: z.union([searchText, z.object({ search: searchText.optional(), email: searchText.optional() })], { error: MSG.minChars(2) }),
 });
 
-/** "" and absent read as absent, so an empty form field takes the default. */
-const blankAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+// One schema for the POS forms and these routes (decision 0019).
+export { customProductInput, updatePriceInput, type CustomProductInput } from './pos-cart';
 
-export const customProductInput = z.object({
-  name: z.string({ error: CART_MSG.customName }).trim().min(1, CART_MSG.customName).max(255, MSG.maxChars(255)),
-  price: money('price', CART_MSG.customPrice).refine((c) => c > 0, CART_MSG.customPrice),
-  quantity: blankAsAbsent(wholeNumber({ min: 1, max: QUANTITY_MAX, notNumber: CART_MSG.customQuantity, belowMin: CART_MSG.customQuantity, aboveMax: MSG.maximumQuantity(QUANTITY_MAX) })).transform((q) => q ?? 1),
-  tax_class_id: blankAsAbsent(id('tax_class_id')),
-});
-export type CustomProductInput = z.input<typeof customProductInput>;
-
-export const updatePriceInput = z.object({ key: cartKey, newPrice: money('newPrice', CART_MSG.priceNotUpdated) });
-
-export const applyLaborInput = z.object({ productLaborKey: cartKey, applyLabor: flag });
-
-export const updateLaborInput = z
-  .object({
-    key: cartKey.optional(),
-    productLaborKey: cartKey.optional(),
-    laborTime: wholeNumber({ min: 0, max: 6000, notNumber: CART_MSG.laborNotUpdated, belowMin: CART_MSG.laborNotUpdated, aboveMax: CART_MSG.laborNotUpdated }),
-    /** Dollars per hour; absent keeps the line's rate. */
-    amount: blankAsAbsent(money('amount', CART_MSG.laborNotUpdated)),
-  })
-  .refine((b) => b.key !== undefined || b.productLaborKey !== undefined, { path: ['key'], message: CART_MSG.itemNotFound });
+export { applyLaborToggleInput, laborEntryInput, updateLaborInput } from './pos-cart';
 
 export const setPaymentDataInput = z.object({
   itemId: z.union([z.string(), z.number()], { error: CART_MSG.noPayment }).transform(String).pipe(z.string().trim().min(1, CART_MSG.noPayment).max(64, CART_MSG.noPayment)),

@@ -109,7 +109,14 @@ export const cartProductSchema = z.object({
   enough_inventory: z.boolean(),
   show_stock_warning: z.boolean(),
   oos_text: z.string(),
-  labor: z.object({ apply_labor: z.boolean(), time: z.number(), price: z.string(), price_text: z.string(), productLaborKey: z.string() }).nullable(),
+  labor: z.object({ apply_labor: z.boolean(), time: z.number(), rate: z.string().optional(), price: z.string(), price_text: z.string(), productLaborKey: z.string() }).nullable(),
+  /** POS (decision 0019): a labor line's rate, minutes and quantity; the PO number; the price before a staff edit. */
+  labor_product: z
+    .object({ labor_id: z.number(), title: z.string(), time: z.number(), time_text: z.string(), quantity: z.number(), rate: z.string(), rate_text: z.string(), price: z.string(), price_text: z.string() })
+    .nullable()
+    .optional(),
+  po_number: z.string().optional(),
+  price_edited: z.object({ original: z.string(), original_text: z.string(), changed_by: z.number().nullable() }).nullable().optional(),
   custom_product: z.boolean(),
   special_text: z.string().nullable(),
   instant_rebate_name: z.string().nullable(),
@@ -133,6 +140,8 @@ export const cartSchema = z.object({
   customer: z.object({ customer_id: z.number(), name: z.string(), email: z.string(), tax_exempt: z.boolean() }).nullable(),
   order_id: z.number().nullable(),
   stock_warning: z.string().nullable(),
+  pos_stock_warning: z.string().nullable().optional(),
+  vehicle_id: z.number().nullable().optional(),
   checkout: z.record(z.string(), z.unknown()),
 });
 export type CartData = z.infer<typeof cartSchema>;

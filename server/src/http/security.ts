@@ -21,6 +21,9 @@ const STATE_CHANGING_GETS = new Set([
   '/checkout/cart/saveOrderAndCheckout',
   '/checkout/cart/abandonOrder',
   '/checkout/cart/cancelOrder',
+  // The counter cart (issue 13, decision 0019).
+  '/checkout/cart/saveQuote',
+  '/pos/cart/removeVehicle',
   '/ymm/json/saveVehicle',
   '/ymm/json/remove_facet',
   '/ymm/json/toggle_universal',

@@ -19,6 +19,7 @@ import { loadContentDemo } from './generate-content';
 import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
 import * as tables from './tables';
+import { loadPosCartDemo } from './pos-cart';
 
 export const SEED = 20261122;
 
@@ -111,6 +112,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   }
   await saveSettings(db, { ...DEFAULT_SETTINGS, default_location_id: 1 });
   await loadCartDemo(db);
+  await loadPosCartDemo(db);
   await loadPosDemo(db);
   await loadContentDemo(database);
 

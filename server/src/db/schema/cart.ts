@@ -24,6 +24,8 @@ export const carts = pgTable(
     /** A session cart's session id at creation: two first requests of one session find one cart (issue 9). */
     sessionKey: text('session_key'),
     storeCreditCents: integer('store_credit_cents').notNull().default(0),
+    /** POS: the customer's saved vehicle the counter cart is for (customer_vehicles.vehicle_id). */
+    vehicleId: integer('vehicle_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -48,6 +50,14 @@ export const cartItems = pgTable(
     /** Custom products only. */
     customName: text('custom_name'),
     customTaxClassId: integer('custom_tax_class_id'),
+    /** POS (decision 0019): a labor line's rate (labor_rates) and title; its minutes and rate are labor_minutes/_rate_cents. */
+    laborId: integer('labor_id'),
+    laborTitle: text('labor_title'),
+    /** POS: the unit price before a staff price edit, and who edited it (staff_users.user_id). */
+    priceOriginalCents: integer('price_original_cents'),
+    priceChangedBy: integer('price_changed_by'),
+    /** POS: the customer's purchase order number for this line. */
+    poNumber: text('po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('cart_items_cart_idx').on(t.cartId)],
@@ -118,6 +128,8 @@ export const orders = pgTable(
     /** The totals lines as shown (title, code, value_cents), in order. */
     totals: jsonb('totals').$type<{ code: string; title: string; value_cents: number }[]>().notNull(),
     comment: text('comment').notNull().default(''),
+    /** POS: the vehicle the counter order is for, as shown (order_ymm). */
+    vehicleLabel: text('vehicle_label'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -144,6 +156,12 @@ export const orderProducts = pgTable(
     taxClassId: integer('tax_class_id'),
     /** Where the stock was taken from: [{ location_id, quantity }]. */
     reserved: jsonb('reserved').$type<{ location_id: number; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** POS (decision 0019): labor line rate and minutes, the price before a staff edit and who made it, the PO number. */
+    laborId: integer('labor_id'),
+    laborMinutes: integer('labor_minutes'),
+    priceOriginalCents: integer('price_original_cents'),
+    priceChangedBy: integer('price_changed_by'),
+    poNumber: text('po_number'),
   },
   (t) => [index('order_products_order_idx').on(t.orderId)],
 );

@@ -14,5 +14,6 @@ export * from './content';
 export * from './order-hardening';
 export * from './security';
 export * from './stores';
+export * from './pos-cart';
 export * from './pos';
 export * from './receipt';

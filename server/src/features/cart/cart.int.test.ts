@@ -294,13 +294,13 @@ describe('staff-only calls', () => {
     expect((await add(c, { product_id: String(labored!.product_id), quantity: '1' })).status).toBe(200);
     data = await cart(c);
     const line = data.products.find((p) => p.product_id === labored!.product_id)!;
-    expect((await c.post('/checkout/cart/applyLabor', { applyLabor: '1', productLaborKey: line.key }, { form: true })).body.success).toBe(CART_MSG.laborApplied);
+    expect((await c.post('/checkout/cart/applyLabor', { applyLabor: '1', productLaborKey: line.key }, { form: true })).body.success).toBe('The labor has been updated.');
     data = await cart(c);
     expect(total(data, 'labor')).toBe(Math.round((labored!.labor_minutes * 12000) / 60));
     const upd = await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: '90', amount: '100.00' }, { form: true });
     expect(upd.body.success).toBe('The labor has been updated.');
     expect(total(await cart(c), 'labor')).toBe(15000);
-    expect((await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: 'x' }, { form: true })).body.error).toBe("The labor couldn't be updated.");
+    expect((await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: 'x' }, { form: true })).body.error).toBe('Time must be a positive number.');
 
     expect((await c.post('/checkout/cart/updatePrice', { key: line.key, newPrice: '12.34' }, { form: true })).body.success).toBe('The unit price has been updated.');
     expect((await cart(c)).products.find((p) => p.key === line.key)!.unit_price).toBe('12.34');
@@ -314,7 +314,7 @@ describe('staff-only calls', () => {
     expect((await c.get('/checkout/cart/removeCredit')).status).toBe(200);
 
     expect((await c.get('/checkout/cart/cancelOrder')).status).toBe(400); // nothing saved yet
-    const saved = await c.get<{ order_id: number }>('/checkout/cart/saveOrder');
+    const saved = await c.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
     expect(saved.status).toBe(200);
     const again = await c.get<{ order_id: number; redirect: string }>('/checkout/cart/saveOrderAndCheckout');
     expect(again.body.order_id).toBe(saved.body.order_id); // the same saved order, updated

@@ -1,11 +1,11 @@
 // The cart model (issue 5): which cart a request uses, its lines priced by the one rule (decision 0007), and its totals.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { CART_MSG, LABOR_RATE_CENTS, FLAT_RATE_CENTS, type CartData, type CartProduct, type MarketingTracking } from '@parts/common/cart';
-import { QUANTITY_MAX, CURRENCY } from '@parts/common/constants';
-import { MSG } from '@parts/common/messages';
+import { CART_MSG, FLAT_RATE_CENTS, type CartData, type CartProduct, type MarketingTracking } from '@parts/common/cart';
+import { CURRENCY } from '@parts/common/constants';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { unitPrice, type OptionPick } from '@parts/common/pricing';
+import { laborCents as laborPrice, laborTimeText } from '@parts/common/pos-cart';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { cartItems, carts, coupons, customers, giftVouchers, locations, productOptions, productOptionValues, taxRates } from '#src/db/schema/index';
@@ -15,14 +15,13 @@ import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { checkOptions, type ChosenOption, type ProductOptionFacts } from './options';
+import { counterLocationId, defaultRateCents, laborRatesFor } from './labor';
 import { computeTotals, type CouponFacts, type Totals } from './totals';
 import { couponUseCounts, type CouponUser } from '#src/features/checkout/order-checks';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
 
-/** Labor lines are taxed as the Labor class (seeded as 2); parts without a class are not taxed. */
-export const LABOR_TAX_CLASS_ID = 2;
 
 /** A logged-in customer's cart is theirs on every device; everyone else (guests, staff counter carts) uses the session's. */
 export async function findCart(db: Db, session: SessionData): Promise<CartRow | null> {
@@ -76,16 +75,8 @@ export async function cartCount(db: Db, session: SessionData): Promise<number> {
   return r?.n ?? 0;
 }
 
-/** Spec 000 s5 and contract 1: a whole number from the product minimum (at least 1) to 10000. */
-export function checkQuantity(raw: unknown, minimum: number): { quantity: number } | { error: string } {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d+$/.test(text)) return { error: MSG.numberMustBeInput };
-  const n = Number(text);
-  const min = Math.max(1, minimum);
-  if (n < min) return { error: MSG.minimumQuantity(min) };
-  if (n > QUANTITY_MAX) return { error: MSG.maximumQuantity(QUANTITY_MAX) };
-  return { quantity: n };
-}
+/** Spec 000 s5 and contract 1: the one quantity rule, shared with the quantity inputs. */
+export { checkQuantity } from '@parts/common/quantity';
 
 export interface ProductFacts {
   productId: number;
@@ -173,6 +164,8 @@ export interface PricedCart {
   zoneCode: string;
   totals: Totals;
   stockWarningOn: boolean;
+  /** The counter's stock warning text (setting pos_stock_warning_text). */
+  posStockWarning: string;
 }
 
 /** The customer the cart is priced and taxed for: attached by staff, else the logged-in shopper. */
@@ -238,7 +231,19 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
   for (const i of items) if (i.productId) qtyByProduct.set(i.productId, (qtyByProduct.get(i.productId) ?? 0) + i.quantity);
 
   const lines: PricedLine[] = [];
+  // Labor (decision 0019): a labor line or a part's own labor time, priced by the one rule (common laborCents) at the
+  // line's rate, else the counter store's first rate; taxed as the tax class the labor_tax_class_id setting names.
+  const storeRates = items.some((i) => i.applyLabor && i.laborRateCents === null) ? await laborRatesFor(db, await counterLocationId(db, session, settings)) : [];
   for (const item of items) {
+    if (item.productId === null && item.laborId !== null) {
+      const rate = item.laborRateCents ?? 0;
+      const minutes = item.laborMinutes ?? 0;
+      lines.push({
+        item, product: null, name: item.laborTitle ?? 'Labor', quantity: item.quantity, unitCents: 0, originalUnitCents: 0, unitBeforeDiscountsCents: 0,
+        goodsCents: 0, laborMinutes: minutes, laborRateCents: rate, laborCents: laborPrice(rate, minutes, item.quantity), taxClassId: null, chosen: [], enoughInventory: true, specialText: null, rebateName: null,
+      });
+      continue;
+    }
     if (item.productId === null) {
       const unit = item.priceOverrideCents ?? 0;
       lines.push({
@@ -255,8 +260,8 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
     const price = unitPrice(pf, qtyByProduct.get(item.productId) ?? item.quantity, picks);
     const unitCents = item.priceOverrideCents ?? price.unitCents;
     const laborMinutes = item.applyLabor ? (item.laborMinutes ?? p.laborMinutes ?? 0) : 0;
-    const laborRateCents = item.laborRateCents ?? LABOR_RATE_CENTS;
-    const laborCents = Math.round((laborMinutes * laborRateCents) / 60) * item.quantity;
+    const laborRateCents = item.laborRateCents ?? defaultRateCents(storeRates);
+    const laborCents = laborPrice(laborRateCents, laborMinutes, item.quantity);
     lines.push({
       item, product: p, name: p.name, quantity: item.quantity, unitCents, originalUnitCents: price.originalUnitCents, unitBeforeDiscountsCents: price.unitBeforeDiscountsCents,
       goodsCents: unitCents * item.quantity, laborMinutes, laborRateCents, laborCents, taxClassId: p.taxClassId, chosen: check.chosen,
@@ -277,7 +282,7 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
   const co = cart.checkout as { shipping_method?: string };
   const shipping = co.shipping_method === 'flat' ? { title: 'Flat Shipping Rate', cents: FLAT_RATE_CENTS } : co.shipping_method === 'pickup' ? { title: 'Store Pickup', cents: 0 } : null;
   const totals = computeTotals({
-    lines: lines.map((l) => ({ key: String(l.item.cartItemId), goodsCents: l.goodsCents, laborCents: l.laborCents, taxClassId: l.taxClassId, laborTaxClassId: LABOR_TAX_CLASS_ID })),
+    lines: lines.map((l) => ({ key: String(l.item.cartItemId), goodsCents: l.goodsCents, laborCents: l.laborCents, taxClassId: l.taxClassId, laborTaxClassId: settings.labor_tax_class_id || null })),
     coupon,
     vouchers,
     rates,
@@ -285,7 +290,7 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
     shipping,
     storeCreditCents: cart.storeCreditCents,
   });
-  return { cart, lines, customer, customerGroupId: groupId, coupon, vouchers, zoneCode, totals, stockWarningOn: settings.stock_warning };
+  return { cart, lines, customer, customerGroupId: groupId, coupon, vouchers, zoneCode, totals, stockWarningOn: settings.stock_warning, posStockWarning: settings.pos_stock_warning_text };
 }
 
 const money = (cents: number) => ({ value: centsToDecimal(cents), text: formatCents(cents) });
@@ -316,11 +321,16 @@ export function cartToWire(p: PricedCart): CartData {
       oos_text: showWarning ? CART_MSG.outOfStock : '',
       labor:
         l.product && (l.product.laborMinutes || l.item.applyLabor)
-          ? { apply_labor: l.item.applyLabor, time: l.item.applyLabor ? l.laborMinutes : (l.product.laborMinutes ?? 0), price: centsToDecimal(l.laborCents), price_text: formatCents(l.laborCents), productLaborKey: key }
+          ? { apply_labor: l.item.applyLabor, time: l.item.applyLabor ? l.laborMinutes : (l.product.laborMinutes ?? 0), rate: centsToDecimal(l.laborRateCents), price: centsToDecimal(l.laborCents), price_text: formatCents(l.laborCents), productLaborKey: key }
           : null,
       custom_product: l.item.productId === null,
       special_text: l.specialText,
       instant_rebate_name: l.rebateName,
+      labor_product: l.item.laborId !== null && l.item.productId === null
+        ? { labor_id: l.item.laborId, title: l.name, time: l.laborMinutes, time_text: laborTimeText(l.laborMinutes), quantity: l.quantity, rate: centsToDecimal(l.laborRateCents), rate_text: formatCents(l.laborRateCents), price: centsToDecimal(l.laborCents), price_text: formatCents(l.laborCents) }
+        : null,
+      po_number: l.item.poNumber ?? '',
+      price_edited: l.item.priceOriginalCents !== null ? { original: centsToDecimal(l.item.priceOriginalCents), original_text: formatCents(l.item.priceOriginalCents), changed_by: l.item.priceChangedBy } : null,
       links: { view: l.item.productId ? productViewLink(l.item.productId) : '' },
       thumbnails: l.product ? [mediaUrl(l.product.image)] : [],
     };
@@ -338,6 +348,8 @@ export function cartToWire(p: PricedCart): CartData {
     customer: p.customer ? { customer_id: p.customer.customerId, name: p.customer.name, email: p.customer.email, tax_exempt: p.customer.taxExempt } : null,
     order_id: p.cart.orderId,
     stock_warning: products.some((x) => x.show_stock_warning) ? CART_MSG.stockWarning : null,
+    pos_stock_warning: products.some((x) => x.show_stock_warning) ? p.posStockWarning : null,
+    vehicle_id: p.cart.vehicleId,
     checkout: publicCheckout(p.cart.checkout),
   };
 }

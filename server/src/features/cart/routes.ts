@@ -1,5 +1,5 @@
 // The /checkout/cart/ calls (spec 000 s7, spec 001 s7; contract 1). Staff-only calls answer 403 to everyone else.
-import { and, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
@@ -7,18 +7,18 @@ import * as input from '@parts/common/cart-input';
 import { QUANTITY_MAX } from '@parts/common/constants';
 import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
-import { cartItems, carts, customers, giftVouchers, taxClasses } from '#src/db/schema/index';
+import { cartItems, giftVouchers } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, checkQuantity, couponUserFor, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
-import { assertStorable } from './limits';
 import { checkOptions } from './options';
-import { cancelSavedOrder, saveCartAsOrder } from '#src/features/checkout/orders';
+import { staffCartRoutes } from './staff-routes';
 import { removeOrderCredit } from '#src/features/payments/checkout';
 
 
-export async function cartRoutes(app: App, { db, config }: Deps) {
+export async function cartRoutes(app: App, deps: Deps) {
+  const { db, config } = deps;
   const view = async (req: FastifyRequest, cart: CartRow) => cartToWire(await priceCart(db, cart, await req.session.get()));
 
   const findItem = async (cart: CartRow, key: string) => {
@@ -161,91 +161,8 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     return reply.redirect('/');
   });
 
-  // ---- Staff-only calls (spec 001 s7): the same cart model; POS screens come later. ----
-
-  app.post('/checkout/cart/setCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Attaches a customer to the counter cart (customer_id)', body: input.setCustomerInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const id = req.body.customer_id;
-    const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
-    if (!c) return refuse(reply, 404, CART_MSG.customerNotFound, { customer_id: CART_MSG.customerNotFound });
-    const cart = await ensureCart(db, req);
-    await touchCart(db, cart.cartId, { customerId: id });
-    return { success: CART_MSG.customerSet, cart: await view(req, { ...cart, customerId: id }) };
-  });
-
-  app.get('/checkout/cart/removeCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer from the counter cart' } }, async (req) => {
-    await requireStaff(db, req);
-    const cart = await ensureCart(db, req);
-    await touchCart(db, cart.cartId, { customerId: null });
-    return { success: CART_MSG.customerRemoved, cart: await view(req, { ...cart, customerId: null }) };
-  });
-
-  app.post('/checkout/cart/getCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Finds customers by name, email or phone (customerData)', body: input.getCustomerInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const raw = req.body.customerData;
-    const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
-    if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
-    const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const digits = text.replace(/\D/g, '');
-    const rows = await db
-      .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone, customer_group_id: customers.customerGroupId, tax_exempt: customers.taxExempt })
-      .from(customers)
-      .where(or(ilike(customers.email, like), ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, like), digits.length >= 4 ? ilike(customers.telephone, `%${digits}%`) : sql`false`))
-      .limit(20);
-    return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
-  });
-
-  app.post('/checkout/cart/addCustomProduct', { schema: { tags: ['cart', 'staff'], summary: 'Adds a custom product (name, price, quantity, tax_class_id)', body: input.customProductInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const { name, price, quantity } = req.body;
-    const taxClassId = req.body.tax_class_id ?? null;
-    if (taxClassId !== null) {
-      const [tc] = await db.select().from(taxClasses).where(eq(taxClasses.taxClassId, taxClassId));
-      const msg = 'Choose a tax class, or leave it blank to exclude tax.';
-      if (!tc) return refuse(reply, 400, msg, { tax_class_id: msg });
-    }
-    const cart = await ensureCart(db, req);
-    await db.insert(cartItems).values({ cartId: cart.cartId, productId: null, customName: name, priceOverrideCents: price, quantity, customTaxClassId: taxClassId });
-    await touchCart(db, cart.cartId);
-    const data = await view(req, cart);
-    return { success: CART_MSG.customAdded(name), total_items: data.total_items, cart: data };
-  });
-
-  app.post('/checkout/cart/updatePrice', { schema: { tags: ['cart', 'staff'], summary: 'Sets a line unit price (key, newPrice)', body: input.updatePriceInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, req.body.key) : null;
-    const cents = req.body.newPrice;
-    if (!cart || !item) return refuse(reply, 400, CART_MSG.priceNotUpdated);
-    await db.update(cartItems).set({ priceOverrideCents: cents }).where(eq(cartItems.cartItemId, item.cartItemId));
-    await touchCart(db, cart.cartId);
-    return { success: CART_MSG.priceUpdated, cart: await view(req, cart) };
-  });
-
-  app.post('/checkout/cart/applyLabor', { schema: { tags: ['cart', 'staff'], summary: 'Turns a line labor on or off (applyLabor, productLaborKey)', body: input.applyLaborInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, req.body.productLaborKey) : null;
-    if (!cart || !item || !item.productId) return refuse(reply, 400, CART_MSG.laborNotUpdated);
-    const on = req.body.applyLabor;
-    const facts = (await productFacts(db, [item.productId])).get(item.productId);
-    if (on && !facts?.laborMinutes && !item.laborMinutes) return refuse(reply, 400, CART_MSG.noLabor);
-    await db.update(cartItems).set({ applyLabor: on }).where(eq(cartItems.cartItemId, item.cartItemId));
-    await touchCart(db, cart.cartId);
-    return { success: CART_MSG.laborApplied, cart: await view(req, cart) };
-  });
-
-  app.post('/checkout/cart/updateLabor', { schema: { tags: ['cart', 'staff'], summary: 'Changes a line labor time (laborTime, minutes) and rate (amount per hour)', body: input.updateLaborInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    const item = cart ? await findItem(cart, (req.body.key ?? req.body.productLaborKey)!) : null;
-    const minutes = req.body.laborTime;
-    const rate = req.body.amount ?? null;
-    if (!cart || !item || !item.productId) return refuse(reply, 400, CART_MSG.laborNotUpdated);
-    await db.update(cartItems).set({ laborMinutes: minutes, applyLabor: true, ...(rate !== null ? { laborRateCents: rate } : {}) }).where(eq(cartItems.cartItemId, item.cartItemId));
-    await touchCart(db, cart.cartId);
-    return { success: CART_MSG.laborUpdated, cart: await view(req, cart) };
-  });
+  // ---- Staff-only calls (spec 001 s7) live in staff-routes.ts; the payment ones stay here for the POS checkout. ----
+  await staffCartRoutes(app, deps);
 
   app.post('/checkout/cart/setPaymentData', { schema: { tags: ['cart', 'staff'], summary: 'Chooses the payment item for the counter checkout (itemId)', body: input.setPaymentDataInput } }, async (req) => {
     await requireStaff(db, req);
@@ -262,48 +179,6 @@ export async function cartRoutes(app: App, { db, config }: Deps) {
     await touchCart(db, cart.cartId, { storeCreditCents: 0 });
     const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };
     return { success: CART_MSG.creditRemoved, reversed: reversed.voided, cart: await view(req, { ...cart, storeCreditCents: 0 }) };
-  });
-
-  const save = async (req: FastifyRequest, reply: FastifyReply) => {
-    const staff = await requireStaff(db, req);
-    const session = await req.session.get();
-    const cart = await findCart(db, session);
-    if (!cart) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
-    const priced = await priceCart(db, cart, session);
-    if (priced.lines.length === 0) return { error: CART_MSG.emptyCart, reply: refuse(reply, 400, CART_MSG.emptyCart) };
-    assertStorable(priced);
-    const orderId = await saveCartAsOrder(db, priced, staff.userId);
-    await touchCart(db, cart.cartId, { orderId });
-    return { orderId };
-  };
-  app.get('/checkout/cart/saveOrder', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart as an order (status saved)' } }, async (req, reply) => {
-    const r = await save(req, reply);
-    if ('reply' in r) return r.reply;
-    return { success: CART_MSG.orderSaved(r.orderId), order_id: r.orderId };
-  });
-  app.get('/checkout/cart/saveOrderAndCheckout', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart and answers the order for the POS checkout' } }, async (req, reply) => {
-    const r = await save(req, reply);
-    if ('reply' in r) return r.reply;
-    return { success: CART_MSG.orderSaved(r.orderId), order_id: r.orderId, redirect: `/pos/checkout?order_id=${r.orderId}` };
-  });
-
-  const clear = async (cartId: number) => {
-    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    await db.update(carts).set({ orderId: null, couponCode: null, voucherCodes: [], customerId: null, storeCreditCents: 0, checkout: {}, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
-  };
-  app.get('/checkout/cart/abandonOrder', { schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' } }, async (req) => {
-    await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    if (cart) await clear(cart.cartId);
-    return { success: CART_MSG.orderAbandoned, total_items: 0 };
-  });
-  app.get('/checkout/cart/cancelOrder', { schema: { tags: ['cart', 'staff'], summary: 'Cancels the saved order the counter cart holds and clears the cart' } }, async (req, reply) => {
-    const staff = await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
-    await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
-    await clear(cart.cartId);
-    return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
   });
 
   void config;

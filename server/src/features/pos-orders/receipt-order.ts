@@ -105,11 +105,11 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   };
 }
 
-// Order lines do not carry PO numbers yet and orders no vehicle (the POS cart's PO numbers and vehicle selector store
-// them on the cart; moving them onto the order is poscart's saveOrderAndCheckout). Until then both read as empty.
-function poNumberOf(_line: typeof orderProducts.$inferSelect): string {
-  return '';
+/** A line's PO number (the counter cart's, carried onto the order line), '' when none. */
+function poNumberOf(line: typeof orderProducts.$inferSelect): string {
+  return line.poNumber ?? '';
 }
-function vehicleOf(_o: typeof orders.$inferSelect): string {
-  return '';
+/** The order's vehicle as the counter cart showed it ("2015 Ford F-150"), '' when none. */
+function vehicleOf(o: typeof orders.$inferSelect): string {
+  return o.vehicleLabel ?? '';
 }

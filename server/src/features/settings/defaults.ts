@@ -51,6 +51,10 @@ export const DEFAULT_SETTINGS = {
   locator_tile_attribution: '',
   dealer_locator_popup_heading_text: 'Find your nearest store',
   dealer_locator_popup_text: 'Choose a store to see its stock and pick up your order there, often the same day.',
+  // POS cart (issue 13, decision 0019): labor's tax class, the counter's stock warning text, PO numbers before checkout.
+  labor_tax_class_id: 2,
+  pos_stock_warning_text: "I'm sorry, this product is either not available in the desired quantity or not in stock.",
+  po_number_required: false,
   // POS payments (issue 13, pospay, decision 0018): the tenders the counter offers, and the local terminal simulator
   // (mode auto reads the amount's cents: .01 declines, .02 times out, .03 loses the answer; else it approves).
   pos_payment_types: ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'] as string[],

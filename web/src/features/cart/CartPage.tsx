@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartSchema, type CartData, type CartProduct } from '@parts/common/cart';
 import { pickMode } from '@parts/common/flags';
@@ -19,18 +19,14 @@ import { applyCode, CART_PATH, editQuantity, removeCode, removeItem } from './ca
 import { QuantityInput, quantityProblem } from './QuantityInput';
 import './cart.css';
 
+// The counter cart is staff-only: its own chunk, so the storefront bundle never carries it (decision 0019).
+const PosCartPage = lazy(() => import('../pos/cart/PosCartPage'));
+
 /** The same route is the shopper's cart and, in POS mode, the counter cart (spec 001 section 2). */
 export function CartPage() {
   const { flags } = useFlags();
   const pos = pickMode(flags) === 'pos';
-  return pos ? (
-    <PageHeading
-      title="Cart"
-      description="The counter cart: attach a customer and vehicle, add parts, labor and custom products, then save, quote or check out."
-    />
-  ) : (
-    <ShoppingCart />
-  );
+  return pos ? <PosCartPage /> : <ShoppingCart />;
 }
 
 /** Keeps the page's copy of the cart and the header count in step after each change. */
