@@ -97,7 +97,7 @@ describe('POS cart', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     // No sideways scroll at 375 px: name whatever sticks out, so a failure says where.
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}`),

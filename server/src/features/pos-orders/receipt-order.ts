@@ -7,6 +7,7 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
 import { orderBalance } from '#src/features/payments/balance';
+import { transactionWire } from '#src/features/payments/checkout';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
 
@@ -61,15 +62,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     status_text_color: status?.statusTextColor ?? '#ffffff',
     is_quote: o.status === 'quote',
     cashier: cashier ? name(cashier.firstname, cashier.lastname) : '',
-    transactions: txs.map((t) => ({
-      transaction_id: t.transactionId,
-      transaction_label: t.label,
-      amount: centsToDecimal(t.amountCents),
-      amount_text: formatCents(t.amountCents),
-      transaction_type: t.transactionType,
-      status: t.status,
-      date_added: t.createdAt.toISOString(),
-    })),
+    transactions: txs.map(transactionWire),
     amount_paid: centsToDecimal(balance.paidCents),
     amount_paid_text: formatCents(balance.paidCents),
     order_total: centsToDecimal(balance.totalCents),
@@ -112,11 +105,11 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   };
 }
 
-// Order lines do not carry PO numbers yet and orders no vehicle (the POS cart's PO numbers and vehicle selector store
-// them on the cart; moving them onto the order is poscart's saveOrderAndCheckout). Until then both read as empty.
-function poNumberOf(_line: typeof orderProducts.$inferSelect): string {
-  return '';
+/** A line's PO number (the counter cart's, carried onto the order line), '' when none. */
+function poNumberOf(line: typeof orderProducts.$inferSelect): string {
+  return line.poNumber ?? '';
 }
-function vehicleOf(_o: typeof orders.$inferSelect): string {
-  return '';
+/** The order's vehicle as the counter cart showed it ("2015 Ford F-150"), '' when none. */
+function vehicleOf(o: typeof orders.$inferSelect): string {
+  return o.vehicleLabel ?? '';
 }

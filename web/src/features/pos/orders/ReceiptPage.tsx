@@ -165,7 +165,9 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
             ) : (
               <ul>
                 {order.booked_appointments.map((a) => (
-                  <li key={a.id}>{a.display_time}</li>
+                  <li key={a.id}>
+                    {a.display_time.start_date} {a.display_time.start_time}
+                  </li>
                 ))}
               </ul>
             )}
@@ -224,6 +226,7 @@ function PaymentStatus({ order }: { order: ReceiptOrder }) {
               <span>
                 {t.transaction_label}
                 <span className="muted"> · {TRANSACTION_TYPE_LABEL[t.transaction_type] ?? t.transaction_type}</span>
+                {t.status !== 'approved' && <span className="receipt__tx-status"> ({t.status})</span>}
               </span>
               <span className="num">{t.amount_text}</span>
             </li>
