@@ -84,6 +84,15 @@ describe('custom forms', () => {
       const subs = (await (await staff.request.get('/api/staff/forms/submissions?form_id=2')).json()) as { submissions: { submission_values: Record<string, unknown> }[] };
       const mine = subs.submissions.find((s) => s.submission_values.company === `Lone Star ${width}`);
       expect(mine?.submission_values).toMatchObject({ email: 'ops@lonestar.example', fleet_size: '21-50 vehicles', billing: 'Monthly invoice', home_store: 'Round Rock', start_date: '2027-02-01', call_time: '08:30', visit: '2027-02-03 10:00', notes: 'Vans', terms: true });
+      // The POS screen lists it for the counter.
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name: 'Forms' }).click();
+      await staff.getByRole('heading', { name: 'Form submissions' }).waitFor();
+      await staff.getByRole('listitem').filter({ hasText: `Lone Star ${width}` }).getByText('Round Rock').waitFor();
+      await staff.getByText('Best time to call').first().waitFor();
+      // The screen's own content fits (the POS bar above it is the shell's).
+      expect(await staff.locator('.form-submissions').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+      await staff.screenshot({ path: `/tmp/forms-pos-${width}.png` });
       const mail = await outbox(staff);
       const to = mail.filter((m) => m.subject.startsWith('Open a fleet account #')).map((m) => m.to);
       expect(to).toEqual(expect.arrayContaining(['fleet@partsdesk.example', 'accounts@partsdesk.example', 'roundrock@partsdesk.example']));

@@ -40,6 +40,7 @@ const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAdd
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
+const FormSubmissionsPage = lazy(() => import('../features/pos/forms/FormSubmissionsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -90,6 +91,7 @@ export const routes: RouteObject[] = [
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
+          { path: 'forms', element: <FormSubmissionsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
