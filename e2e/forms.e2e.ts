@@ -114,4 +114,21 @@ describe('custom forms', () => {
     await noSideways(page, 375);
     await page.screenshot({ path: '/tmp/forms-contact-375.png', fullPage: true });
   });
+
+  it('goes to redirect_url after a successful submission when redirect_on_submit is set', async () => {
+    const page = await newPage({ width: 1366 });
+    // The demo parts form, as a store that set a redirect would serve it.
+    await page.route('**/api/forms/1', async (route) => {
+      const res = await route.fetch();
+      const form = (await res.json()) as { form_data: Record<string, unknown> };
+      await route.fulfill({ response: res, json: { ...form, form_data: { ...form.form_data, redirect_on_submit: true, redirect_url: '/blog' } } });
+    });
+    await page.goto('/information/contact?name=Lee%20Park&vehicle=2019%20Ram%201500');
+    const form = page.locator('.custom-form[data-id="1"]');
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Lee Park');
+    await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com');
+    await form.getByLabel('Which part do you need?').fill('Tow mirror');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL(/\/blog$/);
+  });
 });
