@@ -44,6 +44,7 @@ const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEd
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 const PayLinkPage = lazy(() => import('../features/checkout/PayLinkPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
+const FormSubmissionsPage = lazy(() => import('../features/pos/forms/FormSubmissionsPage'));
 
 export const routes: RouteObject[] = [
   {
@@ -95,6 +96,7 @@ export const routes: RouteObject[] = [
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
+          { path: 'forms', element: <FormSubmissionsPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },
