@@ -2,14 +2,18 @@
 // idempotent terminal request (a lost answer is followed by a status query, never a second charge), the event
 // stream, completing, and races on one order, one gift card and one customer's credit (run on PostgreSQL too).
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { AddTransactionAnswer, CheckoutState, TerminalEvent } from '@parts/common/pos-checkout';
+import { buildApp } from '#src/app';
+import { readConfig } from '#src/config';
+import { openDatabase } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { giftVouchers, orders, terminalSimRequests } from '#src/db/schema/index';
 import { creditBalance } from '#src/features/customers/credit';
 import { saveSettings } from '#src/features/settings/queries';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { plainPart } from '#src/test/cart-fixtures';
 import { makeCustomer, makeOrder, makeVoucher } from '#src/test/pos-fixtures';
 
 let server: TestServer;
@@ -182,6 +186,23 @@ describe('tender rules and messages', () => {
     ]);
   });
 
+  it('/checkout/cart/removeCredit voids the store-credit payments of the cart\'s order back to the ledger', async () => {
+    const c = server.client();
+    expect((await c.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+    const part = await plainPart(db());
+    expect((await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true })).status).toBe(200);
+    const saved = await c.get<{ order_id: number }>('/checkout/cart/saveOrder');
+    const orderId = saved.body.order_id;
+    const customerId = await makeCustomer(db(), { creditCents: 500 });
+    await c.post(`/pos/checkout/setCustomer?orderId=${orderId}`, { customerId: String(customerId) }, { form: true });
+    const paid = await c.post<Answer>(`/pos/checkout/addTransaction?orderId=${orderId}`, { transaction_type: 'store_credit', amount: '5', idempotency_key: key() }, { form: true });
+    expect(paid.body.state.storeCredit).toBe('0.00');
+    const removed = await c.get<{ success: string; reversed: number }>('/checkout/cart/removeCredit');
+    expect(removed.body).toMatchObject({ reversed: 1 });
+    expect(await creditBalance(db(), customerId)).toBe(500);
+    expect((await state(orderId)).transactions.map((t) => t.status)).toEqual(['void']);
+  });
+
   it('store credit: two orders of one customer racing never take the credit below zero', async () => {
     const customerId = await makeCustomer(db(), { creditCents: 3_000 });
     const ids = await Promise.all([1, 2, 3].map(() => makeOrder(db(), { totalCents: 5_000, customerId })));
@@ -208,6 +229,8 @@ describe('card device (Datacap-style)', () => {
     const form = { transaction_type: 'card_device', card_type: 'Credit', datacap_device: d.reader, payjunction_terminal_id: d.dept };
     const declined = await pay(orderId, { ...form, amount: '10.01' });
     expect(declined.body).toMatchObject({ error: 'Declined: insufficient funds.', transaction: { status: 'declined', message: 'Declined: insufficient funds.' } });
+    const timedOut = await pay(orderId, { ...form, amount: '10.02' });
+    expect(timedOut.body).toMatchObject({ error: 'The terminal timed out waiting for the customer.', transaction: { status: 'declined', card_device: { void_or_return_action: null, void_or_return_status: 'TIMEOUT' } } });
     const before = await simRows();
     const lost = await pay(orderId, { ...form, amount: '10.03' });
     expect(lost.body).toMatchObject({ success: 'The transaction was approved.', transaction: { status: 'approved', card_device: { void_or_return_action: 'VOID', void_or_return_status: 'CAPTURE' } } });
@@ -220,9 +243,9 @@ describe('card device (Datacap-style)', () => {
 });
 
 describe('smart terminal (PayJunction-style)', () => {
-  const listen = async (orderId: number) => {
+  const listen = async (orderId: number, baseUrl = server.baseUrl) => {
     const ac = new AbortController();
-    const res = await fetch(`${server.baseUrl}/pos/checkout/events?orderId=${orderId}`, { headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, signal: ac.signal });
+    const res = await fetch(`${baseUrl}/pos/checkout/events?orderId=${orderId}`, { headers: { cookie: [...staff.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, signal: ac.signal });
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     const got: TerminalEvent[] = [];
@@ -285,6 +308,26 @@ describe('smart terminal (PayJunction-style)', () => {
     expect(act.body).toMatchObject({ success: 'The payment has been refunded.', transaction: { status: 'void', payment_terminal: { status: 'REFUND', action_url: null } } });
   });
 
+  it.runIf(inject('dbTarget') === 'postgres')('on PostgreSQL the outcome reaches a stream held by another server process (LISTEN/NOTIFY)', async () => {
+    const otherDb = await openDatabase({ databaseUrl: server.database.url!, poolSize: 2 });
+    const other = await buildApp({ config: readConfig({ WEB_DIST: '/nonexistent-web-dist' } as NodeJS.ProcessEnv), database: otherDb });
+    await other.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const otherUrl = `http://127.0.0.1:${(other.server.address() as { port: number }).port}`;
+      const orderId = await makeOrder(db(), { totalCents: 5_000 });
+      const d = await devices(orderId);
+      const stream = await listen(orderId, otherUrl);
+      const r = await pay(orderId, { transaction_type: 'smart_terminal', amount: '20.00', payjunction_smart_terminal_id: d.terminal, payjunction_terminal_id: d.dept });
+      await waitFor(orderId, r.body.transaction.transaction_id, 'approved');
+      for (let i = 0; i < 50 && stream.got.length === 0; i++) await new Promise((res) => setTimeout(res, 100));
+      await stream.stop();
+      expect(stream.got).toEqual([{ orderId, transaction_id: r.body.transaction.transaction_id, status: 'approved', message: 'Approved' }]);
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
+  });
+
   it('a decline comes through the stream with its message and adds nothing', async () => {
     const orderId = await makeOrder(db(), { totalCents: 5_000 });
     const d = await devices(orderId);
@@ -322,6 +365,8 @@ describe('smart terminal (PayJunction-style)', () => {
     const d = await devices(orderId);
     const r = await pay(orderId, { transaction_type: 'smart_terminal', amount: '20.02', payjunction_smart_terminal_id: d.terminal, payjunction_terminal_id: d.dept });
     const aw = r.body.awaiting!;
+    // The waiting request holds its amount: another tender may take only what is left.
+    expect((await pay(orderId, { transaction_type: 'check', amount: '30.00', check_number: '9' })).body.error).toBe('Amount cannot be more than the balance due of $29.98.');
     const busy = await staff.post(`/pos/checkout/complete?orderId=${orderId}`);
     expect(busy.status).toBe(409);
     expect(busy.body.error).toBe('A payment is waiting on a terminal. Finish or cancel it first.');

@@ -16,6 +16,7 @@ import {
   type TransactionWire,
 } from '@parts/common/pos-checkout';
 import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
 import { customers, giftVouchers, orderProducts, orders, orderTransactions, paymentDevices } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { addCreditEntry, creditBalance } from '#src/features/customers/credit';
@@ -162,8 +163,12 @@ export async function addTransaction(ctx: PayContext, orderId: number, input: Tr
     if (bal.balanceCents <= 0) throw refuse(409, PAY_MSG.paidInFull);
     const amount = input.amount;
     const base = { orderId, type, amountCents: amount, idempotencyKey: key, createdBy: staffUserId };
+    // Requests still waiting on a terminal hold their amount: what is left to take is the balance less those.
+    const [held] = rowsOf<{ n: number }>(await t.execute(sql`select coalesce(sum(amount_cents), 0)::int as n from order_transactions where order_id = ${orderId} and status = 'pending'`));
+    const due = Math.max(0, bal.balanceCents - (held?.n ?? 0));
+    if (due <= 0) throw refuse(409, PAY_MSG.terminalBusy);
     const capAtBalance = () => {
-      if (amount > bal.balanceCents) throw refuse(400, PAY_MSG.overBalance(bal.balanceCents), 'amount');
+      if (amount > due) throw refuse(400, PAY_MSG.overBalance(due), 'amount');
     };
     switch (type) {
       case 'cash':
@@ -185,7 +190,7 @@ export async function addTransaction(ctx: PayContext, orderId: number, input: Tr
       case 'voucher': {
         const [v] = await t.select().from(giftVouchers).where(and(sql`upper(${giftVouchers.code}) = upper(${input.voucher_code})`, eq(giftVouchers.status, true))).for('update');
         if (!v) throw refuse(400, PAY_MSG.invalidCode, 'voucher_code');
-        const max = Math.min(v.balanceCents, bal.balanceCents);
+        const max = Math.min(v.balanceCents, due);
         if (amount > max) throw refuse(400, PAY_MSG.maxAllowed(max), 'amount');
         const r = await recordTransaction(t, { ...base, label: `Gift card ${v.code}`, status: 'approved', details: { voucher_id: v.voucherId, voucher_code: v.code } });
         const spent = await t
@@ -201,7 +206,7 @@ export async function addTransaction(ctx: PayContext, orderId: number, input: Tr
         if (!customerId) throw refuse(400, PAY_MSG.noCustomer);
         const credit = await creditBalance(t, customerId);
         if (credit <= 0) throw refuse(400, PAY_MSG.noCredit, 'amount');
-        const max = creditCap(credit, bal.balanceCents);
+        const max = creditCap(credit, due);
         if (amount > max) throw refuse(400, PAY_MSG.maxAllowed(max), 'amount');
         const r = await recordTransaction(t, { ...base, label: 'Store credit', status: 'approved' });
         await addCreditEntry(t, { customerId, amountCents: -amount, description: `Paid on order #${orderId}`, orderId, transactionId: r.transaction.transactionId });
@@ -382,16 +387,12 @@ export async function voidTransaction(ctx: PayContext, transactionId: number, op
     }
     if (done.transactionType === 'store_credit') {
       const [o] = await t.select({ customerId: orders.customerId }).from(orders).where(eq(orders.orderId, done.orderId));
-      const [spent] = rowsOfCredit(await t.execute(sql`select customer_id from customer_credits where transaction_id = ${done.transactionId} and amount_cents < 0 limit 1`));
+      const [spent] = rowsOf<{ customer_id: number }>(await t.execute(sql`select customer_id from customer_credits where transaction_id = ${done.transactionId} and amount_cents < 0 limit 1`));
       const customerId = spent?.customer_id ?? o?.customerId;
       if (customerId) await addCreditEntry(t, { customerId, amountCents: done.amountCents, description: `Voided payment on order #${done.orderId}`, orderId: done.orderId, transactionId: done.transactionId });
     }
     return done;
   });
-}
-
-function rowsOfCredit(result: unknown): { customer_id: number }[] {
-  return Array.isArray(result) ? (result as { customer_id: number }[]) : ((result as { rows: { customer_id: number }[] }).rows ?? []);
 }
 
 /** GET /pos/checkout/voidTransactions: voids every approved transaction of the order; answers what could not be. */

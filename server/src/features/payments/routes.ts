@@ -1,6 +1,7 @@
 // The POS checkout calls of spec 001 s7 under /pos/checkout/ (staff only), the smart-terminal event stream and the
 // terminal simulator's controls (issue 13, decision 0018).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
@@ -47,6 +48,12 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     };
     schedule();
   };
+  // Open event streams end before the server closes, so a shutdown never waits on a browser's stream.
+  const streams = new Set<ServerResponse>();
+  app.addHook('preClose', async () => {
+    for (const res of streams) res.end();
+    streams.clear();
+  });
   app.addHook('onClose', async () => {
     closing = true;
     for (const t of watching.values()) clearTimeout(t);
@@ -119,8 +126,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     const [v] = await db
       .select()
       .from(giftVouchers)
-      .where(and(eq(giftVouchers.status, true)))
-      .then((rows) => rows.filter((r) => r.code.toUpperCase() === req.query.voucherCode.toUpperCase()));
+      .where(and(eq(giftVouchers.status, true), sql`upper(${giftVouchers.code}) = upper(${req.query.voucherCode})`));
     if (!v) throw new HttpError(404, PAY_MSG.invalidCode, { voucherCode: PAY_MSG.invalidCode });
     return { voucher: { code: v.code, amount: centsToDecimal(v.balanceCents), amount_text: formatCents(v.balanceCents), original_amount: centsToDecimal(v.amountCents) } };
   });
@@ -135,7 +141,9 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     const off = events.subscribe(orderId, (e) => res.write(`event: terminal\ndata: ${JSON.stringify(e)}\n\n`));
     const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
     ping.unref();
+    streams.add(res);
     req.raw.on('close', () => {
+      streams.delete(res);
       off();
       clearInterval(ping);
     });

@@ -1,5 +1,290 @@
+// The POS checkout (issue 13, spec 001 s2-s5, s8): payment methods and their forms, the transaction list with its
+// totals, void and void all, the smart-terminal wait, and Complete Check Out to the receipt.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { STAFF_ERROR_TOAST_MS } from '@parts/common/constants';
+import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
+import { PAY_MSG, type AddTransactionAnswer, type CheckoutState, type TerminalEvent, type TransactionWire } from '@parts/common/pos-checkout';
+import { api, ApiError, errorMessage, isAbort } from '../../../ui/api';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { Modal } from '../../../ui/Modal';
 import { PageHeading } from '../../../ui/PageHeading';
+import { Spinner } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast/toast-context';
+import { PaymentForm } from './PaymentForm';
+import './checkout.css';
+
+const REDIRECT_MS = 3000;
+
+interface Awaiting {
+  smartTerminalId: number;
+  siteTransactionId: string;
+  transaction_id: number;
+}
 
 export default function PosCheckoutPage() {
-  return <PageHeading title="Check Out" description="Payment methods, the transactions taken so far, the balance due and the order to your distributor." />;
+  const [params] = useSearchParams();
+  const raw = params.get('order_id') ?? params.get('orderId') ?? '';
+  const orderId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [state, setState] = useState<CheckoutState | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [missing, setMissing] = useState(orderId === null);
+  const [awaiting, setAwaiting] = useState<Awaiting | null>(null);
+  const [cancelling, setCancelling] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const awaitingRef = useRef<Awaiting | null>(null);
+  awaitingRef.current = awaiting;
+
+  const load = useCallback(
+    async (signal?: AbortSignal) => {
+      if (orderId === null) return;
+      try {
+        const s = await api<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`, { signal });
+        setState(s);
+        setLoadError(null);
+      } catch (err) {
+        if (isAbort(err)) return;
+        if (err instanceof ApiError && err.status === 404) setMissing(true);
+        else setLoadError(errorMessage(err));
+      }
+    },
+    [orderId],
+  );
+
+  useEffect(() => {
+    const c = new AbortController();
+    void load(c.signal);
+    return () => c.abort();
+  }, [load]);
+
+  // No order: say so, then go to the catalog (spec 001 s4).
+  useEffect(() => {
+    if (!missing) return;
+    const t = setTimeout(() => void navigate('/product/catalog'), REDIRECT_MS);
+    return () => clearTimeout(t);
+  }, [missing, navigate]);
+
+  const finishTerminal = useCallback(
+    (e: Pick<TerminalEvent, 'transaction_id' | 'status' | 'message'>) => {
+      const a = awaitingRef.current;
+      if (!a || a.transaction_id !== e.transaction_id) return;
+      setAwaiting(null);
+      if (e.status === 'approved') toast.success(PAY_MSG.approved);
+      else toast.error(e.message || PAY_MSG.failed, { title: PAY_MSG.failed, staff: true });
+      void load();
+    },
+    [load, toast],
+  );
+
+  // The event stream: the smart terminal's outcome is pushed here (whichever server process holds the stream).
+  useEffect(() => {
+    if (orderId === null || typeof EventSource === 'undefined') return;
+    const es = new EventSource(`/pos/checkout/events?orderId=${orderId}`);
+    es.addEventListener('terminal', (msg) => {
+      try {
+        finishTerminal(JSON.parse((msg as MessageEvent<string>).data) as TerminalEvent);
+      } catch {
+        /* not ours */
+      }
+    });
+    return () => es.close();
+  }, [orderId, finishTerminal]);
+
+  // While the customer pays, also ask now and then (a stream that dropped must not leave the dialog up for good).
+  useEffect(() => {
+    if (!awaiting || orderId === null) return;
+    const t = setInterval(() => {
+      void api<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`).then((s) => {
+        const tx = s.transactions.find((x) => x.transaction_id === awaiting.transaction_id);
+        if (tx && tx.status !== 'pending') {
+          setState(s);
+          finishTerminal({ transaction_id: tx.transaction_id, status: tx.status === 'approved' ? 'approved' : 'declined', message: tx.message });
+        }
+      }, () => undefined);
+    }, 3000);
+    return () => clearInterval(t);
+  }, [awaiting, orderId, finishTerminal]);
+
+  const onAnswer = (a: AddTransactionAnswer) => {
+    setState(a.state);
+    if (a.awaiting) setAwaiting(a.awaiting);
+    else if (a.transaction.status === 'approved') toast.success(a.transaction.transaction_type === 'card_device' || a.transaction.transaction_type === 'smart_terminal' ? PAY_MSG.approved : `${a.transaction.transaction_label}: ${a.transaction.amount_text}`);
+    else if (a.transaction.status === 'declined') toast.error(a.error ?? a.transaction.message, { title: PAY_MSG.failed, staff: true });
+  };
+
+  const cancelTerminal = async () => {
+    if (!awaiting) return;
+    setCancelling(true);
+    try {
+      const r = await api<{ success?: string; error?: string; transaction: TransactionWire }>(
+        `/pos/checkout/cancelSmartTerminal?smartTerminalId=${awaiting.smartTerminalId}&siteTransactionId=${encodeURIComponent(awaiting.siteTransactionId)}`,
+      );
+      setAwaiting(null);
+      if (r.error) toast.error(r.error, { staff: true });
+      else toast.success(r.success ?? PAY_MSG.cancelled);
+      await load();
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+    } finally {
+      setCancelling(false);
+    }
+  };
+
+  const run = async (label: string, fn: () => Promise<void>) => {
+    setBusy(label);
+    try {
+      await fn();
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const voidOne = (t: TransactionWire) =>
+    run(`void-${t.transaction_id}`, async () => {
+      const r = await api<{ success: string; state: CheckoutState }>('/pos/checkout/voidTransaction', { json: { transaction_id: t.transaction_id, orderId } });
+      setState(r.state);
+      toast.success(r.success);
+    });
+
+  const voidAll = () =>
+    run('void-all', async () => {
+      const r = await api<{ success?: string; error?: string; state: CheckoutState }>(`/pos/checkout/voidTransactions?orderId=${orderId}`);
+      setState(r.state);
+      if (r.error) toast.error(r.error, { staff: true });
+      else if (r.success) toast.success(r.success);
+    });
+
+  const terminalAction = (t: TransactionWire) =>
+    run(`act-${t.transaction_id}`, async () => {
+      try {
+        await api(`${t.payment_terminal!.action_url!}&from_pos=1`);
+        toast.success(t.payment_terminal!.action_text === 'Refund' ? 'The payment has been refunded.' : 'The payment has been voided.', { title: PAY_MSG.success, ms: STAFF_ERROR_TOAST_MS });
+      } catch (err) {
+        toast.error(errorMessage(err), { title: PAY_MSG.uhOh, ms: STAFF_ERROR_TOAST_MS });
+      }
+      await load();
+    });
+
+  const complete = () =>
+    run('complete', async () => {
+      const r = await api<{ redirect: string }>(`/pos/checkout/complete?orderId=${orderId}`, { method: 'POST' });
+      await navigate(r.redirect);
+    });
+
+  if (missing) {
+    return (
+      <div className="pos-checkout">
+        <PageHeading title="Check Out" />
+        <p className="form-alert" role="status">
+          {PAY_MSG.noOrder}
+        </p>
+      </div>
+    );
+  }
+  if (loadError && !state) {
+    return (
+      <div className="pos-checkout">
+        <PageHeading title="Check Out" />
+        <ErrorState message={loadError} onRetry={() => void load()} />
+      </div>
+    );
+  }
+  if (!state) {
+    return (
+      <div className="pos-checkout">
+        <PageHeading title="Check Out" />
+        <div className="pos-checkout__loading" role="status">
+          <Spinner /> Loading the order…
+        </div>
+      </div>
+    );
+  }
+
+  const balance = toCents(state.balanceDue) ?? 0;
+  const hasApproved = state.transactions.some((t) => t.status === 'approved');
+  return (
+    <div className="pos-checkout">
+      <PageHeading title={`Check Out — Order #${state.orderId}`}>{state.customer && <p className="pos-checkout__customer">Customer: {state.customer.name}</p>}</PageHeading>
+      <div className="pos-checkout__grid">
+        <section className="pos-checkout__panel" aria-labelledby="pay-methods">
+          <h2 id="pay-methods">Payment method</h2>
+          <PaymentForm state={state} orderId={state.orderId} onAnswer={onAnswer} />
+        </section>
+        <section className="pos-checkout__panel" aria-labelledby="pay-transactions">
+          <h2 id="pay-transactions">Transactions</h2>
+          {state.transactions.length === 0 ? (
+            <p className="pos-checkout__empty">{PAY_MSG.noTransactions}</p>
+          ) : (
+            <ul className="tx-list">
+              {state.transactions.map((t) => (
+                <li key={t.transaction_id} className={`tx tx--${t.status}`}>
+                  <div className="tx__main">
+                    <span className="tx__label">{t.transaction_label}</span>
+                    <span className="tx__amount">{t.amount_text}</span>
+                  </div>
+                  <div className="tx__meta">
+                    <span className={`tx__status tx__status--${t.status}`}>{t.status === 'void' ? 'Voided' : t.status === 'pending' ? 'Waiting for the terminal' : t.status === 'declined' ? t.message || 'Declined' : 'Approved'}</span>
+                    {t.payment_terminal?.action_url && (
+                      <Button size="sm" variant="secondary" busy={busy === `act-${t.transaction_id}`} onClick={() => void terminalAction(t)}>
+                        {t.payment_terminal.action_text}
+                      </Button>
+                    )}
+                    {t.status === 'approved' && !t.payment_terminal && (
+                      <Button size="sm" variant="ghost" busy={busy === `void-${t.transaction_id}`} onClick={() => void voidOne(t)} aria-label={`Void ${t.transaction_label} ${t.amount_text}`}>
+                        Void
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          {hasApproved && (
+            <Button variant="danger" size="sm" busy={busy === 'void-all'} onClick={() => void voidAll()}>
+              Void All
+            </Button>
+          )}
+          <dl className="totals">
+            <Row label="Parts" value={state.costParts} />
+            {state.costLabor !== '0.00' && <Row label="Labor" value={state.costLabor} />}
+            {state.costSurcharge !== '0.00' && <Row label="Surcharge" value={state.costSurcharge} />}
+            <Row label="Tax" value={state.costTax} />
+            {state.costCreditCardSurcharge !== '0.00' && <Row label="Card surcharge" value={state.costCreditCardSurcharge} />}
+            <Row label="Order Total" value={state.orderTotal} strong />
+            <Row label="Amount Paid" value={state.amountPaid} />
+            {balance <= 0 ? <Row label="Change Due" value={centsToDecimal(Math.abs(balance))} strong testId="change-due" /> : <Row label="Balance Due" value={state.balanceDue} strong testId="balance-due" />}
+          </dl>
+        </section>
+      </div>
+      <div className="pos-checkout__actions">
+        <Button variant="secondary" onClick={() => void navigate('/checkout/cart')}>
+          Cancel Check Out
+        </Button>
+        <Button busy={busy === 'complete'} disabled={awaiting !== null} onClick={() => void complete()}>
+          Complete Check Out
+        </Button>
+      </div>
+      <Modal open={awaiting !== null} onClose={() => undefined} dismissible={false} title="Smart terminal" size="sm" footer={<Button variant="danger" busy={cancelling} onClick={() => void cancelTerminal()}>Cancel Transaction</Button>}>
+        <div className="terminal-wait" role="status">
+          <Spinner />
+          <p>{PAY_MSG.waiting}</p>
+        </div>
+      </Modal>
+    </div>
+  );
+}
+
+function Row({ label, value, strong, testId }: { label: string; value: string; strong?: boolean; testId?: string }) {
+  const cents = toCents(value) ?? 0;
+  return (
+    <div className={strong ? 'totals__row totals__row--strong' : 'totals__row'} data-testid={testId}>
+      <dt>{label}</dt>
+      <dd>{formatCents(cents)}</dd>
+    </div>
+  );
 }
