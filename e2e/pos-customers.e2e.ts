@@ -169,4 +169,20 @@ describe('POS customers', () => {
     await phone.getByRole('form', { name: 'Add customer' }).waitFor();
     await shoot(phone, 'add-375');
   });
+
+  it('an admin adds a custom field and it appears on the customer form', async () => {
+    const page = await newPage({ width: 375, height: 812 });
+    await loginAsStaff(page, 'admin');
+    await page.goto('/pos/customer');
+    await page.getByRole('link', { name: 'Custom Fields' }).click();
+    const form = page.getByRole('form', { name: 'Custom field' });
+    await form.getByLabel(/^Name( \*)?$/).fill('Shop hours');
+    await form.getByLabel('Type').selectOption('radio');
+    await form.getByLabel('Values (one a line)').fill('Mornings\nAfternoons');
+    await form.getByRole('button', { name: 'Save Field' }).click();
+    await page.getByRole('cell', { name: 'Shop hours' }).waitFor();
+    await shoot(page, 'fields-375');
+    await page.goto('/pos/customer/add');
+    await page.getByRole('radio', { name: 'Afternoons' }).waitFor();
+  });
 });
