@@ -180,7 +180,7 @@ describe('POS customers', () => {
     await form.getByLabel('Type').selectOption('radio');
     await form.getByLabel('Values (one a line)').fill('Mornings\nAfternoons');
     await form.getByRole('button', { name: 'Save Field' }).click();
-    await page.getByRole('cell', { name: 'Shop hours', exact: true }).waitFor();
+    await page.locator('td[data-label="Name"]', { hasText: 'Shop hours' }).waitFor();
     await shoot(page, 'fields-375');
     await page.goto('/pos/customer/add');
     await page.getByRole('radio', { name: 'Afternoons' }).waitFor();
