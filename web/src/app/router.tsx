@@ -41,6 +41,7 @@ const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutP
 const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
+const CustomFieldsPage = lazy(() => import('../features/pos/customers/CustomFieldsPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 const PayLinkPage = lazy(() => import('../features/checkout/PayLinkPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
@@ -94,6 +95,7 @@ export const routes: RouteObject[] = [
           { path: 'customer', element: <CustomersPage /> },
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
+          { path: 'customer/fields', element: <CustomFieldsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
           { path: 'forms', element: <FormSubmissionsPage /> },
