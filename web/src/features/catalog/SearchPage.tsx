@@ -44,7 +44,7 @@ export function SearchPage() {
         <div className="search-filters">
           <label htmlFor={ids.brand}>
             Brand
-            <select id={ids.brand} value={query.get('manufacturer_id') ?? '0'} onChange={(e) => set('manufacturer_id', e.target.value)}>
+            <select id={ids.brand} className="field__input" value={query.get('manufacturer_id') ?? '0'} onChange={(e) => set('manufacturer_id', e.target.value)}>
               <option value="0">All brands</option>
               {catalog?.brands.map((b) => (
                 <option key={b.manufacturer_id} value={b.manufacturer_id}>
@@ -55,7 +55,7 @@ export function SearchPage() {
           </label>
           <label htmlFor={ids.category}>
             Category
-            <select id={ids.category} value={query.get('category_id') ?? '0'} onChange={(e) => set('category_id', e.target.value)}>
+            <select id={ids.category} className="field__input" value={query.get('category_id') ?? '0'} onChange={(e) => set('category_id', e.target.value)}>
               <option value="0">All categories</option>
               {catalog?.groups.map((g) => (
                 <optgroup key={g.category_id} label={g.name}>

@@ -69,7 +69,7 @@ export function ListingView({ endpoint, query, heading, children }: ListingViewP
         </p>
         <div className="listing__controls">
           <label htmlFor={sortId}>Sort By:</label>
-          <select id={sortId} name="sort" value={state.sortChoice} onChange={(e) => change({ sortChoice: e.target.value })}>
+          <select id={sortId} className="field__input" name="sort" value={state.sortChoice} onChange={(e) => change({ sortChoice: e.target.value })}>
             {SORT_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -77,7 +77,7 @@ export function ListingView({ endpoint, query, heading, children }: ListingViewP
             ))}
           </select>
           <label htmlFor={limitId}>Show:</label>
-          <select id={limitId} name="limit" value={state.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
+          <select id={limitId} className="field__input" name="limit" value={state.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
             {(PAGE_SIZE_CHOICES.includes(state.limit) ? PAGE_SIZE_CHOICES : [...PAGE_SIZE_CHOICES, state.limit].sort((a, b) => a - b)).map((n) => (
               <option key={n} value={n}>
                 {n}
