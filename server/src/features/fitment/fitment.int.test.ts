@@ -203,6 +203,12 @@ describe('validateFitment', () => {
     expect(maybe.parts[0]).toMatchObject({ result: 'maybe', label: 'Verify Fitment' });
     const trims = maybe.parts[0]!.choices.find((c) => c.field === 'SubModelID');
     expect(trims?.options.map((o) => o.id)).toContain(q.sub_model_id);
+    expect(trims?.options.find((o) => o.id === q.sub_model_id)?.fits).toBe(true);
+    // Every trim of the vehicle is offered (issue 10), so an owner of another trim can answer: it does not fit.
+    const other = trims!.options.find((o) => !o.fits)!;
+    expect(other).toBeDefined();
+    const no = (await client.get<{ parts: FitmentPart[] }>(`/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${other.id}`)).body.parts[0]!;
+    expect(no).toMatchObject({ result: 'no', label: "Doesn't Fit Your Vehicle" });
     expect(maybe.refresh).toBe(true);
     // Trying the trim with add= does not save it; saving it settles the answer.
     expect((await client.get<{ parts: FitmentPart[] }>(`/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${q.sub_model_id}`)).body.parts[0]!.result).toBe('yes');
