@@ -103,6 +103,31 @@ describe('desktop (1366 px)', () => {
   });
 });
 
+/** Chooses the 2013 Ford F-150 of a real VIN in this browser's session (the VIN call, then saveVehicle). */
+async function chooseF150(page: Page): Promise<void> {
+  const vin = (await (await page.request.get('/ymm/json/vin?VIN=1FTFW1ET9DFC10312')).json()) as { facets: { api_field: string; api_value: string }[] };
+  const adds = vin.facets.slice(0, 3).map((f, i) => `add${i + 1}=${f.api_field}:${f.api_value}`).join('&');
+  expect((await page.request.get(`/ymm/json/saveVehicle?${adds}`)).ok()).toBe(true);
+}
+
+describe('no results under the vehicle filter', () => {
+  it('says the vehicle emptied the search and lists all parts in one click', async () => {
+    const page = await newPage(DESKTOP);
+    await page.goto('/');
+    await chooseF150(page);
+    // A part number of a part that does not fit this truck.
+    const all = (await (await page.request.get('/api/search?search=brake&all_parts=true&limit=100')).json()) as { products: { mpn: string; name: string; fit: { result: string } }[] };
+    const other = all.products.find((p) => p.fit.result === 'no')!;
+    expect(other).toBeDefined();
+    await page.goto(`/product/search?search=${encodeURIComponent(other.mpn)}`);
+    const empty = page.locator('.listing__empty');
+    await empty.getByText(/^No results for your 2013 Ford F-150/).waitFor();
+    await empty.getByRole('button', { name: 'Search all parts' }).click();
+    await page.getByRole('main').getByText(other.name).first().waitFor();
+    expect(page.url()).toContain('all_parts=true');
+  });
+});
+
 describe('unknown pages', () => {
   it('answers HTTP 404 for a page that does not exist, and still draws the friendly page', async () => {
     const page = await newPage(DESKTOP);
@@ -169,9 +194,7 @@ describe('375 px phones', () => {
     for (const name of ['Login', 'Register', 'Wishlist', 'Compare']) expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
 
     // A vehicle chosen (through the VIN call and saveVehicle, as the selector does): the header names it, visibly.
-    const vin = (await (await page.request.get('/ymm/json/vin?VIN=1FTFW1ET9DFC10312')).json()) as { facets: { api_field: string; api_value: string }[] };
-    const adds = vin.facets.slice(0, 3).map((f, i) => `add${i + 1}=${f.api_field}:${f.api_value}`).join('&');
-    expect((await page.request.get(`/ymm/json/saveVehicle?${adds}`)).ok()).toBe(true);
+    await chooseF150(page);
     await page.goto('/');
     const label = page.getByRole('banner').locator('.vehicle-slot__label');
     await expect.poll(() => label.textContent()).toMatch(/^2013 Ford F-150/);

@@ -68,6 +68,8 @@ export const searchQuerySchema = z
     search_in_brand_or_category: flag,
     /** The search page's in-stock box: only parts with stock at a store or the warehouse (decision 0016). */
     in_stock: flag,
+    /** Search every part, not only those that fit the session vehicle (the "No results" page's one click, issue 10). */
+    all_parts: flag,
     manufacturer_id: id('manufacturer_id'),
     category_id: id('category_id'),
     ...pagingShape,
@@ -82,6 +84,8 @@ export const listingAnswerSchema = z.object({
   limit: z.number().int(),
   /** A heading for the listing: the category, brand or series name, or the search term. */
   title: z.string(),
+  /** True when the session vehicle narrowed the listing (so an empty one can offer to search all parts). */
+  vehicle_filtered: z.boolean().optional(),
 });
 export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
 
