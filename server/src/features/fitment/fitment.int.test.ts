@@ -227,14 +227,19 @@ describe('validateFitment', () => {
 });
 
 describe('listings and catalog details follow the vehicle', () => {
-  it('shows fitment badges on the home cards once a vehicle is chosen', async () => {
+  it('features only parts for the chosen vehicle on the home page, and counts categories for it', async () => {
     const client = server.client();
-    const before = (await client.get<HomeData>('/api/home')).body.featured.map((c) => c.fit.label);
-    expect(before.every((l) => ['Select Vehicle', 'Fits Your Vehicle', 'Unknown Fitment'].includes(l))).toBe(true);
+    const home = (await client.get<HomeData>('/api/home')).body;
+    expect(home.featured.map((c) => c.fit.label).every((l) => ['Select Vehicle', 'Fits Your Vehicle', 'Unknown Fitment'].includes(l))).toBe(true);
     await save(client, await plainPart());
-    const after = (await client.get<HomeData>('/api/home')).body.featured.map((c) => c.fit.label);
-    expect(after).not.toContain('Select Vehicle');
-    expect(after.some((l) => l === "Doesn't Fit Your Vehicle")).toBe(true);
+    const after = (await client.get<HomeData>('/api/home')).body;
+    const labels = after.featured.map((c) => c.fit.label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).not.toContain('Select Vehicle');
+    expect(labels).not.toContain("Doesn't Fit Your Vehicle");
+    // The counts follow the vehicle: never more than without it, and fewer in total.
+    const total = (cats: HomeData['categories']) => cats.reduce((a, c) => a + c.product_count, 0);
+    expect(total(after.categories)).toBeLessThan(total(home.categories));
   });
 
   it('counts the parts that fit in a part’s series, category and brand', async () => {
