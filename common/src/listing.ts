@@ -130,3 +130,6 @@ export const catalogHomeSchema = z.object({
   brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), href: z.string() })),
 });
 export type CatalogHome = z.infer<typeof catalogHomeSchema>;
+
+/** "1 part", "1,234 parts": one way to count parts on the home page and in every listing (issue 10). */
+export const partCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'part' : 'parts'}`;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { vehicleKey } from '@parts/common/fitment';
-import { listingAnswerSchema, SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
+import { listingAnswerSchema, partCount, SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
@@ -69,7 +69,7 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
       {children}
       <div className="listing__toolbar">
         <p className="listing__count" aria-live="polite">
-          {data && !loading ? `${data.total} ${data.total === 1 ? 'part' : 'parts'}` : '\u00a0'}
+          {data && !loading ? partCount(data.total) : '\u00a0'}
         </p>
         <div className="listing__controls">
           <label htmlFor={sortId}>Sort By:</label>
