@@ -5,11 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCompression } from './http/compression';
+import { registerRequestLog } from './http/request-log';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
@@ -54,10 +55,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     rewriteUrl: (req) => rewriteIndexPhp(req.url ?? '/'),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // Fastify's own per-request lines are info; ours are debug (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
   await registerSecurity(app);
   await registerCompression(app);
