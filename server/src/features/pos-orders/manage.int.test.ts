@@ -7,7 +7,6 @@ import { eq, sql } from 'drizzle-orm';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import type { CheckoutState } from '@parts/common/pos-checkout';
 import { POS_ORDERS_MSG, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
-import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { customers, giftVouchers, orderHistory, orderProducts, orders, orderTransactions } from '#src/db/schema/index';
 import { creditBalance } from '#src/features/customers/credit';

@@ -7,7 +7,7 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import { maskPhone } from '@parts/common/account';
 import { fieldErrors } from '@parts/common/input';
 import { PAY_MSG } from '@parts/common/pos-checkout';
-import { orderHistoryInput, orderListQuery, POS_ORDERS_MSG, POS_ORDERS_PAGE_SIZE, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
+import { orderHistoryInput, POS_ORDERS_MSG, POS_ORDERS_PAGE_SIZE, type orderListQuery, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
 import type { z } from 'zod';
 import type { Config } from '#src/config';
 import type { Db } from '#src/db/client';
