@@ -22,9 +22,8 @@ export const POS_ORDERS_MSG = {
   notFound: 'Order not found.',
 } as const;
 
-/** Spec 001 s9: list page size 10, up to 10 page buttons. */
-export const POS_ORDERS_PAGE_SIZE = 10;
-export const POS_ORDERS_PAGE_BUTTONS = 10;
+/** Spec 001 s9: list page size 10, up to 10 page buttons (the POS lists' one pair of constants). */
+export { POS_PAGE_BUTTONS, POS_PAGE_SIZE } from './customers';
 
 /** The tabs of the POS Orders page and the status each filters on (spec 001 s2). */
 export const POS_ORDER_TABS = [
@@ -97,14 +96,6 @@ export type OrderList = z.infer<typeof orderListSchema>;
 export const isPaid = (row: Pick<PosOrderRow, 'paid_amount' | 'total'>) => Math.round(Number(row.paid_amount) * 100) >= Math.round(Number(row.total) * 100);
 /** Spec 001 s2: the PACE link only when the order has one and order_status_id < 3. */
 export const showPace = (row: Pick<PosOrderRow, 'paceapi' | 'order_status_id'>) => row.paceapi !== '' && row.order_status_id < 3;
-
-/** Up to `max` page numbers around the current page. */
-export function pageButtons(page: number, totalPages: number, max = POS_ORDERS_PAGE_BUTTONS): number[] {
-  if (totalPages <= 1) return totalPages === 1 ? [1] : [];
-  const start = Math.max(1, Math.min(page - Math.floor(max / 2), totalPages - max + 1));
-  const end = Math.min(totalPages, start + max - 1);
-  return Array.from({ length: end - start + 1 }, (_, i) => start + i);
-}
 
 export const orderIdParam = z.object({ order_id: id('order_id') });
 

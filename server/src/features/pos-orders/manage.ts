@@ -7,7 +7,7 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import { maskPhone } from '@parts/common/account';
 import { fieldErrors } from '@parts/common/input';
 import { PAY_MSG } from '@parts/common/pos-checkout';
-import { orderHistoryInput, POS_ORDERS_MSG, POS_ORDERS_PAGE_SIZE, type orderListQuery, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
+import { orderHistoryInput, POS_ORDERS_MSG, POS_PAGE_SIZE, type orderListQuery, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
 import type { z } from 'zod';
 import type { Config } from '#src/config';
 import type { Db } from '#src/db/client';
@@ -56,7 +56,7 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
   if (q.filter_total_min !== null) where.push(gte(orders.totalCents, q.filter_total_min));
   if (q.filter_total_max !== null) where.push(lte(orders.totalCents, q.filter_total_max));
   const cond = where.length ? and(...where) : undefined;
-  const limit = POS_ORDERS_PAGE_SIZE;
+  const limit = POS_PAGE_SIZE;
   const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(cond);
   const total = Number(n?.n ?? 0);
   const rows = await db
