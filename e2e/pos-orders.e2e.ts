@@ -24,7 +24,12 @@ async function parts(page: Page): Promise<Part[]> {
   const { products } = (await res.json()) as { products: (Part & { requires_options?: boolean; minimum?: number })[] };
   return products.filter((p) => p.in_stock > 3 && !p.requires_options && (p.minimum ?? 1) === 1);
 }
-const stockOf = async (page: Page, productId: number) => (await parts(page)).find((p) => p.product_id === productId)?.in_stock ?? -1;
+/** Store stock now (the listing's counts are cached for up to 30 s; the product page's inventory call is not). */
+async function stockOf(page: Page, productId: number): Promise<number> {
+  const res = await page.request.post('/api/inventory/getInventoriesByProductId', { data: { productId } });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { data: { inventory: { quantity: number }[] } }).data.inventory.reduce((s, i) => s + i.quantity, 0);
+}
 
 async function addToCart(page: Page, productId: number, quantity = 1) {
   const res = await page.request.post('/checkout/cart/add', { form: { product_id: String(productId), quantity: String(quantity) } });
