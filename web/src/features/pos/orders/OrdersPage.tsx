@@ -13,6 +13,7 @@ import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
 import { Pager } from '../customers/Pager';
 import '../customers/customers.css';
+import './receipt.css';
 import './orders.css';
 
 const FILTERS = ['filter_customer', 'filter_order_id', 'filter_date_from', 'filter_date_to', 'filter_total_min', 'filter_total_max'] as const;
