@@ -127,6 +127,23 @@ describe('GET /pos/order/void', () => {
     expect((await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length).toBe(historyBefore);
   });
 
+  it('two voids at once: one voids, the other is refused; the stock and the gift card come back once', async () => {
+    const part = await plainPart(db(), 1);
+    await setStock(db(), part.product_id, 4);
+    const orderId = await makeOrder(db(), { totalCents: 2_000, status: 'saved' });
+    await db().insert(orderProducts).values({ orderId, productId: part.product_id, name: part.name, quantity: 1, options: [], unitCents: 2_000, originalUnitCents: 2_000, totalCents: 2_000, taxCents: 0, reserved: [{ location_id: 1, quantity: 1 }] });
+    await db().execute(sql`update inventory set quantity = quantity - 1 where product_id = ${part.product_id} and location_id = 1`);
+    const gift = await makeVoucher(db(), 2_000);
+    expect((await pay(orderId, { transaction_type: 'voucher', amount: '20', voucher_code: gift.code })).status).toBe(200);
+    const answers = await Promise.all([1, 2, 3].map(() => cashier.get(`/pos/order/void?order_id=${orderId}`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    expect(await stockOf(db(), part.product_id)).toBe(4);
+    const [v] = await db().select().from(giftVouchers).where(eq(giftVouchers.voucherId, gift.voucherId));
+    expect(v!.balanceCents).toBe(2_000);
+    const voids = (await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).filter((h) => h.status === 'voided');
+    expect(voids).toHaveLength(1);
+  });
+
   it('leaves the order as it is and lists each error when a terminal refuses the void', async () => {
     const orderId = await makeOrder(db(), { totalCents: 3_000, status: 'saved' });
     const s = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;

@@ -29,7 +29,7 @@ import { badRequest, HttpError, notFound } from '#src/http/errors';
 import { releaseOrderHolds } from '#src/features/checkout/orders';
 import { paidCentsSql } from '#src/features/customers/balances';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
-import { changeOrderStatus, LIFECYCLE_MSG } from '#src/features/orders/lifecycle';
+import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/orders/lifecycle';
 import { lockOrder } from '#src/features/payments/balance';
 import { voidTransaction, type PayContext } from '#src/features/payments/checkout';
 import { loadSettings } from '#src/features/settings/queries';
@@ -120,8 +120,7 @@ export async function voidOrder(ctx: PayContext, orderId: number, staffUserId: n
   const { db } = ctx;
   const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
-  const [allowed] = await db.select().from(orderStatusTransitions).where(and(eq(orderStatusTransitions.fromStatus, o.status), eq(orderStatusTransitions.toStatus, 'voided')));
-  if (!allowed) throw new HttpError(409, LIFECYCLE_MSG.refused(o.status, 'voided'));
+  if (!(await canChangeStatus(db, o.status, 'voided'))) throw new HttpError(409, LIFECYCLE_MSG.refused(o.status, 'voided'));
   const txs = await db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.transactionId));
   if (txs.some((t) => t.status === 'pending')) throw new HttpError(409, PAY_MSG.terminalBusy);
 
@@ -137,7 +136,9 @@ export async function voidOrder(ctx: PayContext, orderId: number, staffUserId: n
   if (errors.length) return { errors };
 
   await inTx(db, async (tx) => {
-    await lockOrder(tx, orderId);
+    // A void that ran meanwhile (a double click, a second tab) made the order voided: this one is refused, unchanged.
+    const locked = await lockOrder(tx, orderId);
+    if (!(await canChangeStatus(tx, locked.status, 'voided'))) throw new HttpError(409, LIFECYCLE_MSG.refused(locked.status, 'voided'));
     const left = await tx
       .select({ id: orderTransactions.transactionId, type: orderTransactions.transactionType })
       .from(orderTransactions)
