@@ -35,6 +35,9 @@ const STATE_CHANGING_GETS = new Set([
   // The receipt's sends (issue 13): a receipt and a payment link go out by email or text.
   '/pos/order/send',
   '/pos/order/sendPaymentURL',
+  // The order view's void and continue (issue 14, decision 0024).
+  '/pos/order/void',
+  '/pos/order/continue',
 ]);
 /** /ymm/json?saveVehicle&… names the call as a bare parameter. */
 const YMM_BARE_WRITES = ['saveVehicle', 'remove_facet', 'toggle_universal'];

@@ -144,6 +144,16 @@ describe('GET /pos/order/void', () => {
     expect(voids).toHaveLength(1);
   });
 
+  it('is refused from another site (a state-changing GET), and the order stays as it was', async () => {
+    const orderId = await makeOrder(db(), { totalCents: 1_000, status: 'saved' });
+    const cookie = [...cashier.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    for (const path of [`/pos/order/void?order_id=${orderId}`, `/pos/order/continue?order_id=${orderId}`]) {
+      const res = await fetch(server.baseUrl + path, { headers: { accept: 'application/json', cookie, 'sec-fetch-site': 'cross-site' } });
+      expect(res.status).toBe(403);
+    }
+    expect((await db().select().from(orders).where(eq(orders.orderId, orderId)))[0]!.status).toBe('saved');
+  });
+
   it('leaves the order as it is and lists each error when a terminal refuses the void', async () => {
     const orderId = await makeOrder(db(), { totalCents: 3_000, status: 'saved' });
     const s = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
