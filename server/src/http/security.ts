@@ -39,6 +39,9 @@ const STATE_CHANGING_GETS = new Set([
   '/pos/checkout/voidTransactions',
   '/pos/checkout/cancelSmartTerminal',
   '/pos/checkout/terminalAction',
+  // The order view's void and continue (issue 14, decision 0024).
+  '/pos/order/void',
+  '/pos/order/continue',
 ]);
 /** /ymm/json?saveVehicle&… names the call as a bare parameter. */
 const YMM_BARE_WRITES = ['saveVehicle', 'remove_facet', 'toggle_universal'];

@@ -12,6 +12,7 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
+import { OrderHistoryModal } from './OrderHistoryModal';
 import { ReceiptPaper } from './ReceiptPaper';
 import './receipt.css';
 
@@ -62,7 +63,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
               Back to Check Out
             </Link>
           )}
-          <Button variant="secondary" aria-expanded={historyOpen} aria-controls="receipt-history" onClick={() => setHistoryOpen(!historyOpen)}>
+          <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
             Order History
           </Button>
           <a className="btn btn--secondary btn--md" href={`/pos/order/invoice?order_id=${order.order_id}`} target="_blank" rel="noopener">
@@ -76,7 +77,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
           </Link>
         </nav>
 
-        {historyOpen && <HistoryTable order={order} />}
+        <OrderHistoryModal orderId={order.order_id} open={historyOpen} onClose={() => setHistoryOpen(false)} onAdded={reload} />
 
         <div className="receipt__grid">
           <section className="receipt__box" aria-labelledby="receipt-customer">
@@ -176,38 +177,6 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
       </div>
       <ReceiptPaper order={order} />
     </div>
-  );
-}
-
-function HistoryTable({ order }: { order: ReceiptOrder }) {
-  return (
-    <section id="receipt-history" className="receipt__box receipt__wide" aria-labelledby="receipt-history-title">
-      <h2 id="receipt-history-title">Order History</h2>
-      {order.history.length === 0 ? (
-        <p>{RECEIPT_MSG.noHistory}</p>
-      ) : (
-        <div className="receipt__scroll">
-          <table className="receipt__table">
-            <thead>
-              <tr>
-                <th scope="col">Date Added</th>
-                <th scope="col">Status</th>
-                <th scope="col">Comment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.history.map((h, i) => (
-                <tr key={i}>
-                  <td>{h.date_added}</td>
-                  <td>{h.status}</td>
-                  <td>{h.comment}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
   );
 }
 
