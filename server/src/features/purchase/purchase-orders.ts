@@ -147,8 +147,6 @@ export async function orderParts(db: Db, provider: DistributorProvider, orderId:
 export async function submitPurchaseOrder(db: Db, provider: DistributorProvider, orderId: number, input: PurchaseSubmitInput & { notes: string }, userId: number): Promise<{ purchaseOrder: PurchaseOrderWire; created: boolean }> {
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw new HttpError(404, PURCHASE_MSG.orderNotFound);
-  const [existing] = await db.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key)));
-  if (existing?.status === 'submitted') return { purchaseOrder: purchaseOrderWire(existing), created: false };
   if (CLOSED.includes(o.status)) throw new HttpError(409, PURCHASE_MSG.orderClosed);
   const settings = await loadSettings(db);
   if (!settings.purchase_shipping_methods.includes(input.shipping_method)) throw new HttpError(400, PURCHASE_MSG.unknownShipping, { shipping_method: PURCHASE_MSG.unknownShipping });
@@ -165,6 +163,14 @@ export async function submitPurchaseOrder(db: Db, provider: DistributorProvider,
     if (same) same.quantity += i.quantity;
     else wanted.push({ product_id: i.product_id, aaia: line.aaia, mpn: line.mpn, description: line.name, quantity: i.quantity, unit_cost_cents: 0 });
   }
+  // The same key again: the same purchase order (a key sent with other parts or another warehouse is refused).
+  const sameContent = (row: PoRow) => {
+    const shape = (a: PurchaseOrderItem[]) => JSON.stringify(a.map((i) => [i.product_id, i.quantity]).sort());
+    if (shape(row.items) !== shape(wanted) || row.warehouseCode !== input.warehouse_code) throw new HttpError(409, PURCHASE_MSG.keyReused, { idempotency_key: PURCHASE_MSG.keyReused });
+  };
+  const [existing] = await db.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key)));
+  if (existing) sameContent(existing);
+  if (existing?.status === 'submitted') return { purchaseOrder: purchaseOrderWire(existing), created: false };
   const store = await orderStore(db, o);
   const shipTo = store ? `${store.name}, ${store.address1}, ${store.city}, ${store.zoneCode} ${store.postcode}` : settings.store_name;
 
@@ -176,8 +182,7 @@ export async function submitPurchaseOrder(db: Db, provider: DistributorProvider,
     .returning();
   const row = claimed ?? (await db.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key))))[0]!;
   if (!claimed) {
-    const same = (a: PurchaseOrderItem[]) => JSON.stringify(a.map((i) => [i.product_id, i.quantity]).sort());
-    if (same(row.items) !== same(wanted) || row.warehouseCode !== input.warehouse_code) throw new HttpError(409, PURCHASE_MSG.keyReused, { idempotency_key: PURCHASE_MSG.keyReused });
+    sameContent(row);
     if (row.status === 'submitted') return { purchaseOrder: purchaseOrderWire(row), created: false };
   }
 
