@@ -14,6 +14,7 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { locations, orderProducts, orders, purchaseOrders, users, type PurchaseOrderItem } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
+import { storeDateTime } from '#src/features/pos-orders/receipt-order';
 import { loadSettings } from '#src/features/settings/queries';
 import { DistributorLostAnswer, DistributorRefused, DistributorUnavailable, withDistributorTimeout, type DistributorInventoryItem, type DistributorOrder, type DistributorProvider } from './distributor';
 
@@ -21,7 +22,6 @@ type PoRow = typeof purchaseOrders.$inferSelect;
 const CLOSED = ['voided', 'cancelled'];
 const upper = (s: string) => s.toUpperCase();
 const partKey = (aaia: string, mpn: string) => `${upper(aaia)}|${upper(mpn)}`;
-const storeDateTime = (d: Date) => d.toISOString().slice(0, 16).replace('T', ' ');
 
 /** A stored purchase order in the spec's shape. */
 export function purchaseOrderWire(r: PoRow): PurchaseOrderWire {
@@ -104,7 +104,8 @@ export function inventoryProduct(productId: number | null, item: DistributorInve
 
 /**
  * GET /pos/purchase/getOrderParts: each catalogue line of the order with the store's stock and what is short (ordered
- * less what the order took from stores and what the order's store still has; every store when the order has none),
+ * less what the order took from stores, what the order's store still has — every store when the order has none — and
+ * what its purchase orders already asked the distributor for),
  * the distributor's stock and cost, the shipping methods and the order's purchase orders.
  */
 export async function orderParts(db: Db, provider: DistributorProvider, orderId: number): Promise<OrderParts> {
@@ -130,17 +131,25 @@ export async function orderParts(db: Db, provider: DistributorProvider, orderId:
   } catch {
     inventory_error = PURCHASE_MSG.inventoryError;
   }
+  const purchaseOrdersNow = await purchaseOrdersOf(db, orderId, provider);
+  // Units already on this order's purchase orders are no longer short.
+  const onOrder = new Map<string, number>();
+  for (const po of purchaseOrdersNow) for (const i of po.Items) onOrder.set(partKey(i.AAIABrandCode, i.PartNumber), (onOrder.get(partKey(i.AAIABrandCode, i.PartNumber)) ?? 0) + i.Quantity);
   const parts = lines
     .map((l) => {
       const fromStores = l.reserved.filter((r) => stores.includes(r.location_id)).reduce((n, r) => n + r.quantity, 0);
       const inStore = storeCount.get(l.productId!) ?? 0;
-      const short = Math.max(0, l.quantity - fromStores - inStore);
+      const rawShort = Math.max(0, l.quantity - fromStores - inStore);
+      const ordered = onOrder.get(partKey(l.aaia, l.mpn)) ?? 0;
+      const covered = Math.min(ordered, rawShort);
+      onOrder.set(partKey(l.aaia, l.mpn), ordered - covered);
+      const short = rawShort - covered;
       const item = carried.get(partKey(l.aaia, l.mpn));
       return { order_product_id: l.orderProductId, product_id: l.productId!, name: l.name, aaia: l.aaia, mpn: l.mpn, quantity: l.quantity, storeInventory: inStore, short, warehouse: item ? inventoryProduct(l.productId, item, inStore) : null };
     })
     .filter((p) => p.short > 0);
   const settings = await loadSettings(db);
-  return { orderId, parts, inventory_error, shipping_methods: settings.purchase_shipping_methods, purchase_orders: await purchaseOrdersOf(db, orderId, provider) };
+  return { orderId, parts, inventory_error, shipping_methods: settings.purchase_shipping_methods, purchase_orders: purchaseOrdersNow };
 }
 
 /** POST /pos/purchase/submit?orderId: places the purchase order once per idempotency key (see the file comment). */

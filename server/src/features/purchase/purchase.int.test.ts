@@ -132,7 +132,10 @@ describe('submit', () => {
     expect(row!.totalCents).toBe(cost * 5);
     const receipt = (await staff.get<{ order: ReceiptOrder }>(`/pos/order/info?order_id=${orderId}`)).body;
     expect(JSON.stringify(receipt)).toContain(po.ConfirmationNumber);
-    expect((await parts(orderId)).purchase_orders).toEqual([po]);
+    const after = await parts(orderId);
+    expect(after.purchase_orders).toEqual([po]);
+    // The 5 ordered no longer count as short: 6 ordered, 1 in store, 5 on the purchase order.
+    expect(after.parts).toEqual([]);
   });
 
   it('refuses bad input with the field named, and places nothing', async () => {
