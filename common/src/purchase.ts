@@ -4,10 +4,11 @@
 import { z } from 'zod';
 import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG } from './checkout';
 import { id, intRange } from './input';
+import { PRODUCT_MSG } from './messages';
 
 export const PURCHASE_MSG = {
   noResellerPrices: 'There are no reseller prices available to list.',
-  inventoryError: 'There was an error!',
+  inventoryError: PRODUCT_MSG.inventoryError,
   noShortParts: 'Every part on this order is in store stock.',
   noPurchaseOrders: 'No purchase orders have been submitted to a distributor for this order.',
   submitted: (confirmation: string) => `Purchase order submitted. Confirmation number: ${confirmation}.`,

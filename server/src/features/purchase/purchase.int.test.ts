@@ -227,6 +227,21 @@ describe('submit', () => {
 });
 
 describe('the product page’s warehouse stock and reseller prices', () => {
+  it('Refresh Warehouse (is_paceapi_active) reads the warehouse count from the distributor; "There was an error!" when it is down', async () => {
+    const part = await plainPart(db(), 11);
+    await setWarehouse(part.product_id, 23);
+    await saveSettings(db(), { is_paceapi_active: true });
+    try {
+      const res = await server.client().post<{ Items: { Locations: { warehouseCode: string | null; inventory: number }[] }[] }>('/api/inventory/getInventoryDetails', { products: String(part.product_id) }, { form: true });
+      expect(res.body.Items[0]!.Locations.filter((l) => l.warehouseCode !== null)).toEqual([expect.objectContaining({ warehouseCode: 'WH1', inventory: 23 })]);
+      await saveSettings(db(), { purchase_distributor_sim_mode: 'fail' });
+      const down = await server.client().post('/api/inventory/getInventoryDetails', { products: String(part.product_id) }, { form: true });
+      expect([down.status, down.body.error]).toEqual([502, PURCHASE_MSG.inventoryError]);
+    } finally {
+      await saveSettings(db(), { is_paceapi_active: false });
+    }
+  });
+
   it('answers the warehouse stock and your_cost for staff; no reseller prices for a part the distributor does not carry', async () => {
     const part = await plainPart(db(), 10);
     await setWarehouse(part.product_id, 17);
