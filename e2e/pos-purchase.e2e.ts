@@ -71,6 +71,21 @@ describe('POS purchase order to the distributor', () => {
     await page.getByRole('heading', { name: 'Purchase Orders' }).waitFor();
     await page.getByTestId('po-confirmation').getByText(confirmation).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/pos-purchase-receipt-1366.png`, fullPage: true });
+
+    // The product page's inventory panel: staff see the warehouse stock and the distributor's reseller prices.
+    await page.goto(`/product/product?product_id=${productId}`);
+    await page.getByRole('button', { name: /^In Stock: \d+$/ }).click();
+    const prices = page.getByTestId('reseller-prices');
+    await prices.getByRole('rowheader', { name: 'Your cost' }).waitFor();
+    await prices.getByRole('rowheader', { name: 'Central Warehouse stock' }).waitFor();
+    if (shots) {
+      await page.getByTestId('reseller-prices').screenshot({ path: `${shots}/pos-purchase-reseller-1366.png` });
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.getByRole('button', { name: /^In Stock: \d+$/ }).scrollIntoViewIfNeeded();
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      expect(wide, 'no sideways scroll at 375 px with the panel open').toBe(false);
+      await page.screenshot({ path: `${shots}/pos-purchase-product-375.png` });
+    }
     await page.close();
   });
 });
