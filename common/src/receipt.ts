@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { cardFieldsInput, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG } from './checkout';
 import { id } from './input';
+import { purchaseOrderWireSchema } from './purchase';
 import { PAY_MSG } from './pos-checkout';
 import { email, phone } from './validation';
 
@@ -94,7 +95,7 @@ export const receiptOrderSchema = z.object({
   products: z.array(receiptProductSchema),
   vouchers: z.array(z.object({ description: z.string(), code: z.string(), amount: money, amount_text: z.string() })),
   totals: z.array(z.object({ code: z.string(), title: z.string(), text: z.string() })),
-  purchase_orders: z.array(z.record(z.string(), z.unknown())),
+  purchase_orders: z.array(purchaseOrderWireSchema),
   booked_appointments: z.array(z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) })),
   pos_status: z.string(),
   po_number_list: z.array(z.string()),

@@ -38,6 +38,7 @@ import { appointmentRoutes } from './features/stores/appointments';
 import { posOrderRoutes } from './features/pos-orders/routes';
 import { posOrderManageRoutes } from './features/pos-orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
+import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,7 +79,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes, purchaseRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;

@@ -20,3 +20,4 @@ export * from './receipt';
 export * from './customer-admin';
 export * from './forms';
 export * from './order-notices';
+export * from './purchase';

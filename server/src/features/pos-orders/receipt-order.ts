@@ -8,6 +8,7 @@ import type { Db } from '#src/db/client';
 import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
 import { orderBalance } from '#src/features/payments/balance';
 import { transactionWire } from '#src/features/payments/checkout';
+import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
 
@@ -89,8 +90,8 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     })),
     vouchers: vouchers.map((v) => ({ description: `Gift Voucher (${v.code})`, code: v.code, amount: centsToDecimal(v.amountCents), amount_text: formatCents(v.amountCents) })),
     totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
-    // Purchase orders to a distributor and booked appointments are later work (issue text: empty until those land).
-    purchase_orders: [],
+    // Booked appointments are later work (empty until that lands); purchase orders: decision 0026.
+    purchase_orders: await purchaseOrdersOf(db, orderId),
     booked_appointments: [],
     pos_status: o.status,
     po_number_list: poNumbers,

@@ -13,6 +13,7 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import { OrderHistoryModal } from './OrderHistoryModal';
+import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
 import { ReceiptPaper } from './ReceiptPaper';
 import './receipt.css';
 
@@ -156,7 +157,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
 
           <section className="receipt__box" aria-labelledby="receipt-pos">
             <h2 id="receipt-pos">Purchase Orders</h2>
-            {order.purchase_orders.length === 0 ? <p className="muted">{RECEIPT_MSG.noPurchaseOrders}</p> : null}
+            <PurchaseOrderList orders={order.purchase_orders} emptyText={RECEIPT_MSG.noPurchaseOrders} />
           </section>
 
           <section className="receipt__box" aria-labelledby="receipt-appts">
