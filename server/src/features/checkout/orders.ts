@@ -6,7 +6,7 @@ import { CART_MSG } from '@parts/common/cart';
 import { formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { cartItems, carts, giftVouchers, locations, orderHistory, orderProducts, orders, voucherUses } from '#src/db/schema/index';
+import { cartItems, carts, giftVouchers, locations, orderHistory, orderProducts, orders, users, voucherUses } from '#src/db/schema/index';
 import { priceCart, type CartRow, type PricedCart } from '#src/features/cart/cart';
 import type { SessionData } from '#src/http/session';
 import { POS_CART_MSG } from '@parts/common/pos-cart';
@@ -276,10 +276,13 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
       else if (asked !== null) throw new CheckoutRefused(POS_ORDER_NOT_EDITABLE);
     }
     let created = false;
+    let heldStock = false;
     if (target !== null) {
       const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, target));
       if (before?.status !== input.status) await changeOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
       await tx.update(orders).set({ ...base, updatedAt: new Date() }).where(eq(orders.orderId, target));
+      // The lines are written again: stock they held (a continued kiosk order) goes back and is taken again below.
+      heldStock = await releaseStock(tx, target);
       await tx.delete(orderProducts).where(eq(orderProducts.orderId, target));
     } else {
       const [row] = await tx.insert(orders).values({ ...base, status: input.status, idempotencyKey: keyFree ? idemKey : null }).returning({ orderId: orders.orderId });
@@ -288,6 +291,7 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
       await recordNewOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
     }
     await tx.insert(orderProducts).values(productValues(priced, target, new Map()));
+    if (heldStock) await takeCounterStock(tx, target);
     if (input.clearCart) {
       await tx.delete(cartItems).where(eq(cartItems.cartId, locked.cartId));
       await tx.update(carts).set({ orderId: null, couponCode: null, voucherCodes: [], customerId: null, vehicleId: null, storeCreditCents: 0, checkout: {}, updatedAt: new Date() }).where(eq(carts.cartId, locked.cartId));
@@ -314,12 +318,7 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
  * Call it inside the transaction that changes the status, with the order row locked.
  */
 export async function releaseOrderHolds(tx: Db, orderId: number): Promise<void> {
-  const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
-  for (const l of lines) {
-    if (!l.productId) continue;
-    for (const r of l.reserved) await tx.execute(sql`update inventory set quantity = quantity + ${r.quantity} where product_id = ${l.productId} and location_id = ${r.location_id}`);
-  }
-  await tx.update(orderProducts).set({ reserved: [] }).where(eq(orderProducts.orderId, orderId));
+  await releaseStock(tx, orderId);
   for (const u of await tx.select().from(voucherUses).where(eq(voucherUses.orderId, orderId))) {
     await tx.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${u.amountCents}` }).where(eq(giftVouchers.voucherId, u.voucherId));
   }
@@ -365,3 +364,46 @@ export async function ordersOfCustomer(db: Db, customerId: number) {
   return rows.map((r) => ({ order_id: r.order_id, status: r.status, date_added: new Date(r.created_at).toISOString(), total: (r.total_cents / 100).toFixed(2), total_text: formatCents(r.total_cents), products: r.products }));
 }
 
+
+/** Gives back the stock an order's lines hold (cancel, void, a counter re-save); answers whether they held any. */
+export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
+  const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+  let held = false;
+  for (const l of lines) {
+    if (!l.productId) continue;
+    for (const r of l.reserved) {
+      held = true;
+      await tx.execute(sql`update inventory set quantity = quantity + ${r.quantity} where product_id = ${l.productId} and location_id = ${r.location_id}`);
+    }
+  }
+  if (held) await tx.update(orderProducts).set({ reserved: [] }).where(eq(orderProducts.orderId, orderId));
+  return held;
+}
+
+/** The store an order is served from: its pickup store, else the store of the staff member who made it; null when neither is known. */
+export async function orderStoreId(tx: Db, order: { pickupLocationId: number | null; staffUserId: number | null }): Promise<number | null> {
+  if (order.pickupLocationId) return order.pickupLocationId;
+  if (!order.staffUserId) return null;
+  const [u] = await tx.select({ locationId: users.locationId }).from(users).where(eq(users.userId, order.staffUserId));
+  return u?.locationId ?? null;
+}
+
+/**
+ * A counter sale takes its parts out of the store's stock when it is checked out (decision 0018): as many as the store
+ * it is served from has, since the part goes over the counter; what the store lacks is what the distributor table
+ * offers to order. Lines that hold stock already (a kiosk order) keep it. Call it with the order row locked.
+ */
+export async function takeCounterStock(tx: Db, orderId: number): Promise<void> {
+  const [o] = await tx.select({ pickupLocationId: orders.pickupLocationId, staffUserId: orders.staffUserId }).from(orders).where(eq(orders.orderId, orderId));
+  const storeId = o ? await orderStoreId(tx, o) : null;
+  if (storeId === null) return;
+  const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  for (const l of lines) {
+    if (!l.productId || l.reserved.length > 0) continue;
+    const [row] = rowsOf<{ quantity: number }>(await tx.execute(sql`select quantity from inventory where product_id = ${l.productId} and location_id = ${storeId} for update`));
+    const take = Math.min(Math.max(row?.quantity ?? 0, 0), l.quantity);
+    if (take === 0) continue;
+    await tx.execute(sql`update inventory set quantity = quantity - ${take} where product_id = ${l.productId} and location_id = ${storeId}`);
+    await tx.update(orderProducts).set({ reserved: [{ location_id: storeId, quantity: take }] }).where(eq(orderProducts.orderProductId, l.orderProductId));
+  }
+}

@@ -21,6 +21,7 @@ import { customers, giftVouchers, orderProducts, orders, orderTransactions, paym
 import { HttpError } from '#src/http/errors';
 import { addCreditEntry, creditBalance } from '#src/features/customers/credit';
 import { changeOrderStatus } from '#src/features/orders/lifecycle';
+import { takeCounterStock } from '#src/features/checkout/orders';
 import { loadSettings } from '#src/features/settings/queries';
 import { balanceOf, lockOrder, orderBalance, orderTransactionsOf, recordTransaction, transactionByKey, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';
@@ -420,6 +421,8 @@ export async function completeCheckout(ctx: PayContext, orderId: number, staffUs
     if (pending) throw new HttpError(409, PAY_MSG.terminalBusy);
     const b = await orderBalance(t, orderId);
     const to = b.balanceCents <= 0 ? 'complete' : 'outstanding_balance';
+    // The parts leave over the counter now: the store's stock goes down (a void gives it back).
+    await takeCounterStock(t, orderId);
     if (order.status !== to) {
       await changeOrderStatus(t, orderId, to, { comment: to === 'complete' ? `Paid in full at the counter (${formatCents(b.paidCents)})` : `Checked out with ${formatCents(b.balanceCents)} outstanding`, userId: staffUserId });
     }

@@ -172,6 +172,56 @@ describe('GET /pos/order/void', () => {
   });
 });
 
+describe('stock at the counter', () => {
+  /** Units of the part at one location. */
+  const at = async (productId: number, locationId: number) => {
+    const [r] = rowsOf<{ n: number }>(await db().execute(sql`select coalesce(sum(quantity), 0)::int as n from inventory where product_id = ${productId} and location_id = ${locationId}`));
+    return r!.n;
+  };
+
+  it("a sale takes the parts from the cashier's store when checked out, as many as it has; a void gives them back", async () => {
+    const part = await plainPart(db(), 3);
+    const [me] = rowsOf<{ location_id: number }>(await db().execute(sql`select location_id from users where username = 'cashier'`));
+    const store = me!.location_id;
+    await setStock(db(), part.product_id, 2, store);
+    await cashier.get('/checkout/cart/abandonOrder');
+    expect((await cashier.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '3' }, { form: true })).status).toBe(200);
+    const saved = await cashier.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
+    const orderId = saved.body.order_id;
+    expect(await at(part.product_id, store)).toBe(2); // saved, not sold yet
+    const state = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
+    expect((await pay(orderId, { transaction_type: 'cash', amount: state.balanceDue })).status).toBe(200);
+    expect((await cashier.post(`/pos/checkout/complete?orderId=${orderId}`, {})).status).toBe(200);
+    expect(await at(part.product_id, store)).toBe(0); // two of three over the counter; the third is for the distributor
+    const [line] = await db().select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+    expect(line!.reserved).toEqual([{ location_id: store, quantity: 2 }]);
+
+    expect((await cashier.get(`/pos/order/void?order_id=${orderId}`)).status).toBe(200);
+    expect(await at(part.product_id, store)).toBe(2);
+  });
+
+  it('a kiosk order continued at the counter keeps the stock it took until it is voided', async () => {
+    const part = await plainPart(db(), 4);
+    await setStock(db(), part.product_id, 5, 1);
+    const orderId = await makeOrder(db(), { totalCents: part.price_cents * 2, status: 'kiosk' });
+    await db().update(orders).set({ pickupLocationId: 1 }).where(eq(orders.orderId, orderId));
+    await db().insert(orderProducts).values({ orderId, productId: part.product_id, name: part.name, quantity: 2, options: [], unitCents: part.price_cents, originalUnitCents: part.price_cents, totalCents: part.price_cents * 2, taxCents: 0, reserved: [{ location_id: 1, quantity: 2 }] });
+    await db().execute(sql`update inventory set quantity = quantity - 2 where product_id = ${part.product_id} and location_id = 1`);
+
+    expect((await cashier.get(`/pos/order/continue?order_id=${orderId}`)).status).toBe(200);
+    const saved = await cashier.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
+    expect(saved.body.order_id).toBe(orderId);
+    expect(await at(part.product_id, 1)).toBe(3);
+    const state = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
+    expect((await pay(orderId, { transaction_type: 'cash', amount: state.balanceDue })).status).toBe(200);
+    expect((await cashier.post(`/pos/checkout/complete?orderId=${orderId}`, {})).status).toBe(200);
+    expect(await at(part.product_id, 1)).toBe(3); // not taken twice
+
+    expect((await cashier.get(`/pos/order/void?order_id=${orderId}`)).status).toBe(200);
+    expect(await at(part.product_id, 1)).toBe(5);
+  });
+});
+
 describe('GET /pos/order/continue', () => {
   it('loads a saved or kiosk order into the counter cart, tied to the order; a complete one is refused', async () => {
     const part = await plainPart(db());

@@ -12,8 +12,9 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import { PURCHASE_MSG, type InventoryProduct, type OrderParts, type PurchaseOrderWire, type PurchaseSubmitInput } from '@parts/common/purchase';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { locations, orderProducts, orders, purchaseOrders, users, type PurchaseOrderItem } from '#src/db/schema/index';
+import { locations, orderProducts, orders, purchaseOrders, type PurchaseOrderItem } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
+import { orderStoreId } from '#src/features/checkout/orders';
 import { storeDateTime } from '#src/features/pos-orders/receipt-order';
 import { loadSettings } from '#src/features/settings/queries';
 import { DistributorLostAnswer, DistributorRefused, DistributorUnavailable, withDistributorTimeout, type DistributorInventoryItem, type DistributorOrder, type DistributorProvider } from './distributor';
@@ -75,10 +76,9 @@ export async function purchaseOrdersOf(db: Db, orderId: number, provider?: Distr
   return rows.map(purchaseOrderWire);
 }
 
-/** The store an order is served from: its pickup store, else the cashier's store; null when neither is known. */
+/** The store an order is served from (the one rule: checkout/orders.ts orderStoreId); null when none is known. */
 async function orderStore(db: Db, o: typeof orders.$inferSelect) {
-  let locationId = o.pickupLocationId;
-  if (!locationId && o.staffUserId) [{ locationId = null } = {}] = await db.select({ locationId: users.locationId }).from(users).where(eq(users.userId, o.staffUserId));
+  const locationId = await orderStoreId(db, o);
   if (!locationId) return null;
   const [store] = await db.select().from(locations).where(eq(locations.locationId, locationId));
   return store ?? null;
