@@ -91,7 +91,7 @@ export const receiptOrderSchema = z.object({
   vouchers: z.array(z.object({ description: z.string(), code: z.string(), amount: money, amount_text: z.string() })),
   totals: z.array(z.object({ code: z.string(), title: z.string(), text: z.string() })),
   purchase_orders: z.array(z.record(z.string(), z.unknown())),
-  booked_appointments: z.array(z.object({ id: z.number(), display_time: z.string() })),
+  booked_appointments: z.array(z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) })),
   pos_status: z.string(),
   po_number_list: z.array(z.string()),
   tax_exempt: z.boolean(),

@@ -34,6 +34,7 @@ import { kioskRoutes } from './features/kiosk/routes';
 import { locatorRoutes } from './features/locator/routes';
 import { formRoutes } from '#src/features/forms/routes';
 import { appointmentRoutes } from './features/stores/appointments';
+import { posAppointmentRoutes } from './features/appointments/routes';
 import { posOrderRoutes } from './features/pos-orders/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { customerRoutes } from './features/customers/routes';
@@ -73,7 +74,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, customerRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, customerRoutes, posAppointmentRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;

@@ -19,3 +19,4 @@ export * from './pos';
 export * from './receipt';
 export * from './customer-admin';
 export * from './forms';
+export * from './appointments';

@@ -9,6 +9,7 @@ import { customers, locations, orderHistory, orderProducts, orders, orderStatuse
 import { orderBalance } from '#src/features/payments/balance';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
+import { bookedAppointments } from '#src/features/appointments/booking';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
 const ymdHi = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -96,9 +97,9 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     })),
     vouchers: vouchers.map((v) => ({ description: `Gift Voucher (${v.code})`, code: v.code, amount: centsToDecimal(v.amountCents), amount_text: formatCents(v.amountCents) })),
     totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
-    // Purchase orders to a distributor and booked appointments are later work (issue text: empty until those land).
+    // Purchase orders to a distributor are later work (issue text: empty until they land).
     purchase_orders: [],
-    booked_appointments: [],
+    booked_appointments: await bookedAppointments(db, orderId),
     pos_status: o.status,
     po_number_list: poNumbers,
     tax_exempt: customer?.taxExempt ?? o.taxExempt,

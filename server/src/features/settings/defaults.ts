@@ -66,6 +66,8 @@ export const DEFAULT_SETTINGS = {
   customer_require_telephone: false,
   customer_require_address: false,
   customer_vehicles_tab: true,
+  // Appointments (issue 14, appts, decision 0025): start times are offered every this many minutes from opening.
+  appointment_time_slot_length: 30,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

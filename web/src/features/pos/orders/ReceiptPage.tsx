@@ -165,7 +165,9 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
             ) : (
               <ul>
                 {order.booked_appointments.map((a) => (
-                  <li key={a.id}>{a.display_time}</li>
+                  <li key={a.id}>
+                    Appointment #{a.id}: {a.display_time.start_date} at {a.display_time.start_time}
+                  </li>
                 ))}
               </ul>
             )}
