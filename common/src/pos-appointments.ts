@@ -46,7 +46,7 @@ export const duration = intRange('Duration', APPOINTMENT_DURATION.min, APPOINTME
 export const addAppointmentInput = z.strictObject({
   bay_id: id('Bay'),
   duration,
-  user_id: optionalId('Installer'),
+  user_id: optionalId('Installer').default(null),
   location_id: id('Location'),
   appt_note: z.string().trim().max(1000, MSG.maxChars(1000)).default(''),
   category_products: z.array(id('Product')).max(200).default([]),
