@@ -42,6 +42,8 @@ const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
+const AppointmentsPage = lazy(() => import('../features/pos/appointments/AppointmentsPage'));
+const AppointmentSettingsPage = lazy(() => import('../features/pos/appointments/AppointmentSettingsPage'));
 const PayLinkPage = lazy(() => import('../features/checkout/PayLinkPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
 
@@ -94,6 +96,8 @@ export const routes: RouteObject[] = [
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'appointments', element: <AppointmentsPage /> },
+          { path: 'appointments/settings', element: <AppointmentSettingsPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
         ],
       },
