@@ -240,16 +240,16 @@ describe('storefront requests on the calendar', () => {
 
 describe('bays and installers (admin)', () => {
   it('an admin adds a bay and sets an installer’s days; a cashier may not', async () => {
-    expect((await cashier.get('/pos/appointments/settings')).status).toBe(403);
-    const added = await admin.post<{ bays: { title: string; location_id: number }[] }>('/pos/appointments/bay', { location_id: 2, title: 'Quick Lube', active: true });
+    expect((await cashier.get('/pos/appointments/getSettings')).status).toBe(403);
+    const added = await admin.post<{ bays: { title: string; location_id: number }[] }>('/pos/appointments/saveBay', { location_id: 2, title: 'Quick Lube', active: true });
     expect(added.status).toBe(200);
     expect(added.body.bays).toContainEqual(expect.objectContaining({ title: 'Quick Lube', location_id: 2 }));
-    const dup = await admin.post('/pos/appointments/bay', { location_id: 2, title: 'Quick Lube', active: true });
+    const dup = await admin.post('/pos/appointments/saveBay', { location_id: 2, title: 'Quick Lube', active: true });
     expect(dup.status).toBe(400);
     expect(dup.body.error).toBe(APPT_MSG.bayTaken);
     const jordan = await userId('installer');
-    const set = await admin.post<{ installers: { user_id: number; weekdays: number[]; available: boolean }[] }>('/pos/appointments/installer', { user_id: jordan, available: true, weekdays: [2, 3] });
+    const set = await admin.post<{ installers: { user_id: number; weekdays: number[]; available: boolean }[] }>('/pos/appointments/saveInstaller', { user_id: jordan, available: true, weekdays: [2, 3] });
     expect(set.body.installers.find((i) => i.user_id === jordan)).toMatchObject({ available: true, weekdays: [2, 3] });
-    expect((await cashier.post('/pos/appointments/installer', { user_id: jordan, available: true, weekdays: [1] })).status).toBe(403);
+    expect((await cashier.post('/pos/appointments/saveInstaller', { user_id: jordan, available: true, weekdays: [1] })).status).toBe(403);
   });
 });

@@ -61,12 +61,12 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     return { success: APPT_MSG.declined };
   });
 
-  app.get('/pos/appointments/settings', { schema: { tags, summary: 'Bays per store and installers’ availability (admin)' } }, async (req) => {
+  app.get('/pos/appointments/getSettings', { schema: { tags, summary: 'Bays per store and installers’ availability (admin)' } }, async (req) => {
     await requireStaff(db, req, ['admin']);
     return appointmentSettings(db);
   });
 
-  app.post('/pos/appointments/bay', { schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput } }, async (req) => {
+  app.post('/pos/appointments/saveBay', { schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput } }, async (req) => {
     await requireStaff(db, req, ['admin']);
     const b = req.body;
     try {
@@ -82,7 +82,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     return { success: 'Bay saved.', ...(await appointmentSettings(db)) };
   });
 
-  app.post('/pos/appointments/installer', { schema: { tags, summary: 'Sets an installer’s availability: available, weekdays (admin)', body: installerInput } }, async (req) => {
+  app.post('/pos/appointments/saveInstaller', { schema: { tags, summary: 'Sets an installer’s availability: available, weekdays (admin)', body: installerInput } }, async (req) => {
     await requireStaff(db, req, ['admin']);
     const b = req.body;
     const [u] = await db.select().from(users).where(eq(users.userId, b.user_id));

@@ -21,7 +21,7 @@ const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export default function AppointmentSettingsPage() {
   const staff = useFlags().flags.staff;
-  const { data, error, reload } = useApi<Settings>(staff?.role === 'admin' ? '/pos/appointments/settings' : null);
+  const { data, error, reload } = useApi<Settings>(staff?.role === 'admin' ? '/pos/appointments/getSettings' : null);
   if (staff?.role !== 'admin') return <PageHeading title="Bays and installers" description={APPT_MSG.adminOnly} />;
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading bays and installers" />;
@@ -61,10 +61,10 @@ function Editor({ data, reload }: { data: Settings; reload: () => void }) {
               {data.bays
                 .filter((b) => b.location_id === l.location_id)
                 .map((b) => (
-                  <BayRow key={b.bay_id} bay={b} busy={busy} onSave={(title, active) => call('/pos/appointments/bay', { bay_id: b.bay_id, location_id: l.location_id, title, active })} />
+                  <BayRow key={b.bay_id} bay={b} busy={busy} onSave={(title, active) => call('/pos/appointments/saveBay', { bay_id: b.bay_id, location_id: l.location_id, title, active })} />
                 ))}
             </ul>
-            <NewBay storeName={l.location_name} busy={busy} onAdd={(title) => call('/pos/appointments/bay', { location_id: l.location_id, title, active: true })} />
+            <NewBay storeName={l.location_name} busy={busy} onAdd={(title) => call('/pos/appointments/saveBay', { location_id: l.location_id, title, active: true })} />
           </div>
         ))}
       </section>
@@ -77,12 +77,12 @@ function Editor({ data, reload }: { data: Settings; reload: () => void }) {
               <fieldset>
                 <legend>{i.wholename}</legend>
                 <label className="appt-form__check">
-                  <input type="checkbox" checked={i.available} disabled={busy} onChange={(e) => void call('/pos/appointments/installer', { user_id: i.user_id, available: e.target.checked, weekdays: i.weekdays })} /> Takes appointments
+                  <input type="checkbox" checked={i.available} disabled={busy} onChange={(e) => void call('/pos/appointments/saveInstaller', { user_id: i.user_id, available: e.target.checked, weekdays: i.weekdays })} /> Takes appointments
                 </label>
                 <div className="appts-settings__days">
                   {DAYS.map((d, n) => (
                     <label key={d} className="appt-form__check">
-                      <input type="checkbox" checked={i.weekdays.includes(n)} disabled={busy} onChange={(e) => void call('/pos/appointments/installer', { user_id: i.user_id, available: i.available, weekdays: e.target.checked ? [...i.weekdays, n] : i.weekdays.filter((x) => x !== n) })} /> {d}
+                      <input type="checkbox" checked={i.weekdays.includes(n)} disabled={busy} onChange={(e) => void call('/pos/appointments/saveInstaller', { user_id: i.user_id, available: i.available, weekdays: e.target.checked ? [...i.weekdays, n] : i.weekdays.filter((x) => x !== n) })} /> {d}
                     </label>
                   ))}
                 </div>
