@@ -63,7 +63,8 @@ export const addAppointmentInput = z.strictObject({
 });
 export type AddAppointmentInput = z.input<typeof addAppointmentInput>;
 
-export const appointmentDataQuery = z.object({ orderId: optionalId('Order').optional() });
+/** orderId (spec); customerId for the POS cart before it is an order. */
+export const appointmentDataQuery = z.object({ orderId: optionalId('Order').optional(), customerId: optionalId('Customer').optional() });
 
 export const calendarQuery = z.object({ location_id: id('Location'), date: ymd, view: z.enum(['day', 'week']).default('day') });
 

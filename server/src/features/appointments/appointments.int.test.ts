@@ -68,6 +68,13 @@ describe('GET /pos/order/getAppointmentData', () => {
     expect(d.statuses.map((s) => s.name)).toEqual(['Scheduled', 'Confirmed', 'Completed']);
   });
 
+  it('from the POS cart (no order yet) takes the cart\'s customer', async () => {
+    const customerId = await makeCustomer(db());
+    const res = await cashier.get<AppointmentData>(`/pos/order/getAppointmentData?customerId=${customerId}`);
+    expect(res.body).toMatchObject({ customerId, orderId: null, products: [] });
+    expect((await cashier.get<AppointmentData>('/pos/order/getAppointmentData')).body.customerId).toBeNull();
+  });
+
   it('is for staff only', async () => {
     expect((await server.client().get('/pos/order/getAppointmentData')).status).toBe(403);
   });

@@ -54,13 +54,15 @@ async function stores(db: Db) {
 }
 
 /** GET getAppointmentData (spec 001 s3 "Appointment data"). */
-export async function appointmentData(db: Db, orderId: number | null, staff: StaffUser): Promise<AppointmentData> {
+export async function appointmentData(db: Db, orderId: number | null, staff: StaffUser, cartCustomerId: number | null = null): Promise<AppointmentData> {
   const [order] = orderId ? await db.select().from(orders).where(eq(orders.orderId, orderId)) : [];
   if (orderId && !order) throw notFound('Order not found.');
+  const [cartCustomer] = !order && cartCustomerId ? await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, cartCustomerId)) : [];
+  const customerId = order ? order.customerId : (cartCustomer?.id ?? null);
   const storeRows = await stores(db);
   const bayRows = await db.select().from(bays).where(eq(bays.active, true)).orderBy(asc(bays.locationId), asc(bays.sortOrder), asc(bays.bayId));
   const lines = order ? await db.select().from(orderProducts).where(eq(orderProducts.orderId, order.orderId)).orderBy(asc(orderProducts.orderProductId)) : [];
-  const vehicles = order?.customerId ? await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, order.customerId)).orderBy(asc(customerVehicles.vehicleId)) : [];
+  const vehicles = customerId ? await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, customerId)).orderBy(asc(customerVehicles.vehicleId)) : [];
   const statuses = await db.select().from(appointmentStatuses).where(ne(appointmentStatuses.statusId, APPT_STATUS.cancelled)).orderBy(asc(appointmentStatuses.sortOrder));
   const settings = await loadSettings(db);
   return {
@@ -71,7 +73,7 @@ export async function appointmentData(db: Db, orderId: number | null, staff: Sta
     statuses: statuses.map((s) => ({ status_id: s.statusId, name: s.name })),
     timeSlotLength: settings.appointment_time_slot_length,
     vehicles: vehicles.map((v) => ({ vehicle_id: v.vehicleId, title: v.title })),
-    customerId: order?.customerId ?? null,
+    customerId,
     orderId: order?.orderId ?? null,
     userId: staff.userId,
     ymmEnabled: settings.ymm_enabled,

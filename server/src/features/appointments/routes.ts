@@ -15,7 +15,7 @@ const tags = ['appointments'];
 export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.get('/pos/order/getAppointmentData', { schema: { tags, summary: 'The Book Appointment form’s data (spec 001 s3 "Appointment data")', querystring: appointmentDataQuery } }, async (req) => {
     const staff = await requireStaff(db, req);
-    return appointmentData(db, req.query.orderId ?? null, staff);
+    return appointmentData(db, req.query.orderId ?? null, staff, req.query.customerId ?? null);
   });
 
   app.post('/pos/order/addAppointment', { schema: { tags, summary: 'Books an appointment; refuses an overlap on the bay or installer (409 naming it); idempotent by key', body: addAppointmentInput } }, async (req) => {

@@ -16,14 +16,16 @@ import './appointments.css';
 interface Props {
   open: boolean;
   orderId: number | null;
+  /** From the cart before it is an order: its customer (the order's customer wins when there is an order). */
+  customerId?: number | null;
   onClose: () => void;
   onBooked: () => void;
 }
 
-export function BookAppointmentModal({ open, orderId, onClose, onBooked }: Props) {
+export function BookAppointmentModal({ open, orderId, customerId = null, onClose, onBooked }: Props) {
   return (
     <Modal open={open} onClose={onClose} title="Add an Appointment" size="lg">
-      <BookForm orderId={orderId} onClose={onClose} onBooked={onBooked} />
+      <BookForm orderId={orderId} customerId={customerId} onClose={onClose} onBooked={onBooked} />
     </Modal>
   );
 }
@@ -35,8 +37,9 @@ export function bookingError(err: unknown): string {
 
 const only = <T,>(list: readonly T[], pick: (t: T) => number): string => (list.length === 1 ? String(pick(list[0]!)) : '');
 
-function BookForm({ orderId, onClose, onBooked }: Omit<Props, 'open'>) {
-  const { data, error, reload } = useApi<AppointmentData>(`/pos/order/getAppointmentData${orderId ? `?orderId=${orderId}` : ''}`);
+function BookForm({ orderId, customerId, onClose, onBooked }: Omit<Props, 'open'>) {
+  const query = orderId ? `?orderId=${orderId}` : customerId ? `?customerId=${customerId}` : '';
+  const { data, error, reload } = useApi<AppointmentData>(`/pos/order/getAppointmentData${query}`);
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading the appointment form" />;
   return <Form data={data} onClose={onClose} onBooked={onBooked} />;
