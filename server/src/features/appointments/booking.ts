@@ -184,10 +184,12 @@ export async function book(db: Db, b: Booking, within?: (tx: Db, appt: ApptRow) 
     return { appt, created: true };
   } catch (err) {
     const state = sqlState(err);
-    if (state !== EXCLUSION_VIOLATION && state !== UNIQUE_VIOLATION) throw err;
-    // The other booking committed first: the same submit again answers it; a different one is a clash.
+    const clash = err instanceof HttpError && err.statusCode === 409;
+    if (!clash && state !== EXCLUSION_VIOLATION && state !== UNIQUE_VIOLATION) throw err;
+    // Another booking committed first: the same submit (same key) answers it; a different one is a clash.
     const same = await byKey(db, b.idempotencyKey);
     if (same) return { appt: same, created: false };
+    if (clash) throw err;
     const message = (await clashMessage(db, b, startsAt, endsAt)) ?? APPT_MSG.requestDone('booked');
     throw new HttpError(409, message, { start: message });
   }
