@@ -1,4 +1,4 @@
-// A shopper registers (errors as "Uh oh!" toasts), lands logged in, logs out; a wrong password shows the error.
+// A shopper registers (errors under their fields, one place), lands logged in, logs out; a wrong password shows the error.
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
 
@@ -13,7 +13,7 @@ describe('customer accounts', () => {
     await accountNav(page).getByRole('link', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Register Account' }).waitFor();
 
-    // Each registration error is its own "Uh oh!" toast.
+    // Each registration error shows under its field, and only there (issue 10: no toasts on top of them).
     const form = page.getByRole('form', { name: 'Register account' });
     await form.getByLabel('First Name').fill('Avery');
     await form.getByLabel('Last Name').fill('Q');
@@ -23,10 +23,12 @@ describe('customer accounts', () => {
     await form.getByLabel('Password Confirm').fill('tread4');
     await form.getByRole('button', { name: 'Create Account' }).click();
     const toasts = page.getByRole('alert').filter({ hasText: 'Uh oh!' });
-    await toasts.filter({ hasText: 'Last Name: Minimum 2 characters' }).waitFor();
-    await toasts.filter({ hasText: 'Telephone: Invalid phone number format' }).waitFor();
+    const fieldError = (text: string) => form.locator('.field__error').filter({ hasText: text });
+    await fieldError('Minimum 2 characters').waitFor();
+    await fieldError('Invalid phone number format').waitFor();
     // A password the shopper chooses needs 8 characters (decision 0015).
-    await toasts.filter({ hasText: 'Password: Minimum 8 characters' }).waitFor();
+    await fieldError('Minimum 8 characters').waitFor();
+    expect(await toasts.count()).toBe(0);
     // The mask formats what is typed.
     expect(await form.getByLabel('Telephone').inputValue()).toBe('(512) 55');
 
@@ -37,7 +39,8 @@ describe('customer accounts', () => {
     await form.getByLabel('Password Confirm').fill('tread4life');
     expect(await form.getByLabel('Telephone').inputValue()).toBe('(512) 555-0123');
     await form.getByRole('button', { name: 'Create Account' }).click();
-    await toasts.filter({ hasText: 'That email address is already registered.' }).waitFor();
+    await fieldError('That email address is already registered.').waitFor();
+    expect(await toasts.count()).toBe(0);
 
     const email = `avery.${Date.now()}@example.com`;
     await form.getByLabel('E-Mail').fill(email);

@@ -84,6 +84,15 @@ describe('custom forms', () => {
       const subs = (await (await staff.request.get('/api/staff/forms/submissions?form_id=2')).json()) as { submissions: { submission_values: Record<string, unknown> }[] };
       const mine = subs.submissions.find((s) => s.submission_values.company === `Lone Star ${width}`);
       expect(mine?.submission_values).toMatchObject({ email: 'ops@lonestar.example', fleet_size: '21-50 vehicles', billing: 'Monthly invoice', home_store: 'Round Rock', start_date: '2027-02-01', call_time: '08:30', visit: '2027-02-03 10:00', notes: 'Vans', terms: true });
+      // The POS screen lists it for the counter.
+      await staff.setViewportSize({ width, height: 900 });
+      await staff.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name: 'Forms' }).click();
+      await staff.getByRole('heading', { name: 'Form submissions' }).waitFor();
+      await staff.getByRole('listitem').filter({ hasText: `Lone Star ${width}` }).getByText('Round Rock').waitFor();
+      await staff.getByText('Best time to call').first().waitFor();
+      // The screen's own content fits (the POS bar above it is the shell's).
+      expect(await staff.locator('.form-submissions').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+      await staff.screenshot({ path: `/tmp/forms-pos-${width}.png` });
       const mail = await outbox(staff);
       const to = mail.filter((m) => m.subject.startsWith('Open a fleet account #')).map((m) => m.to);
       expect(to).toEqual(expect.arrayContaining(['fleet@partsdesk.example', 'accounts@partsdesk.example', 'roundrock@partsdesk.example']));
@@ -104,5 +113,22 @@ describe('custom forms', () => {
     await form.getByRole('status').filter({ hasText: 'A parts specialist will get back to you' }).waitFor();
     await noSideways(page, 375);
     await page.screenshot({ path: '/tmp/forms-contact-375.png', fullPage: true });
+  });
+
+  it('goes to redirect_url after a successful submission when redirect_on_submit is set', async () => {
+    const page = await newPage({ width: 1366 });
+    // The demo parts form, as a store that set a redirect would serve it.
+    await page.route('**/api/forms/1', async (route) => {
+      const res = await route.fetch();
+      const form = (await res.json()) as { form_data: Record<string, unknown> };
+      await route.fulfill({ response: res, json: { ...form, form_data: { ...form.form_data, redirect_on_submit: true, redirect_url: '/blog' } } });
+    });
+    await page.goto('/information/contact?name=Lee%20Park&vehicle=2019%20Ram%201500');
+    const form = page.locator('.custom-form[data-id="1"]');
+    expect(await form.getByLabel('Your name').inputValue()).toBe('Lee Park');
+    await form.getByRole('textbox', { name: 'Email' }).fill('lee@example.com');
+    await form.getByLabel('Which part do you need?').fill('Tow mirror');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await page.waitForURL(/\/blog$/);
   });
 });

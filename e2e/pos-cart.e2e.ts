@@ -48,8 +48,10 @@ describe('POS cart', () => {
     const part = await scannablePart(page);
     await page.getByRole('heading', { name: 'Cart', exact: true }).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.keyboard.type(part.mpn, { delay: 5 });
-    await page.keyboard.press('Enter');
+    // A scanner sends its keys in one burst; dispatched in one go so a busy test machine cannot space them out.
+    await page.evaluate((code) => {
+      for (const key of [...code.split(''), 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+    }, part.mpn);
     await line(page, part.name).waitFor();
     // Parts show their fit for the cart's vehicle.
     await line(page, part.name).locator('.fit-badge').waitFor();
@@ -97,7 +99,7 @@ describe('POS cart', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     // No sideways scroll at 375 px: name whatever sticks out, so a failure says where.
     const wide = await page.evaluate(() =>
-      [...document.querySelectorAll('body *')]
+      Array.from(document.querySelectorAll('body *'))
         .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
         .slice(0, 5)
         .map((el) => `${el.tagName.toLowerCase()}.${(el as HTMLElement).className}`),
@@ -111,5 +113,31 @@ describe('POS cart', () => {
     await page.waitForURL(/\/pos\/checkout\?order_id=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order_id'));
     expect(orderId).toBeGreaterThan(0);
+  });
+
+  it('Create Order for Later shows Order Saved with its links and clears the cart; Create a Quote goes to the receipt', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page);
+    await page.goto('/checkout/cart');
+    const addCustom = async (name: string) => {
+      await page.getByRole('button', { name: 'Add Custom Product' }).click();
+      const custom = page.getByRole('dialog', { name: 'Add a Custom Product' });
+      await custom.getByLabel('Name').fill(name);
+      await custom.getByLabel('Price').fill('12.00');
+      await custom.getByRole('button', { name: 'Add', exact: true }).click();
+      await line(page, name).waitFor();
+      await custom.getByRole('button', { name: 'Close' }).first().click();
+    };
+    await addCustom('Wiper blade install');
+    await page.getByRole('button', { name: 'Create Order for Later' }).dblclick();
+    await page.getByText('Order Saved').first().waitFor();
+    const view = page.getByRole('link', { name: 'View Order' }).first();
+    expect(await view.getAttribute('href')).toMatch(/^\/pos\/order\/view\?order_id=\d+$/);
+    expect(await page.getByRole('link', { name: 'All Orders' }).first().getAttribute('href')).toBe('/pos/order');
+    await page.getByText('The shopping cart is empty.').waitFor();
+
+    await addCustom('Battery test');
+    await page.getByRole('button', { name: 'Create a Quote' }).click();
+    await page.waitForURL(/\/pos\/order\/receipt\?order_id=\d+$/);
   });
 });

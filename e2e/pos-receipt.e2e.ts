@@ -161,8 +161,11 @@ describe('POS receipt', () => {
     await page.goto(`/pos/order/receipt?order_id=${orderId}`);
     await page.getByRole('heading', { name: `Receipt for order #${orderId}` }).waitFor();
     await page.getByRole('button', { name: 'Order History' }).click();
-    await page.getByRole('region', { name: 'Order History' }).getByRole('table').waitFor();
+    // The order-history modal (issue 14) replaced the inline table.
+    const history = page.getByRole('dialog', { name: `Order History — Order #${orderId}` });
+    await history.getByRole('table').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await history.getByRole('button', { name: 'Close' }).click();
     await shot(page, 'receipt-375');
     await page.goto(`/pos/order/invoice?order_id=${orderId}`);
     await page.getByRole('heading', { name: `Invoice #${orderId}` }).waitFor();

@@ -80,8 +80,8 @@ export const fitmentPartSchema = z.object({
   /** The product-page sentence (spec 000 section 8), empty for maybe. */
   message: z.string(),
   notes: z.array(z.string()),
-  /** For maybe with a vehicle: the facets still to choose, with the values the part fits. */
-  choices: z.array(facetListSchema),
+  /** For maybe with a vehicle: the facets still to choose, with every value the vehicle is built with; fits marks those the part fits. */
+  choices: z.array(facetListSchema.extend({ options: z.array(facetOptionSchema.extend({ fits: z.boolean() })) })),
 });
 export type FitmentPart = z.infer<typeof fitmentPartSchema>;
 

@@ -68,6 +68,8 @@ export const searchQuerySchema = z
     search_in_brand_or_category: flag,
     /** The search page's in-stock box: only parts with stock at a store or the warehouse (decision 0016). */
     in_stock: flag,
+    /** Search every part, not only those that fit the session vehicle (the "No results" page's one click, issue 10). */
+    all_parts: flag,
     manufacturer_id: id('manufacturer_id'),
     category_id: id('category_id'),
     ...pagingShape,
@@ -82,6 +84,8 @@ export const listingAnswerSchema = z.object({
   limit: z.number().int(),
   /** A heading for the listing: the category, brand or series name, or the search term. */
   title: z.string(),
+  /** True when the session vehicle narrowed the listing (so an empty one can offer to search all parts). */
+  vehicle_filtered: z.boolean().optional(),
 });
 export type ListingAnswer = z.infer<typeof listingAnswerSchema>;
 
@@ -126,3 +130,6 @@ export const catalogHomeSchema = z.object({
   brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), href: z.string() })),
 });
 export type CatalogHome = z.infer<typeof catalogHomeSchema>;
+
+/** "1 part", "1,234 parts": one way to count parts on the home page and in every listing (issue 10). */
+export const partCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'part' : 'parts'}`;

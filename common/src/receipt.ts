@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { cardFieldsInput, IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG } from './checkout';
 import { id } from './input';
+import { purchaseOrderWireSchema } from './purchase';
 import { PAY_MSG } from './pos-checkout';
 import { email, phone } from './validation';
 
@@ -27,7 +28,7 @@ export const RECEIPT_MSG = {
   quoteTitle: 'Quote',
   noPurchaseOrders: 'No purchase orders have been submitted to a distributor for this order.',
   noAppointments: 'No appointments have been booked for this order.',
-  bookLater: 'Booking from the receipt comes with the appointments work; book from the schedule for now.',
+  bookLater: 'Booking an appointment from the receipt is not available yet.',
 } as const;
 
 /** How long an online payment link stays valid. */
@@ -35,6 +36,7 @@ export const PAYMENT_LINK_TTL_HOURS = 72;
 
 const money = z.string();
 
+/** The transaction as the POS checkout lists it (pospay's TransactionWire, spec 001 s3 "Transaction"). */
 export const receiptTransactionSchema = z.object({
   transaction_id: z.number(),
   transaction_label: z.string(),
@@ -42,7 +44,10 @@ export const receiptTransactionSchema = z.object({
   amount_text: z.string(),
   transaction_type: z.string(),
   status: z.string(),
+  message: z.string(),
   date_added: z.string(),
+  card_device: z.object({ void_or_return_action: z.enum(['VOID', 'RETURN']).nullable(), void_or_return_status: z.string() }).nullable(),
+  payment_terminal: z.object({ action_text: z.string().nullable(), action_url: z.string().nullable(), status: z.string(), settled: z.boolean() }).nullable(),
 });
 
 export const receiptProductSchema = z.object({
@@ -90,7 +95,7 @@ export const receiptOrderSchema = z.object({
   products: z.array(receiptProductSchema),
   vouchers: z.array(z.object({ description: z.string(), code: z.string(), amount: money, amount_text: z.string() })),
   totals: z.array(z.object({ code: z.string(), title: z.string(), text: z.string() })),
-  purchase_orders: z.array(z.record(z.string(), z.unknown())),
+  purchase_orders: z.array(purchaseOrderWireSchema),
   booked_appointments: z.array(z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) })),
   pos_status: z.string(),
   po_number_list: z.array(z.string()),

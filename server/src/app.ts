@@ -5,11 +5,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCompression } from './http/compression';
+import { registerRequestLog } from './http/request-log';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
@@ -36,7 +37,9 @@ import { formRoutes } from '#src/features/forms/routes';
 import { appointmentRoutes } from './features/stores/appointments';
 import { posAppointmentRoutes } from './features/appointments/routes';
 import { posOrderRoutes } from './features/pos-orders/routes';
+import { posOrderManageRoutes } from './features/pos-orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
+import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,10 +58,13 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     rewriteUrl: (req) => rewriteIndexPhp(req.url ?? '/'),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    // Fastify's own per-request lines are info; ours are debug (http/request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
 
   await registerSecurity(app);
   await registerCompression(app);
@@ -74,7 +80,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, customerRoutes, posAppointmentRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes, purchaseRoutes, posAppointmentRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;

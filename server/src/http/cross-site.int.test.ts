@@ -58,6 +58,10 @@ describe('state-changing calls from another site', () => {
     expect((await browser(c, 'GET', '/checkout/cart/abandonOrder', { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
     expect((await browser(c, 'GET', '/index.php?route=checkout/cart/abandonOrder', { referer: `${EVIL}/` })).status).toBe(403);
     expect((await browser(c, 'GET', '/checkout/cart/abandonOrder', { 'sec-fetch-site': 'same-origin', referer: `${own()}/pos` })).status).toBe(200);
+    // A link on another site cannot void an order's payments or cancel a terminal request.
+    for (const path of ['/pos/checkout/voidTransactions?orderId=1', '/pos/checkout/cancelSmartTerminal?smartTerminalId=1&siteTransactionId=x', '/pos/checkout/terminalAction?transactionId=1&from_pos=1']) {
+      expect((await browser(c, 'GET', path, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    }
 
     const universal = async () => (await c.get<{ show_universal: boolean }>('/ymm/json/getVehicle')).body.show_universal;
     const before = await universal();

@@ -108,7 +108,7 @@ async function send(c: Client, baseUrl: string, route: Route, input: { params: u
 }
 
 /** What a refusal must not change: money, orders, carts, accounts, reviews, mail, settings, staff (stock: once per run). */
-const TABLES = ['carts', 'cart_items', 'orders', 'order_products', 'order_history', 'payments', 'customers', 'customer_addresses', 'customer_wishlist', 'customer_vehicles', 'email_outbox', 'reviews', 'coupons', 'gift_vouchers', 'voucher_uses', 'users', 'settings'];
+const TABLES = ['carts', 'cart_items', 'orders', 'order_products', 'order_history', 'payments', 'customers', 'customer_addresses', 'customer_wishlist', 'customer_vehicles', 'email_outbox', 'reviews', 'coupons', 'gift_vouchers', 'voucher_uses', 'users', 'settings', 'form_submissions', 'appointment_requests'];
 const CHECKSUM = sql.raw(`select ${TABLES.map((t) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${t} x)`).join(" || ',' || ")} as h`);
 async function checksum(): Promise<string> {
   return rowsOf<{ h: string }>(await server.database.db.execute(CHECKSUM))[0]!.h;

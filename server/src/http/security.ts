@@ -35,6 +35,13 @@ const STATE_CHANGING_GETS = new Set([
   // The receipt's sends (issue 13): a receipt and a payment link go out by email or text.
   '/pos/order/send',
   '/pos/order/sendPaymentURL',
+  // The POS checkout's spec GETs void payments or cancel a terminal request (issue 13, decision 0018).
+  '/pos/checkout/voidTransactions',
+  '/pos/checkout/cancelSmartTerminal',
+  '/pos/checkout/terminalAction',
+  // The order view's void and continue (issue 14, decision 0024).
+  '/pos/order/void',
+  '/pos/order/continue',
 ]);
 /** /ymm/json?saveVehicle&… names the call as a bare parameter. */
 const YMM_BARE_WRITES = ['saveVehicle', 'remove_facet', 'toggle_universal'];

@@ -19,4 +19,6 @@ export * from './pos';
 export * from './receipt';
 export * from './customer-admin';
 export * from './forms';
+export * from './order-notices';
+export * from './purchase';
 export * from './appointments';

@@ -2,8 +2,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { CART_MSG, FLAT_RATE_CENTS, type CartData, type CartProduct, type MarketingTracking } from '@parts/common/cart';
-import { QUANTITY_MAX, CURRENCY } from '@parts/common/constants';
-import { MSG } from '@parts/common/messages';
+import { CURRENCY } from '@parts/common/constants';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { unitPrice, type OptionPick } from '@parts/common/pricing';
 import { laborCents as laborPrice, laborTimeText } from '@parts/common/pos-cart';
@@ -76,16 +75,8 @@ export async function cartCount(db: Db, session: SessionData): Promise<number> {
   return r?.n ?? 0;
 }
 
-/** Spec 000 s5 and contract 1: a whole number from the product minimum (at least 1) to 10000. */
-export function checkQuantity(raw: unknown, minimum: number): { quantity: number } | { error: string } {
-  const text = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';
-  if (!/^\d+$/.test(text)) return { error: MSG.numberMustBeInput };
-  const n = Number(text);
-  const min = Math.max(1, minimum);
-  if (n < min) return { error: MSG.minimumQuantity(min) };
-  if (n > QUANTITY_MAX) return { error: MSG.maximumQuantity(QUANTITY_MAX) };
-  return { quantity: n };
-}
+/** Spec 000 s5 and contract 1: the one quantity rule, shared with the quantity inputs. */
+export { checkQuantity } from '@parts/common/quantity';
 
 export interface ProductFacts {
   productId: number;

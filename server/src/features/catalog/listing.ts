@@ -15,6 +15,8 @@ import { cachedJson } from './listing-cache';
 export interface ListingContext {
   vehicle: VehicleState;
   customerGroupId: number;
+  /** List every part, not only those fitting the vehicle (the cards still say whether each fits). */
+  allParts?: boolean;
 }
 
 /** What a listing is, before paging: its products' condition, its default order and its heading. */
@@ -166,7 +168,7 @@ export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext):
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
 export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
   const conds = [...spec.where];
-  const fit = listingFilter(ctx.vehicle);
+  const fit = ctx.allParts ? null : listingFilter(ctx.vehicle);
   if (fit) conds.push(fit);
   const where = conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``;
   const order = orderFor(q.sort, q.order, spec.defaultOrder, ctx.customerGroupId);
@@ -185,5 +187,5 @@ export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?:
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where}`));
     total = row?.n ?? 0;
   }
-  return { products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined), total, page: q.page, limit: q.limit, title: spec.title };
+  return { products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined), total, page: q.page, limit: q.limit, title: spec.title, vehicle_filtered: fit !== null };
 }

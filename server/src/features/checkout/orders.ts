@@ -304,18 +304,27 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
     const tx = txRaw as unknown as Db;
     const [o] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
     if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return;
-    const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
-    for (const l of lines) {
-      if (!l.productId) continue;
-      for (const r of l.reserved) await tx.execute(sql`update inventory set quantity = quantity + ${r.quantity} where product_id = ${l.productId} and location_id = ${r.location_id}`);
-    }
-    for (const u of await tx.select().from(voucherUses).where(eq(voucherUses.orderId, orderId))) {
-      await tx.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${u.amountCents}` }).where(eq(giftVouchers.voucherId, u.voucherId));
-    }
-    await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
-    await releaseCoupon(tx, orderId);
+    await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'cancelled', { comment });
   });
+}
+
+/**
+ * Gives back what an order holds (cancel, void): the stock its lines took, its gift voucher spending and its coupon use.
+ * Call it inside the transaction that changes the status, with the order row locked.
+ */
+export async function releaseOrderHolds(tx: Db, orderId: number): Promise<void> {
+  const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId));
+  for (const l of lines) {
+    if (!l.productId) continue;
+    for (const r of l.reserved) await tx.execute(sql`update inventory set quantity = quantity + ${r.quantity} where product_id = ${l.productId} and location_id = ${r.location_id}`);
+  }
+  await tx.update(orderProducts).set({ reserved: [] }).where(eq(orderProducts.orderId, orderId));
+  for (const u of await tx.select().from(voucherUses).where(eq(voucherUses.orderId, orderId))) {
+    await tx.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${u.amountCents}` }).where(eq(giftVouchers.voucherId, u.voucherId));
+  }
+  await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
+  await releaseCoupon(tx, orderId);
 }
 
 /** An order with its lines, store and history, for the success page, the account and staff. */

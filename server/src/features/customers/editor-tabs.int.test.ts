@@ -2,7 +2,9 @@
 // rules, IP addresses with bans that refuse login, registration and checkout, tags, orders, returns and contact info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_MSG, type CreditList, type CustomerHistoryList, type CustomerIpList, type CustomerOrders, type CustomerReturns, type CustomerTags, type SaveAnswer } from '@parts/common/customers';
+import { recordTransaction } from '#src/features/payments/balance';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { makeOrder } from '#src/test/pos-fixtures';
 
 let server: TestServer;
 let staff: Client;
@@ -200,6 +202,50 @@ describe('orders, returns and contact info', () => {
     const row = asAdmin.body.orders[0]!;
     expect(row.deleteUrl).toBe(`/api/order/delete?order_id=${row.order_id}`);
     expect((await staff.get(row.deleteUrl)).status).toBe(403);
+  });
+
+  it('outstanding balance and total spent are sums of approved transactions; cancelled and quoted orders owe nothing', async () => {
+    const id = await newCustomer();
+    const db = server.database.db;
+    const open = await makeOrder(db, { totalCents: 10_000, status: 'outstanding_balance', customerId: id });
+    await recordTransaction(db, { orderId: open, type: 'cash', label: 'Cash', amountCents: 3_000, status: 'approved', idempotencyKey: 'k1' });
+    await recordTransaction(db, { orderId: open, type: 'card', label: 'Card', amountCents: 5_000, status: 'declined', idempotencyKey: 'k2' });
+    const paid = await makeOrder(db, { totalCents: 2_500, status: 'complete', customerId: id });
+    await recordTransaction(db, { orderId: paid, type: 'cash', label: 'Cash', amountCents: 3_000, status: 'approved', idempotencyKey: 'k3' });
+    await makeOrder(db, { totalCents: 9_999, status: 'quote', customerId: id });
+    await makeOrder(db, { totalCents: 4_000, status: 'cancelled', customerId: id });
+    const res = await staff.get<CustomerOrders>(`/api/customer_order?customerId=${id}`);
+    expect(res.body).toMatchObject({ total_orders: 4, outstanding_balance_text: '$70.00', total_spent_text: '$60.00' });
+    expect(res.body.orders.find((o) => o.order_id === open)).toMatchObject({ balance: '70.00', balance_text: '$70.00', total_text: '$100.00' });
+    expect(res.body.orders.find((o) => o.order_id === paid)).toMatchObject({ balance: '0.00' });
+    const list = await staff.get<{ customers: { customer_id: number; total_orders: number; outstanding_balance: string }[] }>(`/api/customer/get?search=tabs${seq}%40`);
+    expect(list.body.customers).toEqual([expect.objectContaining({ customer_id: id, total_orders: 4, outstanding_balance: '70.00' })]);
+  });
+
+  it('admins delete an order without payments; one with an approved payment is refused', async () => {
+    const id = await newCustomer();
+    const db = server.database.db;
+    const unpaid = await makeOrder(db, { totalCents: 1_000, status: 'saved', customerId: id });
+    const paid = await makeOrder(db, { totalCents: 1_000, status: 'saved', customerId: id });
+    await recordTransaction(db, { orderId: paid, type: 'cash', label: 'Cash', amountCents: 500, status: 'approved', idempotencyKey: 'p1' });
+    expect((await admin.get(`/api/order/delete?order_id=${unpaid}`)).body).toMatchObject({ success: CUSTOMER_MSG.orderDeleted });
+    const refused = await admin.get(`/api/order/delete?order_id=${paid}`);
+    expect(refused.status).toBe(409);
+    const left = await staff.get<CustomerOrders>(`/api/customer_order?customerId=${id}`);
+    expect(left.body.orders.map((o) => o.order_id)).toEqual([paid]);
+  });
+
+  it('edits a saved vehicle (title, notes, VIN) and refuses a mistyped VIN', async () => {
+    const id = await newCustomer();
+    const ymm = JSON.stringify([{ api_field: 'Year', api_value: '2013', label_field: 'Year', label_value: '2013' }, { api_field: 'MakeID', api_value: '10', label_field: 'Make', label_value: 'Ford' }]);
+    const added = await staff.post<{ vehicle: { vehicle_id: number } }>('/api/customer_vehicle/add', { customer_id: id, ymm_data: ymm });
+    const vehicleId = added.body.vehicle.vehicle_id;
+    const edited = await staff.post<{ vehicle: { title: string; notes: string; vin: string } }>('/api/customer_vehicle/edit', { vehicle_id: vehicleId, title: 'Work truck', notes: 'Tow package', vin: '1FTFW1ET9DFC10312', ymm_data: ymm });
+    expect(edited.body.vehicle).toMatchObject({ title: 'Work truck', notes: 'Tow package', vin: '1FTFW1ET9DFC10312' });
+    const bad = await staff.post('/api/customer_vehicle/edit', { vehicle_id: vehicleId, vin: '1FTFW1ET5DFC10312', ymm_data: ymm });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.error)).toContain('check digit');
+    expect((await server.client().post('/api/customer_vehicle/edit', { vehicle_id: vehicleId, ymm_data: ymm })).status).toBe(403);
   });
 
   it('lists returns with paging', async () => {

@@ -203,6 +203,12 @@ describe('validateFitment', () => {
     expect(maybe.parts[0]).toMatchObject({ result: 'maybe', label: 'Verify Fitment' });
     const trims = maybe.parts[0]!.choices.find((c) => c.field === 'SubModelID');
     expect(trims?.options.map((o) => o.id)).toContain(q.sub_model_id);
+    expect(trims?.options.find((o) => o.id === q.sub_model_id)?.fits).toBe(true);
+    // Every trim of the vehicle is offered (issue 10), so an owner of another trim can answer: it does not fit.
+    const other = trims!.options.find((o) => !o.fits)!;
+    expect(other).toBeDefined();
+    const no = (await client.get<{ parts: FitmentPart[] }>(`/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${other.id}`)).body.parts[0]!;
+    expect(no).toMatchObject({ result: 'no', label: "Doesn't Fit Your Vehicle" });
     expect(maybe.refresh).toBe(true);
     // Trying the trim with add= does not save it; saving it settles the answer.
     expect((await client.get<{ parts: FitmentPart[] }>(`/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${q.sub_model_id}`)).body.parts[0]!.result).toBe('yes');
@@ -221,14 +227,19 @@ describe('validateFitment', () => {
 });
 
 describe('listings and catalog details follow the vehicle', () => {
-  it('shows fitment badges on the home cards once a vehicle is chosen', async () => {
+  it('features only parts for the chosen vehicle on the home page, and counts categories for it', async () => {
     const client = server.client();
-    const before = (await client.get<HomeData>('/api/home')).body.featured.map((c) => c.fit.label);
-    expect(before.every((l) => ['Select Vehicle', 'Fits Your Vehicle', 'Unknown Fitment'].includes(l))).toBe(true);
+    const home = (await client.get<HomeData>('/api/home')).body;
+    expect(home.featured.map((c) => c.fit.label).every((l) => ['Select Vehicle', 'Fits Your Vehicle', 'Unknown Fitment'].includes(l))).toBe(true);
     await save(client, await plainPart());
-    const after = (await client.get<HomeData>('/api/home')).body.featured.map((c) => c.fit.label);
-    expect(after).not.toContain('Select Vehicle');
-    expect(after.some((l) => l === "Doesn't Fit Your Vehicle")).toBe(true);
+    const after = (await client.get<HomeData>('/api/home')).body;
+    const labels = after.featured.map((c) => c.fit.label);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels).not.toContain('Select Vehicle');
+    expect(labels).not.toContain("Doesn't Fit Your Vehicle");
+    // The counts follow the vehicle: never more than without it, and fewer in total.
+    const total = (cats: HomeData['categories']) => cats.reduce((a, c) => a + c.product_count, 0);
+    expect(total(after.categories)).toBeLessThan(total(home.categories));
   });
 
   it('counts the parts that fit in a part’s series, category and brand', async () => {

@@ -43,8 +43,8 @@ describe('fitment results', () => {
 
   describe('sub model qualifier', () => {
     const p = part([app({ SubModelID: 2 })]);
-    it('is maybe until the trim is chosen, naming the trims it fits', () =>
-      expect(judge(p, ymm())).toEqual({ result: 'maybe', notes: [], choices: [{ field: 'SubModelID', ids: [2] }] }));
+    it('is maybe until the trim is chosen, offering every trim of the vehicle and marking those it fits', () =>
+      expect(judge(p, ymm())).toEqual({ result: 'maybe', notes: [], choices: [{ field: 'SubModelID', ids: [1, 2], fits: [2] }] }));
     it('fits the named trim', () => expect(judge(p, ymm({ SubModelID: 2 })).result).toBe('yes'));
     it('does not fit another trim', () => expect(judge(p, ymm({ SubModelID: 1 })).result).toBe('no'));
   });
@@ -55,8 +55,8 @@ describe('fitment results', () => {
       const v = judge(p, ymm());
       expect(v.result).toBe('maybe');
       expect(v.choices).toEqual([
-        { field: 'EngineFamilyID', ids: [11] },
-        { field: 'EngineSizeID', ids: [53] },
+        { field: 'EngineFamilyID', ids: [10, 11], fits: [11] },
+        { field: 'EngineSizeID', ids: [50, 53], fits: [53] },
       ]);
     });
     it('fits with that engine and not with the other', () => {

@@ -52,8 +52,11 @@ export interface PartFacts {
 export interface Verdict {
   result: FitResult;
   notes: string[];
-  /** For maybe: each facet still to choose with the values (ids) on which the part fits. */
-  choices: { field: QualifierField; ids: number[] }[];
+  /**
+   * For maybe: each facet still to choose, with every value the vehicle is built with (ids) and those on which the
+   * part fits (fits), so an owner of another engine can answer and be told it does not fit.
+   */
+  choices: { field: QualifierField; ids: number[]; fits: number[] }[];
 }
 
 export interface VehicleContext {
@@ -114,7 +117,8 @@ function judgeBaseVehicle(apps: App[], { chosen, configs }: VehicleContext): Ver
     return candidates.some((c) => !fitValues.has(c[f]));
   });
   const fields = telling.length > 0 ? telling : open.filter((f) => new Set(candidates.map((c) => c[f])).size > 1);
-  const choices = fields.map((field) => ({ field, ids: unique(fitting.map((c) => c[field]).filter((v): v is number => v !== null)).sort((a, b) => a - b) }));
+  const values = (cs: typeof candidates, field: QualifierField) => unique(cs.map((c) => c[field]).filter((v): v is number => v !== null)).sort((a, b) => a - b);
+  const choices = fields.map((field) => ({ field, ids: values(candidates, field), fits: values(fitting, field) }));
   return { result: 'maybe', notes, choices };
 }
 
@@ -131,7 +135,11 @@ function judgeWithoutConfigs(apps: App[], chosen: ChosenFacets): Verdict {
   }
   if (!open) return { result: 'no', notes: [], choices: [] };
   const fields = QUALIFIER_FIELDS.filter((f) => chosen[f] === undefined && matching.some((a) => appValue(a, f) !== null));
-  const choices = fields.map((field) => ({ field, ids: unique(matching.map((a) => appValue(a, field)).filter((v): v is number => v !== null)).sort((a, b) => a - b) }));
+  // Without configurations the vehicle's other values are unknown: only the fitting ones can be offered.
+  const choices = fields.map((field) => {
+    const ids = unique(matching.map((a) => appValue(a, field)).filter((v): v is number => v !== null)).sort((a, b) => a - b);
+    return { field, ids, fits: ids };
+  });
   return { result: 'maybe', notes: notesOf(matching), choices };
 }
 

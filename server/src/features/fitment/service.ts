@@ -46,7 +46,7 @@ export async function judgeParts(db: Db, state: VehicleState, parts: PartRow[], 
       choices: verdict.choices.map((c) => ({
         field: c.field,
         label: FACET_LABELS[c.field],
-        options: c.ids.map((id) => ({ id, name: facetName(state.vocab, c.field, id) })),
+        options: c.ids.map((id) => ({ id, name: facetName(state.vocab, c.field, id), fits: c.fits.includes(id) })),
       })),
     });
   }

@@ -207,6 +207,7 @@ describe('module/forms/postSubmission', () => {
     expect(list.status).toBe(200);
     expect(list.body.submissions).toHaveLength(1);
     expect(list.body.submissions[0]).toMatchObject({ form_id: formId, form_name: 'Factory form', submission_values: { name: 'For Staff' } });
+    expect((list.body.submissions[0] as unknown as { fields: { label: string }[] }).fields.map((f) => f.label)).toEqual(['Name', 'Email', 'Message', 'Size', 'Pay', 'Agree', 'Day', 'At', 'When', 'Store']);
   });
 });
 

@@ -2,7 +2,8 @@
 // submission: the one validator from common, stored and queued for the recipients in one transaction, once per key.
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { CUSTOM_FORM_TEXT, customFormSchema, fieldLabel, isInputField, sortedFields, submissionSchema, type CustomForm, type FormLocation, type PostSubmission } from '@parts/common/custom-form';
+import { z } from 'zod';
+import { CUSTOM_FORM_TEXT, customFormSchema, fieldLabel, formFieldSchema, isInputField, sortedFields, submissionSchema, type CustomForm, type FormLocation, type PostSubmission } from '@parts/common/custom-form';
 import { fieldErrors } from '@parts/common/input';
 import type { Db } from '#src/db/client';
 import { customForms, formSubmissions, locations } from '#src/db/schema/index';
@@ -100,14 +101,21 @@ export function recipientsFor(stored: StoredForm, stores: readonly FormLocation[
   return [...new Set([...stored.recipients, ...picked].map((a) => a.toLowerCase()))];
 }
 
-/** Staff list: the newest submissions, optionally of one form. */
+/** Staff list: the newest submissions, optionally of one form, each value with its field's label in the form's order. */
 export async function listSubmissions(db: Db, formId: number | undefined, limit: number) {
   const rows = await db
-    .select({ submissionId: formSubmissions.submissionId, formId: formSubmissions.formId, formName: customForms.name, originUrl: formSubmissions.originUrl, values: formSubmissions.submissionValues, createdAt: formSubmissions.createdAt })
+    .select({ submissionId: formSubmissions.submissionId, formId: formSubmissions.formId, formName: customForms.name, fields: customForms.fields, originUrl: formSubmissions.originUrl, values: formSubmissions.submissionValues, createdAt: formSubmissions.createdAt })
     .from(formSubmissions)
     .innerJoin(customForms, eq(customForms.formId, formSubmissions.formId))
     .where(formId === undefined ? undefined : eq(formSubmissions.formId, formId))
     .orderBy(desc(formSubmissions.createdAt), desc(formSubmissions.submissionId))
     .limit(limit);
-  return rows.map((r) => ({ submission_id: r.submissionId, form_id: r.formId, form_name: r.formName, origin_url: r.originUrl, submission_values: r.values, created_at: r.createdAt.toISOString() }));
+  return rows.map((r) => {
+    const parsed = z.array(formFieldSchema).safeParse(r.fields);
+    const fields = parsed.success ? sortedFields(parsed.data).filter(isInputField) : [];
+    const known = new Set(fields.map((f) => f.id));
+    // Values of fields since removed from the form are still shown, under their id.
+    const labelled = [...fields.filter((f) => f.id in r.values).map((f) => ({ id: f.id, label: fieldLabel(f), value: r.values[f.id]! })), ...Object.keys(r.values).filter((k) => !known.has(k)).map((k) => ({ id: k, label: k, value: r.values[k]! }))];
+    return { submission_id: r.submissionId, form_id: r.formId, form_name: r.formName, origin_url: r.originUrl, submission_values: r.values, fields: labelled, created_at: r.createdAt.toISOString() };
+  });
 }

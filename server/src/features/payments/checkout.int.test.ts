@@ -191,7 +191,7 @@ describe('tender rules and messages', () => {
     expect((await c.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
     const part = await plainPart(db());
     expect((await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true })).status).toBe(200);
-    const saved = await c.get<{ order_id: number }>('/checkout/cart/saveOrder');
+    const saved = await c.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
     const orderId = saved.body.order_id;
     const customerId = await makeCustomer(db(), { creditCents: 500 });
     await c.post(`/pos/checkout/setCustomer?orderId=${orderId}`, { customerId: String(customerId) }, { form: true });

@@ -7,6 +7,8 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
 import { orderBalance } from '#src/features/payments/balance';
+import { transactionWire } from '#src/features/payments/checkout';
+import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
 import { bookedAppointments } from '#src/features/appointments/booking';
@@ -62,15 +64,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     status_text_color: status?.statusTextColor ?? '#ffffff',
     is_quote: o.status === 'quote',
     cashier: cashier ? name(cashier.firstname, cashier.lastname) : '',
-    transactions: txs.map((t) => ({
-      transaction_id: t.transactionId,
-      transaction_label: t.label,
-      amount: centsToDecimal(t.amountCents),
-      amount_text: formatCents(t.amountCents),
-      transaction_type: t.transactionType,
-      status: t.status,
-      date_added: t.createdAt.toISOString(),
-    })),
+    transactions: txs.map(transactionWire),
     amount_paid: centsToDecimal(balance.paidCents),
     amount_paid_text: formatCents(balance.paidCents),
     order_total: centsToDecimal(balance.totalCents),
@@ -97,8 +91,8 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     })),
     vouchers: vouchers.map((v) => ({ description: `Gift Voucher (${v.code})`, code: v.code, amount: centsToDecimal(v.amountCents), amount_text: formatCents(v.amountCents) })),
     totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
-    // Purchase orders to a distributor are later work (issue text: empty until they land).
-    purchase_orders: [],
+    // Purchase orders: decision 0026; booked appointments: decision 0025.
+    purchase_orders: await purchaseOrdersOf(db, orderId),
     booked_appointments: await bookedAppointments(db, orderId),
     pos_status: o.status,
     po_number_list: poNumbers,
@@ -113,11 +107,11 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   };
 }
 
-// Order lines do not carry PO numbers yet and orders no vehicle (the POS cart's PO numbers and vehicle selector store
-// them on the cart; moving them onto the order is poscart's saveOrderAndCheckout). Until then both read as empty.
-function poNumberOf(_line: typeof orderProducts.$inferSelect): string {
-  return '';
+/** A line's PO number (the counter cart's, carried onto the order line), '' when none. */
+function poNumberOf(line: typeof orderProducts.$inferSelect): string {
+  return line.poNumber ?? '';
 }
-function vehicleOf(_o: typeof orders.$inferSelect): string {
-  return '';
+/** The order's vehicle as the counter cart showed it ("2015 Ford F-150"), '' when none. */
+function vehicleOf(o: typeof orders.$inferSelect): string {
+  return o.vehicleLabel ?? '';
 }

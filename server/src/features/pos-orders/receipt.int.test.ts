@@ -23,8 +23,8 @@ async function pay(orderId: number, key: string, amountCents: number, status: 'a
   await db().transaction((tx) => recordTransaction(tx as unknown as Db, { orderId, type, label: type === 'cash' ? 'Cash' : 'Check #1001', amountCents, status, idempotencyKey: key }));
 }
 
-async function line(orderId: number, name: string, quantity: number, unitCents: number) {
-  await db().insert(orderProducts).values({ orderId, name, aaia: 'BBHK', mpn: 'BD-1234', quantity, options: [], unitCents, originalUnitCents: unitCents, totalCents: unitCents * quantity, taxCents: 0 });
+async function line(orderId: number, name: string, quantity: number, unitCents: number, poNumber: string | null = null) {
+  await db().insert(orderProducts).values({ orderId, name, aaia: 'BBHK', mpn: 'BD-1234', quantity, options: [], unitCents, originalUnitCents: unitCents, totalCents: unitCents * quantity, taxCents: 0, poNumber });
 }
 
 const info = (orderId: number) => cashier.get<{ order: ReceiptOrder }>(`/pos/order/info?order_id=${orderId}`);
@@ -82,6 +82,18 @@ describe('GET /pos/order/info', () => {
     await pay(orderId, 'cash', 10_000);
     const o = (await info(orderId)).body.order;
     expect(o).toMatchObject({ amount_paid: '100.00', balance_due: '-19.99', balance_due_text: '$19.99', change_due: '19.99', change_due_text: '$19.99', paid_in_full: true, order_status: 'Complete' });
+  });
+
+  it("carries the counter cart's vehicle and the lines' PO numbers", async () => {
+    const orderId = await makeOrder(db(), { totalCents: 3_000 });
+    await db().update(orders).set({ vehicleLabel: '2015 Ford F-150' }).where(eq(orders.orderId, orderId));
+    await line(orderId, 'Wiper Blade', 1, 1_000, 'PO-77');
+    await line(orderId, 'Wiper Blade Rear', 1, 1_000, 'PO-77');
+    await line(orderId, 'Air Filter', 1, 1_000, 'PO-78');
+    const o = (await info(orderId)).body.order;
+    expect(o.order_ymm).toBe('2015 Ford F-150');
+    expect(o.po_number_list).toEqual(['PO-77', 'PO-78']);
+    expect(o.products.map((p) => p.po_number)).toEqual(['PO-77', 'PO-77', 'PO-78']);
   });
 
   it('marks a quote as a quote', async () => {

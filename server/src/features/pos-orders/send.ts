@@ -15,7 +15,7 @@ export function receiptTitle(o: ReceiptOrder): string {
 
 /** The receipt as plain text: what a thermal printer would print, line for line. */
 export function receiptText(o: ReceiptOrder): string {
-  const paid = o.transactions.filter((t) => t.status !== 'void');
+  const paid = o.transactions.filter((t) => t.status === 'approved');
   const lines = [
     o.store.name,
     o.store.address,

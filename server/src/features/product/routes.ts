@@ -11,6 +11,7 @@ import { customerGroupFor } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
 import { CONTACT_LIMIT, checkCaptcha, contactLocations, newCaptcha, newPictureId, sendProductContact } from './contact';
 import { inventoryDetails, inventoryFor } from './inventory';
+import { warehouseFromDistributor } from '#src/features/purchase/warehouse-feed';
 import { addReview, approvedReviews, moderateReview, pendingReviews, productExists } from './reviews';
 
 const productParams = z.object({ product_id: id('product_id') });
@@ -75,6 +76,8 @@ export async function productRoutes(app: App, { db, config }: Deps) {
     const visible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
     const answer = await inventoryDetails(db, ids, await customerGroupFor(db, session), visible);
     if (answer.Items.length === 0) throw notFound(PRODUCT_MSG.productNotFound);
+    // With the warehouse feed on (is_paceapi_active), warehouse counts come from the distributor (decision 0026).
+    if (settings.is_paceapi_active) await warehouseFromDistributor(db, answer);
     return answer;
   });
 

@@ -149,7 +149,7 @@ export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext)
     if (q.in_stock) where.push(sql`exists (select 1 from inventory i where i.product_id = p.product_id and i.quantity > 0)`);
     if (q.category_id) where.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
     const spec: ListingSpec = { where, defaultOrder: found.rank, title: term };
-    return pageOf(db, spec, q, ctx);
+    return pageOf(db, spec, q, q.all_parts ? { ...ctx, allParts: true } : ctx);
   });
 }
 

@@ -66,6 +66,12 @@ export const DEFAULT_SETTINGS = {
   customer_require_telephone: false,
   customer_require_address: false,
   customer_vehicles_tab: true,
+  // Purchase orders to a distributor (issue 14, purchase, decision 0026): the local simulated warehouse distributor
+  // (mode normal | fail | timeout: fail refuses every order, timeout takes the order but answers too late), how long
+  // the store waits for the distributor, and the shipping methods staff may choose.
+  purchase_distributor_sim_mode: 'normal' as 'normal' | 'fail' | 'timeout',
+  purchase_distributor_timeout_ms: 8000,
+  purchase_shipping_methods: ['Ground', 'Next Day Air', 'Will Call'] as string[],
   // Appointments (issue 14, appts, decision 0025): start times are offered every this many minutes from opening.
   appointment_time_slot_length: 30,
 };

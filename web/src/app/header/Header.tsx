@@ -61,9 +61,17 @@ export function Header() {
       <nav id="main-nav" aria-label="Main" className="main-nav" hidden={mobile && !navOpen}>
         <HeroNav mobile={mobile} />
         {mobile && (
-          <div className="container main-nav__locale">
-            <LocaleSwitch />
-          </div>
+          <>
+            {/* The utility bar is hidden on phones: its account links live in the menu instead. */}
+            <div className="container main-nav__account" role="group" aria-label="Account">
+              <AccountLinks />
+              <Link to="/account/wishlist">{t('nav.wishlist')}</Link>
+              <Link to="/product/compare">{t('nav.compare')}</Link>
+            </div>
+            <div className="container main-nav__locale">
+              <LocaleSwitch />
+            </div>
+          </>
         )}
       </nav>
     </header>

@@ -15,7 +15,7 @@ export function VehicleSlot() {
   const label = flags.vehicle.label;
 
   return (
-    <div id={VEHICLE_SLOT_ID} className="vehicle-slot">
+    <div id={VEHICLE_SLOT_ID} className={label ? 'vehicle-slot vehicle-slot--chosen' : 'vehicle-slot'}>
       <button type="button" className="vehicle-slot__button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <CarIcon />
         <span className="vehicle-slot__label">

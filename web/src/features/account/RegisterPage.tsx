@@ -36,12 +36,15 @@ export function RegisterPage() {
 
   if (flags.customer && !submitting) return <Navigate to={next} replace />;
 
-  /** Spec 000 section 8: each registration error is its own "Uh oh!" toast; the field shows it too. */
+  /**
+   * Field errors show in one place, under their fields (issue 10: toasts on top of them said everything twice); the
+   * first field to fix gets the focus. An error that belongs to no field is still an "Uh oh!" toast.
+   */
   const showErrors = (errs: Errors) => {
     setErrors(errs);
     // Focus the first field to fix once React has marked it invalid.
     window.setTimeout(() => document.querySelector<HTMLElement>('.account-form [aria-invalid="true"]')?.focus(), 0);
-    for (const [field, message] of Object.entries(errs)) if (message) toast.error(LABELS[field] ? `${LABELS[field]}: ${message}` : message);
+    for (const [field, message] of Object.entries(errs)) if (message && !LABELS[field]) toast.error(message);
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {

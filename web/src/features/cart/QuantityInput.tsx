@@ -1,22 +1,14 @@
 import { useId } from 'react';
 import { QUANTITY_MAX } from '@parts/common/constants';
-import { MSG } from '@parts/common/messages';
+import { checkQuantity, clampQuantity } from '@parts/common/quantity';
 
-/** The spec's quantity rule for the input: a whole number from the minimum to 10000; the message when it is not. */
+/** The spec's quantity rule (common/src/quantity.ts) for the input: the message when the text is not a valid quantity. */
 export function quantityProblem(text: string, minimum: number): string | null {
-  if (!/^\d+$/.test(text.trim())) return MSG.numberMustBeInput;
-  const n = Number(text);
-  if (n < Math.max(1, minimum)) return MSG.minimumQuantity(Math.max(1, minimum));
-  if (n > QUANTITY_MAX) return MSG.maximumQuantity(QUANTITY_MAX);
-  return null;
+  const r = checkQuantity(text, minimum);
+  return 'error' in r ? r.error : null;
 }
 
-/** Clamps a typed quantity into range on blur (an empty box stays empty: the action is disabled then). */
-export function clampQuantity(text: string, minimum: number): string {
-  if (!/^\d+$/.test(text.trim())) return text;
-  const n = Number(text);
-  return String(Math.min(QUANTITY_MAX, Math.max(Math.max(1, minimum), n)));
-}
+export { clampQuantity };
 
 export function QuantityInput({ value, minimum, onChange, label, onEnter }: { value: string; minimum: number; onChange: (v: string) => void; label: string; onEnter?: () => void }) {
   const id = useId();

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
+import { maskPhone } from '@parts/common/account';
 import { cartSchema } from '@parts/common/cart';
 import { cardFieldsInput, checkoutInput } from '@parts/common/checkout';
 import { fieldErrors } from '@parts/common/input';
@@ -123,8 +124,19 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     });
   }, [initialCart]);
   const [failure, setFailure] = useState<string | null>(null);
+  const firstError = Object.values(errors)[0] ?? null;
   const [busy, setBusy] = useState(false);
-  const set = (k: keyof typeof form) => (v: string) => setForm((f) => ({ ...f, [k]: v }));
+  // Filling a field takes its error away; the line under Confirm Order follows the errors still open (issue 10).
+  const set = (k: keyof typeof form) => (v: string) => {
+    setForm((f) => ({ ...f, [k]: v }));
+    setErrors((e) => {
+      if (!(k in e) && !(`address.${k}` in e)) return e;
+      const rest = { ...e };
+      delete rest[k];
+      delete rest[`address.${k}`];
+      return rest;
+    });
+  };
   const localization = useApi(form.shipping_method === 'flat' ? '/api/localization/' : null, localizationSchema);
   const zones = useMemo(() => localization.data?.countries.find((c) => c.iso_code_2 === form.country)?.zones ?? [], [localization.data, form.country]);
 
@@ -174,7 +186,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     const problems = { ...(checked.success ? {} : fieldErrors(checked.error)), ...(card && !card.success ? fieldErrors(card.error) : {}) };
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
-      setFailure(Object.values(problems)[0] ?? null);
+      setFailure(null);
       return;
     }
     setBusy(true);
@@ -187,11 +199,12 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
       refresh().catch(() => undefined);
       void navigate(`/checkout/success?order_id=${order.order_id}`);
     } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors);
+      const fieldProblems = err instanceof ApiError ? err.fieldErrors : {};
+      setErrors(fieldProblems);
       // A refusal is final for this key (the server binds a key to what it was first used for); the next confirm is a
       // new attempt. A network failure keeps the key, so a retry of a confirm that did get through is not a second order.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) setKey(newKey());
-      setFailure(errorMessage(err));
+      setFailure(Object.keys(fieldProblems).length > 0 ? null : errorMessage(err));
       setBusy(false);
     }
   };
@@ -211,7 +224,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
               {field('firstname', 'First Name', { autoComplete: 'given-name', maxLength: 32 })}
               {field('lastname', 'Last Name', { autoComplete: 'family-name', maxLength: 32 })}
               {field('email', 'E-Mail', { type: 'email', autoComplete: 'email', maxLength: 96 })}
-              {field('telephone', 'Telephone', { type: 'tel', autoComplete: 'tel', placeholder: '(###) ###-####' })}
+              {field('telephone', 'Telephone', { type: 'tel', autoComplete: 'tel', placeholder: '(###) ###-####', onChange: (e: ChangeEvent<HTMLInputElement>) => set('telephone')(maskPhone(e.target.value)) })}
             </div>
           </fieldset>
 
@@ -331,9 +344,9 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
           <Button type="submit" size="lg" block busy={busy}>
             Confirm Order
           </Button>
-          {failure && (
+          {(failure ?? firstError) && (
             <p className="checkout__error" role="alert">
-              {failure}
+              {failure ?? firstError}
             </p>
           )}
         </aside>

@@ -44,13 +44,16 @@ export function ApplicationModule({ fitment }: { fitment: FitmentPart }) {
   );
 }
 
-/** One select per missing facet, offering only the values on which this part fits; choosing one saves it. */
+/**
+ * One select per missing facet, offering every value the vehicle is built with and marking those this part fits;
+ * choosing one saves it, and the verdict follows ("Doesn't Fit Your Vehicle" for another value).
+ */
 function FitChoices({ fitment, actions }: { fitment: FitmentPart; actions: VehicleActions }) {
   return (
     <div className="application__choices" role="group" aria-label="More about your vehicle">
       <p className="application__ask">Tell us more about your vehicle to check this part:</p>
       {fitment.choices.map((c) => (
-        <FacetSelect key={c.field} label={c.label} value="" options={c.options} disabled={actions.busy} onChange={(v) => v && void actions.save({ [c.field]: v })} />
+        <FacetSelect key={c.field} label={c.label} value="" options={c.options.map((o) => ({ id: o.id, name: o.fits ? `${o.name} (fits)` : o.name }))} disabled={actions.busy} onChange={(v) => v && void actions.save({ [c.field]: v })} />
       ))}
     </div>
   );

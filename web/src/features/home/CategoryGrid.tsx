@@ -1,3 +1,4 @@
+import { partCount } from '@parts/common/listing';
 import type { CategoryCard } from '@parts/common/catalog';
 import { AppLink } from '../../ui/AppLink';
 
@@ -15,7 +16,7 @@ export function CategoryGrid({ categories }: { categories: readonly CategoryCard
               <span className="category-tile__no-image" />
             )}
             <span className="category-tile__name">{c.name}</span>
-            <span className="category-tile__count">{c.product_count.toLocaleString('en-US')} parts</span>
+            <span className="category-tile__count">{partCount(c.product_count)}</span>
           </AppLink>
         </li>
       ))}

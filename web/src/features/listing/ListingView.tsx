@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { vehicleKey } from '@parts/common/fitment';
-import { listingAnswerSchema, SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
+import { listingAnswerSchema, partCount, SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
+import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useApi } from '../../ui/useApi';
@@ -20,6 +21,8 @@ export interface ListingViewProps {
   heading?: (answer: ListingAnswer | undefined) => ReactNode;
   /** Shown above the toolbar (filters of the search page). */
   children?: ReactNode;
+  /** When the vehicle filter emptied the listing: one click lists every part instead (the search page). */
+  onSearchAll?: () => void;
 }
 
 /** The vehicle the cards were judged against changed without a reload: ask again. */
@@ -38,7 +41,8 @@ function useReloadOnVehicleChange(reload: () => void) {
  * A full listing screen body (spec 000 section 2): sort and page-size selects, grid/list toggle (kept under `display`),
  * the cards with fit badge, price block and Add to Cart, and pagination. One request per view.
  */
-export function ListingView({ endpoint, query, heading, children }: ListingViewProps) {
+export function ListingView({ endpoint, query, heading, children, onSearchAll }: ListingViewProps) {
+  const { flags } = useFlags();
   const [params, setParams] = useSearchParams();
   const state = listingParams(params);
   const [display, setDisplay] = useState<Display>(readDisplay);
@@ -65,11 +69,11 @@ export function ListingView({ endpoint, query, heading, children }: ListingViewP
       {children}
       <div className="listing__toolbar">
         <p className="listing__count" aria-live="polite">
-          {data && !loading ? `${data.total} ${data.total === 1 ? 'part' : 'parts'}` : '\u00a0'}
+          {data && !loading ? partCount(data.total) : '\u00a0'}
         </p>
         <div className="listing__controls">
           <label htmlFor={sortId}>Sort By:</label>
-          <select id={sortId} name="sort" value={state.sortChoice} onChange={(e) => change({ sortChoice: e.target.value })}>
+          <select id={sortId} className="field__input" name="sort" value={state.sortChoice} onChange={(e) => change({ sortChoice: e.target.value })}>
             {SORT_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -77,7 +81,7 @@ export function ListingView({ endpoint, query, heading, children }: ListingViewP
             ))}
           </select>
           <label htmlFor={limitId}>Show:</label>
-          <select id={limitId} name="limit" value={state.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
+          <select id={limitId} className="field__input" name="limit" value={state.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
             {(PAGE_SIZE_CHOICES.includes(state.limit) ? PAGE_SIZE_CHOICES : [...PAGE_SIZE_CHOICES, state.limit].sort((a, b) => a - b)).map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -96,7 +100,16 @@ export function ListingView({ endpoint, query, heading, children }: ListingViewP
       </div>
       {error && <ErrorState message={error} onRetry={reload} />}
       {!error && loading && !data && <ListingSkeleton />}
-      {data && data.products.length === 0 && !loading && <p className="listing__empty">{MSG.noResults}</p>}
+      {data && data.products.length === 0 && !loading && (
+        <div className="listing__empty">
+          <p>{data.vehicle_filtered && onSearchAll ? `${MSG.noResults} for your ${flags.vehicle.label}.` : MSG.noResults}</p>
+          {data.vehicle_filtered && onSearchAll && (
+            <Button variant="secondary" onClick={onSearchAll}>
+              Search all parts
+            </Button>
+          )}
+        </div>
+      )}
       {data && data.products.length > 0 && (
         <ul className="listing__items" style={loading ? { opacity: 0.6 } : undefined}>
           {data.products.map((p) => (

@@ -9,7 +9,7 @@ import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { maskPhone } from './product-logic';
+import { maskPhone } from '@parts/common/account';
 
 const CAPTCHA_WIDTH = 175;
 const empty = { pcName: '', pcEmail: '', pcPhone: '', pcMessage: '', pcLocation: '', captcha: '' };

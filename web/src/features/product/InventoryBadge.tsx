@@ -5,10 +5,12 @@ import { inventoryDetailsSchema } from '@parts/common/product-page';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
 import { api } from '../../ui/api';
+import { ResellerPrices } from './ResellerPrices';
 
 /**
  * "In Stock: N" with a panel (on hover, or focus/click for keyboard and touch) listing each store and the warehouse.
- * Refresh Warehouse (when is_paceapi_active) asks getInventoryDetails for the warehouse's current count.
+ * Refresh Warehouse (when is_paceapi_active) asks getInventoryDetails for the warehouse's current count; staff in POS
+ * mode also see the distributor's reseller prices (ResellerPrices, decision 0026).
  */
 export function InventoryBadge({ productId, inventory }: { productId: number; inventory: InventorySummary }) {
   const { flags } = useFlags();
@@ -17,6 +19,7 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
   const [pinned, setPinned] = useState(false);
   const [locations, setLocations] = useState(inventory.locations);
   const [refresh, setRefresh] = useState<'idle' | 'busy' | 'error'>('idle');
+  const [refreshed, setRefreshed] = useState(0);
   const total = locations.reduce((n, l) => n + Math.max(0, l.quantity), 0);
   const shown = open || pinned;
 
@@ -28,6 +31,7 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
       if (!item) throw new Error('no item');
       setLocations((ls) => ls.map((l) => (l.warehouse_location === null ? l : { ...l, quantity: item.Locations.find((x) => x.warehouseCode === l.warehouse_location)?.inventory ?? l.quantity })));
       setRefresh('idle');
+      setRefreshed((n) => n + 1);
     } catch (err) {
       console.error('Refresh Warehouse failed', err);
       setRefresh('error');
@@ -65,6 +69,7 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
             {PRODUCT_MSG.refreshWarehouse}
           </Button>
         )}
+        {flags.in_pos_mode && shown && <ResellerPrices productId={productId} reloadKey={refreshed} />}
         {refresh === 'error' && (
           <p role="alert" className="field__error">
             {PRODUCT_MSG.inventoryError}

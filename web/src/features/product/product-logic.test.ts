@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductOption } from '@parts/common/catalog';
-import { activeTierQuantity, canAdd, cartFields, livePrice, maskPhone, missingRequired, parseQuantity, swappedImage } from './product-logic';
+import { activeTierQuantity, canAdd, cartFields, livePrice, missingRequired, parseQuantity, swappedImage } from './product-logic';
 
 const value = (id: number, cents: number, prefix: '+' | '-' = '+', image: string | null = null) => ({
   product_option_value_id: id, option_value_id: id, name: `V${id}`, price: (cents / 100).toFixed(2), price_cents: cents, price_prefix: prefix, price_text: '', image,
@@ -47,13 +47,5 @@ describe('product page rules', () => {
     expect(parseQuantity('12')).toBe(12);
     expect(parseQuantity('20000')).toBe(10000);
     expect([canAdd(null), canAdd(0), canAdd(1)]).toEqual([false, false, true]);
-  });
-
-  it('masks a phone number as (###) ###-####', () => {
-    expect(maskPhone('5125550199')).toBe('(512) 555-0199');
-    expect(maskPhone('512')).toBe('(512');
-    expect(maskPhone('51255')).toBe('(512) 55');
-    expect(maskPhone('+1 512 555 0199')).toBe('+1 512 555 0199');
-    expect(maskPhone('')).toBe('');
   });
 });

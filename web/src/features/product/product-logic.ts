@@ -101,11 +101,3 @@ export function parseQuantity(text: string): number | null {
 /** Add to Cart is disabled when the quantity is empty or zero (spec 000 section 5). */
 export const canAdd = (quantity: number | null) => quantity !== null && quantity >= QUANTITY_MIN;
 
-/** (###) ###-#### as the shopper types (spec 000 section 5 mask); a leading + keeps what was typed. */
-export function maskPhone(raw: string): string {
-  if (raw.trim().startsWith('+')) return raw;
-  const d = raw.replace(/\D/g, '').slice(0, 10);
-  if (d.length <= 3) return d.length ? `(${d}` : '';
-  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
-  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
-}

@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/Modal';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
+import { DistributorOrder } from '../purchase/DistributorOrder';
 import { PaymentForm } from './PaymentForm';
 import './checkout.css';
 
@@ -261,6 +262,7 @@ export default function PosCheckoutPage() {
           </dl>
         </section>
       </div>
+      <DistributorOrder orderId={state.orderId} />
       <div className="pos-checkout__actions">
         <Button variant="secondary" onClick={() => void navigate('/checkout/cart')}>
           Cancel Check Out

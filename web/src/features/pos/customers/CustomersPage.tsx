@@ -43,9 +43,14 @@ export default function CustomersPage() {
   return (
     <div className="pos-customers">
       <PageHeading title="Customers" description="Find a customer by name, email or phone, or add a new one.">
-        <Link className="btn btn--primary btn--md" to="/pos/customer/add">
-          Add Customer
-        </Link>
+        <div className="pos-customers__actions">
+          <Link className="btn btn--ghost btn--sm" to="/pos/customer/fields">
+            Custom Fields
+          </Link>
+          <Link className="btn btn--primary btn--md" to="/pos/customer/add">
+            Add Customer
+          </Link>
+        </div>
       </PageHeading>
       <form className="pos-customers__search" role="search" onSubmit={submit}>
         <label htmlFor="customer-search" className="visually-hidden">

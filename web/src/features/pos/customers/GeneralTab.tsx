@@ -82,8 +82,14 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
   const accountFields = customer.custom_fields.filter((f) => f.location === 'account');
   const addressFields = customer.custom_fields.filter((f) => f.location === 'address');
 
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => setForm((f) => ({ ...f, [k]: v }));
-  const setAddress = (i: number, patch: Partial<AddressState>) => setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
+  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
+    setFormError(null);
+    setForm((f) => ({ ...f, [k]: v }));
+  };
+  const setAddress = (i: number, patch: Partial<AddressState>) => {
+    setFormError(null);
+    setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
+  };
   const addAddress = () => {
     const a = toAddressState({ ...customer.empty_address, firstname: form.firstname, lastname: form.lastname, default: form.addresses.length === 0 });
     setForm((f) => ({ ...f, addresses: [...f.addresses, a] }));

@@ -3,7 +3,7 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { Button } from '../../../ui/Button';
-import { liveTransactions, orderIdOf, useOrder } from './order-data';
+import { approvedTransactions, orderIdOf, useOrder } from './order-data';
 import './invoice.css';
 
 /** The invoice (spec 001 s2): opened in a new tab from the receipt, laid out to print on A4 or Letter. */
@@ -15,7 +15,7 @@ export default function InvoicePage() {
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading the invoice" />;
   const o = data.order;
-  const paid = liveTransactions(o.transactions);
+  const paid = approvedTransactions(o.transactions);
   const title = o.is_quote ? `Quote #${o.order_id}` : `Invoice #${o.order_id}`;
   return (
     <article className="invoice" aria-labelledby="invoice-title">

@@ -13,6 +13,8 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
+import { OrderHistoryModal } from './OrderHistoryModal';
+import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
 import { ReceiptPaper } from './ReceiptPaper';
 import './receipt.css';
 
@@ -64,7 +66,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
               Back to Check Out
             </Link>
           )}
-          <Button variant="secondary" aria-expanded={historyOpen} aria-controls="receipt-history" onClick={() => setHistoryOpen(!historyOpen)}>
+          <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
             Order History
           </Button>
           <a className="btn btn--secondary btn--md" href={`/pos/order/invoice?order_id=${order.order_id}`} target="_blank" rel="noopener">
@@ -78,7 +80,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
           </Link>
         </nav>
 
-        {historyOpen && <HistoryTable order={order} />}
+        <OrderHistoryModal orderId={order.order_id} open={historyOpen} onClose={() => setHistoryOpen(false)} onAdded={reload} />
 
         <div className="receipt__grid">
           <section className="receipt__box" aria-labelledby="receipt-customer">
@@ -157,7 +159,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
 
           <section className="receipt__box" aria-labelledby="receipt-pos">
             <h2 id="receipt-pos">Purchase Orders</h2>
-            {order.purchase_orders.length === 0 ? <p className="muted">{RECEIPT_MSG.noPurchaseOrders}</p> : null}
+            <PurchaseOrderList orders={order.purchase_orders} emptyText={RECEIPT_MSG.noPurchaseOrders} />
           </section>
 
           <section className="receipt__box" aria-labelledby="receipt-appts">
@@ -182,38 +184,6 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
   );
 }
 
-function HistoryTable({ order }: { order: ReceiptOrder }) {
-  return (
-    <section id="receipt-history" className="receipt__box receipt__wide" aria-labelledby="receipt-history-title">
-      <h2 id="receipt-history-title">Order History</h2>
-      {order.history.length === 0 ? (
-        <p>{RECEIPT_MSG.noHistory}</p>
-      ) : (
-        <div className="receipt__scroll">
-          <table className="receipt__table">
-            <thead>
-              <tr>
-                <th scope="col">Date Added</th>
-                <th scope="col">Status</th>
-                <th scope="col">Comment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.history.map((h, i) => (
-                <tr key={i}>
-                  <td>{h.date_added}</td>
-                  <td>{h.status}</td>
-                  <td>{h.comment}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
-  );
-}
-
 function PaymentStatus({ order }: { order: ReceiptOrder }) {
   const txs = liveTransactions(order.transactions);
   return (
@@ -229,6 +199,7 @@ function PaymentStatus({ order }: { order: ReceiptOrder }) {
               <span>
                 {t.transaction_label}
                 <span className="muted"> · {TRANSACTION_TYPE_LABEL[t.transaction_type] ?? t.transaction_type}</span>
+                {t.status !== 'approved' && <span className="receipt__tx-status"> ({t.status})</span>}
               </span>
               <span className="num">{t.amount_text}</span>
             </li>

@@ -1,12 +1,12 @@
 import type { ReceiptOrder } from '@parts/common/receipt';
-import { liveTransactions } from './order-data';
+import { approvedTransactions } from './order-data';
 
 /**
  * The receipt as the 80 mm printer prints it: hidden on screen, the only thing on the page in print (receipt.css).
  * A quote prints as a quote, with no payment lines.
  */
 export function ReceiptPaper({ order }: { order: ReceiptOrder }) {
-  const paid = liveTransactions(order.transactions);
+  const paid = approvedTransactions(order.transactions);
   return (
     <article className="receipt-paper">
       <header>

@@ -20,6 +20,11 @@ export function liveTransactions<T extends { status: string }>(txs: readonly T[]
   return txs.filter((t) => t.status !== 'void');
 }
 
+/** Payments that count (printed on the receipt and the invoice): approved only. */
+export function approvedTransactions<T extends { status: string }>(txs: readonly T[]): T[] {
+  return txs.filter((t) => t.status === 'approved');
+}
+
 export const TRANSACTION_TYPE_LABEL: Record<string, string> = {
   cash: 'Cash',
   check: 'Check',

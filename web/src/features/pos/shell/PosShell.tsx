@@ -17,6 +17,7 @@ const NAV = [
   { to: '/pos/appointments', label: 'Appointments' },
   { to: '/product/catalog', label: 'Catalog' },
   { to: '/pos/kiosk', label: 'Kiosk' },
+  { to: '/pos/forms', label: 'Forms' },
 ];
 
 /** The counter's frame: who is on the register, which store, the four places a cashier moves between, lock and log out. */
