@@ -35,6 +35,7 @@ import { kioskRoutes } from './features/kiosk/routes';
 import { locatorRoutes } from './features/locator/routes';
 import { formRoutes } from '#src/features/forms/routes';
 import { appointmentRoutes } from './features/stores/appointments';
+import { posAppointmentRoutes } from './features/appointments/routes';
 import { posOrderRoutes } from './features/pos-orders/routes';
 import { posOrderManageRoutes } from './features/pos-orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -79,7 +80,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
 
   const deps: Deps = { db: database.db, database, config };
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes, purchaseRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes, purchaseRoutes, posAppointmentRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;

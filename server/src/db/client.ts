@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -56,7 +57,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     // PGlite needs the parent folder to exist before it opens.
     mkdirSync(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: opts.loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm, btree_gist }, loadDataDir: opts.loadDataDir });
   return {
     db: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',

@@ -22,6 +22,7 @@ import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
 import * as tables from './tables';
 import { loadPosCartDemo } from './pos-cart';
+import { loadAppointmentsDemo } from './appointments';
 
 export const SEED = 20261122;
 
@@ -119,6 +120,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await loadContentDemo(database);
   await loadCustomerEditorDemo(db);
   await loadFormsDemo(database);
+  await loadAppointmentsDemo(db);
 
   for (const [table, col] of [
     ['locations', 'location_id'], ['tax_classes', 'tax_class_id'], ['customer_groups', 'customer_group_id'], ['makes', 'make_id'], ['models', 'model_id'],

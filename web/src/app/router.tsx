@@ -43,6 +43,8 @@ const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAdd
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const CustomFieldsPage = lazy(() => import('../features/pos/customers/CustomFieldsPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
+const AppointmentsPage = lazy(() => import('../features/pos/appointments/AppointmentsPage'));
+const AppointmentSettingsPage = lazy(() => import('../features/pos/appointments/AppointmentSettingsPage'));
 const PayLinkPage = lazy(() => import('../features/checkout/PayLinkPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
 const FormSubmissionsPage = lazy(() => import('../features/pos/forms/FormSubmissionsPage'));
@@ -97,6 +99,8 @@ export const routes: RouteObject[] = [
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'customer/fields', element: <CustomFieldsPage /> },
           { path: 'outbox', element: <OutboxPage /> },
+          { path: 'appointments', element: <AppointmentsPage /> },
+          { path: 'appointments/settings', element: <AppointmentSettingsPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
           { path: 'forms', element: <FormSubmissionsPage /> },
         ],

@@ -21,3 +21,4 @@ export * from './customer-admin';
 export * from './forms';
 export * from './order-notices';
 export * from './purchase';
+export * from './appointments';

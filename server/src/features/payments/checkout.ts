@@ -26,6 +26,7 @@ import { loadSettings } from '#src/features/settings/queries';
 import { balanceOf, lockOrder, orderBalance, orderTransactionsOf, recordTransaction, transactionByKey, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';
 import { terminalProvider, TerminalLostAnswer, type TerminalProvider, type TerminalStatus } from './terminal';
+import { bookedAppointments } from '#src/features/appointments/booking';
 
 export interface PayContext {
   db: Db;
@@ -129,7 +130,7 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
     storeCredit: centsToDecimal(credit),
     transactions: list.map(transactionWire),
     products: lines.map((l) => ({ name: l.name, quantity: l.quantity, price_text: formatCents(l.unitCents), total_text: formatCents(l.totalCents + l.laborCents) })),
-    bookedAppointments: [],
+    bookedAppointments: await bookedAppointments(db, orderId),
     paymentTypes: types.map((code) => ({ code, name: PAYMENT_TYPE_NAMES[code] })),
     cardDevices: d.cardDevices,
     smartTerminals: d.smartTerminals,

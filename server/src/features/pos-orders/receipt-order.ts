@@ -11,6 +11,7 @@ import { transactionWire } from '#src/features/payments/checkout';
 import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';
+import { bookedAppointments } from '#src/features/appointments/booking';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
 const ymdHi = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -90,9 +91,9 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     })),
     vouchers: vouchers.map((v) => ({ description: `Gift Voucher (${v.code})`, code: v.code, amount: centsToDecimal(v.amountCents), amount_text: formatCents(v.amountCents) })),
     totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
-    // Booked appointments are later work (empty until that lands); purchase orders: decision 0026.
+    // Purchase orders: decision 0026; booked appointments: decision 0025.
     purchase_orders: await purchaseOrdersOf(db, orderId),
-    booked_appointments: [],
+    booked_appointments: await bookedAppointments(db, orderId),
     pos_status: o.status,
     po_number_list: poNumbers,
     tax_exempt: customer?.taxExempt ?? o.taxExempt,

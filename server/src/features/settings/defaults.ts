@@ -72,6 +72,8 @@ export const DEFAULT_SETTINGS = {
   purchase_distributor_sim_mode: 'normal' as 'normal' | 'fail' | 'timeout',
   purchase_distributor_timeout_ms: 8000,
   purchase_shipping_methods: ['Ground', 'Next Day Air', 'Will Call'] as string[],
+  // Appointments (issue 14, appts, decision 0025): start times are offered every this many minutes from opening.
+  appointment_time_slot_length: 30,
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

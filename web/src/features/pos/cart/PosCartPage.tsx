@@ -36,6 +36,7 @@ import {
 } from './pos-cart-client';
 import { ScanBox } from './ScanBox';
 import { VehiclePanel } from './VehiclePanel';
+import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
 import './pos-cart.css';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -49,6 +50,7 @@ export default function PosCartPage() {
   const ctxApi = useApi(POS_CONTEXT_PATH, posContextSchema);
   const [local, setLocal] = useState<CartData | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [booking, setBooking] = useState(false);
   const [action, setAction] = useState<Action | null>(null);
   const saveKey = useRef(newKey());
   const { refresh } = useFlags();
@@ -155,7 +157,11 @@ export default function PosCartPage() {
             <Button variant="secondary" disabled={empty} onClick={() => setDialog({ kind: 'rebates' })}>
               Rebates
             </Button>
+            <Button variant="secondary" onClick={() => setBooking(true)}>
+              Book Appointment
+            </Button>
           </div>
+          <BookAppointmentModal open={booking} orderId={cart.order_id ?? null} customerId={customer?.customer_id ?? null} onClose={() => setBooking(false)} onBooked={() => undefined} />
           {cart.pos_stock_warning && (
             <p className="pos-cart__warning" role="alert">
               {ctx.stock_warning_text}

@@ -11,6 +11,7 @@ import { PageLoading } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
 import { CustomerPicker } from '../shared/CustomerPicker';
+import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
@@ -33,6 +34,7 @@ export default function ReceiptPage() {
 function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void }) {
   const toast = useToast();
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [booking, setBooking] = useState(false);
   const title = order.is_quote ? `Quote #${order.order_id}` : `Receipt for order #${order.order_id}`;
   const customer: PickedCustomer | null = order.customer_id ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone } : null;
 
@@ -70,7 +72,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
           <a className="btn btn--secondary btn--md" href={`/pos/order/invoice?order_id=${order.order_id}`} target="_blank" rel="noopener">
             Open Invoice<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          <Button variant="secondary" onClick={() => toast.show({ kind: 'info', message: RECEIPT_MSG.bookLater })}>
+          <Button variant="secondary" onClick={() => setBooking(true)}>
             Book Appointment
           </Button>
           <Link className="btn btn--primary btn--md" to={`/pos/order/done?order_id=${order.order_id}`}>
@@ -168,7 +170,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
               <ul>
                 {order.booked_appointments.map((a) => (
                   <li key={a.id}>
-                    {a.display_time.start_date} {a.display_time.start_time}
+                    Appointment #{a.id}: {a.display_time.start_date} at {a.display_time.start_time}
                   </li>
                 ))}
               </ul>
@@ -177,6 +179,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
         </div>
       </div>
       <ReceiptPaper order={order} />
+      <BookAppointmentModal open={booking} orderId={order.order_id} onClose={() => setBooking(false)} onBooked={reload} />
     </div>
   );
 }

@@ -1,0 +1,136 @@
+// Bays per store and installers' availability (issue 14, decision 0025): the admin's small screen. Others see why not.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { APPT_MSG } from '@parts/common/pos-appointments';
+import { api, errorMessage } from '../../../ui/api';
+import { Button } from '../../../ui/Button';
+import { ErrorState } from '../../../ui/ErrorState';
+import { PageHeading } from '../../../ui/PageHeading';
+import { PageLoading } from '../../../ui/Spinner';
+import { useApi } from '../../../ui/useApi';
+import { useToast } from '../../../ui/toast/toast-context';
+import { useFlags } from '../../../app/flags-context';
+import './appointments.css';
+
+interface Settings {
+  locations: { location_id: number; location_name: string }[];
+  bays: { bay_id: number; location_id: number; title: string; active: boolean }[];
+  installers: { user_id: number; wholename: string; available: boolean; weekdays: number[] }[];
+}
+const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+export default function AppointmentSettingsPage() {
+  const staff = useFlags().flags.staff;
+  const { data, error, reload } = useApi<Settings>(staff?.role === 'admin' ? '/pos/appointments/getSettings' : null);
+  if (staff?.role !== 'admin') return <PageHeading title="Bays and installers" description={APPT_MSG.adminOnly} />;
+  if (error) return <ErrorState message={error} onRetry={reload} />;
+  if (!data) return <PageLoading label="Loading bays and installers" />;
+  return <Editor data={data} reload={reload} />;
+}
+
+function Editor({ data, reload }: { data: Settings; reload: () => void }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const call = async (path: string, json: unknown) => {
+    setBusy(true);
+    try {
+      const answer = await api<{ success: string }>(path, { json });
+      toast.success(answer.success);
+      reload();
+      return true;
+    } catch (err) {
+      toast.error(errorMessage(err), { staff: true });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="appts-settings">
+      <PageHeading title="Bays and installers" description="Bays per store, and the days each installer works.">
+        <Link className="btn btn--secondary btn--md" to="/pos/appointments">
+          Back to the calendar
+        </Link>
+      </PageHeading>
+      <section aria-labelledby="bays-h" className="appts-settings__box">
+        <h2 id="bays-h">Bays</h2>
+        {data.locations.map((l) => (
+          <div key={l.location_id} className="appts-settings__store">
+            <h3>{l.location_name}</h3>
+            <ul>
+              {data.bays
+                .filter((b) => b.location_id === l.location_id)
+                .map((b) => (
+                  <BayRow key={b.bay_id} bay={b} busy={busy} onSave={(title, active) => call('/pos/appointments/saveBay', { bay_id: b.bay_id, location_id: l.location_id, title, active })} />
+                ))}
+            </ul>
+            <NewBay storeName={l.location_name} busy={busy} onAdd={(title) => call('/pos/appointments/saveBay', { location_id: l.location_id, title, active: true })} />
+          </div>
+        ))}
+      </section>
+      <section aria-labelledby="inst-h" className="appts-settings__box">
+        <h2 id="inst-h">Installers</h2>
+        {data.installers.length === 0 && <p className="muted">No staff user has the installer role.</p>}
+        <ul>
+          {data.installers.map((i) => (
+            <li key={i.user_id} className="appts-settings__installer">
+              <fieldset>
+                <legend>{i.wholename}</legend>
+                <label className="appt-form__check">
+                  <input type="checkbox" checked={i.available} disabled={busy} onChange={(e) => void call('/pos/appointments/saveInstaller', { user_id: i.user_id, available: e.target.checked, weekdays: i.weekdays })} /> Takes appointments
+                </label>
+                <div className="appts-settings__days">
+                  {DAYS.map((d, n) => (
+                    <label key={d} className="appt-form__check">
+                      <input type="checkbox" checked={i.weekdays.includes(n)} disabled={busy} onChange={(e) => void call('/pos/appointments/saveInstaller', { user_id: i.user_id, available: i.available, weekdays: e.target.checked ? [...i.weekdays, n] : i.weekdays.filter((x) => x !== n) })} /> {d}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}
+
+function BayRow({ bay, busy, onSave }: { bay: Settings['bays'][number]; busy: boolean; onSave: (title: string, active: boolean) => Promise<boolean> }) {
+  const [title, setTitle] = useState(bay.title);
+  return (
+    <li className="appts-settings__bay">
+      <label className="visually-hidden" htmlFor={`bay-${bay.bay_id}`}>
+        Name of {bay.title}
+      </label>
+      <input id={`bay-${bay.bay_id}`} className="field__input" value={title} maxLength={40} onChange={(e) => setTitle(e.target.value)} />
+      <label className="appt-form__check">
+        <input type="checkbox" checked={bay.active} disabled={busy} onChange={(e) => void onSave(title, e.target.checked)} /> In use
+      </label>
+      <Button size="sm" variant="secondary" disabled={busy || title.trim() === '' || title === bay.title} onClick={() => void onSave(title, bay.active)}>
+        Rename
+      </Button>
+    </li>
+  );
+}
+
+function NewBay({ storeName, busy, onAdd }: { storeName: string; busy: boolean; onAdd: (title: string) => Promise<boolean> }) {
+  const [title, setTitle] = useState('');
+  const id = `new-bay-${storeName.replace(/\W+/g, '-')}`;
+  return (
+    <form
+      className="appts-settings__bay"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onAdd(title).then((ok) => ok && setTitle(''));
+      }}
+    >
+      <label className="visually-hidden" htmlFor={id}>
+        New bay at {storeName}
+      </label>
+      <input id={id} className="field__input" placeholder="New bay name" value={title} maxLength={40} onChange={(e) => setTitle(e.target.value)} />
+      <Button size="sm" type="submit" disabled={busy || title.trim() === ''}>
+        Add bay
+      </Button>
+    </form>
+  );
+}
