@@ -81,11 +81,12 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   // Staff powers come from the one check (an enabled account, the register unlocked), never the session's id alone.
   const staff = await staffPowers(db, session);
   if (!session.customerId && !staff && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
+  // An empty cart is said first: a second tab whose twin placed the order (and cleared the guest's details) learns that.
+  const priced = await priceCart(db, cart, session);
+  if (priced.lines.length === 0) return refuse(reply, 400, CART_MSG.emptyCart);
   const { data, errors } = await checkCheckout(db, cart.checkout);
   const first = Object.values(errors)[0];
   if (first) return refuse(reply, 400, first, errors);
-  const priced = await priceCart(db, cart, session);
-  if (priced.lines.length === 0) return refuse(reply, 400, CART_MSG.emptyCart);
   assertStorable(priced);
   if (cart.couponCode && !priced.coupon) return dropCoupon(db, reply, cart.cartId);
   const hash = contentsHash(priced);
