@@ -110,6 +110,22 @@ describe('POS customers', () => {
     await page.getByTestId('credit-balance').filter({ hasText: '$25.00' }).waitFor();
     await shoot(page, 'credits-1366');
 
+    // The credit pays at the counter: a $30.00 sale for this customer takes the whole $25.00 (100%, capped at the
+    // smaller of credit and balance), and the ledger is back to $0.00.
+    expect((await page.request.post('/checkout/cart/addCustomProduct', { form: { name: 'Brake bleed', price: '30.00', quantity: '1' } })).status()).toBe(200);
+    expect((await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: String(customerId) } })).status()).toBe(200);
+    const checkout = (await (await page.request.get('/checkout/cart/saveOrderAndCheckout')).json()) as { order_id: number; redirect: string };
+    await page.goto(checkout.redirect);
+    await page.getByRole('radio', { name: /^Store credit/ }).check();
+    const creditForm = page.getByRole('form', { name: 'Store credit payment' });
+    await creditForm.getByText('Amount: $25.00').waitFor();
+    await creditForm.getByRole('button', { name: 'Add Payment' }).click();
+    await page.locator('.tx').filter({ hasText: 'Store credit' }).filter({ hasText: '$25.00' }).waitFor();
+    expect(await page.getByRole('radio', { name: /^Store credit/ }).isDisabled()).toBe(true);
+    await page.goto(`/pos/customer/edit?customer_id=${customerId}`);
+    await tabs.getByRole('tab', { name: 'Credits' }).click();
+    await page.getByTestId('credit-balance').filter({ hasText: '$0.00' }).waitFor();
+
     // History: empty first, then a comment with a picture.
     await tabs.getByRole('tab', { name: 'History' }).click();
     await page.getByText(CUSTOMER_MSG.noHistory).waitFor();
@@ -147,7 +163,13 @@ describe('POS customers', () => {
     await page.getByText(CUSTOMER_MSG.tagsSaved).first().waitFor();
     await shoot(page, 'tags-1366');
 
-    for (const tab of ['Orders', 'Returns']) {
+    // The order the credit paid part of is on the Orders tab with its balance; there are no returns.
+    await tabs.getByRole('tab', { name: 'Orders' }).click();
+    const paidRow = page.getByRole('row').filter({ hasText: `#${checkout.order_id}` });
+    await paidRow.waitFor();
+    expect(await paidRow.getByText('$30.00').count()).toBeGreaterThan(0);
+    expect(await paidRow.getByText('$5.00').count()).toBeGreaterThan(0);
+    for (const tab of ['Returns']) {
       await tabs.getByRole('tab', { name: tab }).click();
       await page.getByText(CUSTOMER_MSG.noResults).waitFor();
       await shoot(page, `${tab.toLowerCase()}-1366`);
