@@ -33,7 +33,9 @@ export default defineConfig({
     manifest: true,
     // Libraries change far less often than the app: their own chunk stays cached across deploys. Leaflet is left out:
     // only the dealer locator's map loads it, in that page's own chunk (the initial JavaScript has a budget).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!leaflet[\\/])/ }] } } },
+    // app/csp.ts (zod's jitless switch) rides in the vendor chunk: every app chunk that builds a schema at load is
+    // evaluated after vendor, so the switch is set before the first schema (else zod probes eval, a CSP violation).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!leaflet[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/ }] } } },
   },
   server: {
     proxy: {
