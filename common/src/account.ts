@@ -61,15 +61,27 @@ export const passwordChangeSchema = z
 
 const positiveId = wholeNumber({ min: 1, max: INT4_MAX, notNumber: MSG.required, belowMin: MSG.required, aboveMax: MSG.required });
 
+/** Address field lengths (spec 001 s5), the one copy: the storefront address book and the staff customer editor. */
+export const ADDRESS_LENGTHS = {
+  firstname: [2, 32],
+  lastname: [2, 32],
+  company: [2, 40],
+  address_1: [2, 128],
+  address_2: [2, 128],
+  city: [2, 128],
+  postcode: [2, 10],
+} as const satisfies Record<string, readonly [number, number]>;
+const L = ADDRESS_LENGTHS;
+
 /** An address in the customer's book. The storefront requires the delivery fields (require_address on). */
 export const addressInputSchema = z.object({
-  firstname: requiredText(2, 32),
-  lastname: requiredText(2, 32),
-  company: optionalText(2, 40),
-  address_1: requiredText(2, 128),
-  address_2: optionalText(2, 128),
-  city: requiredText(2, 128),
-  postcode: requiredText(2, 10),
+  firstname: requiredText(...L.firstname),
+  lastname: requiredText(...L.lastname),
+  company: optionalText(...L.company),
+  address_1: requiredText(...L.address_1),
+  address_2: optionalText(...L.address_2),
+  city: requiredText(...L.city),
+  postcode: requiredText(...L.postcode),
   country_id: positiveId,
   zone_id: positiveId,
   default: flag,

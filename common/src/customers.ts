@@ -2,6 +2,7 @@
 // here once: the editor builds its form from customerFormSchema and POST /save parses the body with the same call.
 import { z } from 'zod';
 import { flag, id, INT4_MAX, intRange, money, optionalText as optionalInput, wholeNumber } from './input';
+import { ADDRESS_LENGTHS } from './account';
 import { MSG } from './messages';
 import { email as emailRule, phone as phoneRule, requiredText } from './validation';
 
@@ -149,13 +150,13 @@ export function addressFormSchema(o: Pick<CustomerFormOptions, 'requireAddress' 
   return z
     .object({
       address_id: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? 0 : Number(v) || 0)),
-      firstname: maybeRequired(r, 2, 32),
-      lastname: maybeRequired(r, 2, 32),
-      company: lengthIfGiven(2, 40),
-      address_1: maybeRequired(r, 2, 128),
-      address_2: lengthIfGiven(2, 128),
-      city: maybeRequired(r, 2, 128),
-      postcode: maybeRequired(r, 2, 10),
+      firstname: maybeRequired(r, ...ADDRESS_LENGTHS.firstname),
+      lastname: maybeRequired(r, ...ADDRESS_LENGTHS.lastname),
+      company: lengthIfGiven(...ADDRESS_LENGTHS.company),
+      address_1: maybeRequired(r, ...ADDRESS_LENGTHS.address_1),
+      address_2: lengthIfGiven(...ADDRESS_LENGTHS.address_2),
+      city: maybeRequired(r, ...ADDRESS_LENGTHS.city),
+      postcode: maybeRequired(r, ...ADDRESS_LENGTHS.postcode),
       country_id: selectId(r),
       zone_id: selectId(r),
       default: flag,

@@ -17,7 +17,8 @@ import { isUniqueViolation } from '#src/db/errors';
 import { customerAddresses, customerGroups, customers, customFields, customFieldValues, locations } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
 import { loadSettings } from '#src/features/settings/queries';
-import { placeByCodes, placeByIds } from '#src/features/account/localization';
+import { placeByIds } from '#src/features/account/localization';
+import { addressToWire } from '#src/features/account/queries';
 import { hashSecret } from '#src/features/staff/passwords';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { outstandingByCustomer } from './balances';
@@ -47,22 +48,10 @@ export async function formOptions(db: Db, edit: boolean) {
 const emptyAddress: EditorAddress = { address_id: 0, firstname: '', lastname: '', company: '', address_1: '', address_2: '', city: '', postcode: '', country_id: 0, zone_id: 0, default: false, custom_field: {} };
 
 type AddressRow = typeof customerAddresses.$inferSelect;
+/** The address book's wire form (account/queries.ts, one mapping) with the editor's custom fields. */
 const addressToEditor = (r: AddressRow): EditorAddress => {
-  const place = placeByCodes(r.countryCode, r.zoneCode);
-  return {
-    address_id: r.addressId,
-    firstname: r.firstname,
-    lastname: r.lastname,
-    company: r.company,
-    address_1: r.address1,
-    address_2: r.address2,
-    city: r.city,
-    postcode: r.postcode,
-    country_id: place?.country.country_id ?? 0,
-    zone_id: place?.zone.zone_id ?? 0,
-    default: r.isDefault,
-    custom_field: r.customField,
-  };
+  const { address_id, firstname, lastname, company, address_1, address_2, city, postcode, country_id, zone_id, default: isDefault } = addressToWire(r);
+  return { address_id, firstname, lastname, company, address_1, address_2, city, postcode, country_id, zone_id, default: isDefault, custom_field: r.customField };
 };
 
 /** GET /get: a customer for the editor, or an empty one (customerId left out) for Add Customer. */
