@@ -2,7 +2,7 @@
 // "Order status data", "Order history submission", s5 "Notification", s7, s8, s9; decision 0024): the list's query and
 // rows, the void answer, the order-history modal's data and its one input schema (form and route).
 import { z } from 'zod';
-import { notificationSchema } from './customers';
+import { notificationSchema } from './customer-tabs';
 import { decimal, id, optionalText, wholeNumber } from './input';
 import { MSG } from './messages';
 

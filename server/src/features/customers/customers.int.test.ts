@@ -1,7 +1,8 @@
 // POS customers and the customer editor's General tab: the list, the picker search, GET /get and POST /save with every
 // rule and message of spec 001 s5, custom fields, addresses, and staff-only access.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerList, EditorCustomer, SaveAnswer } from '@parts/common/customers';
+import type { CustomerList } from '@parts/common/customers';
+import type { EditorCustomer, SaveAnswer } from '@parts/common/customer-form';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import { saveSettings } from '#src/features/settings/queries';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';

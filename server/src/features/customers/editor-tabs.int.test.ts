@@ -1,7 +1,9 @@
 // The customer editor's tabs: credits (the ledger, also under concurrency), history with its image and notification
 // rules, IP addresses with bans that refuse login, registration and checkout, tags, orders, returns and contact info.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_MSG, type CreditList, type CustomerHistoryList, type CustomerIpList, type CustomerOrders, type CustomerReturns, type CustomerTags, type SaveAnswer } from '@parts/common/customers';
+import { CUSTOMER_MSG } from '@parts/common/customers';
+import type { SaveAnswer } from '@parts/common/customer-form';
+import { type CreditList, type CustomerHistoryList, type CustomerIpList, type CustomerOrders, type CustomerReturns, type CustomerTags } from '@parts/common/customer-tabs';
 import { recordTransaction } from '#src/features/payments/balance';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
 import { makeOrder } from '#src/test/pos-fixtures';

@@ -1,16 +1,9 @@
 // The customer editor's reads and writes: custom field definitions, one customer with its addresses, the save, the
 // POS list and the picker search.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import {
-  CUSTOMER_MSG,
-  customerFormSchema,
-  keepKnownFields,
-  type CustomerForm,
-  type CustomerList,
-  type CustomField,
-  type EditorAddress,
-  type EditorCustomer,
-} from '@parts/common/customers';
+import { CUSTOMER_MSG, type CustomerList } from '@parts/common/customers';
+import { customerFormSchema, type CustomerForm, type EditorAddress, type EditorCustomer } from '@parts/common/customer-form';
+import { keepKnownFields, type CustomField } from '@parts/common/customer-fields';
 import { formatCents, centsToDecimal } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';

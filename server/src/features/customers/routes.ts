@@ -6,29 +6,10 @@ import fastifyMultipart from '@fastify/multipart';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
-import {
-  contactInfoSchema,
-  creditAddSchema,
-  creditListSchema,
-  CUSTOM_FIELD_TYPES,
-  CUSTOMER_MSG,
-  customerHistoryListSchema,
-  customerIpListSchema,
-  customerListSchema,
-  customerOrdersSchema,
-  customerReturnsSchema,
-  customerTagsSchema,
-  editorCustomerSchema,
-  geoSchema,
-  HISTORY_IMAGE_MAX_BYTES,
-  historyAddSchema,
-  ipBodySchema,
-  listQuerySchema,
-  saveAnswerSchema,
-  tabQuerySchema,
-  tagCreateSchema,
-  tagSaveSchema,
-} from '@parts/common/customers';
+import { CUSTOMER_MSG, customerListSchema, listQuerySchema } from '@parts/common/customers';
+import { editorCustomerSchema, saveAnswerSchema } from '@parts/common/customer-form';
+import { CUSTOM_FIELD_TYPES } from '@parts/common/customer-fields';
+import { contactInfoSchema, creditAddSchema, creditListSchema, customerHistoryListSchema, customerIpListSchema, customerOrdersSchema, customerReturnsSchema, customerTagsSchema, geoSchema, HISTORY_IMAGE_MAX_BYTES, historyAddSchema, ipBodySchema, tabQuerySchema, tagCreateSchema, tagSaveSchema } from '@parts/common/customer-tabs';
 import { fieldErrors, id, optionalText } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';

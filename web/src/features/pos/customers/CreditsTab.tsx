@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { creditAddSchema, creditListSchema, CUSTOMER_MSG } from '@parts/common/customers';
+import { CUSTOMER_MSG } from '@parts/common/customers';
+import { creditAddSchema, creditListSchema } from '@parts/common/customer-tabs';
 import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';

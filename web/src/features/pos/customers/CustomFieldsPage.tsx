@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { CUSTOM_FIELD_TYPES, customFieldSchema, type CustomField } from '@parts/common/customers';
+import { CUSTOM_FIELD_TYPES, customFieldSchema, type CustomField } from '@parts/common/customer-fields';
 import { useFlags } from '../../../app/flags-context';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,9 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizationSchema } from '@parts/common/account';
-import { customerFormSchema, maskPhone, saveAnswerSchema, type CustomField, type EditorAddress, type EditorCustomer } from '@parts/common/customers';
+import { maskPhone } from '@parts/common/customers';
+import { customerFormSchema, saveAnswerSchema, type EditorAddress, type EditorCustomer } from '@parts/common/customer-form';
+import type { CustomField } from '@parts/common/customer-fields';
 import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';

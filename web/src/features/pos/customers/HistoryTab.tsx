@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { CUSTOMER_MSG, customerHistoryListSchema, HISTORY_IMAGE_MAX_BYTES, historyAddSchema, maskPhone, type EditorCustomer } from '@parts/common/customers';
+import { CUSTOMER_MSG, maskPhone } from '@parts/common/customers';
+import type { EditorCustomer } from '@parts/common/customer-form';
+import { customerHistoryListSchema, HISTORY_IMAGE_MAX_BYTES, historyAddSchema } from '@parts/common/customer-tabs';
 import { fieldErrors } from '@parts/common/input';
 import { MSG } from '@parts/common/messages';
 import { Button } from '../../../ui/Button';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { CUSTOMER_MSG, customerIpListSchema, geoSchema } from '@parts/common/customers';
+import { CUSTOMER_MSG } from '@parts/common/customers';
+import { customerIpListSchema, geoSchema } from '@parts/common/customer-tabs';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';

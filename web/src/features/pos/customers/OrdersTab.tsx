@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { customerOrdersSchema, customerReturnsSchema, CUSTOMER_MSG } from '@parts/common/customers';
+import { CUSTOMER_MSG } from '@parts/common/customers';
+import { customerOrdersSchema, customerReturnsSchema } from '@parts/common/customer-tabs';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CUSTOMER_MSG, customerTagsSchema, tagCreateSchema } from '@parts/common/customers';
+import { CUSTOMER_MSG } from '@parts/common/customers';
+import { customerTagsSchema, tagCreateSchema } from '@parts/common/customer-tabs';
 import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
