@@ -15,7 +15,8 @@ import { cartItems, carts, customers, customerVehicles, taxClasses } from '#src/
 import { HttpError, refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { cancelSavedOrder, saveCounterOrder } from '#src/features/checkout/orders';
+import { saveCounterOrder } from '#src/features/checkout/counter-order';
+import { cancelSavedOrder } from '#src/features/checkout/order-holds';
 import { partsByIds } from '#src/features/fitment/queries';
 import { judgeParts, vehicleState } from '#src/features/fitment/service';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';

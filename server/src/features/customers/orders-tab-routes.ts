@@ -10,7 +10,7 @@ import { orders, orderStatuses, orderTransactions, payments, returns } from '#sr
 import { HttpError, notFound } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { cancelSavedOrder } from '#src/features/checkout/orders';
+import { cancelSavedOrder } from '#src/features/checkout/order-holds';
 import { balanceCentsSql, NOT_OWED_STATUSES, outstandingByCustomer, paidCentsSql } from './balances';
 import { requireCustomerRow } from './queries';
 import { pages } from './route-helpers';

@@ -8,7 +8,7 @@ import { HttpError } from '#src/http/errors';
 import { findCart, priceCart } from '#src/features/cart/cart';
 import { CART_MSG } from '@parts/common/cart';
 import { contentsHash } from '#src/features/checkout/order-checks';
-import { createOrder } from '#src/features/checkout/orders';
+import { createOrder } from '#src/features/checkout/create-order';
 
 export const KIOSK_MSG = {
   notKiosk: 'This device is not a kiosk.',

@@ -21,7 +21,7 @@ import { customers, giftVouchers, orderProducts, orders, orderTransactions, paym
 import { HttpError } from '#src/http/errors';
 import { addCreditEntry, creditBalance } from '#src/features/customers/credit';
 import { changeOrderStatus } from '#src/features/orders/lifecycle';
-import { takeCounterStock } from '#src/features/checkout/orders';
+import { takeCounterStock } from '#src/features/checkout/order-holds';
 import { loadSettings } from '#src/features/settings/queries';
 import { balanceOf, lockOrder, orderBalance, orderTransactionsOf, recordTransaction, transactionByKey, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';

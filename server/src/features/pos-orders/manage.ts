@@ -26,7 +26,7 @@ import {
   productOptionValues,
 } from '#src/db/schema/index';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
-import { releaseOrderHolds } from '#src/features/checkout/orders';
+import { releaseOrderHolds } from '#src/features/checkout/order-holds';
 import { paidCentsSql } from '#src/features/customers/balances';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
 import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/orders/lifecycle';

@@ -14,7 +14,7 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { locations, orderProducts, orders, purchaseOrders, type PurchaseOrderItem } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { orderStoreId } from '#src/features/checkout/orders';
+import { orderStoreId } from '#src/features/checkout/order-holds';
 import { storeDateTime } from '#src/features/pos-orders/receipt-order';
 import { loadSettings } from '#src/features/settings/queries';
 import { DistributorLostAnswer, DistributorRefused, DistributorUnavailable, withDistributorTimeout, type DistributorInventoryItem, type DistributorOrder, type DistributorProvider } from './distributor';
