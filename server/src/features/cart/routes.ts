@@ -14,7 +14,7 @@ import type { App, Deps } from '#src/http/types';
 import { cartToWire, checkQuantity, couponUserFor, ensureCart, withLockedCart, findCart, findCoupon, findVoucher, priceCart, productFacts, touchCart, tracking, type CartRow } from './cart';
 import { checkOptions } from './options';
 import { staffCartRoutes } from './staff-routes';
-import { removeOrderCredit } from '#src/features/payments/checkout';
+import { removeOrderCredit } from '#src/features/payments/voids';
 
 
 export async function cartRoutes(app: App, deps: Deps) {

@@ -1,6 +1,6 @@
 // The order row and order lines a priced cart gives: one mapping for the shopper's order (create-order.ts) and the
 // counter save (counter-order.ts), so both write the same totals and lines.
-import { type PricedCart } from '#src/features/cart/cart';
+import type { PricedCart } from '#src/features/cart/cart';
 
 export const orderValues = (priced: PricedCart) => ({
   customerId: priced.customer?.customerId ?? null,

@@ -11,7 +11,13 @@ import { HttpError } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
-import { addTransaction, cancelSmartTerminal, checkoutState, completeCheckout, pollTerminal, setOrderCustomer, transactionWire, voidAll, voidTransaction, type PayContext } from './checkout';
+import type { PayContext } from './pay-context';
+import { transactionWire } from './transaction-wire';
+import { checkoutState } from './checkout-state';
+import { addTransaction } from './tenders';
+import { cancelSmartTerminal, pollTerminal } from './terminal-requests';
+import { voidAll, voidTransaction } from './voids';
+import { completeCheckout, setOrderCustomer } from './complete-checkout';
 import { checkoutEvents } from './events';
 import { terminalProvider } from './terminal';
 

@@ -8,7 +8,7 @@ import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { ensureCart } from '#src/features/cart/cart';
 import { terminalProvider } from '#src/features/payments/terminal';
-import type { PayContext } from '#src/features/payments/checkout';
+import type { PayContext } from '#src/features/payments/pay-context';
 import { receiptOrder } from './receipt-order';
 import { addOrderHistory, continueOrder, listOrders, orderStatusData, voidOrder } from './manage';
 

@@ -7,7 +7,7 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
 import { orderBalance } from '#src/features/payments/balance';
-import { transactionWire } from '#src/features/payments/checkout';
+import { transactionWire } from '#src/features/payments/transaction-wire';
 import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
 import { loadSettings } from '#src/features/settings/queries';
 import { STORE_TZ } from '#src/features/stores/appointments';

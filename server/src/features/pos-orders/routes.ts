@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { PAY_MSG } from '@parts/common/pos-checkout';
 import { orderIdQuery, RECEIPT_MSG, sendInput, setOrderCustomerInput } from '@parts/common/receipt';
 import { orderHistory, orders } from '#src/db/schema/index';
-import { setOrderCustomer } from '#src/features/payments/checkout';
+import { setOrderCustomer } from '#src/features/payments/complete-checkout';
 import { HttpError, notFound } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';

@@ -1,0 +1,87 @@
+// The POS checkout state (issue 13, spec 001 s3): the order's costs, what is paid and due, its transactions, and the
+// enabled tenders and devices. Reading the state settles what the terminals know first (reconcile).
+import { asc, eq } from 'drizzle-orm';
+import { centsToDecimal, formatCents } from '@parts/common/money';
+import { PAY_MSG, PAYMENT_TYPE_NAMES, PAYMENT_TYPES, type CheckoutState, type PaymentType } from '@parts/common/pos-checkout';
+import type { Db } from '#src/db/client';
+import { customers, orderProducts, orders, orderTransactions, paymentDevices } from '#src/db/schema/index';
+import { HttpError } from '#src/http/errors';
+import { creditBalance } from '#src/features/customers/credit';
+import { loadSettings } from '#src/features/settings/queries';
+import { balanceOf, orderTransactionsOf, type TransactionRow } from './balance';
+import { TERMINAL_TYPES, type PayContext } from './pay-context';
+import { transactionWire } from './transaction-wire';
+import { applyTerminalResult } from './terminal-requests';
+import { bookedAppointments } from '#src/features/appointments/booking';
+
+export async function enabledPaymentTypes(db: Db): Promise<PaymentType[]> {
+  const s = await loadSettings(db);
+  const on = new Set(Array.isArray(s.pos_payment_types) ? s.pos_payment_types : []);
+  return PAYMENT_TYPES.filter((t) => on.has(t));
+}
+
+async function devices(db: Db) {
+  const rows = await db.select().from(paymentDevices).where(eq(paymentDevices.status, true)).orderBy(asc(paymentDevices.deviceId));
+  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ device_id: r.deviceId, name: r.name }));
+  return { rows, cardDevices: of('card_device'), smartTerminals: of('smart_terminal'), departments: of('department') };
+}
+
+/** Settles what the terminals know and the order's pending requests (after a restart or a lost answer). */
+async function reconcile(ctx: PayContext, list: TransactionRow[]): Promise<boolean> {
+  let changed = false;
+  for (const t of list) {
+    if (!TERMINAL_TYPES.includes(t.transactionType) || !t.details.request_key) continue;
+    if (t.status === 'pending') {
+      const s = await ctx.provider.status(t.details.request_key);
+      if (s && s.status !== 'PENDING') changed = (await applyTerminalResult(ctx, t, s)) !== null || changed;
+    } else if (t.status === 'approved' && !t.settled) {
+      const s = await ctx.provider.status(t.details.request_key);
+      if (s?.settled) {
+        await ctx.db.update(orderTransactions).set({ settled: true }).where(eq(orderTransactions.transactionId, t.transactionId));
+        changed = true;
+      }
+    }
+  }
+  return changed;
+}
+
+/** GET /pos/checkout/getTransactions: the checkout state of spec 001 s3. */
+export async function checkoutState(ctx: PayContext, orderId: number): Promise<CheckoutState> {
+  const { db } = ctx;
+  const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+  if (!o) throw new HttpError(404, PAY_MSG.orderNotFound);
+  let list = await orderTransactionsOf(db, orderId);
+  if (await reconcile(ctx, list)) list = await orderTransactionsOf(db, orderId);
+  const paid = list.filter((t) => t.status === 'approved').reduce((s, t) => s + t.amountCents, 0);
+  const b = balanceOf(o.totalCents, paid);
+  const [customer] = o.customerId ? await db.select().from(customers).where(eq(customers.customerId, o.customerId)) : [];
+  const credit = customer ? await creditBalance(db, customer.customerId) : 0;
+  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const d = await devices(db);
+  const types = await enabledPaymentTypes(db);
+  const parts = o.totalCents - o.laborCents - o.taxCents - o.shippingCents;
+  return {
+    orderId,
+    status: o.status,
+    customer: customer ? { customer_id: customer.customerId, name: `${customer.firstname} ${customer.lastname}`.trim(), email: customer.email, telephone: customer.telephone } : null,
+    orderTotal: centsToDecimal(o.totalCents),
+    costParts: centsToDecimal(parts),
+    costSurcharge: centsToDecimal(o.shippingCents),
+    costLabor: centsToDecimal(o.laborCents),
+    costTax: centsToDecimal(o.taxCents),
+    costCreditCardSurcharge: '0.00',
+    costCreditCardSurchargeTax: '0.00',
+    amountPaid: centsToDecimal(b.paidCents),
+    balanceDue: centsToDecimal(b.balanceCents),
+    changeDue: centsToDecimal(b.changeDueCents),
+    paidInFull: b.balanceCents <= 0,
+    storeCredit: centsToDecimal(credit),
+    transactions: list.map(transactionWire),
+    products: lines.map((l) => ({ name: l.name, quantity: l.quantity, price_text: formatCents(l.unitCents), total_text: formatCents(l.totalCents + l.laborCents) })),
+    bookedAppointments: await bookedAppointments(db, orderId),
+    paymentTypes: types.map((code) => ({ code, name: PAYMENT_TYPE_NAMES[code] })),
+    cardDevices: d.cardDevices,
+    smartTerminals: d.smartTerminals,
+    departments: d.departments,
+  };
+}

@@ -1,0 +1,85 @@
+// Voiding at the POS checkout (issue 13, spec 001 s7): one transaction, all of an order's, or its store-credit payments;
+// each reverses its effect once (gift card balance, store-credit ledger, the terminal's void or refund).
+import { and, eq, sql } from 'drizzle-orm';
+import { PAY_MSG, type PaymentType } from '@parts/common/pos-checkout';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { giftVouchers, orders, orderTransactions } from '#src/db/schema/index';
+import { HttpError } from '#src/http/errors';
+import { addCreditEntry } from '#src/features/customers/credit';
+import { lockOrder, orderTransactionsOf, type TransactionRow } from './balance';
+import type { CheckoutEvents } from './events';
+import { terminalProvider } from './terminal';
+import { freshRow, TERMINAL_TYPES, tx, type PayContext } from './pay-context';
+
+/**
+ * Voids one approved transaction and reverses its effect once: the gift card balance comes back, store credit goes
+ * back to the ledger, a terminal payment is voided (unsettled) or refunded (settled) at the provider.
+ */
+export async function voidTransaction(ctx: PayContext, transactionId: number, opts: { orderId?: number; terminalAction?: 'void' | 'refund' } = {}): Promise<TransactionRow> {
+  const { db } = ctx;
+  const row = await freshRow(db, transactionId);
+  if (!row || (opts.orderId !== undefined && row.orderId !== opts.orderId)) throw new HttpError(404, PAY_MSG.transactionNotFound);
+  if (row.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
+  if (row.status !== 'approved') throw new HttpError(409, 'Only an approved transaction can be voided.');
+  if (TERMINAL_TYPES.includes(row.transactionType)) {
+    const action = row.settled ? 'refund' : 'void';
+    if (opts.terminalAction && opts.terminalAction !== action) throw new HttpError(409, PAY_MSG.noAction);
+    const ref = row.providerReference ?? '';
+    const r = action === 'void' ? await ctx.provider.void(ref) : await ctx.provider.refund(ref, row.amountCents);
+    if (!r.ok) {
+      const again = await freshRow(db, transactionId);
+      if (again.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
+      throw new HttpError(409, r.message);
+    }
+    const [done] = await db
+      .update(orderTransactions)
+      .set({ status: 'void', voidedAt: new Date(), terminalStatus: action === 'void' ? 'VOID' : 'REFUND' })
+      .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
+      .returning();
+    if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
+    return done;
+  }
+  return tx(db, async (t) => {
+    await lockOrder(t, row.orderId);
+    const [done] = await t
+      .update(orderTransactions)
+      .set({ status: 'void', voidedAt: new Date() })
+      .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
+      .returning();
+    if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
+    if (done.transactionType === 'voucher' && done.details.voucher_id) {
+      await t.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${done.amountCents}` }).where(eq(giftVouchers.voucherId, done.details.voucher_id));
+    }
+    if (done.transactionType === 'store_credit') {
+      const [o] = await t.select({ customerId: orders.customerId }).from(orders).where(eq(orders.orderId, done.orderId));
+      const [spent] = rowsOf<{ customer_id: number }>(await t.execute(sql`select customer_id from customer_credits where transaction_id = ${done.transactionId} and amount_cents < 0 limit 1`));
+      const customerId = spent?.customer_id ?? o?.customerId;
+      if (customerId) await addCreditEntry(t, { customerId, amountCents: done.amountCents, description: `Voided payment on order #${done.orderId}`, orderId: done.orderId, transactionId: done.transactionId });
+    }
+    return done;
+  });
+}
+
+/** GET /pos/checkout/voidTransactions: voids every approved transaction of the order; answers what could not be. */
+export async function voidAll(ctx: PayContext, orderId: number, types?: PaymentType[]): Promise<{ voided: number; errors: string[] }> {
+  const list = (await orderTransactionsOf(ctx.db, orderId)).filter((t) => t.status === 'approved' && (!types || types.includes(t.transactionType)));
+  const errors: string[] = [];
+  let voided = 0;
+  for (const t of list) {
+    try {
+      await voidTransaction(ctx, t.transactionId);
+      voided++;
+    } catch (err) {
+      if (err instanceof HttpError && err.message === PAY_MSG.alreadyVoid) continue;
+      errors.push(`${t.label}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return { voided, errors };
+}
+
+/** /checkout/cart/removeCredit: voids the store-credit payments on the order; each goes back to the ledger. */
+export function removeOrderCredit(db: Db, orderId: number): Promise<{ voided: number; errors: string[] }> {
+  const quiet: CheckoutEvents = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+  return voidAll({ db, events: quiet, provider: terminalProvider(db) }, orderId, ['store_credit']);
+}
