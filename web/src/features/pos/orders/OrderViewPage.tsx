@@ -14,6 +14,7 @@ import { Modal } from '../../../ui/Modal';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
+import { OrderItemsTable } from './OrderItemsTable';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
@@ -194,43 +195,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
           {order.purchase_orders.length === 0 ? <p className="muted">{RECEIPT_MSG.noPurchaseOrders}</p> : null}
         </section>
 
-        <section className="receipt__box receipt__wide" aria-labelledby="order-items">
-          <h2 id="order-items">Items</h2>
-          <div className="receipt__scroll">
-            <table className="receipt__table">
-              <thead>
-                <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Qty</th>
-                  <th scope="col" className="num">
-                    Price
-                  </th>
-                  <th scope="col" className="num">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.products.map((p) => (
-                  <tr key={p.order_product_id}>
-                    <td>
-                      {p.name}
-                      {(p.aaia || p.mpn) && <div className="muted">{[p.aaia, p.mpn].filter(Boolean).join(' ')}</div>}
-                      {p.options.map((o) => (
-                        <div key={o.name} className="muted">
-                          {o.name}: {o.value}
-                        </div>
-                      ))}
-                    </td>
-                    <td>{p.quantity}</td>
-                    <td className="num">{p.price_text}</td>
-                    <td className="num">{p.total_text}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+        <OrderItemsTable products={order.products} headingId="order-items" />
 
         <section className="receipt__box receipt__wide" aria-labelledby="order-history-title">
           <h2 id="order-history-title">Order History</h2>

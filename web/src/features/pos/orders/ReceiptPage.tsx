@@ -16,6 +16,7 @@ import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from '.
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
 import { ReceiptPaper } from './ReceiptPaper';
+import { OrderItemsTable } from './OrderItemsTable';
 import './receipt.css';
 
 const sentAnswer = z.object({ success: z.string() });
@@ -119,43 +120,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
 
           <SendOrPrint key={order.customer_id ?? 0} order={order} />
 
-          <section className="receipt__box receipt__wide" aria-labelledby="receipt-items">
-            <h2 id="receipt-items">Items</h2>
-            <div className="receipt__scroll">
-              <table className="receipt__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Item</th>
-                    <th scope="col">Qty</th>
-                    <th scope="col" className="num">
-                      Price
-                    </th>
-                    <th scope="col" className="num">
-                      Total
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.products.map((p) => (
-                    <tr key={p.order_product_id}>
-                      <td>
-                        {p.name}
-                        {(p.aaia || p.mpn) && <div className="muted">{[p.aaia, p.mpn].filter(Boolean).join(' ')}</div>}
-                        {p.options.map((o) => (
-                          <div key={o.name} className="muted">
-                            {o.name}: {o.value}
-                          </div>
-                        ))}
-                      </td>
-                      <td>{p.quantity}</td>
-                      <td className="num">{p.price_text}</td>
-                      <td className="num">{p.total_text}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </section>
+          <OrderItemsTable products={order.products} headingId="receipt-items" />
 
           <section className="receipt__box" aria-labelledby="receipt-pos">
             <h2 id="receipt-pos">Purchase Orders</h2>
