@@ -8,8 +8,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
-import { ListError } from './OrdersTab';
-import { Pager } from './Pager';
+import { ListError } from '../shared/StaffTable';
+import { Pager } from '../shared/Pager';
 
 /** Credits: the store-credit ledger (description, amount, date) with its balance, and a credit or debit to add. */
 export function CreditsTab({ customerId }: { customerId: number }) {

@@ -3,9 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import { CUSTOMER_MSG, customerListSchema, POS_PAGE_BUTTONS, POS_PAGE_SIZE } from '@parts/common/customers';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
-import { Spinner } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
-import { Pager } from './Pager';
+import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 import './customers.css';
 
 const SORTS = [
@@ -69,61 +68,46 @@ export default function CustomersPage() {
           </Button>
         </p>
       )}
-      {error ? (
-        <p role="alert" className="customers-error">
-          {CUSTOMER_MSG.somethingWentWrong}{' '}
-          <Button size="sm" variant="link" onClick={reload}>
-            Try again
-          </Button>
-        </p>
-      ) : !data ? (
-        <Spinner label="Loading customers" />
-      ) : data.customers.length === 0 ? (
-        <p className="customers-empty">{CUSTOMER_MSG.noResults}</p>
-      ) : (
-        <>
-          <div className="customers-table-wrap" aria-busy={loading || undefined}>
-            <table className="customers-table">
-              <caption className="visually-hidden">Customers, sorted by {SORTS.find((s) => s.key === sort)?.label ?? 'name'}</caption>
-              <thead>
-                <tr>
-                  {SORTS.map((s) => (
-                    <th key={s.key} scope="col" aria-sort={sort === s.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
-                      <button type="button" className="customers-table__sort" onClick={() => sortBy(s.key)}>
-                        {s.label}
-                        {sort === s.key && <span aria-hidden="true">{order === 'asc' ? ' ▲' : ' ▼'}</span>}
-                      </button>
-                    </th>
-                  ))}
-                  <th scope="col">Outstanding Balance</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.customers.map((c) => (
-                  <tr key={c.customer_id}>
-                    <td data-label="Date Added">{c.date_added}</td>
-                    <td data-label="Customer Name">{c.custname}</td>
-                    <td data-label="E-Mail" className="customers-table__email">
-                      {c.email}
-                    </td>
-                    <td data-label="Total Orders">{c.total_orders}</td>
-                    <td data-label="Outstanding Balance">{c.outstanding_balance_text}</td>
-                    <td>
-                      <Link className="btn btn--secondary btn--sm" to={c.edit} aria-label={`Edit ${c.custname}`}>
-                        Edit
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={data.page} totalPages={data.total_pages} buttons={POS_PAGE_BUTTONS} onPage={(p) => go({ page: String(p) })} label="Customer pages" />
-        </>
-      )}
+      <StaffTable
+        rows={data?.customers}
+        error={error}
+        onRetry={reload}
+        loadingLabel="Loading customers"
+        emptyText={CUSTOMER_MSG.noResults}
+        busy={loading}
+        caption={<>Customers, sorted by {SORTS.find((s) => s.key === sort)?.label ?? 'name'}</>}
+        head={
+          <>
+            {SORTS.map((s) => (
+              <th key={s.key} scope="col" aria-sort={sort === s.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <button type="button" className="customers-table__sort" onClick={() => sortBy(s.key)}>
+                  {s.label}
+                  {sort === s.key && <span aria-hidden="true">{order === 'asc' ? ' ▲' : ' ▼'}</span>}
+                </button>
+              </th>
+            ))}
+            <th scope="col">Outstanding Balance</th>
+            <ActionsHeader />
+          </>
+        }
+        row={(c) => (
+          <tr key={c.customer_id}>
+            <td data-label="Date Added">{c.date_added}</td>
+            <td data-label="Customer Name">{c.custname}</td>
+            <td data-label="E-Mail" className="customers-table__email">
+              {c.email}
+            </td>
+            <td data-label="Total Orders">{c.total_orders}</td>
+            <td data-label="Outstanding Balance">{c.outstanding_balance_text}</td>
+            <td>
+              <Link className="btn btn--secondary btn--sm" to={c.edit} aria-label={`Edit ${c.custname}`}>
+                Edit
+              </Link>
+            </td>
+          </tr>
+        )}
+        pager={{ page: data?.page ?? page, totalPages: data?.total_pages ?? 1, buttons: POS_PAGE_BUTTONS, onPage: (p) => go({ page: String(p) }), label: 'Customer pages' }}
+      />
     </div>
   );
 }

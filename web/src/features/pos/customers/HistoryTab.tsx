@@ -9,8 +9,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
-import { ListError } from './OrdersTab';
-import { Pager } from './Pager';
+import { ListError } from '../shared/StaffTable';
+import { Pager } from '../shared/Pager';
 
 /** History: staff notes with an optional picture, and the notification options with the texting-consent rule. */
 export function HistoryTab({ customerId, customer }: { customerId: number; customer: EditorCustomer }) {

@@ -7,8 +7,8 @@ import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
-import { ListError } from './OrdersTab';
-import { Pager } from './Pager';
+import { ListError } from '../shared/StaffTable';
+import { Pager } from '../shared/Pager';
 
 type Place = { ip: string; text: string; failed: boolean };
 

@@ -3,23 +3,11 @@ import { CUSTOMER_MSG } from '@parts/common/customers';
 import { customerOrdersSchema, customerReturnsSchema } from '@parts/common/customer-tabs';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { Spinner } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
-import { Pager } from './Pager';
+import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 
 const when = (iso: string) => (iso.length > 10 ? new Date(iso).toLocaleDateString('en-US') : iso);
-
-export function ListError({ onRetry }: { onRetry: () => void }) {
-  return (
-    <p role="alert" className="customers-error">
-      {CUSTOMER_MSG.somethingWentWrong}{' '}
-      <Button size="sm" variant="link" onClick={onRetry}>
-        Try again
-      </Button>
-    </p>
-  );
-}
 
 /** Orders: the summary figures and the customer's orders with View, and Edit and Delete when the server gives them. */
 export function OrdersTab({ customerId }: { customerId: number }) {
@@ -40,79 +28,75 @@ export function OrdersTab({ customerId }: { customerId: number }) {
       setBusy(null);
     }
   };
-  if (error) return <ListError onRetry={reload} />;
-  if (!data) return <Spinner label="Loading orders" />;
   return (
-    <section aria-label="Orders">
-      <dl className="customer-summary">
-        <div>
-          <dt>Total Spent</dt>
-          <dd>{data.total_spent_text}</dd>
-        </div>
-        <div>
-          <dt>Total Orders</dt>
-          <dd>{data.total_orders}</dd>
-        </div>
-        <div>
-          <dt>Total Returns</dt>
-          <dd>{data.total_returns}</dd>
-        </div>
-        <div>
-          <dt>Outstanding Balance</dt>
-          <dd>{data.outstanding_balance_text}</dd>
-        </div>
-      </dl>
-      {data.orders.length === 0 ? (
-        <p className="customers-empty">{CUSTOMER_MSG.noResults}</p>
-      ) : (
-        <div className="customers-table-wrap">
-          <table className="customers-table">
-            <caption className="visually-hidden">Orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-                <th scope="col">Balance</th>
-                <th scope="col">Date Added</th>
-                <th scope="col">Date Modified</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((o) => (
-                <tr key={o.order_id}>
-                  <td data-label="Order">#{o.order_id}</td>
-                  <td data-label="Status">{o.status}</td>
-                  <td data-label="Total">{o.total_text}</td>
-                  <td data-label="Balance">{o.balance_text}</td>
-                  <td data-label="Date Added">{when(o.date_added)}</td>
-                  <td data-label="Date Modified">{when(o.date_modified)}</td>
-                  <td className="customers-table__actions">
-                    <a className="btn btn--secondary btn--sm" href={o.viewUrl} target="_blank" rel="noreferrer" aria-label={`View order ${o.order_id} (opens a new tab)`}>
-                      View
-                    </a>
-                    {o.editUrl && (
-                      <a className="btn btn--ghost btn--sm" href={o.editUrl} target="_blank" rel="noreferrer" aria-label={`Edit order ${o.order_id} (opens a new tab)`}>
-                        Edit
-                      </a>
-                    )}
-                    {o.deleteUrl && (
-                      <Button size="sm" variant="danger" busy={busy === o.order_id} onClick={() => void remove(o.order_id, o.deleteUrl)} aria-label={`Delete order ${o.order_id}`}>
-                        Delete
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <StaffTable
+      rows={data?.orders}
+      error={error}
+      onRetry={reload}
+      loadingLabel="Loading orders"
+      emptyText={CUSTOMER_MSG.noResults}
+      caption="Orders"
+      region={{
+        label: 'Orders',
+        summary: data && (
+          <dl className="customer-summary">
+            <div>
+              <dt>Total Spent</dt>
+              <dd>{data.total_spent_text}</dd>
+            </div>
+            <div>
+              <dt>Total Orders</dt>
+              <dd>{data.total_orders}</dd>
+            </div>
+            <div>
+              <dt>Total Returns</dt>
+              <dd>{data.total_returns}</dd>
+            </div>
+            <div>
+              <dt>Outstanding Balance</dt>
+              <dd>{data.outstanding_balance_text}</dd>
+            </div>
+          </dl>
+        ),
+      }}
+      head={
+        <>
+          <th scope="col">Order</th>
+          <th scope="col">Status</th>
+          <th scope="col">Total</th>
+          <th scope="col">Balance</th>
+          <th scope="col">Date Added</th>
+          <th scope="col">Date Modified</th>
+          <ActionsHeader />
+        </>
+      }
+      row={(o) => (
+        <tr key={o.order_id}>
+          <td data-label="Order">#{o.order_id}</td>
+          <td data-label="Status">{o.status}</td>
+          <td data-label="Total">{o.total_text}</td>
+          <td data-label="Balance">{o.balance_text}</td>
+          <td data-label="Date Added">{when(o.date_added)}</td>
+          <td data-label="Date Modified">{when(o.date_modified)}</td>
+          <td className="customers-table__actions">
+            <a className="btn btn--secondary btn--sm" href={o.viewUrl} target="_blank" rel="noreferrer" aria-label={`View order ${o.order_id} (opens a new tab)`}>
+              View
+            </a>
+            {o.editUrl && (
+              <a className="btn btn--ghost btn--sm" href={o.editUrl} target="_blank" rel="noreferrer" aria-label={`Edit order ${o.order_id} (opens a new tab)`}>
+                Edit
+              </a>
+            )}
+            {o.deleteUrl && (
+              <Button size="sm" variant="danger" busy={busy === o.order_id} onClick={() => void remove(o.order_id, o.deleteUrl)} aria-label={`Delete order ${o.order_id}`}>
+                Delete
+              </Button>
+            )}
+          </td>
+        </tr>
       )}
-      <Pager page={data.page} totalPages={data.total_pages} onPage={setPage} label="Order pages" />
-    </section>
+      pager={{ page: data?.page ?? page, totalPages: data?.total_pages ?? 1, onPage: setPage, label: 'Order pages' }}
+    />
   );
 }
 
@@ -120,52 +104,44 @@ export function OrdersTab({ customerId }: { customerId: number }) {
 export function ReturnsTab({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
   const { data, error, reload } = useApi(`/api/customer_return?customerId=${customerId}&page=${page}`, customerReturnsSchema);
-  if (error) return <ListError onRetry={reload} />;
-  if (!data) return <Spinner label="Loading returns" />;
   return (
-    <section aria-label="Returns">
-      {data.returns.length === 0 ? (
-        <p className="customers-empty">{CUSTOMER_MSG.noResults}</p>
-      ) : (
-        <div className="customers-table-wrap">
-          <table className="customers-table">
-            <caption className="visually-hidden">Returns</caption>
-            <thead>
-              <tr>
-                <th scope="col">Return</th>
-                <th scope="col">Order</th>
-                <th scope="col">Product</th>
-                <th scope="col">Model</th>
-                <th scope="col">Status</th>
-                <th scope="col">Date Added</th>
-                <th scope="col">Date Modified</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.returns.map((r) => (
-                <tr key={r.return_id}>
-                  <td data-label="Return">#{r.return_id}</td>
-                  <td data-label="Order">#{r.order_id}</td>
-                  <td data-label="Product">{r.product}</td>
-                  <td data-label="Model">{r.model}</td>
-                  <td data-label="Status">{r.return_status.replace(/_/g, ' ')}</td>
-                  <td data-label="Date Added">{r.date_added}</td>
-                  <td data-label="Date Modified">{r.date_modified}</td>
-                  <td>
-                    <a className="btn btn--secondary btn--sm" href={r.editUrl} target="_blank" rel="noreferrer" aria-label={`Open order ${r.order_id} of return ${r.return_id} (opens a new tab)`}>
-                      Order
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+    <StaffTable
+      rows={data?.returns}
+      error={error}
+      onRetry={reload}
+      loadingLabel="Loading returns"
+      emptyText={CUSTOMER_MSG.noResults}
+      caption="Returns"
+      region={{ label: 'Returns' }}
+      head={
+        <>
+          <th scope="col">Return</th>
+          <th scope="col">Order</th>
+          <th scope="col">Product</th>
+          <th scope="col">Model</th>
+          <th scope="col">Status</th>
+          <th scope="col">Date Added</th>
+          <th scope="col">Date Modified</th>
+          <ActionsHeader />
+        </>
+      }
+      row={(r) => (
+        <tr key={r.return_id}>
+          <td data-label="Return">#{r.return_id}</td>
+          <td data-label="Order">#{r.order_id}</td>
+          <td data-label="Product">{r.product}</td>
+          <td data-label="Model">{r.model}</td>
+          <td data-label="Status">{r.return_status.replace(/_/g, ' ')}</td>
+          <td data-label="Date Added">{r.date_added}</td>
+          <td data-label="Date Modified">{r.date_modified}</td>
+          <td>
+            <a className="btn btn--secondary btn--sm" href={r.editUrl} target="_blank" rel="noreferrer" aria-label={`Open order ${r.order_id} of return ${r.return_id} (opens a new tab)`}>
+              Order
+            </a>
+          </td>
+        </tr>
       )}
-      <Pager page={data.page} totalPages={data.total_pages} onPage={setPage} label="Return pages" />
-    </section>
+      pager={{ page: data?.page ?? page, totalPages: data?.total_pages ?? 1, onPage: setPage, label: 'Return pages' }}
+    />
   );
 }

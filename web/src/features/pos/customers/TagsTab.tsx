@@ -8,7 +8,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
-import { ListError } from './OrdersTab';
+import { ListError } from '../shared/StaffTable';
 
 /** Tags: assign the customer any of the created tags; create a new tag. */
 export function TagsTab({ customerId }: { customerId: number }) {

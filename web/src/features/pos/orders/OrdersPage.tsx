@@ -8,10 +8,9 @@ import { isPaid, orderListSchema, POS_ORDER_TABS, POS_ORDERS_MSG, POS_PAGE_BUTTO
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
-import { Spinner } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
-import { Pager } from '../customers/Pager';
+import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 import '../customers/customers.css';
 import './receipt.css';
 import './orders.css';
@@ -130,91 +129,77 @@ export default function OrdersPage() {
         </form>
       </details>
 
-      {error ? (
-        <p role="alert" className="customers-error">
-          {POS_ORDERS_MSG.somethingWentWrong}{' '}
-          <Button size="sm" variant="link" onClick={reload}>
-            Try again
-          </Button>
-        </p>
-      ) : !data ? (
-        <Spinner label="Loading orders" />
-      ) : data.orders.length === 0 ? (
-        <p className="customers-empty">{POS_ORDERS_MSG.noResults}</p>
-      ) : (
-        <>
-          <div className="customers-table-wrap" aria-busy={loading || undefined}>
-            <table className="customers-table pos-orders__table">
-              <caption className="visually-hidden">{tab.label} orders, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col">
-                    <span className="visually-hidden">Select</span>
-                  </th>
-                  <th scope="col">Order</th>
-                  <th scope="col">Date Added</th>
-                  <th scope="col">Customer</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Total</th>
-                  <th scope="col">Paid</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.orders.map((o) => {
-                  const paid = isPaid(o);
-                  return (
-                    <tr key={o.order_id}>
-                      <td>
-                        <input type="checkbox" aria-label={`Select order #${o.order_id}`} checked={selected.includes(o.order_id)} onChange={(e) => toggle(o.order_id, e.target.checked)} />
-                      </td>
-                      <td data-label="Order">
-                        <Link to={o.viewUrl}>#{o.order_id}</Link>
-                      </td>
-                      <td data-label="Date Added">{new Date(o.date_added).toLocaleString()}</td>
-                      <td data-label="Customer">{o.customer || 'Walk-in'}</td>
-                      <td data-label="Status">
-                        <span className="status-pill" style={{ background: o.status_color, color: o.status_text_color }}>
-                          {o.status}
-                        </span>
-                      </td>
-                      <td data-label="Total">{o.total_text}</td>
-                      <td data-label="Paid">
-                        <span className={paid ? 'pos-orders__paid' : 'pos-orders__owing'}>{paid ? 'Paid' : `${o.paid_amount_text} paid`}</span>
-                      </td>
-                      <td>
-                        <div className="customers-table__actions">
-                          <Link className="btn btn--secondary btn--sm" to={o.viewUrl} aria-label={`View order #${o.order_id}`}>
-                            View
-                          </Link>
-                          {showPace(o) && (
-                            <a className="btn btn--secondary btn--sm" href={o.paceapi} target="_blank" rel="noopener">
-                              PACE<span className="visually-hidden"> order #{o.order_id} (opens in a new tab)</span>
-                            </a>
-                          )}
-                          {o.editUrl && (
-                            <a className="btn btn--secondary btn--sm" href={o.editUrl} aria-label={`Edit order #${o.order_id}`}>
-                              Edit
-                            </a>
-                          )}
-                          {o.deleteUrl && (
-                            <Button size="sm" variant="danger" aria-label={`Delete order #${o.order_id}`} onClick={() => remove(o.deleteUrl, o.order_id)}>
-                              Delete
-                            </Button>
-                          )}
-                        </div>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-          <Pager page={data.page} totalPages={data.total_pages} buttons={POS_PAGE_BUTTONS} onPage={(p) => go({ page: String(p) })} label="Order pages" />
-        </>
-      )}
+      <StaffTable
+        rows={data?.orders}
+        error={error}
+        onRetry={reload}
+        loadingLabel="Loading orders"
+        emptyText={POS_ORDERS_MSG.noResults}
+        busy={loading}
+        className="customers-table pos-orders__table"
+        caption={`${tab.label} orders, newest first`}
+        head={
+          <>
+            <th scope="col">
+              <span className="visually-hidden">Select</span>
+            </th>
+            <th scope="col">Order</th>
+            <th scope="col">Date Added</th>
+            <th scope="col">Customer</th>
+            <th scope="col">Status</th>
+            <th scope="col">Total</th>
+            <th scope="col">Paid</th>
+            <ActionsHeader />
+          </>
+        }
+        row={(o) => {
+          const paid = isPaid(o);
+          return (
+            <tr key={o.order_id}>
+              <td>
+                <input type="checkbox" aria-label={`Select order #${o.order_id}`} checked={selected.includes(o.order_id)} onChange={(e) => toggle(o.order_id, e.target.checked)} />
+              </td>
+              <td data-label="Order">
+                <Link to={o.viewUrl}>#{o.order_id}</Link>
+              </td>
+              <td data-label="Date Added">{new Date(o.date_added).toLocaleString()}</td>
+              <td data-label="Customer">{o.customer || 'Walk-in'}</td>
+              <td data-label="Status">
+                <span className="status-pill" style={{ background: o.status_color, color: o.status_text_color }}>
+                  {o.status}
+                </span>
+              </td>
+              <td data-label="Total">{o.total_text}</td>
+              <td data-label="Paid">
+                <span className={paid ? 'pos-orders__paid' : 'pos-orders__owing'}>{paid ? 'Paid' : `${o.paid_amount_text} paid`}</span>
+              </td>
+              <td>
+                <div className="customers-table__actions">
+                  <Link className="btn btn--secondary btn--sm" to={o.viewUrl} aria-label={`View order #${o.order_id}`}>
+                    View
+                  </Link>
+                  {showPace(o) && (
+                    <a className="btn btn--secondary btn--sm" href={o.paceapi} target="_blank" rel="noopener">
+                      PACE<span className="visually-hidden"> order #{o.order_id} (opens in a new tab)</span>
+                    </a>
+                  )}
+                  {o.editUrl && (
+                    <a className="btn btn--secondary btn--sm" href={o.editUrl} aria-label={`Edit order #${o.order_id}`}>
+                      Edit
+                    </a>
+                  )}
+                  {o.deleteUrl && (
+                    <Button size="sm" variant="danger" aria-label={`Delete order #${o.order_id}`} onClick={() => remove(o.deleteUrl, o.order_id)}>
+                      Delete
+                    </Button>
+                  )}
+                </div>
+              </td>
+            </tr>
+          );
+        }}
+        pager={{ page: data?.page ?? page, totalPages: data?.total_pages ?? 1, buttons: POS_PAGE_BUTTONS, onPage: (p) => go({ page: String(p) }), label: 'Order pages' }}
+      />
     </div>
   );
 }
