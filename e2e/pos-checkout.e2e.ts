@@ -4,6 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loginAsStaff, newPage, useBrowser } from './browser';
+import { checkoutState, completeToReceipt, payCash, terminalDeclineThenLostAnswer } from './pos-checkout-steps';
 
 useBrowser();
 
@@ -20,17 +21,6 @@ async function counterOrder(page: Page): Promise<{ orderId: number; redirect: st
   expect(saved.status()).toBe(200);
   const body = (await saved.json()) as { order_id: number; redirect: string };
   return { orderId: body.order_id, redirect: body.redirect };
-}
-
-const simulator = async (page: Page, mode: string) => expect((await page.request.post('/pos/checkout/simulator', { form: { mode, delay_ms: '700' } })).status()).toBe(200);
-
-async function payOnTerminal(page: Page) {
-  await page.getByLabel('Smart terminal', { exact: true }).check();
-  await page.getByLabel(/^Terminal/).selectOption({ label: 'Front counter terminal' });
-  await page.getByLabel('Department').selectOption({ label: 'Parts' });
-  await page.getByRole('button', { name: 'Send to Terminal' }).click();
-  await page.getByRole('dialog').getByText('Please wait, your customer is choosing the payment method.').waitFor();
-  if (shots) await page.screenshot({ path: `${shots}/pos-checkout-terminal-wait.png` });
 }
 
 describe('POS checkout', () => {
@@ -55,24 +45,13 @@ describe('POS checkout', () => {
       await page.screenshot({ path: `${shots}/pos-checkout-cash-375.png`, fullPage: true });
       await page.setViewportSize({ width: 1366, height: 900 });
     }
-    await cashForm.getByLabel('Amount').fill('10.00');
-    await cashForm.getByRole('button', { name: 'Add Payment' }).click();
-    await page.locator('.tx').filter({ hasText: 'Cash' }).filter({ hasText: '$10.00' }).waitFor();
+    await payCash(page, '10.00');
 
-    // The terminal declines: the dialog closes and the failure is shown with the terminal's message.
-    await simulator(page, 'decline');
-    await payOnTerminal(page);
-    await page.getByText('Declined: insufficient funds.').first().waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // The terminal declines (the dialog closes with the terminal's message); then the answer to the next request is
+    // lost: the server asks the terminal for its status and the payment is approved once.
+    await terminalDeclineThenLostAnswer(page, 700, shots && `${shots}/pos-checkout-terminal-wait.png`);
 
-    // The answer to the next request is lost: the server asks the terminal for its status and the payment is approved once.
-    await simulator(page, 'lose_answer');
-    await payOnTerminal(page);
-    await page.getByText('The transaction was approved.').waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await simulator(page, 'auto');
-
-    const state = (await (await page.request.get(`/pos/checkout/getTransactions?orderId=${orderId}`)).json()) as { transactions: { transaction_type: string; status: string }[]; balanceDue: string };
+    const state = await checkoutState(page, orderId);
     expect(state.transactions.map((t) => `${t.transaction_type}:${t.status}`)).toEqual(['cash:approved', 'smart_terminal:declined', 'smart_terminal:approved']);
     expect(state.balanceDue).toBe('0.00');
     await page.getByTestId('change-due').getByText('$0.00').waitFor();
@@ -87,8 +66,7 @@ describe('POS checkout', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-    await page.getByRole('button', { name: 'Complete Check Out' }).click();
-    await page.waitForURL((u) => u.pathname === '/pos/order/receipt' && u.searchParams.get('order_id') === String(orderId));
+    await completeToReceipt(page, orderId);
   });
 
   it('gift card: looked up after a pause, refused over its balance, paid, voided and void all', async () => {

@@ -5,19 +5,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAsStaff, newPage, useBrowser } from './browser';
+import { checkoutState, completeToReceipt, payCash, terminalDeclineThenLostAnswer } from './pos-checkout-steps';
 
 useBrowser();
 
 const line = (page: Page, name: string) => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name });
-const simulator = async (page: Page, mode: string) => expect((await page.request.post('/pos/checkout/simulator', { form: { mode, delay_ms: '500' } })).status()).toBe(200);
-
-async function payOnTerminal(page: Page) {
-  await page.getByLabel('Smart terminal', { exact: true }).check();
-  await page.getByLabel(/^Terminal/).selectOption({ label: 'Front counter terminal' });
-  await page.getByLabel('Department').selectOption({ label: 'Parts' });
-  await page.getByRole('button', { name: 'Send to Terminal' }).click();
-  await page.getByRole('dialog').getByText('Please wait, your customer is choosing the payment method.').waitFor();
-}
 
 describe('a counter sale, cart to receipt', () => {
   it('customer, vehicle, scan, labor, custom product, price edit, cash + terminal (decline, lost answer), complete, email the receipt', async () => {
@@ -79,23 +71,10 @@ describe('a counter sale, cart to receipt', () => {
     await page.getByRole('heading', { name: `Check Out — Order #${orderId}` }).waitFor();
 
     // $20.00 in cash, the rest on the terminal.
-    await page.getByLabel('Cash', { exact: true }).check();
-    const cash = page.getByRole('form', { name: 'Cash payment' });
-    await cash.getByLabel('Amount').fill('20.00');
-    await cash.getByRole('button', { name: 'Add Payment' }).click();
-    await page.locator('.tx').filter({ hasText: 'Cash' }).filter({ hasText: '$20.00' }).waitFor();
+    await payCash(page, '20.00');
+    await terminalDeclineThenLostAnswer(page, 500);
 
-    await simulator(page, 'decline');
-    await payOnTerminal(page);
-    await page.getByText('Declined: insufficient funds.').first().waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await simulator(page, 'lose_answer');
-    await payOnTerminal(page);
-    await page.getByText('The transaction was approved.').waitFor();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-    await simulator(page, 'auto');
-
-    const state = (await (await page.request.get(`/pos/checkout/getTransactions?orderId=${orderId}`)).json()) as { transactions: { transaction_type: string; status: string; amount: string }[]; balanceDue: string; orderTotal: string };
+    const state = await checkoutState(page, orderId);
     expect(state.transactions.map((t) => `${t.transaction_type}:${t.status}`)).toEqual(['cash:approved', 'smart_terminal:declined', 'smart_terminal:approved']);
     // One charge on the terminal for exactly what the cash left: the lost answer was not charged again.
     const terminal = state.transactions.filter((t) => t.transaction_type === 'smart_terminal' && t.status === 'approved');
@@ -104,8 +83,7 @@ describe('a counter sale, cart to receipt', () => {
     expect(state.balanceDue).toBe('0.00');
     await page.getByTestId('change-due').getByText('$0.00').waitFor();
 
-    await page.getByRole('button', { name: 'Complete Check Out' }).click();
-    await page.waitForURL((u) => u.pathname === '/pos/order/receipt' && u.searchParams.get('order_id') === String(orderId));
+    await completeToReceipt(page, orderId);
     await page.getByRole('heading', { name: `Receipt for order #${orderId}` }).waitFor();
 
     const send = page.getByRole('region', { name: 'Send or Print' });
