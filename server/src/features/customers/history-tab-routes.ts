@@ -11,7 +11,7 @@ import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { notifyCustomer } from './notify';
 import { requireCustomerRow } from './queries';
-import { customerIdSnake, pages, parse } from './route-helpers';
+import { customerIdSnake, parse, pagingOf } from './route-helpers';
 
 export async function historyTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
@@ -27,10 +27,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
     const total = Number(n?.n ?? 0);
     return {
       histories: rows.map((h) => ({ customer_history_id: h.customerHistoryId, date_added: h.dateAdded.toISOString(), comment: h.comment, image: h.image ? `/media/${h.image}` : '' })),
-      total_items: total,
-      total_pages: pages(total, q.limit),
-      page: q.page,
-      limit: q.limit,
+      ...pagingOf(total, q),
     };
   });
 

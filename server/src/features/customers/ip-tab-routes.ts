@@ -10,7 +10,7 @@ import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { locateIp } from './ip';
 import { requireCustomerRow } from './queries';
-import { customerIdSnake, pages } from './route-helpers';
+import { customerIdSnake, pagingOf } from './route-helpers';
 
 export async function ipTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
@@ -39,10 +39,7 @@ export async function ipTabRoutes(app: App, deps: Deps) {
     const total = Number(n?.n ?? 0);
     return {
       ips: rows.map((r) => ({ customer_ip_id: r.id, ip: r.ip, total_accounts: Number(r.accounts), filter_ip_url: `/pos/customer?filter_ip=${encodeURIComponent(r.ip)}`, date_added: r.dateAdded.toISOString(), is_banned: Boolean(r.banned) })),
-      total_items: total,
-      total_pages: pages(total, q.limit),
-      page: q.page,
-      limit: q.limit,
+      ...pagingOf(total, q),
     };
   });
   app.post('/api/customer_ip/add', { schema: { tags: ['customers'], summary: 'Bans an IP', querystring: customerIdSnake, body: ipBodySchema } }, async (req) => {

@@ -13,7 +13,7 @@ import type { App, Deps } from '#src/http/types';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
 import { balanceCentsSql, NOT_OWED_STATUSES, outstandingByCustomer, paidCentsSql } from './balances';
 import { requireCustomerRow } from './queries';
-import { pages } from './route-helpers';
+import { pagingOf } from './route-helpers';
 
 export async function ordersTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
@@ -53,10 +53,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
         paceapi: '',
         order_status_id: o.statusId ?? 0,
       })),
-      total_items: total,
-      total_pages: pages(total, q.limit),
-      page: q.page,
-      limit: q.limit,
+      ...pagingOf(total, q),
       total_spent_text: formatCents(Number(sum?.spent ?? 0)),
       total_orders: total,
       total_returns: Number(ret?.n ?? 0),
@@ -98,10 +95,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
         date_modified: r.dateModified.toISOString().slice(0, 10),
         editUrl: `/pos/order/view?order_id=${r.orderId}`,
       })),
-      total_items: total,
-      total_pages: pages(total, q.limit),
-      page: q.page,
-      limit: q.limit,
+      ...pagingOf(total, q),
     };
   });
 }

@@ -15,6 +15,7 @@ import { addressToWire } from '#src/features/account/queries';
 import { hashSecret } from '#src/features/staff/passwords';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { outstandingByCustomer } from './balances';
+import { pagingOf } from './route-helpers';
 
 export async function loadCustomFields(db: Db, onlyActive = true): Promise<CustomField[]> {
   const [defs, values] = await Promise.all([
@@ -262,10 +263,7 @@ export async function listCustomers(db: Db, q: { search: string; filter_ip: stri
       outstanding_balance_text: formatCents(owed.get(r.id) ?? 0),
       edit: `/pos/customer/edit?customer_id=${r.id}`,
     })),
-    total_items: total,
-    total_pages: Math.max(1, Math.ceil(total / q.limit)),
-    page: q.page,
-    limit: q.limit,
+    ...pagingOf(total, q),
   };
 }
 
