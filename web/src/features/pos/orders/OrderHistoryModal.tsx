@@ -12,6 +12,7 @@ import { Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
+import { OrderHistoryTable } from './OrderHistoryTable';
 
 const historyRows = z.array(z.object({ date_added: z.string(), status: z.string(), comment: z.string() }));
 const addedAnswer = z.object({ success: z.string(), history: historyRows });
@@ -105,31 +106,7 @@ function HistoryBody({ orderId, onAdded }: { orderId: number; onAdded?: () => vo
   const fieldClass = (name: string) => ['field', errors[name] && 'field--invalid'].filter(Boolean).join(' ');
   return (
     <div className="order-history">
-      {history.length === 0 ? (
-        <p>{POS_ORDERS_MSG.noHistory}</p>
-      ) : (
-        <div className="receipt__scroll">
-          <table className="receipt__table">
-            <caption className="visually-hidden">Order history</caption>
-            <thead>
-              <tr>
-                <th scope="col">Date Added</th>
-                <th scope="col">Status</th>
-                <th scope="col">Comment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.map((h, i) => (
-                <tr key={i}>
-                  <td>{h.date_added}</td>
-                  <td>{h.status}</td>
-                  <td>{h.comment}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <OrderHistoryTable history={history} caption="Order history" />
 
       <form className="order-history__form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
         <h3 id={`${ids}-title`}>Add Order History</h3>

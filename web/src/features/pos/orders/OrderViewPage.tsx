@@ -15,6 +15,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
 import { OrderItemsTable } from './OrderItemsTable';
+import { OrderHistoryTable } from './OrderHistoryTable';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
@@ -199,30 +200,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
 
         <section className="receipt__box receipt__wide" aria-labelledby="order-history-title">
           <h2 id="order-history-title">Order History</h2>
-          {order.history.length === 0 ? (
-            <p>{POS_ORDERS_MSG.noHistory}</p>
-          ) : (
-            <div className="receipt__scroll">
-              <table className="receipt__table">
-                <thead>
-                  <tr>
-                    <th scope="col">Date Added</th>
-                    <th scope="col">Status</th>
-                    <th scope="col">Comment</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.history.map((h, i) => (
-                    <tr key={i}>
-                      <td>{h.date_added}</td>
-                      <td>{h.status}</td>
-                      <td>{h.comment}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <OrderHistoryTable history={order.history} />
         </section>
       </div>
 
