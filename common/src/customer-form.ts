@@ -3,7 +3,7 @@
 // customerFormSchema and POST /save parses the body with the same call.
 import { z } from 'zod';
 import { flag, id, INT4_MAX, optionalText as optionalInput } from './input';
-import { ADDRESS_LENGTHS } from './account';
+import { ADDRESS_LENGTHS, addressSchema } from './account';
 import { MSG } from './messages';
 import { email as emailRule, phone as phoneRule, requiredText } from './validation';
 import { checkCustomFields, customFieldSchema, customFieldValues, type CustomField } from './customer-fields';
@@ -112,18 +112,8 @@ export type CustomerForm = z.output<ReturnType<typeof customerFormSchema>>;
 export type CustomerFormInput = z.input<ReturnType<typeof customerFormSchema>>;
 export type AddressForm = CustomerForm['addresses'][number];
 
-export const editorAddressSchema = z.object({
-  address_id: z.number().int(),
-  firstname: z.string(),
-  lastname: z.string(),
-  company: z.string(),
-  address_1: z.string(),
-  address_2: z.string(),
-  city: z.string(),
-  postcode: z.string(),
-  country_id: z.number().int(),
-  zone_id: z.number().int(),
-  default: z.boolean(),
+/** The address book's wire address without the codes and names the editor does not show, plus its custom field values. */
+export const editorAddressSchema = addressSchema.omit({ iso_code_2: true, zone_code: true, country: true, zone: true }).extend({
   custom_field: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
 });
 export type EditorAddress = z.infer<typeof editorAddressSchema>;
