@@ -1,5 +1,5 @@
 // Placing an order (createOrder, issue 5; hardened in issue 9): checks the saved checkout, authorizes a card, creates the
-// order in one transaction (orders.ts) and sends the confirmation. Routes stay thin: checkout/routes.ts calls placeOrder.
+// order in one transaction (create-order.ts) and sends the confirmation. Routes stay thin: checkout/routes.ts calls placeOrder.
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -76,7 +76,7 @@ export async function purchaseOrdersOf(db: Db, orderId: number, provider?: Distr
   return rows.map(purchaseOrderWire);
 }
 
-/** The store an order is served from (the one rule: checkout/orders.ts orderStoreId); null when none is known. */
+/** The store an order is served from (the one rule: checkout/order-holds.ts orderStoreId); null when none is known. */
 async function orderStore(db: Db, o: typeof orders.$inferSelect) {
   const locationId = await orderStoreId(db, o);
   if (!locationId) return null;
