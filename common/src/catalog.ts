@@ -184,3 +184,10 @@ export const productPageSchema = z.object({
   links: z.object({ view: z.string() }),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** product_id from the address: a positive whole number, else null (the page says the product is not found). */
+export function parseProductId(raw: string | null): number | null {
+  if (raw === null || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}

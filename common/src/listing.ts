@@ -133,3 +133,40 @@ export type CatalogHome = z.infer<typeof catalogHomeSchema>;
 
 /** "1 part", "1,234 parts": one way to count parts on the home page and in every listing (issue 10). */
 export const partCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'part' : 'parts'}`;
+
+export interface ListingParams {
+  sortChoice: string;
+  limit: number;
+  page: number;
+}
+
+/** What a listing's address says (a URLSearchParams): only `get` is used, so the server and the page read it alike. */
+export interface QueryReader {
+  get(name: string): string | null;
+}
+
+/** The sort, size and page in the URL, with unknown values falling back to the defaults (a hand-edited link still works). */
+export function listingParams(params: QueryReader): ListingParams {
+  const sort = params.get('sort') ?? 'default';
+  const order = params.get('order');
+  const choice = SORT_CHOICES.find((c) => c.sort === sort && (c.order === undefined || order === null || c.order === order)) ?? SORT_CHOICES[0]!;
+  const limit = Number(params.get('limit'));
+  const page = Number(params.get('page'));
+  return {
+    sortChoice: choice.value,
+    limit: Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : DEFAULT_LIMIT,
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** The query the server call takes for these choices, as name/value pairs in the order the call lists them. */
+export function apiQuery(p: ListingParams): [string, string][] {
+  const choice = SORT_CHOICES.find((c) => c.value === p.sortChoice) ?? SORT_CHOICES[0]!;
+  const out: [string, string][] = [
+    ['sort', choice.sort],
+    ['limit', String(p.limit)],
+    ['page', String(p.page)],
+  ];
+  if (choice.order) out.push(['order', choice.order]);
+  return out;
+}

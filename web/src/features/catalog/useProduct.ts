@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { forgetAnswer, inlinedAnswer } from '../../app/page-data';
 import { api, ApiError, errorMessage, isAbort } from '../../ui/api';
 import { productPageSchema, type ProductPageData } from './product-schema';
 
@@ -16,14 +17,25 @@ export interface ProductState {
  */
 export function useProduct(productId: number | null, vehicleKey: string): ProductState {
   const [nonce, setNonce] = useState(0);
-  const [result, setResult] = useState<{ key: string; data?: ProductPageData; error?: ProductState['error'] }>({ key: '' });
+  const call = productId === null ? null : `/api/products/${productId}`;
+  // The first render takes the answer the server inlined in the page (decision 0030); it was made for this vehicle.
+  const [result, setResult] = useState<{ key: string; data?: ProductPageData; error?: ProductState['error'] }>(() => {
+    const data = inlinedAnswer(call, productPageSchema);
+    return data === undefined ? { key: '' } : { key: `${productId}|${vehicleKey}|0`, data };
+  });
   const key = productId === null ? '' : `${productId}|${vehicleKey}|${nonce}`;
+  const inlinedKey = useRef(result.key);
 
   useEffect(() => {
-    if (productId === null) return;
+    if (call === null) return;
+    if (inlinedKey.current !== '' && inlinedKey.current === `${productId}|${vehicleKey}|${nonce}`) {
+      inlinedKey.current = '';
+      forgetAnswer(call);
+      return;
+    }
     const controller = new AbortController();
     const requestKey = `${productId}|${vehicleKey}|${nonce}`;
-    api(`/api/products/${productId}`, { signal: controller.signal, schema: productPageSchema }).then(
+    api(call, { signal: controller.signal, schema: productPageSchema }).then(
       (data) => setResult({ key: requestKey, data }),
       (err: unknown) => {
         if (isAbort(err) || controller.signal.aborted) return;
@@ -31,7 +43,7 @@ export function useProduct(productId: number | null, vehicleKey: string): Produc
       },
     );
     return () => controller.abort();
-  }, [productId, vehicleKey, nonce]);
+  }, [call, productId, vehicleKey, nonce]);
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const loading = productId !== null && result.key !== key;

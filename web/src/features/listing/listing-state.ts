@@ -1,6 +1,12 @@
 // A listing's state lives in its URL (shareable, survives a reload): sort, order, limit, page. The grid/list choice
 // is the shopper's taste, not the listing's, so it is kept in localStorage under the spec's key `display`.
-import { DEFAULT_LIMIT, PAGE_SIZES, SORT_CHOICES } from '@parts/common/listing';
+import { apiQuery, PAGE_SIZES, SORT_CHOICES, type ListingParams } from '@parts/common/listing';
+
+// The URL's choices and the call they make are shared with the server, which inlines a page's first answer (decision 0030).
+export { listingParams, type ListingParams } from '@parts/common/listing';
+
+/** The query the server call takes for these choices. */
+export const apiParams = (p: ListingParams): URLSearchParams => new URLSearchParams(apiQuery(p));
 
 export const DISPLAY_KEY = 'display';
 export type Display = 'grid' | 'list';
@@ -19,34 +25,6 @@ export function writeDisplay(display: Display): void {
   } catch {
     // Private mode or storage full: the choice holds for this page only.
   }
-}
-
-export interface ListingParams {
-  sortChoice: string;
-  limit: number;
-  page: number;
-}
-
-/** The sort, size and page in the URL, with unknown values falling back to the defaults (a hand-edited link still works). */
-export function listingParams(params: URLSearchParams): ListingParams {
-  const sort = params.get('sort') ?? 'default';
-  const order = params.get('order');
-  const choice = SORT_CHOICES.find((c) => c.sort === sort && (c.order === undefined || order === null || c.order === order)) ?? SORT_CHOICES[0]!;
-  const limit = Number(params.get('limit'));
-  const page = Number(params.get('page'));
-  return {
-    sortChoice: choice.value,
-    limit: Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : DEFAULT_LIMIT,
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
-}
-
-/** The query the server call takes for these choices. */
-export function apiParams(p: ListingParams): URLSearchParams {
-  const choice = SORT_CHOICES.find((c) => c.value === p.sortChoice) ?? SORT_CHOICES[0]!;
-  const out = new URLSearchParams({ sort: choice.sort, limit: String(p.limit), page: String(p.page) });
-  if (choice.order) out.set('order', choice.order);
-  return out;
 }
 
 /** The page URL's query after a change: the other parameters (search term, category…) are kept. */
