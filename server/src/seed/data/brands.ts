@@ -90,7 +90,7 @@ export const BRANDS: BrandSeed[] = [
   { name: 'Mevotech', aaia: 'MEVO', specialties: ['Suspension & Steering'] },
   { name: 'Melling', aaia: 'MELL', specialties: ['Engine'] },
   { name: 'Cloyes', aaia: 'CLOY', specialties: ['Engine'] },
-  { name: 'Mobil 1', aaia: 'MOB1', specialties: ['Engine', 'Drivetrain'] },
+  { name: 'Mobil 1', aaia: 'MBLO', specialties: ['Engine', 'Drivetrain'] },
   { name: 'Castrol', aaia: 'CSTL', specialties: ['Engine', 'Drivetrain', 'Brakes'] },
   { name: 'Pennzoil', aaia: 'PNZL', specialties: ['Engine', 'Drivetrain'] },
   { name: 'Valvoline', aaia: 'VLVN', specialties: ['Engine', 'Drivetrain', 'Brakes'] },
