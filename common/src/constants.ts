@@ -22,3 +22,6 @@ export const BLOG_STEP = 9;
 export const HERO_NAV_HOVER_OUT_MS = 500;
 export const COUNTDOWN_DAYS_FROM_SECONDS = 86_400;
 export const ALERT_DISMISS_VALUE = 'hide';
+
+/** Weights are kept in grams and shown to shoppers in pounds. */
+export const GRAMS_PER_POUND = 453.59237;

@@ -1,10 +1,78 @@
 // Generates fitment applications: each vehicle-specific part fits a few models over a run of years,
 // some narrowed by trim, engine, body or bed length, so that "maybe" answers arise as they do in real ACES data.
+// Popular vehicles of recent years are covered first (decision 0029): each generation of each popular model gets its own
+// parts in every major category, so a shopper with a 2015 F-150 finds front and rear pads, an alternator, a battery…
+import { categoryRefs } from './generate-catalog';
 import type { Rng } from './rng';
 import type { Vehicles } from './generate-vehicles';
 import type { ApplicationRow, ProductRow } from './tables';
 
 const NOTES = ['Without Sport Package', 'With 4WD', 'With 2WD', 'With Heavy Duty Suspension', 'Excludes Hybrid', 'With Towing Package', 'Vehicles built after 03/15'];
+
+/** The major categories (and positions) every popular vehicle has parts in, and how many parts per model generation. */
+export const MAJOR_SLOTS: { category: string; position: string | null; perGeneration: number }[] = [
+  { category: 'Brake Pads', position: 'Front', perGeneration: 3 },
+  { category: 'Brake Pads', position: 'Rear', perGeneration: 3 },
+  { category: 'Brake Rotors', position: 'Front', perGeneration: 3 },
+  { category: 'Brake Rotors', position: 'Rear', perGeneration: 3 },
+  { category: 'Oil Filters', position: null, perGeneration: 2 },
+  { category: 'Air Filters', position: null, perGeneration: 2 },
+  { category: 'Cabin Air Filters', position: null, perGeneration: 2 },
+  { category: 'Batteries', position: null, perGeneration: 2 },
+  { category: 'Alternators', position: null, perGeneration: 2 },
+  { category: 'Starters', position: null, perGeneration: 2 },
+  { category: 'Spark Plugs', position: null, perGeneration: 2 },
+  { category: 'Wiper Blades', position: 'Driver', perGeneration: 2 },
+  { category: 'Wiper Blades', position: 'Passenger', perGeneration: 1 },
+  { category: 'Headlights', position: 'Left', perGeneration: 1 },
+  { category: 'Headlights', position: 'Right', perGeneration: 1 },
+  { category: 'Tail Lights', position: 'Left', perGeneration: 1 },
+  { category: 'Tail Lights', position: 'Right', perGeneration: 1 },
+  { category: 'Shocks', position: 'Front', perGeneration: 2 },
+  { category: 'Shocks', position: 'Rear', perGeneration: 2 },
+];
+
+/** "Recent years", cut into model generations: a part made for a generation fits each of its years. */
+export const RECENT_GENERATIONS: [number, number][] = [
+  [2009, 2014],
+  [2015, 2020],
+  [2021, 2026],
+];
+
+/**
+ * Gives every popular model's recent generations their own parts in each major slot. Parts are taken in catalogue order
+ * from the slot's vehicle-specific parts; a small catalogue (low --scale) runs out and then shares parts between vehicles.
+ */
+function coverPopularVehicles(products: ProductRow[], vehicles: Vehicles, bvByModelYear: Map<string, number>, out: ApplicationRow[]): Set<number> {
+  const { leaves } = categoryRefs();
+  const covered = new Set<number>();
+  const pools = MAJOR_SLOTS.map((slot) => {
+    const categoryId = leaves.find((l) => l.name === slot.category)?.categoryId;
+    const pool = products.filter((p) => p.category_id === categoryId && !p.universal && !p.is_package && (slot.position === null || p.position === slot.position));
+    return { slot, pool, next: 0 };
+  });
+  for (const model of vehicles.models.filter((m) => m.popular)) {
+    for (const [genFrom, genTo] of RECENT_GENERATIONS) {
+      const from = Math.max(genFrom, model.seed.from);
+      const to = Math.min(genTo, model.seed.to);
+      if (from > to) continue;
+      for (const entry of pools) {
+        const take = Math.min(entry.slot.perGeneration, entry.pool.length);
+        for (let i = 0; i < take; i++) {
+          const p = entry.pool[entry.next++ % entry.pool.length]!;
+          covered.add(p.product_id);
+          for (let year = from; year <= to; year++) {
+            const bvId = bvByModelYear.get(`${model.modelId}:${year}`);
+            if (!bvId) continue;
+            const quantity = /Rotor|Shock/.test(entry.slot.category) ? 2 : 1;
+            out.push({ application_id: out.length + 1, product_id: p.product_id, base_vehicle_id: bvId, sub_model_id: null, body_type_id: null, bed_length_id: null, engine_id: null, position: p.position, quantity, notes: [] });
+          }
+        }
+      }
+    }
+  }
+  return covered;
+}
 
 export function generateApplications(rng: Rng, products: ProductRow[], vehicles: Vehicles): ApplicationRow[] {
   const out: ApplicationRow[] = [];
@@ -13,9 +81,10 @@ export function generateApplications(rng: Rng, products: ProductRow[], vehicles:
   const modelsByMake = new Map<number, typeof vehicles.models>();
   for (const m of vehicles.models) modelsByMake.set(m.makeId, [...(modelsByMake.get(m.makeId) ?? []), m]);
   const trucks = vehicles.models.filter((m) => m.seed.kind === 'truck');
+  const covered = coverPopularVehicles(products, vehicles, bvByModelYear, out);
 
   for (const p of products) {
-    if (p.universal) continue;
+    if (p.universal || covered.has(p.product_id)) continue;
     // Truck-bed parts fit pickups only; other parts pick a platform: one make's models, sometimes a sibling make's too.
     const bedPart = /tonneau|bed|hitch/i.test(p.name);
     const first = rng.pick(bedPart && trucks.length > 0 ? trucks : vehicles.models);

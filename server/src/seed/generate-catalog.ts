@@ -1,8 +1,10 @@
 // Generates the demo parts: products with brand code and part number, prices, specials, rebates, tiers, options, kits, stock.
+import { GRAMS_PER_POUND } from '@parts/common/constants';
 import { mpnKey } from '@parts/common/part-number';
 import type { Rng } from './rng';
 import { BRANDS } from './data/brands';
 import { CATEGORIES, GROUPS, type CategorySeed } from './data/categories';
+import { CATEGORY_TRAITS, type CategoryTraits } from './data/category-traits';
 import type {
   ComponentRow, DiscountRow, InventoryRow, OptionRow, OptionValueRow, ProductCategoryRow, ProductRow, RebateRow, SeriesRow, SpecialRow,
 } from './tables';
@@ -16,6 +18,20 @@ export interface CategoryRef extends CategorySeed {
   categoryId: number;
   parentId: number;
   slug: string;
+  traits: CategoryTraits;
+}
+
+
+/** A category's traits (brands, weights, share); every category has them (the generator tests check it). */
+export function traitsOf(name: string): CategoryTraits {
+  const traits = CATEGORY_TRAITS[name];
+  if (!traits) throw new Error(`No traits for the demo category ${name}`);
+  return traits;
+}
+
+/** The weight range of one part of a category, in grams: what the generator draws from and the tests hold it to. */
+export function weightRangeGrams(traits: CategoryTraits): [number, number] {
+  return [Math.round(traits.weightLb[0] * GRAMS_PER_POUND), Math.round(traits.weightLb[1] * GRAMS_PER_POUND)];
 }
 
 export const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -35,6 +51,7 @@ export function categoryRefs(): { groups: { categoryId: number; name: string; sl
     categoryId: GROUPS.length + i + 1,
     parentId: GROUPS.indexOf(c.group) + 1,
     slug: slugify(c.name),
+    traits: traitsOf(c.name),
   }));
   return { groups, leaves };
 }
@@ -76,14 +93,14 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
   const target = Math.max(60, Math.round(20_500 * scale));
   const out: Catalog = { products: [], productCategories: [], series: [], specials: [], discounts: [], rebates: [], options: [], optionValues: [], components: [], inventory: [] };
 
-  // Series: each category's lines, carried by the brands that specialise in its group (or three others).
+  // Series: each category's lines, carried by the brands that really make that kind of part (category-traits.ts).
   const seriesByCategory = new Map<number, SeriesRow[]>();
-  const allBrands = BRANDS.map((b, i) => ({ b, id: i + 1 }));
+  const brandId = new Map(BRANDS.map((b, i) => [b.name, i + 1]));
   for (const cat of leaves) {
-    const specialists = allBrands.filter((x) => x.b.specialties.includes(cat.group));
-    const carriers = specialists.length >= 3 ? specialists : [...specialists, ...rng.sample(allBrands.filter((x) => !specialists.includes(x)), 3)];
     const list: SeriesRow[] = [];
-    for (const { id } of carriers) {
+    for (const name of cat.traits.brands) {
+      const id = brandId.get(name);
+      if (id === undefined) throw new Error(`The demo category ${cat.name} names an unknown brand ${name}`);
       for (const name of rng.sample(cat.series, rng.int(1, Math.min(3, cat.series.length)))) {
         const row = { series_id: out.series.length + 1, manufacturer_id: id, category_id: cat.categoryId, name };
         out.series.push(row);
@@ -107,7 +124,8 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
     serialByBrand.set(line.manufacturer_id, serial);
     const mpn = makeMpn(rng, MPN_SHAPES[brandIndex % MPN_SHAPES.length]!, brand.aaia, serial);
     const position = cat.positions ? rng.pick(cat.positions) : null;
-    const universal = !isKit && rng.chance(cat.universal ?? 0);
+    // Fluids, tools and accessories fit everything (a tool kit too); other kits are built for a vehicle.
+    const universal = cat.universal === 1 || (!isKit && rng.chance(cat.universal ?? 0));
     const [lo, hi] = cat.priceCents;
     const price = Math.floor(rng.int(lo, hi) / 100) * 100 + 99;
     const productId = out.products.length + 1;
@@ -129,7 +147,7 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
       is_package: isKit,
       position,
       labor_minutes: !universal && rng.chance(0.5) ? rng.pick([30, 45, 60, 90, 120, 180, 240]) : null,
-      weight_grams: rng.int(100, 25_000),
+      weight_grams: rng.int(...weightRangeGrams(cat.traits)),
       image: `categories/${cat.slug}.svg`,
       rating: rng.chance(0.6) ? rng.int(3, 5) : rng.int(0, 2),
       sales_count: Math.floor(rng.next() ** 3 * 5000),
@@ -145,7 +163,17 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
 
   // Plain parts first (kits need components to exist), then kits: about 2% of the catalogue.
   const kitCount = Math.max(kitCategories.length, Math.round(target * 0.02));
-  for (let i = 0; i < target - kitCount; i++) makeProduct(rng.pick(plainCategories), false);
+  // Wear parts (pads, filters, batteries…) have many more part numbers than fluids or jacks: categories are drawn by share.
+  const cumulative: number[] = [];
+  let shares = 0;
+  for (const c of plainCategories) cumulative.push((shares += c.traits.share ?? 1));
+  const drawCategory = () => {
+    const x = rng.next() * shares;
+    let lo = 0;
+    while (cumulative[lo]! <= x) lo++;
+    return plainCategories[lo]!;
+  };
+  for (let i = 0; i < target - kitCount; i++) makeProduct(drawCategory(), false);
   for (let i = 0; i < kitCount; i++) {
     const cat = kitCategories[i % kitCategories.length]!;
     const kit = makeProduct(cat, true);
@@ -216,7 +244,7 @@ function addOptions(rng: Rng, p: ProductRow, cat: CategoryRef, out: Catalog) {
       );
     } else if (kind === 'size') {
       const id = option('radio', 'Size', true);
-      ['12 oz', '32 oz', '1 gal'].forEach((name, i) => out.optionValues.push({ product_option_id: id, name, price_cents: i * 800, price_prefix: '+', image: null, sort_order: i }));
+      (cat.traits.sizes ?? ['Small', 'Medium', 'Large']).forEach((name, i) => out.optionValues.push({ product_option_id: id, name, price_cents: i * 800, price_prefix: '+', image: null, sort_order: i }));
     } else {
       const id = option('select', 'Finish', true);
       ['Standard', 'Zinc Coated', 'Black E-Coat'].forEach((name, i) => out.optionValues.push({ product_option_id: id, name, price_cents: i * 1200, price_prefix: '+', image: null, sort_order: i }));

@@ -2,6 +2,8 @@
 // ones, some products whose pricing is disabled (price notices), and the pictures of image-type option values.
 // Uses its own random stream so the rest of the demo store comes out exactly as before.
 import type { Table } from './bulk';
+import { FIT_TEXTS, REVIEW_AUTHORS, REVIEW_TEXTS, tierOf } from './data/reviews';
+import { categoryRefs } from './generate-catalog';
 import { Rng } from './rng';
 import type { ProductRow } from './tables';
 
@@ -13,14 +15,6 @@ export const REVIEWS: Table<ReviewRow> = {
 export interface PriceNoticeRow { product_id: number; notice: string }
 export const PRICE_NOTICES: Table<PriceNoticeRow> = { name: 'product_price_notices', columns: { product_id: 'int', notice: 'text' } };
 
-const AUTHORS = ['Mike R.', 'Dana', 'Tony G.', 'Shop Foreman', 'Rosa M.', 'J. Nguyen', 'Weekend Wrench', 'Carla', 'Big Earl', 'Pat S.', 'Luis', 'Fleet Tech'];
-const TEXTS: Record<number, string[]> = {
-  5: ['Bolted right on and works like the original. Would buy again.', 'Perfect fit on my truck, shipped fast and the quality is great.', 'Exactly as described. Install took less time than I expected.'],
-  4: ['Good part for the money. Instructions could be better but it fits.', 'Fit well after a little adjustment. Solid build quality so far.'],
-  3: ['It works, but the finish is not as nice as the original part.', 'Average. Fit was fine, packaging was damaged on arrival.'],
-  2: ['Needed some modification to fit. Works now but took a while.', 'Not impressed with the quality for the price.'],
-  1: ['Did not fit my vehicle even though the listing said it would. Returned it.'],
-};
 const NOTICES = ['', 'Call the store for pricing', 'Special order: ask a store for a price', ''];
 
 const DAY = 86_400_000;
@@ -30,7 +24,10 @@ export function generateProductPageDemo(products: ProductRow[]): { reviews: Revi
   const rng = new Rng(20261122 + 4);
   const reviews: ReviewRow[] = [];
   const notices: PriceNoticeRow[] = [];
+  const { leaves } = categoryRefs();
+  const textsByCategory = new Map(leaves.map((c) => [c.categoryId, REVIEW_TEXTS[c.name] ?? REVIEW_TEXTS[c.group]!]));
   for (const p of products) {
+    const texts = textsByCategory.get(p.category_id)!;
     // The generator's rating says how the part is liked; reviews around it make it true, and the rating their average.
     if (p.rating > 0) {
       const n = rng.int(1, 4);
@@ -38,11 +35,13 @@ export function generateProductPageDemo(products: ProductRow[]): { reviews: Revi
       for (let i = 0; i < n; i++) {
         const rating = Math.min(5, Math.max(1, p.rating + rng.pick([-1, 0, 0, 0, 1])));
         sum += rating;
-        reviews.push({ product_id: p.product_id, author: rng.pick(AUTHORS), text: rng.pick(TEXTS[rating]!), rating, status: 'approved', date_added: new Date(EPOCH - rng.int(0, 500) * DAY).toISOString() });
+        // A review of what was bought; about fit only when the part is made for particular vehicles.
+        const pool = !p.universal && rng.chance(0.3) ? FIT_TEXTS : texts;
+        reviews.push({ product_id: p.product_id, author: rng.pick(REVIEW_AUTHORS), text: rng.pick(pool[tierOf(rating)]), rating, status: 'approved', date_added: new Date(EPOCH - rng.int(0, 500) * DAY).toISOString() });
       }
       p.rating = Math.round(sum / n);
     }
-    if (rng.chance(0.01)) reviews.push({ product_id: p.product_id, author: rng.pick(AUTHORS), text: 'Waiting for approval: this one is still in the moderation queue.', rating: rng.int(1, 5), status: 'pending', date_added: new Date(EPOCH).toISOString() });
+    if (rng.chance(0.01)) reviews.push({ product_id: p.product_id, author: rng.pick(REVIEW_AUTHORS), text: 'Waiting for approval: this one is still in the moderation queue.', rating: rng.int(1, 5), status: 'pending', date_added: new Date(EPOCH).toISOString() });
     if (!p.is_package && rng.chance(0.005)) notices.push({ product_id: p.product_id, notice: rng.pick(NOTICES) });
   }
   return { reviews, notices };

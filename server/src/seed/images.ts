@@ -44,13 +44,27 @@ export function categoryImage(name: string, group: string): string {
 <text x="200" y="283" font-family="Arial, Helvetica, sans-serif" font-size="22" font-weight="700" fill="#fff" text-anchor="middle">${esc(name)}</text></svg>`;
 }
 
+/** The room for a brand's name inside its logo's frame (the frame is 228 wide; a margin either side). */
+export const BRAND_TEXT_WIDTH = 208;
+/** Arial Black's glyphs are about this wide, per unit of font size (capitals a little more, narrow letters less). */
+const ARIAL_BLACK_EM = 0.75;
+
+/**
+ * The font size that writes the whole name inside the frame (40 at most, 18 at least); a name that would still be too
+ * wide at 18 is squeezed to the room with textLength, so a logo never cuts a brand's name (issue 10).
+ */
+export function brandTextSize(name: string): { size: number; fit: boolean } {
+  const size = Math.max(18, Math.min(40, Math.floor(BRAND_TEXT_WIDTH / (name.length * ARIAL_BLACK_EM))));
+  return { size, fit: name.length * ARIAL_BLACK_EM * size > BRAND_TEXT_WIDTH };
+}
+
 export function brandImage(name: string, aaia: string): string {
   const h = hash(name);
   const color = PALETTE[h % PALETTE.length];
   const slant = (h >> 4) % 2 === 0 ? 'italic' : 'normal';
-  const size = name.length > 16 ? 26 : name.length > 10 ? 32 : 40;
+  const { size, fit } = brandTextSize(name);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${esc(name)}">
 <rect width="240" height="120" rx="12" fill="#fff"/><rect x="6" y="6" width="228" height="108" rx="9" fill="none" stroke="${color}" stroke-width="4"/>
-<text x="120" y="68" font-family="Arial Black, Arial, Helvetica, sans-serif" font-size="${size}" font-weight="900" font-style="${slant}" fill="${color}" text-anchor="middle">${esc(name)}</text>
+<text x="120" y="68" font-family="Arial Black, Arial, Helvetica, sans-serif" font-size="${size}" font-weight="900" font-style="${slant}" fill="${color}" text-anchor="middle"${fit ? ` textLength="${BRAND_TEXT_WIDTH}" lengthAdjust="spacingAndGlyphs"` : ''}>${esc(name)}</text>
 <text x="120" y="98" font-family="Courier New, monospace" font-size="16" fill="#334155" text-anchor="middle">${esc(aaia)}</text></svg>`;
 }

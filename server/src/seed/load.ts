@@ -22,6 +22,7 @@ import { DEMO_STAFF } from './staff';
 import { loadDemoAddresses } from './account';
 import * as tables from './tables';
 import { loadPosCartDemo } from './pos-cart';
+import { loadShopperOrders } from './shopper';
 import { loadAppointmentsDemo } from './appointments';
 
 export const SEED = 20261122;
@@ -116,6 +117,7 @@ export async function loadDemo(database: Database, opts: { scale: number; log?: 
   await saveSettings(db, { ...DEFAULT_SETTINGS, default_location_id: 1 });
   await loadCartDemo(db);
   await loadPosCartDemo(db);
+  await loadShopperOrders(db);
   await loadPosDemo(db);
   await loadContentDemo(database);
   await loadCustomerEditorDemo(db);

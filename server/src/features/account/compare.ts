@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { COMPARE_ATTRIBUTES, COMPARE_LIMIT, type Compare, type CompareProduct } from '@parts/common/account';
+import { GRAMS_PER_POUND } from '@parts/common/constants';
 import { ACCOUNT_MSG } from '@parts/common/messages';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
@@ -27,7 +28,6 @@ export async function removeFromCompare(db: Db, req: FastifyRequest, productId: 
 
 type Extra = { product_id: number; description: string; weight_grams: number; rating: number; category: string };
 
-const GRAMS_PER_POUND = 453.59237;
 
 export async function loadCompare(db: Db, req: FastifyRequest): Promise<Compare> {
   const session = await req.session.get();

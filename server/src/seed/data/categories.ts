@@ -35,7 +35,7 @@ export const CATEGORIES: CategorySeed[] = [
   { name: 'Brake Pads', group: 'Brakes', priceCents: [2499, 12999], positions: ['Front', 'Rear'], universal: 0, options: 'none', series: ['Ceramic', 'Semi-Metallic', 'Performance', 'Severe Duty'] },
   { name: 'Brake Rotors', group: 'Brakes', priceCents: [3499, 24999], positions: ['Front', 'Rear'], universal: 0, options: 'finish', series: ['Standard', 'Drilled & Slotted', 'Coated', 'Heavy Duty'] },
   { name: 'Brake Calipers', group: 'Brakes', priceCents: [3999, 29999], positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], universal: 0, options: 'color', series: ['Remanufactured', 'New', 'Performance'] },
-  { name: 'Brake Lines', group: 'Brakes', priceCents: [1499, 14999], positions: ['Front', 'Rear'], universal: 0.2, options: 'none', series: ['Stainless Braided', 'OE Replacement', 'Nickel-Copper'] },
+  { name: 'Brake Lines', group: 'Brakes', priceCents: [1499, 14999], positions: ['Front', 'Rear'], universal: 0, options: 'none', series: ['Stainless Braided', 'OE Replacement', 'Nickel-Copper'] },
   { name: 'Brake Drums', group: 'Brakes', priceCents: [3499, 15999], positions: ['Rear'], universal: 0, options: 'none', series: ['Standard', 'Heavy Duty'] },
   { name: 'Brake Shoes', group: 'Brakes', priceCents: [1999, 7999], positions: ['Rear'], universal: 0, options: 'none', series: ['Organic', 'Semi-Metallic', 'Bonded'] },
   { name: 'Brake Master Cylinders', group: 'Brakes', priceCents: [4999, 24999], universal: 0, options: 'none', series: ['New', 'Remanufactured'] },
@@ -66,7 +66,7 @@ export const CATEGORIES: CategorySeed[] = [
 
   { name: 'Spark Plugs', group: 'Ignition', priceCents: [299, 2499], universal: 0, options: 'none', series: ['Copper', 'Platinum', 'Iridium', 'Double Platinum'] },
   { name: 'Ignition Coils', group: 'Ignition', priceCents: [2499, 12999], universal: 0, options: 'none', series: ['OE Replacement', 'High Output', 'Coil Pack'] },
-  { name: 'Spark Plug Wires', group: 'Ignition', priceCents: [2499, 14999], universal: 0.2, options: 'color', series: ['OE Replacement', '8mm Performance', 'Spiral Core'] },
+  { name: 'Spark Plug Wires', group: 'Ignition', priceCents: [2499, 14999], universal: 0, options: 'color', series: ['OE Replacement', '8mm Performance', 'Spiral Core'] },
   { name: 'Distributors', group: 'Ignition', priceCents: [4999, 39999], universal: 0, options: 'none', series: ['Remanufactured', 'Ready-to-Run', 'HEI'] },
   { name: 'Crankshaft Position Sensors', group: 'Ignition', priceCents: [1499, 8999], universal: 0, options: 'none', series: ['OE Replacement', 'Intermotor'] },
   { name: 'Ignition Tune-Up Kits', group: 'Ignition', priceCents: [4999, 24999], universal: 0, options: 'none', kitOf: ['Spark Plugs', 'Ignition Coils', 'Spark Plug Wires'], series: ['Standard', 'Premium'] },
@@ -87,7 +87,7 @@ export const CATEGORIES: CategorySeed[] = [
 
   { name: 'Alternators', group: 'Electrical', priceCents: [12999, 49999], universal: 0, options: 'none', series: ['New', 'Remanufactured', 'High Output'] },
   { name: 'Starters', group: 'Electrical', priceCents: [9999, 39999], universal: 0, options: 'none', series: ['New', 'Remanufactured', 'Gear Reduction'] },
-  { name: 'Batteries', group: 'Electrical', priceCents: [9999, 34999], universal: 0.3, options: 'size', series: ['Standard Flooded', 'AGM', 'Deep Cycle', 'Marine'] },
+  { name: 'Batteries', group: 'Electrical', priceCents: [9999, 34999], universal: 0, options: 'none', series: ['Standard Flooded', 'AGM', 'Deep Cycle', 'Marine'] },
   { name: 'Wiring Harnesses', group: 'Electrical', priceCents: [999, 19999], universal: 0.3, options: 'none', series: ['Repair Pigtail', 'Plug & Play', 'Custom Fit'] },
   { name: 'Switches & Relays', group: 'Electrical', priceCents: [499, 7999], universal: 0.25, options: 'none', series: ['OE Replacement', 'Heavy Duty'] },
   { name: 'Battery Cables', group: 'Electrical', priceCents: [999, 5999], universal: 0.6, options: 'size', series: ['Top Post', 'Side Post', 'Marine'] },
@@ -117,12 +117,12 @@ export const CATEGORIES: CategorySeed[] = [
   { name: 'Floor Mats', group: 'Interior', priceCents: [2999, 21999], positions: ['Front', 'Rear', 'Cargo'], universal: 0.6, options: 'color', series: ['All-Weather', 'Carpet', 'Laser-Measured'] },
   { name: 'Seat Covers', group: 'Interior', priceCents: [3999, 49999], positions: ['Front', 'Rear'], universal: 0.5, options: 'color', series: ['Neoprene', 'Canvas', 'Leatherette'] },
   { name: 'Steering Wheel Covers', group: 'Interior', priceCents: [999, 4999], universal: 1, options: 'color', series: ['Leather', 'Sport Grip', 'Heated'] },
-  { name: 'Dash Covers', group: 'Interior', priceCents: [2999, 9999], universal: 0.1, options: 'color', series: ['Carpet', 'Velour', 'Suede'] },
+  { name: 'Dash Covers', group: 'Interior', priceCents: [2999, 9999], universal: 0, options: 'color', series: ['Carpet', 'Velour', 'Suede'] },
   { name: 'Cargo Liners', group: 'Interior', priceCents: [4999, 19999], positions: ['Cargo'], universal: 0.3, options: 'color', series: ['All-Weather', 'Heavy Duty', 'Custom Fit'] },
 
-  { name: 'Mirrors', group: 'Exterior', priceCents: [2999, 39999], positions: ['Left', 'Right'], universal: 0.1, options: 'finish', series: ['Power', 'Manual', 'Towing', 'Heated'] },
+  { name: 'Mirrors', group: 'Exterior', priceCents: [2999, 39999], positions: ['Left', 'Right'], universal: 0, options: 'finish', series: ['Power', 'Manual', 'Towing', 'Heated'] },
   { name: 'Door Handles', group: 'Exterior', priceCents: [999, 7999], positions: ['Front Left', 'Front Right', 'Rear Left', 'Rear Right'], universal: 0, options: 'finish', series: ['Exterior', 'Interior', 'Chrome'] },
-  { name: 'Wiper Blades', group: 'Exterior', priceCents: [999, 3999], positions: ['Driver', 'Passenger', 'Rear'], universal: 0.7, options: 'size', series: ['Conventional', 'Beam', 'Hybrid', 'Winter'] },
+  { name: 'Wiper Blades', group: 'Exterior', priceCents: [999, 3999], positions: ['Driver', 'Passenger', 'Rear'], universal: 0, options: 'none', series: ['Conventional', 'Beam', 'Hybrid', 'Winter'] },
   { name: 'Tonneau Covers', group: 'Exterior', priceCents: [19999, 159999], universal: 0, options: 'none', series: ['Soft Roll-Up', 'Tri-Fold', 'Hard Folding', 'Retractable'] },
   { name: 'Running Boards', group: 'Exterior', priceCents: [14999, 89999], universal: 0, options: 'finish', series: ['Nerf Bars', 'Running Boards', 'Power Steps'] },
   { name: 'Bumpers', group: 'Exterior', priceCents: [14999, 199999], positions: ['Front', 'Rear'], universal: 0, options: 'finish', series: ['OE Replacement', 'Off-Road', 'Winch Ready'] },
@@ -160,7 +160,7 @@ export const CATEGORIES: CategorySeed[] = [
 
   { name: 'Lug Nuts', group: 'Wheels & Tires', priceCents: [999, 8999], universal: 0.5, options: 'finish', series: ['Acorn', 'Spline', 'Locking', 'Tuner'] },
   { name: 'Wheel Spacers', group: 'Wheels & Tires', priceCents: [2999, 19999], universal: 0.2, options: 'size', series: ['Hub-Centric', 'Bolt-On', 'Slip-On'] },
-  { name: 'Wheels', group: 'Wheels & Tires', priceCents: [8999, 59999], universal: 0.3, options: 'finish', series: ['Cast Aluminum', 'Forged', 'Steel', 'Off-Road'] },
+  { name: 'Wheels', group: 'Wheels & Tires', priceCents: [8999, 59999], universal: 0, options: 'finish', series: ['Cast Aluminum', 'Forged', 'Steel', 'Off-Road'] },
   { name: 'TPMS Sensors', group: 'Wheels & Tires', priceCents: [2499, 8999], universal: 0.3, options: 'none', series: ['Programmable', 'Direct Fit', 'Service Kit'] },
   { name: 'Tire Inflators', group: 'Wheels & Tires', priceCents: [2499, 14999], universal: 1, options: 'none', series: ['12V Portable', 'Cordless', 'Heavy Duty'] },
 

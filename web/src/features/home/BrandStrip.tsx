@@ -7,7 +7,9 @@ export function BrandStrip({ brands }: { brands: HomeData['brands'] }) {
       {brands.map((b) => (
         <li key={b.manufacturer_id}>
           <Link to={`/product/manufacturer?manufacturer_id=${b.manufacturer_id}`} className="brand-strip__item">
-            {b.image ? <img src={b.image} alt={b.name} width={120} height={48} loading="lazy" decoding="async" /> : <span>{b.name}</span>}
+            {/* The logo is decoration: the name under it, in full, is what the link says (issue 10). */}
+            {b.image && <img src={b.image} alt="" width={120} height={48} loading="lazy" decoding="async" />}
+            <span className="brand-strip__name">{b.name}</span>
           </Link>
         </li>
       ))}
