@@ -1,12 +1,18 @@
 -- Hand-written (decision 0028). The catalogue version's triggers (migration 0005) also announce the new version on
 -- channel catalog_version, delivered when the change commits: every server process keeps the version in memory from
--- one LISTEN connection instead of reading it on each request, a cache hit included.
+-- one LISTEN connection instead of reading it on each request, a cache hit included. NOTIFY arrives a moment after the
+-- commit; the writing connection's NOTICE tells its own process at once (listing-cache.ts).
 CREATE OR REPLACE FUNCTION "bump_catalog_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   v bigint;
 BEGIN
   UPDATE "catalog_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO v;
   PERFORM pg_notify('catalog_version', v::text);
+  -- The server's own connections (which set partsdesk.announce_version) also hear it at once, before the statement
+  -- returns: the process that made a change reads the version again until the announcement arrives.
+  IF current_setting('partsdesk.announce_version', true) = 'on' THEN
+    RAISE NOTICE 'catalog_version %', v;
+  END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

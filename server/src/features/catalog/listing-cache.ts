@@ -28,6 +28,11 @@ const CHANNEL = 'catalog_version';
 interface Watch {
   /** The version last announced or read; null while the listener is not known to be up to date. */
   version: number | null;
+  /**
+   * A version this process itself just wrote (its connection's NOTICE, before the statement returned), not yet
+   * announced: until the version reaches it, requests read the version from the database.
+   */
+  pending: { version: number; at: number } | null;
   /** Apps sharing this database handle (tests may start two); the last to close stops the listener. */
   users: number;
   stop?: () => Promise<void>;
@@ -39,10 +44,19 @@ async function readVersion(db: Db): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
+/** How long a change this process announced to itself may wait for its commit before it is taken as rolled back. */
+const PENDING_MS = 2_000;
+
 /** The catalogue version: from memory while this process listens for its changes, else from the database. */
 export async function catalogVersion(db: Db): Promise<number> {
-  const version = watches.get(db)?.version;
-  return version ?? readVersion(db);
+  const watch = watches.get(db);
+  if (!watch || watch.version === null) return readVersion(db);
+  const pending = watch.pending;
+  if (!pending || watch.version >= pending.version) return watch.version;
+  const read = await readVersion(db);
+  if (read >= pending.version || Date.now() - pending.at > PENDING_MS) watch.pending = null;
+  if (watch.version !== null) watch.version = Math.max(watch.version, read);
+  return read;
 }
 
 /**
@@ -57,7 +71,7 @@ export async function watchCatalogVersion(database: Database): Promise<() => Pro
     shared.users++;
     return release(database.db, shared);
   }
-  const watch: Watch = { version: null, users: 1 };
+  const watch: Watch = { version: null, pending: null, users: 1 };
   watches.set(database.db, watch);
   watch.stop = await listen(database, watch);
   return release(database.db, watch);
@@ -85,6 +99,10 @@ async function listen(database: Database, watch: Watch): Promise<() => Promise<v
     watch.version = await readVersion(database.db);
     return () => unlisten().catch(() => undefined);
   }
+  database.onNotice?.((message) => {
+    const m = /^catalog_version (\d+)$/.exec(message);
+    if (m) watch.pending = { version: Math.max(Number(m[1]), watch.pending?.version ?? 0), at: Date.now() };
+  });
   let closed = false;
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;

@@ -6,6 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
 import { rowsOf } from '#src/db/rows';
+import { buildApp } from '#src/app';
+import { readConfig } from '#src/config';
+import { openDatabase } from '#src/db/client';
 import { startTestServer, type TestServer } from '#src/test/http';
 import { categoryListingPage, listingSpec } from './listing';
 import { catalogVersion } from './listing-cache';
@@ -131,5 +134,28 @@ describe('a category listed without a vehicle', () => {
 
     // And it answers what the products table says.
     expect((await ids(`category_id=${small!.category_id}&limit=24`)).ids).toEqual((await reference(small!.category_id, ORDERS.default!, 24, 0)).map((r) => r.product_id));
+  });
+
+  it.runIf(inject('dbTarget') === 'postgres')('on PostgreSQL a cached page follows a change another server process makes (NOTIFY catalog_version)', async () => {
+    // A second process on the same database: it caches a page, then this one renames a part on it.
+    const otherDb = await openDatabase({ databaseUrl: server.database.url!, poolSize: 2 });
+    const other = await buildApp({ config: readConfig({ WEB_DIST: '/nonexistent-web-dist' } as NodeJS.ProcessEnv), database: otherDb });
+    try {
+      const [cat] = await query<{ category_id: number }>('select category_id from product_categories group by 1 order by count(*) desc limit 1');
+      const url = `/api/products?category_id=${cat!.category_id}&limit=5&sort=name&order=desc`;
+      const names = async () => (JSON.parse((await other.inject({ url })).body) as ListingAnswer).products.map((p) => p.name);
+      const first = await names();
+      expect(await names()).toEqual(first);
+      const [top] = await query<{ product_id: number }>(
+        'select p.product_id from products p join product_categories pc using (product_id) where pc.category_id = $1 and p.status order by lower(p.name) desc, p.product_id limit 1',
+        [cat!.category_id],
+      );
+      await query(`update products set name = 'ZZZZ renamed elsewhere' where product_id = $1`, [top!.product_id]);
+      // The announcement crosses processes when the change commits; the other process's next pages show the new name.
+      await expect.poll(async () => (await names())[0], { timeout: 2000, interval: 20 }).toBe('ZZZZ renamed elsewhere');
+    } finally {
+      await other.close();
+      await otherDb.close();
+    }
   });
 });
