@@ -26,8 +26,8 @@ if (values.serve) {
   let x = 12345;
   const next = () => ((x = (x * 1103515245 + 12345) % 2147483648), 1 + (x % max));
   const url = `http://127.0.0.1:${port}`;
-  await measure(url, { name: 'warm-up', next: () => ({ path: `/api/products/${next()}` }) }, { duration: 3, connections: Number(values.connections) });
-  const f = await measure(url, { name: 'product page', next: () => ({ path: `/api/products/${next()}` }) }, { duration: Number(values.duration), connections: Number(values.connections) });
+  await measure(url, { name: 'warm-up', kind: 'cold', next: () => ({ path: `/api/products/${next()}` }) }, { duration: 3, connections: Number(values.connections) });
+  const f = await measure(url, { name: 'product page', kind: 'cold', next: () => ({ path: `/api/products/${next()}` }) }, { duration: Number(values.duration), connections: Number(values.connections) });
   console.log(`product page data: p50 ${f.p50} ms, p95 ${f.p95} ms, ${Math.round(f.rps)} req/s, ${f.errors} errors ${JSON.stringify(f.errorKinds)}`);
   child.kill('SIGTERM');
 }

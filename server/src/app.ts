@@ -41,6 +41,7 @@ import { posOrderManageRoutes } from './features/pos-orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
+import { watchCatalogVersion } from './features/catalog/listing-cache';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -79,6 +80,9 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'") });
 
   const deps: Deps = { db: database.db, database, config };
+  // The catalogue version in memory, so a cached answer costs no database round trip (decision 0028).
+  const stopVersionWatch = await watchCatalogVersion(database);
+  app.addHook('onClose', stopVersionWatch);
   registerSessions(app, database);
   for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes, purchaseRoutes, posAppointmentRoutes]) await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

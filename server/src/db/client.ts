@@ -25,6 +25,8 @@ export interface Database {
    */
   prepared<T = Record<string, unknown>>(name: string, text: string, params: unknown[]): Promise<T[]>;
   close(): Promise<void>;
+  /** PostgreSQL: calls `fn` with each NOTICE a statement of this pool raises (before that statement returns). */
+  onNotice?(fn: (message: string) => void): void;
 }
 
 export interface DbOptions {
@@ -38,8 +40,11 @@ export interface DbOptions {
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, keepAlive: true });
+    // partsdesk.announce_version: the catalogue version's trigger tells these connections of a change (decision 0028).
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, keepAlive: true, options: '-c partsdesk.announce_version=on' });
     survivePoolErrors(pool);
+    const noticeHandlers: ((message: string) => void)[] = [];
+    pool.on('connect', (client) => client.on('notice', (msg) => noticeHandlers.forEach((fn) => fn(msg.message ?? ''))));
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
     return {
@@ -49,6 +54,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
       prepared: async <T>(name: string, text: string, params: unknown[]) => (await pool.query({ name, text, values: params })).rows as T[],
       close: () => pool.end(),
+      onNotice: (fn) => void noticeHandlers.push(fn),
     };
   }
   let dataDir: string | undefined;

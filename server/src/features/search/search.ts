@@ -91,7 +91,10 @@ export function parseTerm(vocab: Vocab, raw: string): ParsedTerm {
 const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 
 /** The search condition and its relevance order (0 exact part number or SKU, 1 part-number prefix, 2 words, 3 near words). */
-export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCategory?: { brandIds: number[]; categoryIds: number[] } }): { match: SQL; rank: SQL } | null {
+export function searchSql(
+  t: ParsedTerm,
+  opts: { description: boolean; brandOrCategory?: { brandIds: number[]; categoryIds: number[] } },
+): { match: SQL; rank: SQL; numbers: SQL | null; exact: SQL; words: SQL | null } | null {
   const arms: SQL[] = [];
   const key = t.key;
   const hasKey = key.length >= 3 && /\d/.test(key);
@@ -117,13 +120,16 @@ export function searchSql(t: ParsedTerm, opts: { description: boolean; brandOrCa
     if (opts.brandOrCategory?.categoryIds.length) arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
   }
   if (!arms.length) return null;
+  const numberArms = [...(hasKey ? [sql`p.mpn_key = ${key}`, sql`p.mpn_key like ${`${key}%`}`] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
+  const numbers = numberArms.length ? sql`(${sql.join(numberArms, sql` or `)})` : null;
+  const exact = sql`(${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku})`;
   const rank = sql`case
     when ${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku} then 0
     when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
     when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
     else 3 end,
     ${tsq ? sql`ts_rank(to_tsvector('simple', p.name), ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
-  return { match: sql`(${sql.join(arms, sql` or `)})`, rank };
+  return { match: sql`(${sql.join(arms, sql` or `)})`, rank, numbers, exact, words: wordsMatch };
 }
 
 export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<string> {
@@ -165,6 +171,9 @@ function pick<T extends { name: string; words: string[] }>(list: T[], words: str
   return [...hits.filter((x) => x.words[0]?.startsWith(first)), ...hits.filter((x) => !x.words[0]?.startsWith(first))].slice(0, limit);
 }
 
+/** How many part-number hits and how many name hits autocomplete orders its suggestions from. */
+const AUTOCOMPLETE_POOL = 50;
+
 export async function autocomplete(db: Db, term: string, limit: number, partsLimit: number): Promise<string> {
   const key = `ac|${term.toLowerCase()}|${limit}|${partsLimit}`;
   return cachedJson(db, key, autocompleteAnswerSchema, async (version) => {
@@ -173,11 +182,19 @@ export async function autocomplete(db: Db, term: string, limit: number, partsLim
     const words = t.words.map((w, i) => t.corrected[i] ?? w);
     const { names } = lex;
     const found = searchSql(t, { description: false });
-    const parts = found
+    // The suggestions come from a bounded set (decision 0028): the part-number hits (exact first) and the name hits,
+    // each the best sellers first, AUTOCOMPLETE_POOL of each; then the search order over those. A common word start
+    // ("rea": 22,000 names at scale 10) no longer parses and ranks every name it matches.
+    // `+ 0` keeps the planner off the sales index: walking it would parse each name it passes until 50 match (half a
+    // second for a word a hundredth of the names hold); the match's own index gives the ids, and only 50 are ranked.
+    const pool = (cond: SQL, first: SQL) =>
+      sql`(select p.product_id from products p where p.status and ${cond} order by ${first} p.sales_count + 0 desc, p.product_id limit ${AUTOCOMPLETE_POOL})`;
+    const arms = found ? [...(found.numbers ? [pool(found.numbers, sql`${found.exact} desc,`)] : []), ...(found.words ? [pool(found.words, sql``)] : [])] : [];
+    const parts = arms.length
       ? rowsOf<{ product_id: number; name: string; aaia: string; mpn: string; image: string }>(
           await db.execute(sql`select p.product_id, p.name, m.aaia, p.mpn, p.image
             from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
-            where p.status and ${found.match} order by ${found.rank} limit ${partsLimit}`),
+            where p.product_id in (${sql.join(arms, sql` union `)}) order by ${found!.rank} limit ${partsLimit}`),
         )
       : [];
     return {
