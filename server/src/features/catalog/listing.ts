@@ -8,7 +8,7 @@ import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQue
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
-import { listingFilter, type VehicleState } from '#src/features/fitment/service';
+import { categoryListingFilter, listingFilter, type VehicleState } from '#src/features/fitment/service';
 import { productCards } from './cards';
 import { cachedJson } from './listing-cache';
 
@@ -24,6 +24,8 @@ export interface ListingSpec {
   where: SQL[];
   defaultOrder: SQL;
   title: string;
+  /** The category filter (also in `where`), which a vehicle-filtered page reads from the fit table instead. */
+  category?: { id: number; cond: SQL };
 }
 
 const KIND_TITLES = { all: 'All Parts', bestsellers: 'Bestsellers', latest: 'Latest', specials: 'Specials', featured: 'Featured', related: 'Related Products', components: 'Package Components' } as const;
@@ -90,11 +92,13 @@ async function nameOf(db: Db, table: NameTable, id: number, version: number): Pr
 export async function listingSpec(db: Db, q: ListingQuery, groupId: number, version: number): Promise<ListingSpec> {
   const where: SQL[] = [];
   const titles: string[] = [];
+  let category: ListingSpec['category'];
   if (q.category_id) {
     const name = await nameOf(db, 'categories', q.category_id, version);
     if (name === null) throw notFound('That category is not in the catalogue.');
     titles.push(name);
-    where.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
+    category = { id: q.category_id, cond: sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})` };
+    where.push(category.cond);
   }
   if (q.manufacturer_id) {
     const name = await nameOf(db, 'manufacturers', q.manufacturer_id, version);
@@ -147,7 +151,7 @@ export async function listingSpec(db: Db, q: ListingQuery, groupId: number, vers
       break;
   }
   const title = titles.length ? titles.join(' · ') : KIND_TITLES[q.list];
-  return { where, defaultOrder, title };
+  return { where, defaultOrder, title, category };
 }
 
 /** Stable text for a vehicle: the chosen facets in key order and the universal switch. */
@@ -167,8 +171,10 @@ export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext):
 
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
 export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
-  const conds = [...spec.where];
-  const fit = ctx.allParts ? null : listingFilter(ctx.vehicle);
+  // A vehicle's category page takes its candidates from the fit table (decision 0027), which holds the category too.
+  const byTable = ctx.allParts || !spec.category ? null : categoryListingFilter(ctx.vehicle, spec.category.id);
+  const conds = byTable ? spec.where.filter((c) => c !== spec.category!.cond) : [...spec.where];
+  const fit = ctx.allParts ? null : (byTable ?? listingFilter(ctx.vehicle));
   if (fit) conds.push(fit);
   const where = conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``;
   const order = orderFor(q.sort, q.order, spec.defaultOrder, ctx.customerGroupId);
