@@ -87,6 +87,49 @@ ${apps}
 const app = (id: string, vehicle: Vehicle, part: Part, action: 'A' | 'D' = 'A') =>
   `  <App action="${action}" id="${id}"><BaseVehicle id="${vehicle.base_vehicle_id}"/><Qty>1</Qty><Part BrandAAIAID="${part.aaia}">${part.mpn}</Part></App>`;
 
+describe('a vehicle-filtered category page from the fit table', () => {
+  it('lists what the applications say, in order, with and without universal parts and with a sub model chosen', async () => {
+    const vehicles = await q<Vehicle & { sub_model_id: number }>(
+      `select bv.*, (select min(a.sub_model_id) from applications a where a.base_vehicle_id = bv.base_vehicle_id) as sub_model_id
+       from base_vehicles bv where exists (select 1 from applications a where a.base_vehicle_id = bv.base_vehicle_id and a.sub_model_id is not null)
+       order by md5(bv.base_vehicle_id::text) limit 2`,
+    );
+    // The categories these vehicles' parts are in (plus a few others), so the pages are not all empty.
+    const categories = await q<{ category_id: number }>(
+      `select category_id from categories c where parent_id is not null order by exists (select 1 from vehicle_fits f where f.category_id = c.category_id and f.base_vehicle_id = any($1::int[])) desc, md5(category_id::text) limit 30`,
+      [vehicles.map((v) => v.base_vehicle_id)],
+    );
+    expect(vehicles.length).toBe(2);
+    for (const v of vehicles) {
+      for (const [universal, sub] of [
+        [true, false],
+        [false, false],
+        [true, true],
+      ] as const) {
+        const client = server.client();
+        await client.get(`/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}${sub ? `&add4=SubModelID:${v.sub_model_id}` : ''}`);
+        if (!universal) await client.get('/ymm/json/toggle_universal');
+        for (const { category_id } of categories) {
+          // The filter as it was before the fit table: an application on the base vehicle (not ruled out by the sub model).
+          const expected = await q<{ product_id: number }>(
+            `select p.product_id from products p where p.status
+               and p.product_id in (select pc.product_id from product_categories pc where pc.category_id = $1)
+               and (($3 and p.universal) or exists (select 1 from applications a where a.product_id = p.product_id and a.base_vehicle_id = $2
+                 and ($4::int is null or a.sub_model_id is null or a.sub_model_id = $4)))
+             order by p.sales_count desc, p.product_id`,
+            [category_id, v.base_vehicle_id, universal, sub ? v.sub_model_id : null],
+          );
+          const res = await client.get<ListingAnswer>(`/api/products?category_id=${category_id}&limit=100`);
+          expect(res.status).toBe(200);
+          expect(res.body.vehicle_filtered).toBe(true);
+          expect(res.body.total).toBe(expected.length);
+          expect(res.body.products.map((p) => p.product_id)).toEqual(expected.slice(0, 100).map((r) => r.product_id));
+        }
+      }
+    }
+  }, 120_000);
+});
+
 describe('the fit table', () => {
   it('matches the applications, categories and universal parts of the demo catalogue', async () => {
     expect(await drift()).toEqual(inStep);
