@@ -85,6 +85,16 @@ function survivePoolErrors(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', log));
 }
 
+/**
+ * Database.prepared for code that holds only the Drizzle handle: on a server the statement is prepared once per
+ * connection under `name` (no parse and plan per call); PGlite runs it as is. The text must not vary under one name.
+ */
+export async function preparedOn<T>(db: Db, name: string, text: string, params: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
+  return (await client.query<T>(text, params)).rows;
+}
+
 /** Exposes PGlite's dump for the test template; undefined for a server database. */
 export async function dumpPglite(database: Database): Promise<Blob | undefined> {
   if (database.kind !== 'pglite') return undefined;

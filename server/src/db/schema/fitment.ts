@@ -1,5 +1,5 @@
 // Fitment applications (ACES): a part fits a base vehicle, optionally narrowed by qualifiers.
-import { index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { baseVehicles, bedLengths, bodyTypes, engines, subModels } from './vehicles';
 
@@ -24,4 +24,30 @@ export const applications = pgTable(
     index('applications_product_idx').on(t.productId),
     index('applications_source_ref_idx').on(t.sourceRef),
   ],
+);
+
+/**
+ * The fit table (migration 0021, decision 0027): which products fit each base vehicle, per category, kept by triggers on
+ * applications, product_categories and products. `apps` counts the product's applications on the base vehicle, so a
+ * row goes when the last one does.
+ */
+export const vehicleFits = pgTable(
+  'vehicle_fits',
+  {
+    baseVehicleId: integer('base_vehicle_id').notNull(),
+    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id').notNull(),
+    apps: integer('apps').notNull(),
+  },
+  (t) => [primaryKey({ name: 'vehicle_fits_pk', columns: [t.baseVehicleId, t.categoryId, t.productId] })],
+);
+
+/** Universal products per category (migration 0021), kept by the same triggers: the fit table's rows for every vehicle. */
+export const universalFits = pgTable(
+  'universal_fits',
+  {
+    categoryId: integer('category_id').notNull(),
+    productId: integer('product_id').notNull(),
+  },
+  (t) => [primaryKey({ name: 'universal_fits_pk', columns: [t.categoryId, t.productId] }), index('universal_fits_product_idx').on(t.productId)],
 );

@@ -2,14 +2,16 @@
 // components and featured, each sorted and paged, filtered to the session vehicle's parts when one is chosen. Search
 // (features/search) builds its own condition and order and pages through the same core. Answers are cached briefly
 // per (catalogue version, vehicle, group, query) (listing-cache.ts, decision 0010).
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ProductCard } from '@parts/common/catalog';
 import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQuery, type Sort } from '@parts/common/listing';
-import type { Db } from '#src/db/client';
+import { preparedOn, type Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
-import { listingFilter, type VehicleState } from '#src/features/fitment/service';
-import { productCards } from './cards';
+import { categoryListingFilter, listingFilter, type VehicleState } from '#src/features/fitment/service';
+import { productCards, productCardsByIds } from './cards';
 import { cachedJson } from './listing-cache';
 
 export interface ListingContext {
@@ -24,7 +26,7 @@ export interface ListingSpec {
   where: SQL[];
   defaultOrder: SQL;
   title: string;
-  /** The category filter (also in `where`). */
+  /** The category filter (also in `where`), which a vehicle-filtered page reads from the fit table instead. */
   category?: { id: number; cond: SQL };
   /** The listing is exactly one category's active products (no brand, series or kind): category_listing can page it. */
   categoryOnly?: number;
@@ -172,26 +174,38 @@ export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext):
   });
 }
 
+const dialect = new PgDialect();
+
+async function preparedPage(db: Db, query: SQL): Promise<{ product_id: number; total: number }[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return preparedOn(db, `listing_fit_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
+}
+
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
 export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
-  const conds = [...spec.where];
-  const fit = ctx.allParts ? null : listingFilter(ctx.vehicle);
+  // A vehicle's category page takes its candidates from the fit table (decision 0027), which holds the category too.
+  const byTable = ctx.allParts || !spec.category ? null : categoryListingFilter(ctx.vehicle, spec.category.id);
+  const conds = byTable ? spec.where.filter((c) => c !== spec.category!.cond) : [...spec.where];
+  const fit = ctx.allParts ? null : (byTable ?? listingFilter(ctx.vehicle));
   if (fit) conds.push(fit);
   // Without a vehicle, a category's products are read first (decision 0028).
   else if (spec.category) conds[spec.where.indexOf(spec.category.cond)] = categoryFirst(spec.category.id);
   const where = conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``;
   const order = orderFor(q.sort, q.order, spec.defaultOrder, ctx.customerGroupId);
-  const page = rowsOf<{ product_id: number; total: number }>(
-    await db.execute(
-      (fit ? undefined : categoryListingPage(spec, q)) ??
-        sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where}
-      order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`,
-    ),
-  );
+  const pageSql =
+    (fit ? undefined : categoryListingPage(spec, q)) ??
+    sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where}
+      order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
+  // The fit table's pages take well under a millisecond to run and longer to plan: prepared, one name per statement text
+  // (the text varies with the sort and the filters, never with the values, which are parameters).
+  const page = byTable ? await preparedPage(db, pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
   const ids = page.map((r) => r.product_id);
-  const cards = ids.length
-    ? await productCards(db, { where: sql`p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orderBy: sql`p.product_id`, limit: ids.length, customerGroupId: ctx.customerGroupId, vehicle: ctx.vehicle })
-    : [];
+  // A vehicle's page takes its cards, prices and verdicts in one prepared statement (decision 0027).
+  const cards = !ids.length
+    ? []
+    : fit
+      ? await productCardsByIds(db, ids, ctx.customerGroupId, ctx.vehicle)
+      : await productCards(db, { where: sql`p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orderBy: sql`p.product_id`, limit: ids.length, customerGroupId: ctx.customerGroupId, vehicle: ctx.vehicle });
   const byId = new Map<number, ProductCard>(cards.map((c) => [c.product_id, c]));
   // A page past the end has no rows to carry the total; count it then (rare: a stale link).
   let total = page[0]?.total ?? 0;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { mpnKey } from '@parts/common/part-number';
-import type { App, ChosenFacets, PartFacts } from './rules';
+import { QUALIFIER_FIELDS, type App, type ChosenFacets, type PartFacts } from './rules';
 import { hasEngine, hasYmm } from './vehicle';
 import type { Vocabulary } from './vocabulary';
 
@@ -105,6 +105,22 @@ export function fitsVehicleSql(chosen: ChosenFacets, baseVehicleId: number | nul
     return sql`(${universal}exists (select 1 from applications a where a.product_id = p.product_id and a.engine_id is not null ${engineCond}))`;
   }
   return null;
+}
+
+/**
+ * The same filter for one category, read from the fit table (migration 0021, decision 0027): the category's products
+ * fitting the base vehicle (and its universal products, from universal_fits, when the shopper shows them) are index
+ * range scans, instead of an applications probe per product of the category. The table knows only "has an application
+ * on the base vehicle", so chosen qualifiers still apply fitsVehicleSql on top (the table's set holds all it keeps).
+ * Null when the vehicle has no base vehicle (engine only, or no such vehicle): the caller keeps fitsVehicleSql.
+ */
+export function fitsVehicleInCategorySql(chosen: ChosenFacets, baseVehicleId: number | null, showUniversal: boolean, categoryId: number): SQL | null {
+  if (!hasYmm(chosen) || baseVehicleId === null) return null;
+  const fitting = sql`select f.product_id from vehicle_fits f where f.base_vehicle_id = ${baseVehicleId} and f.category_id = ${categoryId}`;
+  const universal = sql`select u.product_id from universal_fits u where u.category_id = ${categoryId}`;
+  const fromTable = sql`p.product_id in (${fitting}${showUniversal ? sql` union all ${universal}` : sql``})`;
+  const qualified = QUALIFIER_FIELDS.some((f) => chosen[f] !== undefined);
+  return qualified ? sql`${fromTable} and ${fitsVehicleSql(chosen, baseVehicleId, showUniversal)!}` : fromTable;
 }
 
 export interface CatalogCounts {

@@ -3,7 +3,7 @@ import { fitLabel, fitMessage, FACET_LABELS, type FitmentPart, type SessionVehic
 import type { Db } from '#src/db/client';
 import type { SessionData } from '#src/http/session';
 import type { Settings } from '#src/features/settings/defaults';
-import { factsFor, fitsVehicleSql, type PartRow } from './queries';
+import { factsFor, fitsVehicleInCategorySql, fitsVehicleSql, type PartRow } from './queries';
 import { judge, type ChosenFacets, type Config, type PartFacts } from './rules';
 import { baseVehicleOf, describeVehicle, facetName, hasEngine, hasYmm } from './vehicle';
 import { configsOf, vocabulary, type Vocabulary } from './vocabulary';
@@ -55,3 +55,6 @@ export async function judgeParts(db: Db, state: VehicleState, parts: PartRow[], 
 
 /** The listing filter for this request's vehicle, or null when there is none. */
 export const listingFilter = (state: VehicleState) => fitsVehicleSql(state.chosen, state.baseVehicleId, state.showUniversal);
+
+/** The listing filter for one category's page, from the fit table; null when the fit table cannot answer (listingFilter then). */
+export const categoryListingFilter = (state: VehicleState, categoryId: number) => fitsVehicleInCategorySql(state.chosen, state.baseVehicleId, state.showUniversal, categoryId);
