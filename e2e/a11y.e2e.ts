@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { newPage, useBrowser } from './browser';
+import { loginAsStaff, newPage, useBrowser } from './browser';
 
 useBrowser();
 
@@ -70,7 +70,7 @@ async function guestPages(page: Page): Promise<string[]> {
 }
 
 describe.each(SIZES)('axe on the storefront, $name', (size) => {
-  it('finds no serious or critical violation on any page a guest opens', async () => {
+  it('finds no serious or critical violation on any page a guest opens', { timeout: 180_000 }, async () => {
     const page = await newPage(size);
     const found: string[] = [];
     for (const path of await guestPages(page)) found.push(...(await violationsAt(page, path)).map((v) => `${path}: ${v}`));
@@ -119,23 +119,90 @@ describe.each(SIZES)('axe on the storefront, $name', (size) => {
     expect(found).toEqual([]);
   });
 
-  it('finds none with the search suggestions, the vehicle picker and the menu open', async () => {
+  it('finds none with the search suggestions open', async () => {
     const page = await newPage(size);
     await page.goto('/');
     await settled(page);
-    const found: string[] = [];
     await page.getByPlaceholder('Part number, brand or keyword').first().fill('brake');
     await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
-    found.push(...(await seriousViolations(page)).map((v) => `suggestions: ${v}`));
-    await page.keyboard.press('Escape');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 
-    const menu = page.getByRole('button', { name: /menu/i }).first();
-    if (size.width < 992) {
-      await menu.click();
-      await page.getByRole('link', { name: 'Store Locator' }).first().waitFor();
-      found.push(...(await seriousViolations(page)).map((v) => `menu: ${v}`));
-      await menu.click();
-    }
+  it('finds none in the vehicle picker and in the fitment warning before Add to Cart', async () => {
+    const page = await newPage(size);
+    const { products } = await json<{ products: { product_id: number; in_stock: number }[] }>(page, '/api/products?limit=50');
+    await page.goto(`/product/product?product_id=${products.find((p) => p.in_stock > 0)!.product_id}`);
+    await settled(page);
+    await page.getByRole('banner').getByRole('button', { name: 'Select Vehicle' }).click();
+    await page.getByRole('dialog').getByLabel('Year', { exact: true }).waitFor();
+    const found = (await seriousViolations(page)).map((v) => `vehicle picker: ${v}`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    // No vehicle chosen: Add to Cart asks first ("Heads up!").
+    await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'I Understand' }).waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `fitment warning: ${v}`));
     expect(found).toEqual([]);
+  });
+
+  it('finds none on the in-store kiosk: its splash, its welcome dialog and the store behind it', async () => {
+    const page = await newPage(size);
+    await loginAsStaff(page, 'admin');
+    await page.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name: 'Kiosk' }).click();
+    await page.getByLabel('Store').selectOption({ label: 'Round Rock' });
+    await page.getByRole('button', { name: 'Start kiosk mode' }).click();
+    const splash = page.getByRole('region', { name: 'Welcome' });
+    await splash.waitFor();
+    const found = (await seriousViolations(page)).map((v) => `kiosk splash: ${v}`);
+    await splash.getByRole('button', { name: 'Press here to get started' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Customize your ride!' });
+    await dialog.waitFor();
+    found.push(...(await seriousViolations(page)).map((v) => `kiosk welcome: ${v}`));
+    await dialog.getByRole('button', { name: 'Get Started' }).click();
+    await page.getByRole('banner').getByRole('button', { name: 'Reset', exact: true }).waitFor();
+    await settled(page);
+    found.push(...(await seriousViolations(page)).map((v) => `kiosk store: ${v}`));
+    expect(found).toEqual([]);
+  });
+});
+
+describe('axe on the phone menu (375 px)', () => {
+  it('finds none with the menu open', async () => {
+    const page = await newPage(SIZES[1]);
+    await page.goto('/');
+    await settled(page);
+    await page.getByRole('button', { name: /menu/i }).first().click();
+    await page.getByRole('link', { name: 'Store Locator' }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
+
+describe('the suggestion list by keyboard (1366 px)', () => {
+  it('takes the focus with Tab, scrolls the highlighted hit into sight and opens it with Enter', async () => {
+    const page = await newPage(SIZES[0]);
+    await page.goto('/');
+    await settled(page);
+    const box = page.getByPlaceholder('Part number, brand or keyword').first();
+    await box.fill('brake');
+    const list = page.getByRole('listbox', { name: 'Suggestions' });
+    await list.getByRole('option').first().waitFor();
+    // Taller than the screen allows: the list scrolls, which is why a keyboard must reach it.
+    expect(await list.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await box.press('Tab'); // the Search button
+    await page.keyboard.press('Tab');
+    expect(await list.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    // Up from nothing highlighted goes to the last hit, at the bottom of the scroll.
+    await page.keyboard.press('ArrowUp');
+    const last = list.getByRole('option').last();
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    const inSight = await last.evaluate((o) => {
+      const [a, b] = [o.parentElement!.parentElement!.getBoundingClientRect(), o.getBoundingClientRect()];
+      return b.top >= a.top - 1 && b.bottom <= a.bottom + 1;
+    });
+    expect(inSight).toBe(true);
+    const name = ((await last.locator('.autocomplete__label').textContent()) ?? '').trim();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name }).waitFor();
   });
 });
