@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { autocompleteAnswerSchema, autocompleteLimits, PARTS_SIDE_PANEL_MIN_WIDTH, type AutocompleteAnswer } from '@parts/common/listing';
 import { api, isAbort } from '../../ui/api';
@@ -86,6 +86,12 @@ export function SearchBox({ className }: { className?: string }) {
   const options = sections.flatMap((s) => s.options);
   const expanded = open && sections.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  // The list scrolls when it is taller than the screen allows: the highlighted hit is scrolled into sight.
+  useEffect(() => {
+    if (activeOption) document.getElementById(activeOption.id)?.scrollIntoView({ block: 'nearest' });
+  }, [activeOption]);
 
   const go = (href: string) => {
     setOpen(false);
@@ -101,7 +107,8 @@ export function SearchBox({ className }: { className?: string }) {
     go(`/product/search?${new URLSearchParams({ search: text, search_in_brand_or_category: 'true' }).toString()}`);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+  /** Arrow keys and Escape in the text box, and in the list when it has the focus (Tab reaches it to scroll it). */
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       if (!options.length) return;
       e.preventDefault();
@@ -117,6 +124,11 @@ export function SearchBox({ className }: { className?: string }) {
       e.preventDefault();
       setOpen(false);
       setActive(-1);
+      inputRef.current?.focus();
+    } else if (e.key === 'Enter' && e.target !== inputRef.current && activeOption) {
+      // In the text box Enter submits the form, which opens the highlighted hit too.
+      e.preventDefault();
+      go(activeOption.href);
     }
   };
 
@@ -126,6 +138,7 @@ export function SearchBox({ className }: { className?: string }) {
         Search parts
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         name="search"
@@ -148,7 +161,18 @@ export function SearchBox({ className }: { className?: string }) {
       <button type="submit" className="search-box__button" aria-label="Search">
         <SearchIcon />
       </button>
-      <div id={listId} role="listbox" aria-label="Suggestions" className={`autocomplete${width >= PARTS_SIDE_PANEL_MIN_WIDTH ? ' autocomplete--wide' : ''}`} hidden={!expanded}>
+      {/* A tab stop of its own: the list can be taller than the screen and scrolls, and a keyboard must reach that
+          scroll (axe scrollable-region-focusable); inside it the same arrow keys move the highlight. */}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Suggestions"
+        className={`autocomplete${width >= PARTS_SIDE_PANEL_MIN_WIDTH ? ' autocomplete--wide' : ''}`}
+        hidden={!expanded}
+        tabIndex={0}
+        aria-activedescendant={activeOption?.id}
+        onKeyDown={onKeyDown}
+      >
         {sections.map((s) => (
           <div key={s.key} role="group" aria-labelledby={`${listId}-${s.key}`} className={`autocomplete__section autocomplete__section--${s.key}`}>
             <p id={`${listId}-${s.key}`} className="autocomplete__title" role="presentation">

@@ -55,7 +55,8 @@ export function FitmentTable({ productId, universal }: { productId: number; univ
         (term || !universal) && <p className="fitment-table__empty">{MSG.noResults}</p>
       ) : (
         <>
-          <div className="fitment-table__scroll" aria-busy={loading || undefined}>
+          {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
+          <div className="fitment-table__scroll" role="region" aria-label="Vehicles this part fits, scrollable" tabIndex={0} aria-busy={loading || undefined}>
             <table className="fitment-table__table">
               <caption className="visually-hidden">Vehicles this part fits</caption>
               <thead>

@@ -64,7 +64,7 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
   return (
     <section className={`listing listing--${display}`} aria-labelledby={headingId} aria-busy={loading || undefined}>
       <h1 id={headingId} className="listing__title">
-        {heading ? heading(data) : (data?.title ?? <Skeleton width="12rem" height="1.5rem" />)}
+        {heading ? heading(data) : (data?.title ?? <Skeleton width="12rem" height="1lh" />)}
       </h1>
       {children}
       <div className="listing__toolbar">
