@@ -11,7 +11,7 @@ import { preparedOn, type Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
 import { categoryListingFilter, listingFilter, type VehicleState } from '#src/features/fitment/service';
-import { productCards, productCardsByIds } from './cards';
+import { productCardsByIds } from './cards';
 import { cachedJson } from './listing-cache';
 
 export interface ListingContext {
@@ -178,7 +178,7 @@ const dialect = new PgDialect();
 
 async function preparedPage(db: Db, query: SQL): Promise<{ product_id: number; total: number }[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
-  return preparedOn(db, `listing_fit_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
+  return preparedOn(db, `listing_page_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
 }
 
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
@@ -196,16 +196,13 @@ export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?:
     (fit ? undefined : categoryListingPage(spec, q)) ??
     sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where}
       order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-  // The fit table's pages take well under a millisecond to run and longer to plan: prepared, one name per statement text
-  // (the text varies with the sort and the filters, never with the values, which are parameters).
-  const page = byTable ? await preparedPage(db, pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
+  // A category's page (fit table, category_listing or the category read first) takes well under a millisecond to run
+  // and longer to plan: prepared, one name per statement text (the text varies with the sort and the filters, never
+  // with the values, which are parameters). Search and brand texts vary with the words, so they are not prepared.
+  const page = spec.category ? await preparedPage(db, pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
   const ids = page.map((r) => r.product_id);
-  // A vehicle's page takes its cards, prices and verdicts in one prepared statement (decision 0027).
-  const cards = !ids.length
-    ? []
-    : fit
-      ? await productCardsByIds(db, ids, ctx.customerGroupId, ctx.vehicle)
-      : await productCards(db, { where: sql`p.product_id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`, orderBy: sql`p.product_id`, limit: ids.length, customerGroupId: ctx.customerGroupId, vehicle: ctx.vehicle });
+  // Every page takes its cards, prices and verdicts in one prepared statement (decisions 0027, 0028).
+  const cards = ids.length ? await productCardsByIds(db, ids, ctx.customerGroupId, ctx.vehicle) : [];
   const byId = new Map<number, ProductCard>(cards.map((c) => [c.product_id, c]));
   // A page past the end has no rows to carry the total; count it then (rare: a stale link).
   let total = page[0]?.total ?? 0;
