@@ -9,6 +9,9 @@ import type {
   ComponentRow, DiscountRow, InventoryRow, OptionRow, OptionValueRow, ProductCategoryRow, ProductRow, RebateRow, SeriesRow, SpecialRow,
 } from './tables';
 
+/** Every this-many-th product is sold out at every store and the warehouse. */
+export const SOLD_OUT_EVERY = 50;
+
 export const GROUP_ID = { retail: 1, installer: 2, fleet: 3 } as const;
 export const TAX_CLASS = { goods: 1, labor: 2, exempt: 3 } as const;
 /** Fixed so the output does not depend on the day the seed runs. */
@@ -194,9 +197,13 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
   for (const p of out.products) addPricing(rng, p, out);
   for (const p of out.products) addOptions(rng, p, leaves.find((c) => c.categoryId === p.category_id)!, out);
   for (const p of out.products) {
+    // One part in fifty is sold out everywhere, so the demo always shows "out of stock" and the in-stock filter at any
+    // scale (chance alone left none at the browser tests' scale). The draws still happen: the rest of the data is as before.
+    const soldOut = p.product_id % SOLD_OUT_EVERY === 0;
     for (const [i, locationId] of locationIds.entries()) {
       const warehouse = i === locationIds.length - 1;
-      const qty = rng.chance(0.15) ? 0 : warehouse ? rng.int(0, 200) : rng.int(0, 24);
+      const drawn = rng.chance(0.15) ? 0 : warehouse ? rng.int(0, 200) : rng.int(0, 24);
+      const qty = soldOut ? 0 : drawn;
       out.inventory.push({ product_id: p.product_id, location_id: locationId, quantity: qty });
     }
   }
