@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { ProductCard } from '@parts/common/catalog';
 import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
-import { priceFacts } from '#src/features/pricing/facts';
+import { priceFacts, priceFactsOf, PRICE_FACTS_COLUMNS, PRICE_FACTS_JOIN, type PriceFactsRow } from '#src/features/pricing/facts';
 import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
@@ -66,8 +66,8 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
 }
 
 // $1 the products, $2 the customer group, $3 the base vehicle (or null). The card fields, the price rule's facts and the
-// applications on the base vehicle in ONE prepared statement (the fields as productCards reads them, the facts as
-// priceFacts does), for a vehicle-filtered listing's page.
+// applications on the base vehicle in ONE prepared statement (the fields as productCards reads them, the facts in the
+// price rule's one text), for a listing's page.
 const CARDS_SQL = `
 select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
   m.name as manufacturer, m.manufacturer_id, m.aaia, p.rating, p.minimum,
@@ -76,24 +76,11 @@ select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
   exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
   (select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
     from applications a where a.product_id = p.product_id and a.base_vehicle_id = $3::int) as apps,
-  (select min(ps.price_cents) from product_specials ps
-    where ps.product_id = p.product_id and ps.customer_group_id = $2
-      and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))::int as special_cents,
-  (select json_agg(json_build_object('quantity', pd.quantity, 'priceCents', pd.price_cents) order by pd.quantity)
-    from product_discounts pd where pd.product_id = p.product_id and pd.customer_group_id = $2) as tiers,
-  r.name as rebate_name, r.amount_cents as rebate_cents
-from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
-  left join lateral (select ir.name, ir.amount_cents from instant_rebates ir
-    where ir.product_id = p.product_id and (ir.date_end is null or ir.date_end > now())
-    order by ir.amount_cents desc limit 1) r on true
+  ${PRICE_FACTS_COLUMNS}
+from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id ${PRICE_FACTS_JOIN}
 where p.product_id = any($1::int[]) and p.status`;
 
-type PricedCardRow = CardRow & {
-  special_cents: number | null;
-  tiers: { quantity: number; priceCents: number }[] | string | null;
-  rebate_name: string | null;
-  rebate_cents: number | null;
-};
+type PricedCardRow = CardRow & PriceFactsRow;
 
 /**
  * The cards of a vehicle-filtered page (decision 0027): one prepared statement brings the fields, prices and the
@@ -110,15 +97,8 @@ export async function productCardsByIds(db: Db, ids: number[], customerGroupId: 
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
-    const tiers = typeof r.tiers === 'string' ? (JSON.parse(r.tiers) as { quantity: number; priceCents: number }[]) : (r.tiers ?? []);
-    const price: PriceFacts = {
-      regularCents: r.price_cents,
-      specialCents: r.special_cents,
-      tiers,
-      rebate: r.rebate_name !== null && r.rebate_cents !== null ? { name: r.rebate_name, amountCents: r.rebate_cents } : null,
-    };
     const v = verdicts.get(r.product_id);
-    return [{ ...toCard(r, price), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } }];
+    return [{ ...toCard(r, priceFactsOf(r)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } }];
   });
 }
 

@@ -3,13 +3,14 @@
 import type { ProductOption, ProductPage, Review } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
+import { shownQuantity, unitPrice } from '@parts/common/pricing';
 import type { Database } from '#src/db/client';
 import { notFound } from '#src/http/errors';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
 import { hasEngine, hasYmm } from '#src/features/fitment/vehicle';
 import { mediaUrl, productViewLink } from './cards';
+import { priceFactsOf, PRICE_FACTS_COLUMNS, PRICE_FACTS_JOIN, type PriceFactsRow } from '#src/features/pricing/facts';
 
 export { productPageSchema } from '@parts/common/catalog';
 
@@ -18,7 +19,7 @@ export const PRODUCT_NOT_FOUND = 'That product is not in the catalogue.';
 export const LATEST_REVIEWS = 5;
 
 type Linked = [number, string, string, string];
-interface PageRow {
+interface PageRow extends PriceFactsRow {
   product_id: number;
   name: string;
   sku: string;
@@ -41,10 +42,6 @@ interface PageRow {
   parent_id: number | null;
   parent_name: string | null;
   category_ids: number[] | string | null;
-  special_cents: number | null;
-  tiers: { quantity: number; priceCents: number }[] | string | null;
-  rebate_name: string | null;
-  rebate_cents: number | null;
   price_notice: string | null;
   options: RawOption[] | string | null;
   inventory: [number, string, number, string, string | null][] | string | null;
@@ -75,12 +72,7 @@ select p.product_id, p.name, p.sku, p.upc, p.mpn, p.description, p.image, p.univ
   m.name as manufacturer, m.manufacturer_id, m.aaia,
   c.category_id, c.name as category, pc.category_id as parent_id, pc.name as parent_name,
   (select json_agg(x.category_id order by x.category_id) from product_categories x where x.product_id = p.product_id) as category_ids,
-  (select min(ps.price_cents) from product_specials ps
-    where ps.product_id = p.product_id and ps.customer_group_id = $2
-      and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))::int as special_cents,
-  (select json_agg(json_build_object('quantity', pd.quantity, 'priceCents', pd.price_cents) order by pd.quantity)
-    from product_discounts pd where pd.product_id = p.product_id and pd.customer_group_id = $2) as tiers,
-  r.name as rebate_name, r.amount_cents as rebate_cents,
+  ${PRICE_FACTS_COLUMNS},
   (select n.notice from product_price_notices n where n.product_id = p.product_id) as price_notice,
   (select json_agg(json_build_object('id', o.product_option_id, 'type', o.type, 'name', o.name, 'required', o.required, 'value', o.value,
       'values', (select json_agg(json_build_object('id', v.product_option_value_id, 'name', v.name, 'cents', v.price_cents, 'prefix', v.price_prefix, 'image', v.image)
@@ -107,8 +99,7 @@ from products p
   join manufacturers m on m.manufacturer_id = p.manufacturer_id
   join categories c on c.category_id = p.category_id
   left join categories pc on pc.category_id = c.parent_id
-  left join lateral (select ir.name, ir.amount_cents from instant_rebates ir
-    where ir.product_id = p.product_id and (ir.date_end is null or ir.date_end > now()) order by ir.amount_cents desc limit 1) r on true
+  ${PRICE_FACTS_JOIN}
   left join lateral (select round(avg(x.rating)::numeric, 1) as avg, count(*)::int as n from reviews x
     where x.product_id = p.product_id and x.status = 'approved') rv on true
 where p.product_id = $1::int and p.status`;
@@ -136,12 +127,7 @@ export async function loadProductPage(database: Database, productId: number, veh
 
   const verdict = (await judgeParts(database.db, vehicle, [row], factsFromRows(vehicle.vocab, [row]))).get(row.product_id)!;
 
-  const facts: PriceFacts = {
-    regularCents: row.price_cents,
-    specialCents: row.special_cents,
-    tiers: json(row.tiers) ?? [],
-    rebate: row.rebate_name !== null && row.rebate_cents !== null ? { name: row.rebate_name, amountCents: row.rebate_cents } : null,
-  };
+  const facts = priceFactsOf(row);
   const disabled = row.price_notice !== null;
   const hidden: ProductPage['price_hidden'] = disabled ? 'disabled' : opts.pricesVisible ? null : 'login';
   const options: ProductOption[] = (json(row.options) ?? []).map((o) => ({
