@@ -1,4 +1,4 @@
-// `npm run bench -- [--target pglite|postgres|both] [--scale 1,10] [--duration 8] [--connections 50] [--quick] [--reseed] [--only text]`
+// `npm run bench -- [--target pglite|postgres|both] [--scale 1,10] [--duration 8] [--connections 50] [--quick] [--reseed] [--only text] [--profile]`
 // Starts a bare Fastify route and the real server per target and scale, drives them with autocannon, and writes
 // bench/results/<target>-s<scale>.json and .md and bench/results/summary.md. Each call runs warm (a fixed set of keys,
 // each loaded once before the timed run, then repeated: cache hits) and cold (every request a key never asked before
@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { SORT_CHOICES } from '@parts/common/listing';
 import { prepare, targetFor, type BenchInputs, type Target } from './prepare';
 import { measure, type Scenario, type Figures } from './measure';
+import { cpuBetween, sampleCpu } from './cpu';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +22,7 @@ const { values } = parseArgs({
     quick: { type: 'boolean', default: false },
     reseed: { type: 'boolean', default: false },
     only: { type: 'string' },
+    profile: { type: 'boolean', default: false },
   },
 });
 const scales = values.scale!.split(',').map(Number);
@@ -47,7 +49,9 @@ function waitForPort(child: ChildProcess, what: string): Promise<number> {
 }
 
 function serve(env: Record<string, string>, args: string[], what: string): { child: ChildProcess; port: Promise<number> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/serve.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  // --profile: the app writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
+  const prof = values.profile && !args.includes('--bare') ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'bench/serve.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return { child, port: waitForPort(child, what) };
 }
 
@@ -233,15 +237,21 @@ interface Row {
   figures: Figures;
   /** Throughput over the bare Fastify route's in the same run. */
   ratio: number;
+  /** CPU milliseconds per request used by the app's process and by PostgreSQL (all its processes) during the run. */
+  cpu: { app: number; appSystem: number; postgres: number };
 }
 
 const f1 = (n: number) => n.toFixed(1);
+const f2 = (n: number) => n.toFixed(2);
 function table(rows: Row[]): string {
-  const lines = ['| call | cache | p50 ms | p95 ms | p97.5 ms | req/s | share of bare route | requests (distinct keys) | errors |', '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |'];
+  const lines = [
+    '| call | cache | p50 ms | p95 ms | p97.5 ms | req/s | share of bare route | CPU ms a request: app / postgres | requests (distinct keys) | errors |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
   for (const r of rows) {
     const f = r.figures;
     const errs = f.errors ? `${f.errors} ${JSON.stringify(f.errorKinds)}` : '0';
-    lines.push(`| ${r.scenario} | ${r.kind} | ${f1(f.p50)} | ${f1(f.p95)} | ${f1(f.p975)} | ${Math.round(f.rps)} | ${r.ratio.toFixed(3)} | ${f.requests}${r.kind === 'cold' ? ` (${f.distinct}${f.seconds < duration - 0.5 ? `, all in ${f1(f.seconds)} s` : ''})` : ''} | ${errs} |`);
+    lines.push(`| ${r.scenario} | ${r.kind} | ${f1(f.p50)} | ${f1(f.p95)} | ${f1(f.p975)} | ${Math.round(f.rps)} | ${r.ratio.toFixed(3)} | ${r.kind === 'reference' && r.cpu.app === 0 ? '' : `${f2(r.cpu.app)} / ${f2(r.cpu.postgres)}`} | ${f.requests}${r.kind === 'cold' ? ` (${f.distinct}${f.seconds < duration - 0.5 ? `, all in ${f1(f.seconds)} s` : ''})` : ''} | ${errs} |`);
   }
   return lines.join('\n');
 }
@@ -289,12 +299,16 @@ try {
       for (const s of scenarios(inputs, cookies, bareUrl)) {
         if (values.only && s.kind !== 'reference' && !s.name.includes(values.only)) continue;
         if (s.kind === 'warm' && s.keys) await measure(url, s, { duration: 60, connections: Math.min(connections, s.keys), amount: s.keys });
+        const before = sampleCpu(server.child.pid);
         const figures = await measure(url, s, { duration, connections });
+        const used = cpuBetween(before, sampleCpu(server.child.pid));
+        const perRequest = (sec: number) => (figures.requests ? (sec * 1000) / figures.requests : 0);
+        const cpu = { app: s.url ? 0 : perRequest(used.app), appSystem: s.url ? 0 : perRequest(used.appSystem), postgres: perRequest(used.postgres) };
         if (s.kind === 'reference' && !bareRps) bareRps = figures.rps;
-        rows.push({ scenario: s.name, kind: s.kind, figures, ratio: figures.rps / bareRps });
+        rows.push({ scenario: s.name, kind: s.kind, figures, ratio: figures.rps / bareRps, cpu });
         log(
           `  ${s.kind} ${s.name}: p50 ${f1(figures.p50)} ms, p95 ${f1(figures.p95)} ms, p97.5 ${f1(figures.p975)} ms, ${Math.round(figures.rps)} req/s (${(figures.rps / bareRps).toFixed(3)} of bare)` +
-            `${s.kind === 'cold' ? `, ${figures.distinct} distinct keys in ${f1(figures.seconds)} s` : ''}, errors ${figures.errors} ${JSON.stringify(figures.errorKinds)}`,
+            `${s.kind === 'cold' ? `, ${figures.distinct} distinct keys in ${f1(figures.seconds)} s` : ''}, CPU per request app ${f2(cpu.app)} ms (kernel ${f2(cpu.appSystem)}), postgres ${f2(cpu.postgres)} ms, errors ${figures.errors} ${JSON.stringify(figures.errorKinds)}`,
         );
       }
       load.end = loadavg();

@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ZodType } from 'zod';
 import type { Database, Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { forgetCategoryOrders } from './category-orders';
 
 /** How long an answer is served from memory when nothing in the catalogue changed (stock counts may lag by this). */
 export const LISTING_TTL_MS = 30_000;
@@ -167,8 +168,11 @@ export async function cachedListing<T>(db: Db, key: string, load: (version: numb
   return value;
 }
 
-/** For tests and the admin: forget every cached answer of this database. */
-export const clearListingCache = (db: Db) => caches.delete(db);
+/** For tests and the admin: forget every cached answer of this database, and the category orders read with them. */
+export const clearListingCache = (db: Db) => {
+  caches.delete(db);
+  forgetCategoryOrders(db);
+};
 
 /**
  * The same cache holding the answer already checked against its wire schema and serialised: a hit costs a string

@@ -10,9 +10,14 @@ import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQue
 import { preparedOn, type Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
-import { categoryListingFilter, listingFilter, type VehicleState } from '#src/features/fitment/service';
+import { categoryListingFilter, hasVehicle, listingFilter, type VehicleState } from '#src/features/fitment/service';
+import { fitTableAnswers } from '#src/features/fitment/queries';
+import { categoryOrderPage } from './category-orders';
 import { productCardsByIds } from './cards';
 import { cachedJson } from './listing-cache';
+import { shownPrice } from './shown-price';
+
+export { shownPrice };
 
 export interface ListingContext {
   vehicle: VehicleState;
@@ -30,27 +35,11 @@ export interface ListingSpec {
   category?: { id: number; cond: SQL };
   /** The listing is exactly one category's active products (no brand, series or kind): category_listing can page it. */
   categoryOnly?: number;
+  /** The catalogue version the listing is read at (the category orders in memory are per version). */
+  version?: number;
 }
 
 const KIND_TITLES = { all: 'All Parts', bestsellers: 'Bestsellers', latest: 'Latest', specials: 'Specials', featured: 'Featured', related: 'Related Products', components: 'Package Components' } as const;
-
-const activeSpecial = (groupId: number) => sql`(select min(ps.price_cents) from product_specials ps
-  where ps.product_id = p.product_id and ps.customer_group_id = ${groupId}
-    and (ps.date_start is null or ps.date_start <= now()) and (ps.date_end is null or ps.date_end > now()))`;
-
-/** shownQuantity() of common/src/pricing.ts in SQL: the quantity every shown price is for. */
-const SHOWN_QUANTITY = sql`greatest(1, p.minimum)`;
-
-/**
- * What a card shows the group paying at the shown quantity, by the price rule (decision 0007) in SQL: the tier is the
- * one of the highest quantity not above it (the lower price on a tie, as tierFor), applying when below the list price
- * or special; then the active instant rebate comes off, never below 0. listing.int.test.ts holds it to unitPrice for
- * every demo part.
- */
-export const shownPrice = (groupId: number) => sql`greatest(0, least(p.price_cents, coalesce(${activeSpecial(groupId)}, p.price_cents),
-    coalesce((select pd.price_cents from product_discounts pd where pd.product_id = p.product_id and pd.customer_group_id = ${groupId} and pd.quantity <= ${SHOWN_QUANTITY}
-      order by pd.quantity desc, pd.price_cents limit 1), p.price_cents))
-  - coalesce((select max(ir.amount_cents) from instant_rebates ir where ir.product_id = p.product_id and (ir.date_end is null or ir.date_end > now())), 0))`;
 
 /** The sort select's orders. Price sorts by the price the card shows the shopper's group. */
 export function orderFor(sort: Sort, order: 'asc' | 'desc' | undefined, defaultOrder: SQL, groupId: number): SQL {
@@ -156,7 +145,7 @@ export async function listingSpec(db: Db, q: ListingQuery, groupId: number, vers
   }
   const title = titles.length ? titles.join(' · ') : KIND_TITLES[q.list];
   const categoryOnly = category && where.length === 1 && (q.list === 'all' || q.list === 'bestsellers') ? category.id : undefined;
-  return { where, defaultOrder, title, category, categoryOnly };
+  return { where, defaultOrder, title, category, categoryOnly, version };
 }
 
 /** Stable text for a vehicle: the chosen facets in key order and the universal switch. */
@@ -183,6 +172,8 @@ async function preparedPage(db: Db, query: SQL): Promise<{ product_id: number; t
 
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
 export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
+  const fromMemory = await categoryPage(db, spec, q, ctx);
+  if (fromMemory) return answer(db, spec, q, ctx, fromMemory.ids, fromMemory.total, fromMemory.vehicleFiltered);
   // A vehicle's category page takes its candidates from the fit table (decision 0027), which holds the category too.
   const byTable = ctx.allParts || !spec.category ? null : categoryListingFilter(ctx.vehicle, spec.category.id);
   const conds = byTable ? spec.where.filter((c) => c !== spec.category!.cond) : [...spec.where];
@@ -200,17 +191,40 @@ export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?:
   // and longer to plan: prepared, one name per statement text (the text varies with the sort and the filters, never
   // with the values, which are parameters). Search and brand texts vary with the words, so they are not prepared.
   const page = spec.category ? await preparedPage(db, pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
-  const ids = page.map((r) => r.product_id);
-  // Every page takes its cards, prices and verdicts in one prepared statement (decisions 0027, 0028).
-  const cards = ids.length ? await productCardsByIds(db, ids, ctx.customerGroupId, ctx.vehicle) : [];
-  const byId = new Map<number, ProductCard>(cards.map((c) => [c.product_id, c]));
   // A page past the end has no rows to carry the total; count it then (rare: a stale link).
   let total = page[0]?.total ?? 0;
   if (!page.length && q.page > 1) {
     const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where}`));
     total = row?.n ?? 0;
   }
-  return { products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined), total, page: q.page, limit: q.limit, title: spec.title, vehicle_filtered: fit !== null };
+  return answer(db, spec, q, ctx, page.map((r) => r.product_id), total, fit !== null);
+}
+
+async function answer(db: Db, spec: ListingSpec, q: { page: number; limit: number }, ctx: ListingContext, ids: number[], total: number, vehicleFiltered: boolean): Promise<ListingAnswer> {
+  // Every page takes its cards, prices and verdicts in one prepared statement (decisions 0027, 0028).
+  const cards = ids.length ? await productCardsByIds(db, ids, ctx.customerGroupId, ctx.vehicle) : [];
+  const byId = new Map<number, ProductCard>(cards.map((c) => [c.product_id, c]));
+  return { products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined), total, page: q.page, limit: q.limit, title: spec.title, vehicle_filtered: vehicleFiltered };
+}
+
+/**
+ * A page of exactly one category, from its orders in memory (decision 0033): without a vehicle a slice of the sort's
+ * order; with a vehicle (a base vehicle, no qualifier chosen) the same order kept to the vehicle's rows of the fit
+ * table and, when shown, the category's universal parts. Undefined when the listing is anything else (the SQL paths).
+ */
+async function categoryPage(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext) {
+  if (spec.categoryOnly === undefined || spec.version === undefined) return undefined;
+  const categoryId = spec.categoryOnly;
+  const v = ctx.vehicle;
+  const filtered = !ctx.allParts && hasVehicle(v);
+  if (!filtered) return { ...(await categoryOrderPage(db, spec.version, categoryId, q, { groupId: ctx.customerGroupId })), vehicleFiltered: false };
+  if (!fitTableAnswers(v.chosen, v.baseVehicleId)) return undefined;
+  const fitting = new Set((await preparedOn<{ product_id: number }>(db, 'category_vehicle_fits', 'select product_id from vehicle_fits where base_vehicle_id = $1 and category_id = $2', [v.baseVehicleId, categoryId])).map((r) => r.product_id));
+  const page = await categoryOrderPage(db, spec.version, categoryId, q, {
+    groupId: ctx.customerGroupId,
+    keep: ({ universal }) => (id) => fitting.has(id) || (v.showUniversal && universal.has(id)),
+  });
+  return { ...page, vehicleFiltered: true };
 }
 
 /**

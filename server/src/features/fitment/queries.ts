@@ -119,9 +119,12 @@ export function fitsVehicleInCategorySql(chosen: ChosenFacets, baseVehicleId: nu
   const fitting = sql`select f.product_id from vehicle_fits f where f.base_vehicle_id = ${baseVehicleId} and f.category_id = ${categoryId}`;
   const universal = sql`select u.product_id from universal_fits u where u.category_id = ${categoryId}`;
   const fromTable = sql`p.product_id in (${fitting}${showUniversal ? sql` union all ${universal}` : sql``})`;
-  const qualified = QUALIFIER_FIELDS.some((f) => chosen[f] !== undefined);
-  return qualified ? sql`${fromTable} and ${fitsVehicleSql(chosen, baseVehicleId, showUniversal)!}` : fromTable;
+  return fitTableAnswers(chosen, baseVehicleId) ? fromTable : sql`${fromTable} and ${fitsVehicleSql(chosen, baseVehicleId, showUniversal)!}`;
 }
+
+/** The fit table alone decides what fits: a year, make and model with a base vehicle, and no qualifier chosen. */
+export const fitTableAnswers = (chosen: ChosenFacets, baseVehicleId: number | null): baseVehicleId is number =>
+  hasYmm(chosen) && baseVehicleId !== null && !QUALIFIER_FIELDS.some((f) => chosen[f] !== undefined);
 
 export interface CatalogCounts {
   series: number;
