@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER, type Sort } from '@parts/common/listing';
 import { preparedOn, type Db } from '#src/db/client';
+import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { rowsOf } from '#src/db/rows';
 import { shownPrice } from './shown-price';
 
@@ -165,4 +166,24 @@ export async function categoryOrderPage(
     total++;
   }
   return { ids, total };
+}
+
+/**
+ * Reads every category's orders (and its price orders for the default group, which guests are priced as), one
+ * category at a time, so the first shoppers after a start do not wait for them: called when the server is ready, as
+ * the search vocabulary is. A failure only leaves the orders to be read on first use. The version comes from the
+ * caller's reader (listing-cache.ts, which imports this module to forget the orders with the cache).
+ */
+export async function warmCategoryOrders(db: Db, readVersion: (db: Db) => Promise<number>): Promise<void> {
+  try {
+    const version = await readVersion(db);
+    const groupId = await defaultCustomerGroupId(db);
+    const categories = rowsOf<{ category_id: number }>(await db.execute(sql`select distinct category_id from category_listing order by 1`));
+    for (const { category_id } of categories) {
+      await categoryOrders(db, version, category_id);
+      await priceOrders(db, version, category_id, groupId);
+    }
+  } catch {
+    // Read on first use instead.
+  }
 }

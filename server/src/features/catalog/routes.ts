@@ -10,7 +10,7 @@ import { fitmentTableSchema } from '@parts/common/fitment';
 import { fitmentTable } from '#src/features/fitment/table';
 import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
 import { loadCatalogHome } from './catalog-home';
-import { cachedJson, sendJson } from './listing-cache';
+import { cachedJson, catalogVersion, sendJson } from './listing-cache';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { customerGroupFor } from '#src/features/pricing/facts';
@@ -20,6 +20,7 @@ import type { App, Deps } from '#src/http/types';
 import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
 import { loadHome } from './home';
+import { warmCategoryOrders } from './category-orders';
 
 /** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
 export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
@@ -29,6 +30,10 @@ export async function listingContext(db: Db, req: FastifyRequest): Promise<Listi
 }
 
 export async function catalogRoutes(app: App, { db, database }: Deps) {
+  // Not awaited: the server answers at once while the category orders are read (decision 0033).
+  app.addHook('onReady', async () => {
+    void warmCategoryOrders(db, catalogVersion);
+  });
   app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) => {
     const ctx = await listingContext(db, req);
     return loadHome(db, ctx.customerGroupId, ctx.vehicle);
