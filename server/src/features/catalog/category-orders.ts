@@ -40,8 +40,9 @@ const held = new WeakMap<Db, Held>();
 /** Categories (and category x group price orders) kept at once; at scale 10 one category's orders are ~0.7 MB. */
 const MAX_HELD = 2_000;
 
-// $1 the category. The same orders as categoryListingOrder and orderFor (listing.ts), each with the product id last.
-const ORDERS_SQL = `
+// $1 the category. The same orders as orderFor (listing.ts) gives over products, each with the product id last, each
+// read from its own index of category_listing (listing-plan.int.test.ts holds the plan to it).
+export const ORDERS_SQL = `
 select
   array(select product_id from category_listing where category_id = $1 order by sales_count desc, product_id) as "default-asc",
   array(select product_id from category_listing where category_id = $1 order by sales_count desc, product_id desc) as "default-desc",

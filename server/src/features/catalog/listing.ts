@@ -183,9 +183,7 @@ export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?:
   else if (spec.category) conds[spec.where.indexOf(spec.category.cond)] = categoryFirst(spec.category.id);
   const where = conds.length ? sql`and ${sql.join(conds, sql` and `)}` : sql``;
   const order = orderFor(q.sort, q.order, spec.defaultOrder, ctx.customerGroupId);
-  const pageSql =
-    (fit ? undefined : categoryListingPage(spec, q)) ??
-    sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where}
+  const pageSql = sql`select p.product_id, count(*) over ()::int as total from products p where p.status ${where}
       order by ${order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
   // A category's page (fit table, category_listing or the category read first) takes well under a millisecond to run
   // and longer to plan: prepared, one name per statement text (the text varies with the sort and the filters, never
@@ -232,30 +230,3 @@ async function categoryPage(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 
  * catalogue in sort order, as `in (select …)` under a LIMIT let it do: 420 ms for page 1 at scale 10).
  */
 const categoryFirst = (categoryId: number) => sql`p.product_id = any(array(select pc.product_id from product_categories pc where pc.category_id = ${categoryId}))`;
-
-/** category_listing's order for the sort, the same order orderFor gives over products; undefined for price. */
-function categoryListingOrder(spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc' }): { categoryId: number; order: SQL } | undefined {
-  if (spec.categoryOnly === undefined) return undefined;
-  const dir = q.order ?? DEFAULT_ORDER[q.sort];
-  const orders: Record<Exclude<Sort, 'price'>, Record<'asc' | 'desc', SQL | undefined>> = {
-    default: { asc: sql`cl.sales_count desc, cl.product_id`, desc: undefined },
-    name: { asc: sql`cl.name_key asc, cl.product_id`, desc: sql`cl.name_key desc, cl.product_id` },
-    rating: { asc: sql`cl.rating asc, cl.sales_count desc, cl.product_id`, desc: sql`cl.rating desc, cl.sales_count desc, cl.product_id` },
-    newest: { asc: sql`cl.date_added asc, cl.product_id asc`, desc: sql`cl.date_added desc, cl.product_id desc` },
-  };
-  const order = q.sort === 'price' ? undefined : orders[q.sort][q.sort === 'default' && q.order !== 'desc' ? 'asc' : dir];
-  return order && { categoryId: spec.categoryOnly, order };
-}
-
-/**
- * A page of a category listed without a vehicle, from category_listing in the sort's own index: page 1 reads 24 index
- * entries, page n 24n, whatever the category's size (decision 0028; listing-plan.int.test.ts holds the plan to it).
- * Undefined when category_listing cannot answer (price sort, a brand or kind besides the category): the caller then
- * reads the category's products first.
- */
-export function categoryListingPage(spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }): SQL | undefined {
-  const listed = categoryListingOrder(spec, q);
-  if (!listed) return undefined;
-  return sql`select cl.product_id, (select count(*) from category_listing c where c.category_id = ${listed.categoryId})::int as total
-    from category_listing cl where cl.category_id = ${listed.categoryId} order by ${listed.order} limit ${q.limit} offset ${(q.page - 1) * q.limit}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocab, correctWord, editDistance, queryWords } from './words';
+import { buildVocab, correctWord, editDistance, prefixCount, queryWords } from './words';
 
 const vocab = buildVocab([
   { word: 'brake', ndoc: 50 },
@@ -19,6 +19,17 @@ describe('typo tolerance', () => {
     expect(correctWord(vocab, 'brake')).toBe('brake');
     expect(correctWord(vocab, 'bd1234')).toBe('bd1234');
     expect(correctWord(vocab, 'pa')).toBe('pa');
+  });
+  it('keeps the start of a catalogue word as typed (a shopper still typing it)', () => {
+    expect(correctWord(vocab, 'alter')).toBe('alter');
+    expect(correctWord(vocab, 'rotr')).toBe('rotor');
+  });
+  it('counts the names holding a word that starts with what was typed', () => {
+    expect(prefixCount(vocab, 'b')).toBe(51);
+    expect(prefixCount(vocab, 'bra')).toBe(50);
+    expect(prefixCount(vocab, 'brake')).toBe(50);
+    expect(prefixCount(vocab, 'brakes')).toBe(0);
+    expect(prefixCount(vocab, 'x')).toBe(0);
   });
   it('replaces a misspelt word by the closest, most common catalogue word', () => {
     expect(correctWord(vocab, 'alternatr')).toBe('alternator');

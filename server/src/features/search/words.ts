@@ -8,18 +8,49 @@ export interface Vocab {
   words: Map<string, number>;
   /** Words by length, so a lookup only compares words of a near length. */
   byLength: Map<number, string[]>;
+  /** Every word in code-unit order, and the running total of names holding the words before each (prefix counts). */
+  sorted: string[];
+  before: number[];
 }
 
 export function buildVocab(rows: { word: string; ndoc: number }[]): Vocab {
   const words = new Map<string, number>();
   const byLength = new Map<number, string[]>();
   for (const r of rows) {
+    if (!words.has(r.word)) {
+      const list = byLength.get(r.word.length) ?? [];
+      list.push(r.word);
+      byLength.set(r.word.length, list);
+    }
     words.set(r.word, (words.get(r.word) ?? 0) + Number(r.ndoc));
-    const list = byLength.get(r.word.length) ?? [];
-    list.push(r.word);
-    byLength.set(r.word.length, list);
   }
-  return { words, byLength };
+  const sorted = [...words.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const before = [0];
+  for (const w of sorted) before.push(before.at(-1)! + words.get(w)!);
+  return { words, byLength, sorted, before };
+}
+
+/** The first index of `sorted` whose word is not below `w` (code-unit order). */
+function lowerBound(sorted: string[], w: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid]! < w) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * About how many names hold a word starting with `prefix` (the sum over the vocabulary's words that start with it: a
+ * name holding two such words counts twice). What `prefix:*` matches in the name index, without asking it.
+ */
+export function prefixCount(vocab: Vocab, prefix: string): number {
+  const from = lowerBound(vocab.sorted, prefix);
+  // Every word starting with the prefix sorts below prefix + U+FFFF.
+  const to = lowerBound(vocab.sorted, `${prefix}\uffff`);
+  return vocab.before[to]! - vocab.before[from]!;
 }
 
 /** The words of a query: lower case letters and digits (as to_tsvector('simple') splits them), at most 8. */
@@ -54,7 +85,7 @@ export function editDistance(a: string, b: string, max: number): number {
  * or part-number-like token as typed, else the closest known word within the distance allowed, else null.
  */
 export function correctWord(vocab: Vocab, word: string): string | null {
-  if (vocab.words.has(word) || /\d/.test(word) || word.length < 4) return word;
+  if (vocab.words.has(word) || /\d/.test(word) || word.length < 4 || prefixCount(vocab, word) > 0) return word;
   const max = word.length <= 5 ? 1 : 2;
   let best: { word: string; d: number; n: number } | null = null;
   for (let len = word.length - max; len <= word.length + max; len++) {
