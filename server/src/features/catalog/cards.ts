@@ -65,20 +65,23 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
   });
 }
 
-// $1 the products, $2 the customer group, $3 the base vehicle (or null). The card fields, the price rule's facts and the
-// applications on the base vehicle in ONE prepared statement (the fields as productCards reads them, the facts in the
-// price rule's one text), for a listing's page.
-const CARDS_SQL = `
+// $1 the products, $2 the customer group, then (with a base vehicle) $3 the base vehicle. The card fields, the price
+// rule's facts and the applications on the base vehicle in ONE prepared statement (the fields as productCards reads
+// them, the facts in the price rule's one text), for a listing's page. Without a base vehicle the statement leaves the
+// applications out (a sixth of its time went to 24 lookups of a null vehicle).
+const cardsSql = (apps: string) => `
 select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
   m.name as manufacturer, m.manufacturer_id, m.aaia, p.rating, p.minimum,
   exists (select 1 from product_options po where po.product_id = p.product_id and po.required) as requires_options,
   (select coalesce(sum(i.quantity), 0) from inventory i where i.product_id = p.product_id)::int as in_stock,
   exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
-  (select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
-    from applications a where a.product_id = p.product_id and a.base_vehicle_id = $3::int) as apps,
+  ${apps} as apps,
   ${PRICE_FACTS_COLUMNS}
 from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id ${PRICE_FACTS_JOIN}
 where p.product_id = any($1::int[]) and p.status`;
+const CARDS_SQL = cardsSql(`(select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
+    from applications a where a.product_id = p.product_id and a.base_vehicle_id = $3::int)`);
+const CARDS_WITHOUT_VEHICLE_SQL = cardsSql('null::json');
 
 type PricedCardRow = CardRow & PriceFactsRow;
 
@@ -90,7 +93,10 @@ type PricedCardRow = CardRow & PriceFactsRow;
 export async function productCardsByIds(db: Db, ids: number[], customerGroupId: number, vehicle: VehicleState): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const bv = vehicle.baseVehicleId;
-  const rows = await preparedOn<PricedCardRow>(db, 'catalog_cards_by_ids', CARDS_SQL, [ids, customerGroupId, bv]);
+  const rows =
+    bv === null
+      ? await preparedOn<PricedCardRow>(db, 'catalog_cards_by_ids_no_vehicle', CARDS_WITHOUT_VEHICLE_SQL, [ids, customerGroupId])
+      : await preparedOn<PricedCardRow>(db, 'catalog_cards_by_ids', CARDS_SQL, [ids, customerGroupId, bv]);
   const facts = bv === null ? undefined : factsFromRows(vehicle.vocab, rows);
   const verdicts = await judgeParts(db, vehicle, rows, facts);
   const byId = new Map(rows.map((r) => [r.product_id, r]));
