@@ -10,7 +10,8 @@ import { rowsOf } from '#src/db/rows';
 import { cachedJson, catalogVersion } from '#src/features/catalog/listing-cache';
 import { pageOf, vehicleKey, type ListingContext, type ListingSpec } from '#src/features/catalog/listing';
 import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
-import { buildVocab, correctWord, prefixCount, queryWords, type Vocab } from './words';
+import { buildVocab, correctWord, queryWords, type Vocab } from './words';
+import { bestMatches, buildNameIndex, type NameIndex } from './name-index';
 
 interface Names {
   brands: { manufacturer_id: number; name: string; aaia: string; image: string; words: string[] }[];
@@ -21,8 +22,8 @@ interface Lexicon {
   version: number;
   vocab: Vocab;
   names: Names;
-  /** Products for sale: what a word's share of the names is measured against. */
-  active: number;
+  /** The names of the parts for sale, word by word, best sellers first (autocomplete's name hits). */
+  index: NameIndex;
 }
 
 const lexicons = new WeakMap<Db, Promise<Lexicon>>();
@@ -41,7 +42,7 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
         union all select to_tsvector('simple', name) from series$$)`),
     );
     const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`));
-    const [counted] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products where status`));
+    const named = rowsOf<{ product_id: number; name: string }>(await db.execute(sql`select product_id, name from products where status order by sales_count desc, product_id`));
     const categories = rowsOf<{ category_id: number; parent_id: number | null; name: string; group_name: string }>(
       await db.execute(sql`select category_id, parent_id, name, group_name from categories order by name`),
     );
@@ -50,7 +51,7 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
     );
     return {
       version,
-      active: counted?.n ?? 0,
+      index: buildNameIndex(named),
       vocab: buildVocab(vocabRows),
       names: {
         brands: brands.map((b) => ({ ...b, words: queryWords(`${b.name} ${b.aaia}`) })),
@@ -178,26 +179,14 @@ function pick<T extends { name: string; words: string[] }>(list: T[], words: str
 /** How many part-number hits and how many name hits autocomplete orders its suggestions from. */
 const AUTOCOMPLETE_POOL = 50;
 
-/** A word start held by at least this share of the names is walked in sales order rather than gathered and sorted. */
-const WALK_SHARE = 1 / 50;
-/** How many times the expected rows the walk may read before it gives up (the estimate is a guess for two words). */
-const WALK_SLACK = 8;
-
 /**
- * The name hits' pool read by walking the best sellers until 50 names match (decision 0033), when the words are common:
- * "repl" matches 16,000 names at scale 10, and gathering them all to sort by sales took 31 ms where the walk reads about
- * 650 names in 3 ms. Rare words keep the index (the walk would read most of the catalogue to find 50). The share comes
- * from the vocabulary's counts, words taken as independent; words it does not know (matched by trigrams) never walk.
- * The walk reads at most WALK_SLACK times the rows it expects: when the guess was far off, fewer than 50 best sellers
- * come back, and suggestions are made from those.
+ * The name hits' pool from the name index in memory (decision 0033) when every word is one the catalogue knows (or the
+ * start of one); null when a word is matched by trigram similarity instead, which only PostgreSQL's index answers.
  */
-function wordsPool(lex: Lexicon, t: ParsedTerm, cond: SQL): SQL | null {
-  if (lex.active === 0 || t.words.length === 0 || t.corrected.some((w) => w === null)) return null;
-  const share = t.corrected.reduce((p, w) => p * Math.min(1, prefixCount(lex.vocab, w!) / lex.active), 1);
-  if (share < WALK_SHARE) return null;
-  const rows = Math.min(lex.active, Math.ceil((AUTOCOMPLETE_POOL / share) * WALK_SLACK));
-  return sql`(select p.product_id from (select product_id, name, status from products order by sales_count desc, product_id limit ${rows}) p
-    where p.status and ${cond} limit ${AUTOCOMPLETE_POOL})`;
+function wordsPool(lex: Lexicon, t: ParsedTerm): SQL | null {
+  if (t.words.length === 0 || t.corrected.some((w) => w === null)) return null;
+  const ids = bestMatches(lex.index, t.corrected as string[], AUTOCOMPLETE_POOL);
+  return ids.length ? sql`(select unnest(array[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[]))` : sql`(select null::int where false)`;
 }
 
 export async function autocomplete(db: Db, term: string, limit: number, partsLimit: number): Promise<string> {
@@ -215,7 +204,7 @@ export async function autocomplete(db: Db, term: string, limit: number, partsLim
     // second for a word a hundredth of the names hold); the match's own index gives the ids, and only 50 are ranked.
     const pool = (cond: SQL, first: SQL) =>
       sql`(select p.product_id from products p where p.status and ${cond} order by ${first} p.sales_count + 0 desc, p.product_id limit ${AUTOCOMPLETE_POOL})`;
-    const arms = found ? [...(found.numbers ? [pool(found.numbers, sql`${found.exact} desc,`)] : []), ...(found.words ? [wordsPool(lex, t, found.words) ?? pool(found.words, sql``)] : [])] : [];
+    const arms = found ? [...(found.numbers ? [pool(found.numbers, sql`${found.exact} desc,`)] : []), ...(found.words ? [wordsPool(lex, t) ?? pool(found.words, sql``)] : [])] : [];
     const parts = arms.length
       ? rowsOf<{ product_id: number; name: string; aaia: string; mpn: string; image: string }>(
           await db.execute(sql`select p.product_id, p.name, m.aaia, p.mpn, p.image
