@@ -3,7 +3,7 @@
 // hits for "what the shopper typed so far" are then a merge of a few sorted lists that stops at the 50th match, where
 // the name index in PostgreSQL gathered every match (16,000 names for "repl" at scale 10) to sort them by sales.
 // Built with the search vocabulary, once per catalogue version.
-import { queryWords } from './words';
+import { byCodeUnit, queryWords, wordsStartingWith } from './words';
 
 export interface NameIndex {
   /** Product ids by place: best sellers first (sales_count desc, product_id), the order the SQL pool used. */
@@ -24,24 +24,13 @@ export function buildNameIndex(rows: { product_id: number; name: string }[]): Na
       else lists.set(w, [place]);
     }
   });
-  const words = [...lists.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const words = [...lists.keys()].sort(byCodeUnit);
   return { ids: Int32Array.from(rows, (r) => r.product_id), words, postings: words.map((w) => Int32Array.from(lists.get(w)!)) };
-}
-
-function lowerBound(sorted: string[], w: string): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < w) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** The postings of every word starting with `prefix`. */
 function postingsOf(index: NameIndex, prefix: string): Int32Array[] {
-  return index.postings.slice(lowerBound(index.words, prefix), lowerBound(index.words, `${prefix}\uffff`));
+  return index.postings.slice(...wordsStartingWith(index.words, prefix));
 }
 
 /**

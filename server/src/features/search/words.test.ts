@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocab, correctWord, editDistance, prefixCount, queryWords } from './words';
+import { buildVocab, correctWord, editDistance, queryWords, startsAWord } from './words';
 
 const vocab = buildVocab([
   { word: 'brake', ndoc: 50 },
@@ -24,12 +24,11 @@ describe('typo tolerance', () => {
     expect(correctWord(vocab, 'alter')).toBe('alter');
     expect(correctWord(vocab, 'rotr')).toBe('rotor');
   });
-  it('counts the names holding a word that starts with what was typed', () => {
-    expect(prefixCount(vocab, 'b')).toBe(51);
-    expect(prefixCount(vocab, 'bra')).toBe(50);
-    expect(prefixCount(vocab, 'brake')).toBe(50);
-    expect(prefixCount(vocab, 'brakes')).toBe(0);
-    expect(prefixCount(vocab, 'x')).toBe(0);
+  it('knows the start of a catalogue word from a word nothing starts with', () => {
+    expect(startsAWord(vocab, 'b')).toBe(true);
+    expect(startsAWord(vocab, 'brake')).toBe(true);
+    expect(startsAWord(vocab, 'brakes')).toBe(false);
+    expect(startsAWord(vocab, 'x')).toBe(false);
   });
   it('replaces a misspelt word by the closest, most common catalogue word', () => {
     expect(correctWord(vocab, 'alternatr')).toBe('alternator');

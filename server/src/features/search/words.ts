@@ -8,9 +8,8 @@ export interface Vocab {
   words: Map<string, number>;
   /** Words by length, so a lookup only compares words of a near length. */
   byLength: Map<number, string[]>;
-  /** Every word in code-unit order, and the running total of names holding the words before each (prefix counts). */
+  /** Every word in code-unit order (for the words a typed start begins). */
   sorted: string[];
-  before: number[];
 }
 
 export function buildVocab(rows: { word: string; ndoc: number }[]): Vocab {
@@ -24,13 +23,13 @@ export function buildVocab(rows: { word: string; ndoc: number }[]): Vocab {
     }
     words.set(r.word, (words.get(r.word) ?? 0) + Number(r.ndoc));
   }
-  const sorted = [...words.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const before = [0];
-  for (const w of sorted) before.push(before.at(-1)! + words.get(w)!);
-  return { words, byLength, sorted, before };
+  return { words, byLength, sorted: [...words.keys()].sort(byCodeUnit) };
 }
 
-/** The first index of `sorted` whose word is not below `w` (code-unit order). */
+/** Code-unit order, the order `wordsStartingWith` searches (not the locale's). */
+export const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The first index of `sorted` whose word is not below `w`. */
 function lowerBound(sorted: string[], w: string): number {
   let lo = 0;
   let hi = sorted.length;
@@ -42,15 +41,10 @@ function lowerBound(sorted: string[], w: string): number {
   return lo;
 }
 
-/**
- * About how many names hold a word starting with `prefix` (the sum over the vocabulary's words that start with it: a
- * name holding two such words counts twice). What `prefix:*` matches in the name index, without asking it.
- */
-export function prefixCount(vocab: Vocab, prefix: string): number {
-  const from = lowerBound(vocab.sorted, prefix);
+/** The range [from, to) of the words in `sorted` (code-unit order) that start with `prefix`. */
+export function wordsStartingWith(sorted: string[], prefix: string): [number, number] {
   // Every word starting with the prefix sorts below prefix + U+FFFF.
-  const to = lowerBound(vocab.sorted, `${prefix}\uffff`);
-  return vocab.before[to]! - vocab.before[from]!;
+  return [lowerBound(sorted, prefix), lowerBound(sorted, `${prefix}\uffff`)];
 }
 
 /** The words of a query: lower case letters and digits (as to_tsvector('simple') splits them), at most 8. */
@@ -84,8 +78,14 @@ export function editDistance(a: string, b: string, max: number): number {
  * The word as the catalogue spells it: itself when known (or a prefix of a known word, as a shopper typing), a number
  * or part-number-like token as typed, else the closest known word within the distance allowed, else null.
  */
+/** `prefix` is the start of a catalogue word (a shopper still typing it). */
+export function startsAWord(vocab: Vocab, prefix: string): boolean {
+  const [from, to] = wordsStartingWith(vocab.sorted, prefix);
+  return to > from;
+}
+
 export function correctWord(vocab: Vocab, word: string): string | null {
-  if (vocab.words.has(word) || /\d/.test(word) || word.length < 4 || prefixCount(vocab, word) > 0) return word;
+  if (vocab.words.has(word) || /\d/.test(word) || word.length < 4 || startsAWord(vocab, word)) return word;
   const max = word.length <= 5 ? 1 : 2;
   let best: { word: string; d: number; n: number } | null = null;
   for (let len = word.length - max; len <= word.length + max; len++) {
