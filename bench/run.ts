@@ -12,6 +12,7 @@ import { SORT_CHOICES } from '@parts/common/listing';
 import { prepare, targetFor, type BenchInputs, type Target } from './prepare';
 import { measure, type Scenario, type Figures } from './measure';
 import { cpuBetween, sampleCpu } from './cpu';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -51,7 +52,7 @@ function waitForPort(child: ChildProcess, what: string): Promise<number> {
 function serve(env: Record<string, string>, args: string[], what: string): { child: ChildProcess; port: Promise<number> } {
   // --profile: the app writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
   const prof = values.profile && !args.includes('--bare') ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
-  const child = spawn(process.execPath, [...prof, '--import', 'tsx', 'bench/serve.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [...(args.includes('--bare') ? [] : SERVER_NODE_FLAGS), ...prof, '--import', 'tsx', 'bench/serve.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
   return { child, port: waitForPort(child, what) };
 }
 

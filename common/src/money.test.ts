@@ -16,7 +16,18 @@ describe('money', () => {
   it('formats cents as USD and as the wire decimal', () => {
     expect(formatCents(123456)).toBe('$1,234.56');
     expect(formatCents(5)).toBe('$0.05');
+    expect(formatCents(0)).toBe('$0.00');
+    expect(formatCents(-250)).toBe('-$2.50');
+    expect(formatCents(100_000_000)).toBe('$1,000,000.00');
+    // Intl writes "-$0.00" for a negative zero (a discount of nothing); the store shows none.
+    expect(formatCents(-0)).toBe('$0.00');
     expect(centsToDecimal(1999)).toBe('19.99');
     expect(centsToDecimal(-5)).toBe('-0.05');
+  });
+  it('formats every amount as Intl.NumberFormat does for en-US dollars', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    const amounts = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 999_999_999_99];
+    for (let c = 0; c < 200_000; c += 7) amounts.push(c);
+    for (const c of amounts.flatMap((a) => (a === 0 ? [a] : [a, -a]))) expect(formatCents(c), String(c)).toBe(intl.format(c / 100));
   });
 });

@@ -1,9 +1,14 @@
 // Money is integer cents everywhere; dollars exist only on the wire and on screen (spec: 2 decimals, USD, en-US).
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
+/**
+ * Cents as the store shows them (en-US dollars): 123456 → "$1,234.56", -5 → "-$0.05". Written out rather than through
+ * Intl.NumberFormat, which gave the same text but was a twentieth of a cold listing page's server time (a page of cards
+ * formats about a hundred prices); money.test.ts holds it to Intl's text.
+ */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  const abs = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 && abs > 0 ? '-' : ''}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Dollars with 2 decimals as the wire carries them, e.g. 1999 -> "19.99". */

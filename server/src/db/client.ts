@@ -1,10 +1,12 @@
 // One database handle for two engines: PGlite (embedded, DATA_DIR) by default, a PostgreSQL server when DATABASE_URL is set.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -93,6 +95,18 @@ export async function preparedOn<T>(db: Db, name: string, text: string, params: 
   const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
   if (client instanceof pg.Pool) return (await client.query({ name, text, values: params })).rows as T[];
   return (await client.query<T>(text, params)).rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * preparedOn for a statement built with Drizzle's sql: named `${prefix}_` and a hash of its text, so each shape of the
+ * text (the sort, the filters, the number of words) is its own prepared statement and the values are its parameters.
+ * For statements whose text takes few shapes and whose values never hide in the text (lists as one array parameter).
+ */
+export async function preparedSql<T>(db: Db, prefix: string, query: SQL): Promise<T[]> {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return preparedOn<T>(db, `${prefix}_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
 }
 
 /** Exposes PGlite's dump for the test template; undefined for a server database. */

@@ -2,12 +2,10 @@
 // components and featured, each sorted and paged, filtered to the session vehicle's parts when one is chosen. Search
 // (features/search) builds its own condition and order and pages through the same core. Answers are cached briefly
 // per (catalogue version, vehicle, group, query) (listing-cache.ts, decision 0010).
-import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { ProductCard } from '@parts/common/catalog';
 import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQuery, type Sort } from '@parts/common/listing';
-import { preparedOn, type Db } from '#src/db/client';
+import { preparedOn, preparedSql, type Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
 import { categoryListingFilter, hasVehicle, listingFilter, type VehicleState } from '#src/features/fitment/service';
@@ -163,13 +161,6 @@ export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext):
   });
 }
 
-const dialect = new PgDialect();
-
-async function preparedPage(db: Db, query: SQL): Promise<{ product_id: number; total: number }[]> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  return preparedOn(db, `listing_page_${createHash('sha1').update(text).digest('hex').slice(0, 16)}`, text, params);
-}
-
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
 export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
   const fromMemory = await categoryPage(db, spec, q, ctx);
@@ -188,7 +179,7 @@ export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?:
   // A category's page (fit table, category_listing or the category read first) takes well under a millisecond to run
   // and longer to plan: prepared, one name per statement text (the text varies with the sort and the filters, never
   // with the values, which are parameters). Search and brand texts vary with the words, so they are not prepared.
-  const page = spec.category ? await preparedPage(db, pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
+  const page = spec.category ? await preparedSql<{ product_id: number; total: number }>(db, 'listing_page', pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
   // A page past the end has no rows to carry the total; count it then (rare: a stale link).
   let total = page[0]?.total ?? 0;
   if (!page.length && q.page > 1) {
