@@ -1,7 +1,7 @@
 // Site search on PostgreSQL alone (decision 0010): part numbers by their key (exact, then prefix), words by full-text
 // search over the product name (which carries the brand, line and category), misspelt words corrected against the
 // catalogue's vocabulary, and words the vocabulary cannot place matched by trigram word similarity. Exact part-number
-// hits rank first. Works the same on PGlite and on a PostgreSQL server (migration 0005 holds the indexes).
+// hits rank first. Works the same on PGlite and on a PostgreSQL server (migrations 0005 and 0023 hold the indexes).
 import { sql, type SQL } from 'drizzle-orm';
 import { mpnKey } from '@parts/common/part-number';
 import { autocompleteAnswerSchema, listingAnswerSchema, listingHref, type SearchQuery } from '@parts/common/listing';
@@ -37,7 +37,7 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
   }
   const next = (async (): Promise<Lexicon> => {
     const vocabRows = rowsOf<{ word: string; ndoc: number }>(
-      await db.execute(sql`select word, ndoc from ts_stat($$select to_tsvector('simple', name) from products where status
+      await db.execute(sql`select word, ndoc from ts_stat($$select name_words from products where status
         union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
         union all select to_tsvector('simple', name) from series$$)`),
     );
@@ -113,7 +113,8 @@ export function searchSql(
   const tsq = known.length ? sql`to_tsquery('simple', ${prefixQuery(known)})` : null;
   if (known.length || unknown.length) {
     const parts: SQL[] = [];
-    if (tsq) parts.push(sql`to_tsvector('simple', p.name) @@ ${tsq}`);
+    // name_words is to_tsvector('simple', name), stored (migration 0023), and carries the full-text index.
+    if (tsq) parts.push(sql`p.name_words @@ ${tsq}`);
     // Words nothing in the vocabulary is near: trigram word similarity against the name (pg_trgm, GIN index).
     for (const w of unknown) parts.push(sql`p.name %> ${w}`);
     wordsMatch = sql.join(parts, sql` and `);
@@ -133,7 +134,7 @@ export function searchSql(
     when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
     when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
     else 3 end,
-    ${tsq ? sql`ts_rank(to_tsvector('simple', p.name), ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
+    ${tsq ? sql`ts_rank(p.name_words, ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
   return { match: sql`(${sql.join(arms, sql` or `)})`, rank, numbers, exact, words: wordsMatch, keyPrefix: hasKey };
 }
 
