@@ -3,7 +3,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AutocompleteAnswer, ListingAnswer } from '@parts/common/listing';
 import type { SessionVehicle } from '@parts/common/fitment';
+import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { startTestServer, type TestServer, type Client } from '#src/test/http';
+import { parseTerm, searchSql } from './search';
+import { buildVocab } from './words';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -123,6 +127,22 @@ describe('search', () => {
     const after = await search(client, { search: term, limit: '100' });
     expect(after.total).toBeLessThan(before.total);
     expect(after.products.every((c) => c.fit.result === 'yes' || c.fit.result === 'maybe')).toBe(true);
+  });
+
+  it('takes a part-number start for every part whose key starts so, as LIKE does, whatever its last character', async () => {
+    const vocab = buildVocab([]);
+    // Starts of real keys ending in a letter, in a 9 (the range's bound then is ':') and in another digit.
+    for (const ending of ['[A-Z]', '9', '[0-8]']) {
+      const { k } = await one<{ k: string }>(
+        `select left(mpn_key, n) as k from products, generate_series(3, 8) n where left(mpn_key, n) ~ '[0-9]' and left(mpn_key, n) ~ '${ending}$' and length(mpn_key) >= n order by product_id, n limit 1`,
+      );
+      const found = searchSql(parseTerm(vocab, k), { description: false })!;
+      const { sql: text, params } = new PgDialect().sqlToQuery(sql`select count(*)::int as n from products p where ${found.numbers}`);
+      const byRange = (await server.database.query<{ n: number }>(text, params))[0]!.n;
+      const byLike = await one<{ n: number }>(`select count(*)::int as n from products where mpn_key like $1 or sku = $2`, [`${k}%`, k]);
+      expect(byRange, k).toBe(byLike.n);
+      expect(byRange, k).toBeGreaterThan(0);
+    }
   });
 });
 

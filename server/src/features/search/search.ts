@@ -99,13 +99,15 @@ const prefixQuery = (words: string[]) => words.map((w) => `${w}:*`).join(' & ');
 export function searchSql(
   t: ParsedTerm,
   opts: { description: boolean; brandOrCategory?: { brandIds: number[]; categoryIds: number[] } },
-): { match: SQL; rank: SQL; numbers: SQL | null; exact: SQL; words: SQL | null; keyPrefix: boolean } | null {
+): { match: SQL; rank: SQL; numbers: SQL | null; exact: SQL; words: SQL | null } | null {
   const arms: SQL[] = [];
   const key = t.key;
   const hasKey = key.length >= 3 && /\d/.test(key);
-  if (hasKey) {
-    arms.push(sql`p.mpn_key = ${key}`, sql`p.mpn_key like ${`${key}%`}`);
-  }
+  // A part-number start as the range `like 'KEY%'` stands for (keys are A-Z and 0-9, so the next key after every key
+  // starting so is the last letter's successor): the prefix index answers it from a parameter too, in a prepared
+  // statement's generic plan, where `like $n` cannot use the index.
+  const startsKey = hasKey ? sql`(p.mpn_key ~>=~ ${key} and p.mpn_key ~<~ ${key.slice(0, -1) + String.fromCharCode(key.charCodeAt(key.length - 1) + 1)})` : null;
+  if (startsKey) arms.push(sql`p.mpn_key = ${key}`, startsKey);
   if (t.raw) arms.push(sql`p.sku = ${t.sku}`);
   const known = t.corrected.filter((w): w is string => w !== null);
   const unknown = t.words.filter((_, i) => t.corrected[i] === null);
@@ -126,16 +128,19 @@ export function searchSql(
     if (opts.brandOrCategory?.categoryIds.length) arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
   }
   if (!arms.length) return null;
-  const numberArms = [...(hasKey ? [sql`p.mpn_key = ${key}`, sql`p.mpn_key like ${`${key}%`}`] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
+  const numberArms = [...(startsKey ? [sql`p.mpn_key = ${key}`, startsKey] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
   const numbers = numberArms.length ? sql`(${sql.join(numberArms, sql` or `)})` : null;
   const exact = sql`(${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku})`;
+  // The order reads the query once (an InitPlan), not once for each row it ranks as `to_tsquery(…, $n)` did in a
+  // prepared statement; the match above keeps the plain call, whose value the planner's estimates need.
+  const rankTsq = known.length ? sql`(select to_tsquery('simple', ${prefixQuery(known)}))` : null;
   const rank = sql`case
     when ${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku} then 0
-    when ${hasKey ? sql`p.mpn_key like ${`${key}%`}` : sql`false`} then 1
-    when ${wordsMatch && !unknown.length ? wordsMatch : sql`false`} then 2
+    when ${startsKey ?? sql`false`} then 1
+    when ${rankTsq && !unknown.length ? sql`p.name_words @@ ${rankTsq}` : sql`false`} then 2
     else 3 end,
-    ${tsq ? sql`ts_rank(p.name_words, ${tsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
-  return { match: sql`(${sql.join(arms, sql` or `)})`, rank, numbers, exact, words: wordsMatch, keyPrefix: hasKey };
+    ${rankTsq ? sql`ts_rank(p.name_words, ${rankTsq}) desc,` : sql``} p.sales_count desc, p.product_id`;
+  return { match: sql`(${sql.join(arms, sql` or `)})`, rank, numbers, exact, words: wordsMatch };
 }
 
 export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<string> {
@@ -213,9 +218,8 @@ export async function autocomplete(db: Db, term: string, limit: number, partsLim
             from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
             where p.product_id in (${sql.join(arms, sql` union `)}) order by ${found.rank} limit ${partsLimit}`
       : null;
-    // Prepared (planning was half the statement's time, decision 0034), one statement per shape of the text, unless it
-    // has the part-number prefix: `like $n` cannot use the prefix index in a generic plan.
-    const parts = !suggested ? [] : found!.keyPrefix ? rowsOf<SuggestedPart>(await db.execute(suggested)) : await preparedSql<SuggestedPart>(db, 'autocomplete', suggested);
+    // Prepared (planning was half the statement's time, decision 0034), one statement per shape of the text.
+    const parts = suggested ? await preparedSql<SuggestedPart>(db, 'autocomplete', suggested) : [];
     return {
       brands: pick(names.brands, words, limit).map((b) => ({ manufacturer_id: b.manufacturer_id, name: b.name, image: mediaUrl(b.image), href: listingHref.brand(b.manufacturer_id) })),
       parts: parts.map((p) => ({ product_id: p.product_id, name: p.name, aaia: p.aaia, mpn: p.mpn, image: mediaUrl(p.image), href: productViewLink(p.product_id) })),
