@@ -129,6 +129,17 @@ describe('search', () => {
     expect(after.products.every((c) => c.fit.result === 'yes' || c.fit.result === 'maybe')).toBe(true);
   });
 
+  it('finds the air/fuel ratio sensors by "fuel", a slash parting the words of a name', async () => {
+    const client = server.client();
+    const { n } = await one<{ n: number }>(`select count(*)::int as n from products where status and name ~* '(^| )Air/Fuel'`);
+    expect(n).toBeGreaterThan(0);
+    const body = await search(client, { search: 'fuel ratio', limit: '100' });
+    expect(body.products.filter((c) => /Air\/Fuel/.test(c.name)).length).toBe(Math.min(n, 100));
+    const suggested = (await client.get<AutocompleteAnswer>('/api/search/autocomplete?search=fuel%20rat&limit=5&parts_limit=10')).body;
+    expect(suggested.parts.length).toBeGreaterThan(0);
+    expect(suggested.parts.every((p) => /Air\/Fuel/.test(p.name))).toBe(true);
+  });
+
   it('takes a part-number start for every part whose key starts so, as LIKE does, whatever its last character', async () => {
     const vocab = buildVocab([]);
     // Starts of real keys ending in a letter, in a 9 (the range's bound then is ':') and in another digit.
