@@ -107,15 +107,16 @@ export function searchSql(
   // starting so is the last letter's successor): the prefix index answers it from a parameter too, in a prepared
   // statement's generic plan, where `like $n` cannot use the index.
   const startsKey = hasKey ? sql`(p.mpn_key ~>=~ ${key} and p.mpn_key ~<~ ${key.slice(0, -1) + String.fromCharCode(key.charCodeAt(key.length - 1) + 1)})` : null;
-  if (startsKey) arms.push(sql`p.mpn_key = ${key}`, startsKey);
-  if (t.raw) arms.push(sql`p.sku = ${t.sku}`);
+  const isKey = hasKey ? sql`p.mpn_key = ${key}` : null;
+  const numberArms = [...(isKey && startsKey ? [isKey, startsKey] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
+  arms.push(...numberArms);
   const known = t.corrected.filter((w): w is string => w !== null);
   const unknown = t.words.filter((_, i) => t.corrected[i] === null);
   let wordsMatch: SQL | null = null;
   const tsq = known.length ? sql`to_tsquery('simple', ${prefixQuery(known)})` : null;
   if (known.length || unknown.length) {
     const parts: SQL[] = [];
-    // name_words is to_tsvector('simple', name), stored (migration 0023), and carries the full-text index.
+    // name_words is the name's tsvector, stored (migration 0023, a slash read as a space), with the full-text index.
     if (tsq) parts.push(sql`p.name_words @@ ${tsq}`);
     // Words nothing in the vocabulary is near: trigram word similarity against the name (pg_trgm, GIN index).
     for (const w of unknown) parts.push(sql`p.name %> ${w}`);
@@ -128,14 +129,13 @@ export function searchSql(
     if (opts.brandOrCategory?.categoryIds.length) arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
   }
   if (!arms.length) return null;
-  const numberArms = [...(startsKey ? [sql`p.mpn_key = ${key}`, startsKey] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
   const numbers = numberArms.length ? sql`(${sql.join(numberArms, sql` or `)})` : null;
-  const exact = sql`(${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku})`;
+  const exact = sql`(${isKey ?? sql`false`} or p.sku = ${t.sku})`;
   // The order reads the query once (an InitPlan), not once for each row it ranks as `to_tsquery(…, $n)` did in a
   // prepared statement; the match above keeps the plain call, whose value the planner's estimates need.
   const rankTsq = known.length ? sql`(select to_tsquery('simple', ${prefixQuery(known)}))` : null;
   const rank = sql`case
-    when ${hasKey ? sql`p.mpn_key = ${key}` : sql`false`} or p.sku = ${t.sku} then 0
+    when ${exact} then 0
     when ${startsKey ?? sql`false`} then 1
     when ${rankTsq && !unknown.length ? sql`p.name_words @@ ${rankTsq}` : sql`false`} then 2
     else 3 end,
