@@ -6,6 +6,8 @@ import { bigint, index, integer, pgTable, primaryKey, smallint, text, timestamp 
 export const catalogVersion = pgTable('catalog_version', {
   id: integer('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /** Counts the changes to specials, quantity tiers and instant rebates alone (the price book's; migration 0024). */
+  pricesVersion: bigint('prices_version', { mode: 'number' }).notNull().default(0),
 });
 
 /**

@@ -3,13 +3,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { ProductCard } from '@parts/common/catalog';
 import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
-import { priceFacts, priceFactsOf, PRICE_FACTS_COLUMNS, PRICE_FACTS_JOIN, type PriceFactsRow } from '#src/features/pricing/facts';
+import { bookFacts, priceBook } from '#src/features/pricing/book';
 import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { preparedOn } from '#src/db/client';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
+import { catalogVersion } from './listing-cache';
 
 type CardRow = {
   product_id: number;
@@ -51,69 +52,61 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
     limit ${opts.limit} offset ${opts.offset ?? 0}`);
   const cards = rowsOf<CardRow>(rows);
   const facts = bv === null ? undefined : factsFromRows(opts.vehicle.vocab, cards);
-  const [verdicts, prices] = await Promise.all([
-    judgeParts(db, opts.vehicle, cards, facts),
-    priceFacts(
-      db,
-      cards.map((c) => c.product_id),
-      opts.customerGroupId,
-    ),
-  ]);
+  const [verdicts, book] = await Promise.all([judgeParts(db, opts.vehicle, cards, facts), priceBook(db, await catalogVersion(db))]);
+  const now = Date.now();
   return cards.map((r) => {
     const v = verdicts.get(r.product_id);
-    return { ...toCard(r, prices.get(r.product_id)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };
+    return { ...toCard(r, bookFacts(book, r.product_id, r.price_cents, opts.customerGroupId, now)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };
   });
 }
 
-// $1 the products, $2 the customer group, then (with a base vehicle) $3 the base vehicle. The card fields, the price
-// rule's facts and the applications on the base vehicle in ONE prepared statement (the fields as productCards reads
-// them, the facts in the price rule's one text), for a listing's page. Without a base vehicle the statement leaves the
-// applications out (a sixth of its time went to 24 lookups of a null vehicle).
+// $1 the products, then (with a base vehicle) $2 the base vehicle. The card fields and the applications on the base
+// vehicle in ONE prepared statement (the fields as productCards reads them), for a listing's page; the prices come from
+// the price book (decision 0035). Without a base vehicle the statement leaves the applications out (a sixth of its time
+// went to 24 lookups of a null vehicle).
 const cardsSql = (apps: string) => `
 select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
   m.name as manufacturer, m.manufacturer_id, m.aaia, p.rating, p.minimum,
   exists (select 1 from product_options po where po.product_id = p.product_id and po.required) as requires_options,
   (select coalesce(sum(i.quantity), 0) from inventory i where i.product_id = p.product_id)::int as in_stock,
   exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
-  ${apps} as apps,
-  ${PRICE_FACTS_COLUMNS}
-from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id ${PRICE_FACTS_JOIN}
+  ${apps} as apps
+from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
 where p.product_id = any($1::int[]) and p.status`;
 const CARDS_SQL = cardsSql(`(select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
-    from applications a where a.product_id = p.product_id and a.base_vehicle_id = $3::int)`);
+    from applications a where a.product_id = p.product_id and a.base_vehicle_id = $2::int)`);
 const CARDS_WITHOUT_VEHICLE_SQL = cardsSql('null::json');
 
-type PricedCardRow = CardRow & PriceFactsRow;
-
 /**
- * The cards of a vehicle-filtered page (decision 0027): one prepared statement brings the fields, prices and the
- * applications the verdicts need, where productCards takes two statements planned per call. Ids not found (or no
- * longer for sale) have no card; the order is the ids'.
+ * The cards of a listing's page (decisions 0027, 0035): one prepared statement brings the fields and the applications
+ * the verdicts need, the price book the prices. Ids not found (or no longer for sale) have no card; the order is the
+ * ids'.
  */
 export async function productCardsByIds(db: Db, ids: number[], customerGroupId: number, vehicle: VehicleState): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const bv = vehicle.baseVehicleId;
-  const rows =
-    bv === null
-      ? await preparedOn<PricedCardRow>(db, 'catalog_cards_by_ids_no_vehicle', CARDS_WITHOUT_VEHICLE_SQL, [ids, customerGroupId])
-      : await preparedOn<PricedCardRow>(db, 'catalog_cards_by_ids', CARDS_SQL, [ids, customerGroupId, bv]);
+  const [rows, book] = await Promise.all([
+    bv === null ? preparedOn<CardRow>(db, 'catalog_cards_by_ids_no_vehicle', CARDS_WITHOUT_VEHICLE_SQL, [ids]) : preparedOn<CardRow>(db, 'catalog_cards_by_ids', CARDS_SQL, [ids, bv]),
+    catalogVersion(db).then((version) => priceBook(db, version)),
+  ]);
   const facts = bv === null ? undefined : factsFromRows(vehicle.vocab, rows);
   const verdicts = await judgeParts(db, vehicle, rows, facts);
+  const now = Date.now();
   const byId = new Map(rows.map((r) => [r.product_id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
     if (!r) return [];
     const v = verdicts.get(r.product_id);
-    return [{ ...toCard(r, priceFactsOf(r)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } }];
+    return [{ ...toCard(r, bookFacts(book, r.product_id, r.price_cents, customerGroupId, now)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } }];
   });
 }
 
-function toCard(r: CardRow, facts: PriceFacts | undefined): Omit<ProductCard, 'fit'> {
+function toCard(r: CardRow, facts: PriceFacts): Omit<ProductCard, 'fit'> {
   // The one price rule (decision 0007) at the shown quantity (the part's minimum), for the shopper's customer group.
   const shown = shownQuantity(Number(r.minimum));
-  const price = unitPrice(facts ?? { regularCents: r.price_cents, specialCents: null, tiers: [], rebate: null }, shown);
+  const price = unitPrice(facts, shown);
   const pays = price.unitCents;
-  const tiers = (facts?.tiers ?? [])
+  const tiers = facts.tiers
     .filter((t) => t.quantity > shown && t.priceCents < price.unitBeforeDiscountsCents)
     .sort((a, b) => a.quantity - b.quantity)
     .map((t) => ({ quantity: t.quantity, price_text: formatCents(t.priceCents) }));

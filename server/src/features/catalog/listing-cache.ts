@@ -11,6 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { ZodType } from 'zod';
 import type { Database, Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { forgetPriceBook } from '#src/features/pricing/book';
 import { forgetCategoryOrders } from './category-orders';
 
 /** How long an answer is served from memory when nothing in the catalogue changed (stock counts may lag by this). */
@@ -168,10 +169,11 @@ export async function cachedListing<T>(db: Db, key: string, load: (version: numb
   return value;
 }
 
-/** For tests and the admin: forget every cached answer of this database, and the category orders read with them. */
+/** For tests and the admin: forget every cached answer of this database, and the category orders and price book read with them. */
 export const clearListingCache = (db: Db) => {
   caches.delete(db);
   forgetCategoryOrders(db);
+  forgetPriceBook(db);
 };
 
 /**

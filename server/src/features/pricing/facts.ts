@@ -37,7 +37,8 @@ export type PriceFactsRow = {
 /**
  * The price rule's facts (decision 0007) as SQL over `products p`, the customer group as parameter `$2`: the group's
  * active special, its quantity tiers and (with PRICE_FACTS_JOIN) the largest active instant rebate. The one text every
- * query that prices parts uses — priceFacts's, the product page's and the listing cards' prepared statements.
+ * query that prices parts uses — priceFacts's and the product page's; listing cards read the same facts from the price
+ * book in memory (book.ts, held to this text by book.int.test.ts).
  */
 export const PRICE_FACTS_COLUMNS = `
   (select min(ps.price_cents) from product_specials ps
