@@ -24,12 +24,13 @@ if (values.bare) {
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
-  // The app reads its search vocabulary and category orders in the background once ready; the bench measures a server
+  // The app reads its search vocabulary, category orders and price book in the background once ready; the bench measures a server
   // past that start (each walk below waits for the reads the app already began, it does not repeat them).
   const { warmSearch } = await import('../server/src/features/search/search');
   const { warmCategoryOrders } = await import('../server/src/features/catalog/category-orders');
   const { catalogVersion } = await import('../server/src/features/catalog/listing-cache');
-  await Promise.all([warmSearch(database.db), warmCategoryOrders(database.db, catalogVersion)]);
+  const { warmPriceBook } = await import('../server/src/features/pricing/book');
+  await Promise.all([warmSearch(database.db), warmCategoryOrders(database.db, catalogVersion), warmPriceBook(database.db, catalogVersion)]);
   close = async () => {
     await app.close();
     await database.close();

@@ -21,6 +21,7 @@ import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
 import { loadHome } from './home';
 import { warmCategoryOrders } from './category-orders';
+import { warmPriceBook } from '#src/features/pricing/book';
 
 /** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
 export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
@@ -30,9 +31,10 @@ export async function listingContext(db: Db, req: FastifyRequest): Promise<Listi
 }
 
 export async function catalogRoutes(app: App, { db, database }: Deps) {
-  // Not awaited: the server answers at once while the category orders are read (decision 0033).
+  // Not awaited: the server answers at once while the category orders and the price book are read (decisions 0033, 0035).
   app.addHook('onReady', async () => {
     void warmCategoryOrders(db, catalogVersion);
+    void warmPriceBook(db, catalogVersion);
   });
   app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) => {
     const ctx = await listingContext(db, req);

@@ -103,6 +103,15 @@ export async function priceBook(db: Db, version: number): Promise<PriceBook> {
   return (await read).book;
 }
 
+/** Reads the book at start, in the background, so the first listing does not wait for it (a failure: read on first use). */
+export async function warmPriceBook(db: Db, readVersion: (db: Db) => Promise<number>): Promise<void> {
+  try {
+    await priceBook(db, await readVersion(db));
+  } catch {
+    // Read on first use instead.
+  }
+}
+
 /** Forgets the book (clearListingCache calls it with the listing cache: tests and the admin). */
 export const forgetPriceBook = (db: Db) => books.delete(db);
 
