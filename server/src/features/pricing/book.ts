@@ -3,10 +3,10 @@
 // third of the cards statement's database time). Any change to the three tables bumps the catalogue version and the
 // prices version beside it (migrations 0005, 0024): at a new catalogue version the book is read again only when the
 // prices version moved (an ACES import bumps the catalogue version with each statement; reading 135,000 tiers at scale
-// 10 takes about 0.2 s). Whether a special or rebate is active is decided when a card is priced, by the same dates
-// PRICE_FACTS_COLUMNS compares with now(). Carts, orders
-// and the counter keep reading the facts in SQL inside their transactions (facts.ts): what is charged is what the
-// database holds at that moment. book.int.test.ts holds the book's facts to the SQL's for every demo part and group.
+// 10 takes 0.2–0.35 s). Whether a special or rebate is active is decided when a card is priced, by the same dates
+// PRICE_FACTS_COLUMNS compares with now(). Carts, orders and the counter keep reading the facts in SQL inside their
+// transactions (facts.ts): what is charged is what the database holds at that moment. book.int.test.ts holds the
+// book's facts to the SQL's for every demo part and group.
 import { sql } from 'drizzle-orm';
 import type { PriceFacts, PriceTier } from '@parts/common/pricing';
 import type { Db } from '#src/db/client';
