@@ -11,6 +11,7 @@ import { badRequest, notFound } from '#src/http/errors';
 import { categoryListingFilter, hasVehicle, listingFilter, type VehicleState } from '#src/features/fitment/service';
 import { fitTableAnswers } from '#src/features/fitment/queries';
 import { categoryOrderPage } from './category-orders';
+import { nameOf } from './names';
 import { productCardsByIds } from './cards';
 import { cachedJson } from './listing-cache';
 import { shownPrice } from './shown-price';
@@ -54,29 +55,6 @@ export function orderFor(sort: Sort, order: 'asc' | 'desc' | undefined, defaultO
     default:
       return order === 'desc' ? sql`${defaultOrder} desc` : defaultOrder;
   }
-}
-
-type NameTable = 'categories' | 'manufacturers' | 'series';
-const nameMaps = new WeakMap<Db, { version: number; maps: Promise<Record<NameTable, Map<number, string>>> }>();
-
-/** Category, brand and series names by id, held per catalogue version (a listing's heading costs no query). */
-async function nameOf(db: Db, table: NameTable, id: number, version: number): Promise<string | null> {
-  let entry = nameMaps.get(db);
-  if (!entry || entry.version !== version) {
-    const load = async () => {
-      const read = async (sqlText: SQL) => new Map(rowsOf<{ id: number; name: string }>(await db.execute(sqlText)).map((r) => [r.id, r.name]));
-      const [categories, manufacturers, series] = await Promise.all([
-        read(sql`select category_id as id, name from categories`),
-        read(sql`select manufacturer_id as id, name from manufacturers`),
-        read(sql`select series_id as id, name from series`),
-      ]);
-      return { categories, manufacturers, series };
-    };
-    entry = { version, maps: load() };
-    nameMaps.set(db, entry);
-    entry.maps.catch(() => nameMaps.delete(db));
-  }
-  return (await entry.maps)[table].get(id) ?? null;
 }
 
 /** Turns a listing query into its condition, default order and title; unknown ids answer 404. */

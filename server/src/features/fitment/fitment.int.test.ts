@@ -217,6 +217,23 @@ describe('validateFitment', () => {
     expect((await validate(client, [q])).parts[0]!.result).toBe('yes');
   });
 
+  it('finds a brand and its part added after it last answered (brand codes are held per catalogue version)', async () => {
+    const client = server.client();
+    const p = await plainPart();
+    await save(client, p);
+    const newPart = { aaia: 'QZNB', mpn: 'QZ-100' };
+    expect((await validate(client, [newPart, p])).parts.map((x) => x.result)).toEqual(['unknown', 'yes']);
+    const { manufacturer_id } = await one<{ manufacturer_id: number }>(`insert into manufacturers (name, aaia, image) values ('Quartz New Brand', 'QZNB', '') returning manufacturer_id`);
+    const { product_id } = await one<{ product_id: number }>(
+      `insert into products (manufacturer_id, category_id, sku, mpn, mpn_key, name, price_cents, image)
+       select $1, category_id, 'QZNB-QZ-100', 'QZ-100', 'QZ100', 'Quartz QZ-100 Brake Pad', 1999, '' from products where product_id = $2 returning product_id`,
+      [manufacturer_id, p.product_id],
+    );
+    await server.database.query('insert into applications (product_id, base_vehicle_id, notes) values ($1, $2, $3)', [product_id, p.base_vehicle_id, []]);
+    const after = await validate(client, [{ aaia: 'qznb', mpn: 'qz 100' }]);
+    expect(after.parts[0]).toMatchObject({ product_id, result: 'yes', label: 'Fits Your Vehicle' });
+  });
+
   it('rejects malformed part lists with a clear message', async () => {
     const client = server.client();
     expect((await client.get('/ymm/json/validateFitment')).body.error).toBe('Parts is required, as aaia~mpn,aaia~mpn.');

@@ -146,21 +146,33 @@ export async function catalogCounts(db: Db, fit: SQL | null, ids: { seriesId: nu
 }
 
 /**
- * validateFitment's hot path in one prepared statement: the parts by brand code and part number, each with its
- * applications on the chosen base vehicle (none when no base vehicle is given).
+ * validateFitment's hot path in one prepared statement: the parts by brand and part number (one probe of the unique
+ * brand + part-number index each: the brand codes come resolved from memory, catalog/names.ts), each with its
+ * applications on the chosen base vehicle (none when no base vehicle is given). A code the catalogue does not know
+ * finds no part.
  */
-export async function partsWithApps(database: Database, vocab: Vocabulary, keys: { aaia: string; mpn: string }[], baseVehicleId: number | null): Promise<{ rows: PartRow[]; facts: Map<number, PartFacts> }> {
-  if (keys.length === 0) return { rows: [], facts: new Map() };
+export async function partsWithApps(
+  database: Database,
+  vocab: Vocabulary,
+  brandIds: ReadonlyMap<string, number>,
+  keys: { aaia: string; mpn: string }[],
+  baseVehicleId: number | null,
+): Promise<{ rows: PartRow[]; facts: Map<number, PartFacts> }> {
+  const known = keys.flatMap((k) => {
+    const aaia = k.aaia.toUpperCase();
+    const brandId = brandIds.get(aaia);
+    return brandId === undefined ? [] : [{ aaia, brandId, mpnKey: mpnKey(k.mpn) }];
+  });
+  if (known.length === 0) return { rows: [], facts: new Map() };
   const found = await database.prepared<PartRow & { apps: AppTuple[] | string | null }>(
-    'fitment_parts_with_apps',
-    `select p.product_id, p.name, p.mpn, m.aaia, p.universal,
+    'fitment_parts_by_brand_with_apps',
+    `select p.product_id, p.name, p.mpn, w.aaia, p.universal,
        exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
        (select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
-          from applications a where a.product_id = p.product_id and a.base_vehicle_id = $3) as apps
-     from unnest($1::text[], $2::text[]) as w(aaia, mpn_key)
-       join products p on p.mpn_key = w.mpn_key
-       join manufacturers m on m.manufacturer_id = p.manufacturer_id and m.aaia = w.aaia`,
-    [keys.map((k) => k.aaia.toUpperCase()), keys.map((k) => mpnKey(k.mpn)), baseVehicleId],
+          from applications a where a.product_id = p.product_id and a.base_vehicle_id = $4) as apps
+     from unnest($1::int[], $2::text[], $3::text[]) as w(manufacturer_id, mpn_key, aaia)
+       join products p on p.manufacturer_id = w.manufacturer_id and p.mpn_key = w.mpn_key`,
+    [known.map((k) => k.brandId), known.map((k) => k.mpnKey), known.map((k) => k.aaia), baseVehicleId],
   );
   const rows: PartRow[] = [];
   for (const row of found) if (!rows.some((r) => r.product_id === row.product_id)) rows.push(row);

@@ -9,6 +9,8 @@ import { VIN_MSG } from '@parts/common/vin';
 import { badRequest, HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings } from '#src/features/settings/queries';
+import { brandIdsAt } from '#src/features/catalog/names';
+import { catalogVersion } from '#src/features/catalog/listing-cache';
 import type { Settings } from '#src/features/settings/defaults';
 import { catalogDetails, catalogDetailsBody } from './catalog-details';
 import { choicesList, engineFamiliesList, engineMfrsList, engineSizesList, makesList, modelsList, yearsList } from './facets';
@@ -102,7 +104,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
         const state = await vehicleState(db, session, settings, Object.keys(extra).length ? { ...(session.vehicle ?? {}), ...extra } : undefined);
         // With a base vehicle (or none) one prepared query brings parts and applications; engine-only needs all of them.
         const engineOnly = state.baseVehicleId === null && state.vehicle.hasEngine;
-        const { rows, facts } = engineOnly ? { rows: await partsByAaiaMpn(db, keys), facts: undefined } : await partsWithApps(database, state.vocab, keys, state.baseVehicleId);
+        const { rows, facts } = engineOnly ? { rows: await partsByAaiaMpn(db, keys), facts: undefined } : await partsWithApps(database, state.vocab, await brandIdsAt(db, await catalogVersion(db)), keys, state.baseVehicleId);
         const verdicts = await judgeParts(db, state, rows, facts);
         const find = (k: { aaia: string; mpn: string }) => rows.find((r) => r.aaia === k.aaia.toUpperCase() && mpnKey(r.mpn) === mpnKey(k.mpn));
         const parts = keys.map((k) => {
