@@ -160,6 +160,8 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
   const list: Scenario[] = [
     { name: 'bare Fastify route (reference)', kind: 'reference', url: bareUrl, next: () => ({ path: '/ping' }) },
     { name: 'app route without the database (GET /api/ping)', kind: 'reference', next: () => ({ path: '/api/ping' }) },
+    // The floor of a call that must read its session: one primary-key read, nothing else (vehicle names from memory).
+    { name: 'app route with one database read (GET /ymm/json/getVehicle: the session)', kind: 'reference', next: (i) => ({ path: '/ymm/json/getVehicle', cookie: cookies[i % cookies.length] }) },
     { name: 'facet calls (makes, models, choices; 600 keys)', kind: 'warm', keys: facetPaths.length, next: (i) => ({ path: facetPaths[i % facetPaths.length]! }) },
     {
       name: 'validateFitment, 24 parts (200 lists x 50 vehicles)',
