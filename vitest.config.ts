@@ -12,7 +12,12 @@ export default defineConfig({
         test: { name: 'pglite', include: unitAndIntegration, env: { TEST_DB_TARGET: 'pglite' } },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: ['server/**/*.int.test.ts'], env: { TEST_DB_TARGET: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: { name: 'postgres', include: ['server/**/*.int.test.ts'], env: { TEST_DB_TARGET: 'postgres' } },
+            },
+          ]
         : []),
     ],
     globalSetup: ['server/src/test/global-setup.ts'],

@@ -50,7 +50,12 @@ export interface CpuSample {
 export function sampleCpu(appPid: number | undefined): CpuSample {
   const pg = new Map(postgresPids().map((p) => [p, cpuSeconds(p)]));
   const app = appPid ? cpuTimes(appPid) : { user: 0, system: 0 };
-  return { app: app.user + app.system, appSystem: app.system, postgres: [...pg.values()].reduce((a, b) => a + b, 0), pg };
+  return {
+    app: app.user + app.system,
+    appSystem: app.system,
+    postgres: [...pg.values()].reduce((a, b) => a + b, 0),
+    pg,
+  };
 }
 
 /** CPU seconds used between two samples by the app and by PostgreSQL (backends that started in between count whole). */

@@ -13,10 +13,25 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, scale: { type: 'string', default: '0.05' }, out: { type: 'string', default: 'bench/results/lighthouse' }, only: { type: 'string' }, dump: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    scale: { type: 'string', default: '0.05' },
+    out: { type: 'string', default: 'bench/results/lighthouse' },
+    only: { type: 'string' },
+    dump: { type: 'string' },
+  },
+});
 const runs = Number(values.runs);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) {
   console.error('web/dist is not built: run `npm run build` first.');
@@ -26,7 +41,15 @@ if (!existsSync(path.join(ROOT, 'web/dist/index.html'))) {
 async function startServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: values.scale, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_SCALE: values.scale,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -43,7 +66,10 @@ async function startServer(dataDir: string): Promise<{ url: string; child: Child
 
 /** A category with products and a product from it, found through the store's own API. */
 async function pickPages(url: string): Promise<{ name: string; path: string }[]> {
-  const home = (await (await fetch(`${url}/api/home`)).json()) as { categories: { category_id: number }[]; featured: { product_id: number }[] };
+  const home = (await (await fetch(`${url}/api/home`)).json()) as {
+    categories: { category_id: number }[];
+    featured: { product_id: number }[];
+  };
   const category = home.categories[0];
   const product = home.featured[0];
   if (!category || !product) throw new Error('The demo store has no category or featured product.');
@@ -73,14 +99,22 @@ const median = (xs: number[]) => {
 
 async function audit(target: string, port: number): Promise<Figures> {
   // Mobile defaults: no config, so Lighthouse's own form factor, screen emulation and simulated throttling.
-  const result = await lighthouse(target, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const result = await lighthouse(target, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${target}`);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${target}: ${runtimeError.code} ${runtimeError.message}`);
   // --dump DIR keeps each full report, to see where the time goes (long tasks, bootup, LCP element).
   if (values.dump) {
     mkdirSync(values.dump, { recursive: true });
-    writeFileSync(path.join(values.dump, `${new URL(target).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    writeFileSync(
+      path.join(values.dump, `${new URL(target).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`),
+      JSON.stringify(result.lhr),
+    );
   }
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const num = (id: string) => audits[id]?.numericValue ?? NaN;
@@ -120,7 +154,9 @@ try {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) {
       const f = await retry(() => audit(url + p.path, chrome.port));
-      console.log(`${p.name} run ${i + 1}: performance ${f.performance}, LCP ${f.lcpMs} ms, FCP ${f.fcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}`);
+      console.log(
+        `${p.name} run ${i + 1}: performance ${f.performance}, LCP ${f.lcpMs} ms, FCP ${f.fcpMs} ms, TBT ${f.tbtMs} ms, CLS ${f.cls}`,
+      );
       all.push(f);
     }
     const keys = Object.keys(all[0]!) as (keyof Figures)[];
@@ -142,11 +178,17 @@ const table = [
   '',
   '| page | performance | accessibility | best practices | SEO | LCP ms | FCP ms | TBT ms | CLS |',
   '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ...rows.map(({ name, median: m }) => `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.fcpMs} | ${m.tbtMs} | ${m.cls} |`),
+  ...rows.map(
+    ({ name, median: m }) =>
+      `| ${name} | ${m.performance} | ${m.accessibility} | ${m.bestPractices} | ${m.seo} | ${m.lcpMs} | ${m.fcpMs} | ${m.tbtMs} | ${m.cls} |`,
+  ),
   '',
 ].join('\n');
 console.log(`\n${table}`);
 const out = path.resolve(ROOT, values.out!);
 mkdirSync(path.dirname(out), { recursive: true });
 writeFileSync(`${out}.md`, `# Lighthouse\n\nCommand: \`npm run build && npm run bench:lighthouse\`\n\n${table}`);
-writeFileSync(`${out}.json`, `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: { before: loadBefore, after: loadAfter }, pages: rows }, null, 2)}\n`);
+writeFileSync(
+  `${out}.json`,
+  `${JSON.stringify({ date: new Date().toISOString(), runs, loadAverage: { before: loadBefore, after: loadAfter }, pages: rows }, null, 2)}\n`,
+);

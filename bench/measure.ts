@@ -32,9 +32,14 @@ export interface Figures {
   errorKinds: Record<string, number>;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : 0;
 
-export async function measure(url: string, scenario: Scenario, opts: { duration: number; connections: number; amount?: number; offset?: number }): Promise<Figures> {
+export async function measure(
+  url: string,
+  scenario: Scenario,
+  opts: { duration: number; connections: number; amount?: number; offset?: number },
+): Promise<Figures> {
   let i = opts.offset ?? 0;
   const times: number[] = [];
   const paths = new Set<string>();
@@ -59,7 +64,11 @@ export async function measure(url: string, scenario: Scenario, opts: { duration:
             last = next;
             paths.add(`${next.path}|${next.cookie ?? ''}`);
           }
-          return { ...req, path: last.path, headers: { ...req.headers, ...(last.cookie ? { cookie: last.cookie } : {}) } };
+          return {
+            ...req,
+            path: last.path,
+            headers: { ...req.headers, ...(last.cookie ? { cookie: last.cookie } : {}) },
+          };
         },
       },
     ],

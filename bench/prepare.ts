@@ -37,7 +37,11 @@ export interface Target {
 }
 
 /** The bench's own databases: PGlite under ./data/bench-sN, PostgreSQL `${prefix}sN` (default pd_bench_s1, pd_bench_s10). */
-export async function targetFor(name: Target['name'], scale: number, prefix = process.env.BENCH_DB_PREFIX ?? 'pd_bench_'): Promise<Target> {
+export async function targetFor(
+  name: Target['name'],
+  scale: number,
+  prefix = process.env.BENCH_DB_PREFIX ?? 'pd_bench_',
+): Promise<Target> {
   const suffix = `s${String(scale).replace('.', '_')}`;
   if (name === 'pglite') return { name, env: { DATA_DIR: `./data/bench-${suffix}`, DATABASE_URL: '' } };
   const base = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -57,16 +61,24 @@ export async function targetFor(name: Target['name'], scale: number, prefix = pr
  * Migrates, loads the demo store when needed and picks the inputs. A database already seeded at this scale is reused
  * even when the generator changed since (loading scale 10 takes minutes); `reseed` loads it again.
  */
-export async function prepare(target: Target, scale: number, opts: { reseed?: boolean; log: (m: string) => void }): Promise<BenchInputs> {
+export async function prepare(
+  target: Target,
+  scale: number,
+  opts: { reseed?: boolean; log: (m: string) => void },
+): Promise<BenchInputs> {
   const config = readConfig({ ...process.env, ...target.env, SEED_SCALE: String(scale) });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await migrate(database);
-    const [marker] = await database.query<{ value: { version: string; scale: number; state: string } }>(`select value from settings where key = 'demo_seed'`);
+    const [marker] = await database.query<{ value: { version: string; scale: number; state: string } }>(
+      `select value from settings where key = 'demo_seed'`,
+    );
     const seeded = marker?.value.state === 'done' && marker.value.scale === scale;
     if (seeded && !opts.reseed) {
       const stale = marker.value.version !== generatorVersion();
-      opts.log(`reusing the demo store already loaded at scale ${scale}${stale ? ' (by an older generator; --reseed loads it again)' : ''}`);
+      opts.log(
+        `reusing the demo store already loaded at scale ${scale}${stale ? ' (by an older generator; --reseed loads it again)' : ''}`,
+      );
     } else {
       opts.log(`loading the demo store at scale ${scale} (minutes at scale 10)…`);
       await ensureDemoData(database, { scale, force: opts.reseed, log: (m) => opts.log(m) });
@@ -85,7 +97,9 @@ async function pickInputs(database: Database): Promise<BenchInputs> {
      where exists (select 1 from applications a where a.base_vehicle_id = bv.base_vehicle_id) order by md5(bv.base_vehicle_id::text) limit 400`,
   );
   const parts = (
-    await database.query<{ part: string }>(`select m.aaia || '~' || p.mpn as part from products p join manufacturers m using (manufacturer_id) where p.status order by md5(p.product_id::text)`)
+    await database.query<{ part: string }>(
+      `select m.aaia || '~' || p.mpn as part from products p join manufacturers m using (manufacturer_id) where p.status order by md5(p.product_id::text)`,
+    )
   ).map((r) => r.part);
   const partLists: string[] = [];
   for (const [i, v] of vehicles.slice(0, 50).entries()) {
@@ -104,9 +118,14 @@ async function pickInputs(database: Database): Promise<BenchInputs> {
     `select c.category_id, count(*)::int as n from categories c join product_categories pc using (category_id) join products p using (product_id)
      where c.parent_id is not null and p.status group by c.category_id order by md5(c.category_id::text)`,
   );
-  const named = await database.query<{ product_id: number; name: string; mpn: string }>(`select product_id, name, mpn from products where status order by md5(product_id::text || 'ac')`);
+  const named = await database.query<{ product_id: number; name: string; mpn: string }>(
+    `select product_id, name, mpn from products where status order by md5(product_id::text || 'ac')`,
+  );
   const termOf = (r: { name: string; mpn: string }, kind: number) => {
-    const words = r.name.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w));
+    const words = r.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => /^[a-z]{3,}$/.test(w));
     if (kind % 3 === 0) return r.mpn.slice(0, 5);
     if (kind % 3 === 1 && words.length > 1) return `${words[0]} ${words[1]!.slice(0, 3)}`;
     return (words.at(-1) ?? r.mpn).slice(0, 5);
@@ -124,7 +143,10 @@ async function pickInputs(database: Database): Promise<BenchInputs> {
     }
   };
   for (const [i, r] of named.slice(200).entries()) {
-    const words = r.name.toLowerCase().split(/\s+/).filter((w) => /^[a-z]{3,}$/.test(w));
+    const words = r.name
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((w) => /^[a-z]{3,}$/.test(w));
     add(r.mpn.slice(0, 4 + (i % 4)));
     if (words.length > 1) {
       const w = i % (words.length - 1);
@@ -134,5 +156,14 @@ async function pickInputs(database: Database): Promise<BenchInputs> {
     if (word) add(word.slice(0, 3 + (i % 4)));
   }
   const allProductIds = named.map((r) => r.product_id);
-  return { vehicles, partLists, parts, categories, terms, coldTerms, productIds: allProductIds.slice(0, 100), allProductIds };
+  return {
+    vehicles,
+    partLists,
+    parts,
+    categories,
+    terms,
+    coldTerms,
+    productIds: allProductIds.slice(0, 100),
+    allProductIds,
+  };
 }

@@ -34,7 +34,11 @@ for (const scale of scales) {
 }
 const duration = Number(values.duration ?? (values.quick ? 4 : 8));
 const connections = Number(values.connections);
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ') as string;
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ') as string;
 const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
 
 function waitForPort(child: ChildProcess, what: string): Promise<number> {
@@ -49,10 +53,19 @@ function waitForPort(child: ChildProcess, what: string): Promise<number> {
   });
 }
 
-function serve(env: Record<string, string>, args: string[], what: string): { child: ChildProcess; port: Promise<number> } {
+function serve(
+  env: Record<string, string>,
+  args: string[],
+  what: string,
+): { child: ChildProcess; port: Promise<number> } {
   // --profile: the app writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
-  const prof = values.profile && !args.includes('--bare') ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
-  const child = spawn(process.execPath, [...(args.includes('--bare') ? [] : SERVER_NODE_FLAGS), ...prof, '--import', 'tsx', 'bench/serve.ts', ...args], { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const prof =
+    values.profile && !args.includes('--bare') ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
+  const child = spawn(
+    process.execPath,
+    [...(args.includes('--bare') ? [] : SERVER_NODE_FLAGS), ...prof, '--import', 'tsx', 'bench/serve.ts', ...args],
+    { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return { child, port: waitForPort(child, what) };
 }
 
@@ -72,7 +85,9 @@ async function sessionsFor(url: string, vehicles: BenchInputs['vehicles']): Prom
     while (next < vehicles.length) {
       const k = next++;
       const v = vehicles[k]!;
-      const res = await fetch(`${url}/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}`);
+      const res = await fetch(
+        `${url}/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}`,
+      );
       const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
       if (!res.ok || !sid) throw new Error(`could not save a vehicle: ${res.status}`);
       cookies[k] = sid.split(';')[0]!;
@@ -128,18 +143,29 @@ const pick = <T>(r: () => number, list: T[]) => list[Math.floor(r() * list.lengt
 
 function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Scenario[] {
   const v = inputs.vehicles;
-  const facetPaths = v.slice(0, 200).flatMap((x) => [
-    `/ymm/json/makes?Year=${x.year}`,
-    `/ymm/json/models?Year=${x.year}&MakeID=${x.make_id}`,
-    `/ymm/json/choices?Year=${x.year}&MakeID=${x.make_id}&ModelID=${x.model_id}`,
-  ]);
+  const facetPaths = v
+    .slice(0, 200)
+    .flatMap((x) => [
+      `/ymm/json/makes?Year=${x.year}`,
+      `/ymm/json/models?Year=${x.year}&MakeID=${x.make_id}`,
+      `/ymm/json/choices?Year=${x.year}&MakeID=${x.make_id}&ModelID=${x.model_id}`,
+    ]);
   const warmCats = inputs.categories.slice(0, 40);
   const pagesOf = (n: number) => Math.max(1, Math.min(20, Math.ceil(n / 24)));
   // Every (category, page, sort) of the no-vehicle listing, first 20 pages of each category, walked once.
-  const noVehicleKeys = inputs.categories.flatMap((c) => Array.from({ length: pagesOf(c.n) }, (_, p) => SORT_CHOICES.map((s) => `category_id=${c.category_id}&page=${p + 1}&limit=24&${sortParam(s)}`)).flat());
+  const noVehicleKeys = inputs.categories.flatMap((c) =>
+    Array.from({ length: pagesOf(c.n) }, (_, p) =>
+      SORT_CHOICES.map((s) => `category_id=${c.category_id}&page=${p + 1}&limit=24&${sortParam(s)}`),
+    ).flat(),
+  );
   const coldListing = once(noVehicleKeys, 1);
   const coldVehicleListing = fresh(
-    (r) => ({ c: pick(r, inputs.categories).category_id, s: pick(r, SORT_CHOICES), page: 1 + Math.floor(r() * 2), cookie: pick(r, cookies) }),
+    (r) => ({
+      c: pick(r, inputs.categories).category_id,
+      s: pick(r, SORT_CHOICES),
+      page: 1 + Math.floor(r() * 2),
+      cookie: pick(r, cookies),
+    }),
     (x) => `${x.c}|${x.s.value}|${x.page}|${x.cookie}`,
     2,
   );
@@ -155,19 +181,37 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
     (x) => x.parts,
     5,
   );
-  const warmNoVehicle = warmCats.flatMap((c) => [1, 2, 3].flatMap((p) => SORT_CHOICES.map((s) => `category_id=${c.category_id}&page=${Math.min(p, pagesOf(c.n))}&limit=24&${sortParam(s)}`)));
+  const warmNoVehicle = warmCats.flatMap((c) =>
+    [1, 2, 3].flatMap((p) =>
+      SORT_CHOICES.map(
+        (s) => `category_id=${c.category_id}&page=${Math.min(p, pagesOf(c.n))}&limit=24&${sortParam(s)}`,
+      ),
+    ),
+  );
   const ac = (term: string) => `/api/search/autocomplete?search=${encodeURIComponent(term)}&limit=8&parts_limit=10`;
   const list: Scenario[] = [
     { name: 'bare Fastify route (reference)', kind: 'reference', url: bareUrl, next: () => ({ path: '/ping' }) },
     { name: 'app route without the database (GET /api/ping)', kind: 'reference', next: () => ({ path: '/api/ping' }) },
     // The floor of a call that must read its session: one primary-key read, nothing else (vehicle names from memory).
-    { name: 'app route with one database read (GET /ymm/json/getVehicle: the session)', kind: 'reference', next: (i) => ({ path: '/ymm/json/getVehicle', cookie: cookies[i % cookies.length] }) },
-    { name: 'facet calls (makes, models, choices; 600 keys)', kind: 'warm', keys: facetPaths.length, next: (i) => ({ path: facetPaths[i % facetPaths.length]! }) },
+    {
+      name: 'app route with one database read (GET /ymm/json/getVehicle: the session)',
+      kind: 'reference',
+      next: (i) => ({ path: '/ymm/json/getVehicle', cookie: cookies[i % cookies.length] }),
+    },
+    {
+      name: 'facet calls (makes, models, choices; 600 keys)',
+      kind: 'warm',
+      keys: facetPaths.length,
+      next: (i) => ({ path: facetPaths[i % facetPaths.length]! }),
+    },
     {
       name: 'validateFitment, 24 parts (200 lists x 50 vehicles)',
       kind: 'warm',
       keys: inputs.partLists.length,
-      next: (i) => ({ path: `/ymm/json/validateFitment?Parts=${encodeURIComponent(inputs.partLists[i % inputs.partLists.length]!)}`, cookie: cookies[i % 50] }),
+      next: (i) => ({
+        path: `/ymm/json/validateFitment?Parts=${encodeURIComponent(inputs.partLists[i % inputs.partLists.length]!)}`,
+        cookie: cookies[i % 50],
+      }),
     },
     {
       name: 'validateFitment, 24 random parts, random vehicle',
@@ -177,7 +221,12 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
         return x && { path: `/ymm/json/validateFitment?Parts=${encodeURIComponent(x.parts)}`, cookie: x.cookie };
       },
     },
-    { name: 'autocomplete, 4 sections (200 terms)', kind: 'warm', keys: inputs.terms.length, next: (i) => ({ path: ac(inputs.terms[i % inputs.terms.length]!) }) },
+    {
+      name: 'autocomplete, 4 sections (200 terms)',
+      kind: 'warm',
+      keys: inputs.terms.length,
+      next: (i) => ({ path: ac(inputs.terms[i % inputs.terms.length]!) }),
+    },
     {
       name: `autocomplete, terms never asked (${inputs.coldTerms.length} available)`,
       kind: 'cold',
@@ -204,14 +253,19 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
       name: 'category listing of 24, vehicle-filtered (40 categories x 25 vehicles)',
       kind: 'warm',
       keys: 1000,
-      next: (i) => ({ path: `/api/products?category_id=${warmCats[i % 40]!.category_id}&limit=24`, cookie: cookies[Math.floor(i / 40) % 25] }),
+      next: (i) => ({
+        path: `/api/products?category_id=${warmCats[i % 40]!.category_id}&limit=24`,
+        cookie: cookies[Math.floor(i / 40) % 25],
+      }),
     },
     {
       name: `category listing of 24, vehicle-filtered: any category x page 1-2 x 8 sorts x ${cookies.length} vehicles`,
       kind: 'cold',
       next: () => {
         const x = coldVehicleListing();
-        return x && { path: `/api/products?category_id=${x.c}&page=${x.page}&limit=24&${sortParam(x.s)}`, cookie: x.cookie };
+        return (
+          x && { path: `/api/products?category_id=${x.c}&page=${x.page}&limit=24&${sortParam(x.s)}`, cookie: x.cookie }
+        );
       },
     },
     {
@@ -232,7 +286,8 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
   // Each call's cold run goes before its warm one, so no cold key was ever asked (the warm keys are loaded just before
   // their timed run, within the cache's 30 s).
   const order = [0, 1, 2, 3, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12];
-  if ([...order].sort((a, b) => a - b).join() !== list.map((_, k) => k).join()) throw new Error('bench/run.ts: the run order must name every scenario once');
+  if ([...order].sort((a, b) => a - b).join() !== list.map((_, k) => k).join())
+    throw new Error('bench/run.ts: the run order must name every scenario once');
   return order.map((k) => list[k]!);
 }
 
@@ -256,7 +311,9 @@ function table(rows: Row[]): string {
   for (const r of rows) {
     const f = r.figures;
     const errs = f.errors ? `${f.errors} ${JSON.stringify(f.errorKinds)}` : '0';
-    lines.push(`| ${r.scenario} | ${r.kind} | ${f1(f.p50)} | ${f1(f.p95)} | ${f1(f.p975)} | ${Math.round(f.rps)} | ${r.ratio.toFixed(3)} | ${r.kind === 'reference' && r.cpu.app === 0 ? '' : `${f2(r.cpu.app)} / ${f2(r.cpu.postgres)}`} | ${f.requests}${r.kind === 'cold' ? ` (${f.distinct}${f.seconds < duration - 0.5 ? `, all in ${f1(f.seconds)} s` : ''})` : ''} | ${errs} |`);
+    lines.push(
+      `| ${r.scenario} | ${r.kind} | ${f1(f.p50)} | ${f1(f.p95)} | ${f1(f.p975)} | ${Math.round(f.rps)} | ${r.ratio.toFixed(3)} | ${r.kind === 'reference' && r.cpu.app === 0 ? '' : `${f2(r.cpu.app)} / ${f2(r.cpu.postgres)}`} | ${f.requests}${r.kind === 'cold' ? ` (${f.distinct}${f.seconds < duration - 0.5 ? `, all in ${f1(f.seconds)} s` : ''})` : ''} | ${errs} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -275,7 +332,9 @@ function summary(all: { target: string; scale: number; rows: Row[] }[]): string 
     const pg1 = all.find((a) => a.target === 'postgres' && a.scale === 1)?.rows[k];
     const pg10 = all.find((a) => a.target === 'postgres' && a.scale === 10)?.rows[k];
     const growth = pg1 && pg10 && pg1.figures.p50 > 0 ? `x${(pg10.figures.p50 / pg1.figures.p50).toFixed(1)}` : '';
-    lines.push(`| ${name.replace(/\(\d+ available\)|\(\d+ keys\)/, '').trim()} | ${all[0]!.rows[k]!.kind} | ${cells.join(' | ')} | ${growth} |`);
+    lines.push(
+      `| ${name.replace(/\(\d+ available\)|\(\d+ keys\)/, '').trim()} | ${all[0]!.rows[k]!.kind} | ${cells.join(' | ')} | ${growth} |`,
+    );
   }
   return lines.join('\n');
 }
@@ -283,8 +342,11 @@ function summary(all: { target: string; scale: number; rows: Row[] }[]): string 
 mkdirSync('bench/results', { recursive: true });
 const startLoad = loadavg();
 const benchStart = Date.now();
-log(`bench: ${runs.map((r) => `${r.target} s${r.scale}`).join(', ')}; ${duration} s a scenario, ${connections} connections; load average ${startLoad}`);
-if (os.loadavg()[0]! >= 1) log(`warning: the load average is ${startLoad}; figures will be noisy (the targets are judged on a quiet machine)`);
+log(
+  `bench: ${runs.map((r) => `${r.target} s${r.scale}`).join(', ')}; ${duration} s a scenario, ${connections} connections; load average ${startLoad}`,
+);
+if (os.loadavg()[0]! >= 1)
+  log(`warning: the load average is ${startLoad}; figures will be noisy (the targets are judged on a quiet machine)`);
 const bare = serve({}, ['--bare'], 'bare Fastify');
 const bareUrl = `http://127.0.0.1:${await bare.port}`;
 const all: { target: string; scale: number; rows: Row[]; load: { start: string; end: string } }[] = [];
@@ -294,7 +356,9 @@ try {
     log(`== ${name}, scale ${scale} == (load average ${load.start})`);
     const target = await targetFor(name, scale);
     const inputs = await prepare(target, scale, { reseed: values.reseed, log: (m) => log(`  ${m}`) });
-    log(`  inputs: ${inputs.allProductIds.length} products, ${inputs.categories.length} categories, ${inputs.vehicles.length} vehicles, ${inputs.coldTerms.length} cold terms`);
+    log(
+      `  inputs: ${inputs.allProductIds.length} products, ${inputs.categories.length} categories, ${inputs.vehicles.length} vehicles, ${inputs.coldTerms.length} cold terms`,
+    );
     const server = serve(target.env, [], 'server');
     try {
       const url = `http://127.0.0.1:${await server.port}`;
@@ -303,12 +367,17 @@ try {
       let bareRps = 0;
       for (const s of scenarios(inputs, cookies, bareUrl)) {
         if (values.only && s.kind !== 'reference' && !s.name.includes(values.only)) continue;
-        if (s.kind === 'warm' && s.keys) await measure(url, s, { duration: 60, connections: Math.min(connections, s.keys), amount: s.keys });
+        if (s.kind === 'warm' && s.keys)
+          await measure(url, s, { duration: 60, connections: Math.min(connections, s.keys), amount: s.keys });
         const before = sampleCpu(server.child.pid);
         const figures = await measure(url, s, { duration, connections });
         const used = cpuBetween(before, sampleCpu(server.child.pid));
         const perRequest = (sec: number) => (figures.requests ? (sec * 1000) / figures.requests : 0);
-        const cpu = { app: s.url ? 0 : perRequest(used.app), appSystem: s.url ? 0 : perRequest(used.appSystem), postgres: perRequest(used.postgres) };
+        const cpu = {
+          app: s.url ? 0 : perRequest(used.app),
+          appSystem: s.url ? 0 : perRequest(used.appSystem),
+          postgres: perRequest(used.postgres),
+        };
         if (s.kind === 'reference' && !bareRps) bareRps = figures.rps;
         rows.push({ scenario: s.name, kind: s.kind, figures, ratio: figures.rps / bareRps, cpu });
         log(
@@ -317,7 +386,17 @@ try {
         );
       }
       load.end = loadavg();
-      const meta = { target: name, scale, duration, connections, node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, date: new Date().toISOString(), load };
+      const meta = {
+        target: name,
+        scale,
+        duration,
+        connections,
+        node: process.version,
+        cpus: os.cpus().length,
+        cpu: os.cpus()[0]?.model,
+        date: new Date().toISOString(),
+        load,
+      };
       all.push({ target: name, scale, rows, load });
       writeFileSync(`bench/results/${name}-s${scale}.json`, JSON.stringify({ ...meta, rows }, null, 2));
       writeFileSync(

@@ -30,11 +30,16 @@ if (values.bare) {
   const { warmCategoryOrders } = await import('../server/src/features/catalog/category-orders');
   const { catalogVersion } = await import('../server/src/features/catalog/listing-cache');
   const { warmPriceBook } = await import('../server/src/features/pricing/book');
-  await Promise.all([warmSearch(database.db), warmCategoryOrders(database.db, catalogVersion), warmPriceBook(database.db, catalogVersion)]);
+  await Promise.all([
+    warmSearch(database.db),
+    warmCategoryOrders(database.db, catalogVersion),
+    warmPriceBook(database.db, catalogVersion),
+  ]);
   close = async () => {
     await app.close();
     await database.close();
   };
 }
 console.log(`listening ${port}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void close().finally(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => void close().finally(() => process.exit(0)));

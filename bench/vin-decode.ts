@@ -6,7 +6,8 @@ import { decodeVin } from '../server/src/features/fitment/vin-decoder';
 import { benchVins } from './vins';
 
 const vins = benchVins(200);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 const t0 = performance.now();
 const first = await decodeVin(vins[0]!);

@@ -34,9 +34,14 @@ async function json<T>(page: Page, path: string): Promise<T> {
 
 /** Puts an in-stock part without required options into this browser's cart through the cart call. */
 async function fillCart(page: Page): Promise<void> {
-  const { products } = await json<{ products: { product_id: number; in_stock: number }[] }>(page, '/api/products?limit=50');
+  const { products } = await json<{ products: { product_id: number; in_stock: number }[] }>(
+    page,
+    '/api/products?limit=50',
+  );
   for (const p of products.filter((x) => x.in_stock > 0)) {
-    const res = await page.request.post('/checkout/cart/add', { form: { product_id: String(p.product_id), quantity: '1' } });
+    const res = await page.request.post('/checkout/cart/add', {
+      form: { product_id: String(p.product_id), quantity: '1' },
+    });
     if (res.ok() && !(await res.text()).includes('"error"')) return;
   }
   throw new Error('No part could be added to the cart.');
@@ -73,7 +78,8 @@ describe.each(SIZES)('axe on the storefront, $name', (size) => {
   it('finds no serious or critical violation on any page a guest opens', { timeout: 180_000 }, async () => {
     const page = await newPage(size);
     const found: string[] = [];
-    for (const path of await guestPages(page)) found.push(...(await violationsAt(page, path)).map((v) => `${path}: ${v}`));
+    for (const path of await guestPages(page))
+      found.push(...(await violationsAt(page, path)).map((v) => `${path}: ${v}`));
     expect(found).toEqual([]);
   });
 
@@ -81,7 +87,8 @@ describe.each(SIZES)('axe on the storefront, $name', (size) => {
     const page = await newPage(size);
     await fillCart(page);
     const found: string[] = [];
-    for (const path of ['/checkout/cart', '/checkout/checkout']) found.push(...(await violationsAt(page, path)).map((v) => `${path}: ${v}`));
+    for (const path of ['/checkout/cart', '/checkout/checkout'])
+      found.push(...(await violationsAt(page, path)).map((v) => `${path}: ${v}`));
     expect(found).toEqual([]);
   });
 
@@ -130,7 +137,10 @@ describe.each(SIZES)('axe on the storefront, $name', (size) => {
 
   it('finds none in the vehicle picker and in the fitment warning before Add to Cart', async () => {
     const page = await newPage(size);
-    const { products } = await json<{ products: { product_id: number; in_stock: number }[] }>(page, '/api/products?limit=50');
+    const { products } = await json<{ products: { product_id: number; in_stock: number }[] }>(
+      page,
+      '/api/products?limit=50',
+    );
     await page.goto(`/product/product?product_id=${products.find((p) => p.in_stock > 0)!.product_id}`);
     await settled(page);
     await page.getByRole('banner').getByRole('button', { name: 'Select Vehicle' }).click();

@@ -4,7 +4,8 @@ import { newPage, useBrowser } from './browser';
 
 useBrowser();
 
-const accountNav = (page: Awaited<ReturnType<typeof newPage>>) => page.getByRole('navigation', { name: 'Account', exact: true });
+const accountNav = (page: Awaited<ReturnType<typeof newPage>>) =>
+  page.getByRole('navigation', { name: 'Account', exact: true });
 
 describe('customer accounts', () => {
   it('register → logged in → logout', async () => {
@@ -50,7 +51,8 @@ describe('customer accounts', () => {
     expect(await page.getByLabel('E-Mail').inputValue()).toBe(email);
     expect(await page.getByLabel('Telephone').inputValue()).toBe('(512) 555-0123');
     await accountNav(page).getByRole('link', { name: 'My Account' }).waitFor();
-    for (const name of ['Order History', /My Wishlist/, 'Product Comparison']) await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name }).waitFor();
+    for (const name of ['Order History', /My Wishlist/, 'Product Comparison'])
+      await page.getByRole('navigation', { name: 'My account' }).getByRole('link', { name }).waitFor();
 
     await accountNav(page).getByRole('button', { name: 'Logout' }).click();
     await accountNav(page).getByRole('link', { name: 'Login' }).waitFor();

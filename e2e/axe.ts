@@ -20,5 +20,10 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate((options) => window.axe!.run(document, options), RUN_OPTIONS);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' > ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`));
+    .flatMap((v) =>
+      v.nodes.map(
+        (n) =>
+          `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' > ')} — ${n.failureSummary?.replace(/\s+/g, ' ') ?? ''}`,
+      ),
+    );
 }

@@ -13,7 +13,15 @@ export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   });
   afterEach(async () => {
@@ -28,7 +36,10 @@ export function useBrowser() {
 
 export async function newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
   if (!browser) throw new Error('useBrowser() must run in the test file first');
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 } });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+  });
   open.push(context);
   const page = await context.newPage();
   page.on('pageerror', (err) => errors.push(err.message));

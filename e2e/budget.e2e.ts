@@ -20,7 +20,8 @@ interface ManifestChunk {
   dynamicImports?: string[];
   css?: string[];
 }
-const manifest = (): Record<string, ManifestChunk> => JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+const manifest = (): Record<string, ManifestChunk> =>
+  JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
 
 /** The entry chunk and everything it imports statically: what a browser must load before the first page runs. */
 function initialChunks(m: Record<string, ManifestChunk>): string[] {
@@ -38,16 +39,24 @@ function initialChunks(m: Record<string, ManifestChunk>): string[] {
 
 const brotliSize = (file: string) => {
   const br = path.join(DIST, `${file}.br`);
-  return existsSync(br) ? readFileSync(br).length : brotliCompressSync(readFileSync(path.join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  return existsSync(br)
+    ? readFileSync(br).length
+    : brotliCompressSync(readFileSync(path.join(DIST, file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length;
 };
 
 describe('JavaScript budget', () => {
   it('keeps the initial storefront JavaScript within 170 KB compressed', () => {
     const m = manifest();
-    const files = initialChunks(m).map((k) => m[k]!.file).filter((f) => f.endsWith('.js'));
+    const files = initialChunks(m)
+      .map((k) => m[k]!.file)
+      .filter((f) => f.endsWith('.js'));
     const sizes = files.map((f) => ({ f, bytes: brotliSize(f) }));
     const total = sizes.reduce((a, s) => a + s.bytes, 0);
-    expect(total, `initial JS (brotli): ${sizes.map((s) => `${s.f} ${(s.bytes / 1024).toFixed(1)} KB`).join(', ')}`).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
+    expect(
+      total,
+      `initial JS (brotli): ${sizes.map((s) => `${s.f} ${(s.bytes / 1024).toFixed(1)} KB`).join(', ')}`,
+    ).toBeLessThanOrEqual(INITIAL_JS_BUDGET_BYTES);
   });
 
   it('keeps every staff screen out of the initial chunks', () => {

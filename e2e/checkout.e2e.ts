@@ -21,7 +21,9 @@ async function chooseVehicle(page: Page, year = '2013', make = 'Ford') {
   const modelName = (await first.textContent()) ?? '';
   await model.selectOption({ label: modelName });
   await w.getByRole('button', { name: 'Submit' }).click();
-  await header(page).getByRole('button', { name: new RegExp(`^${year} ${make}`) }).waitFor();
+  await header(page)
+    .getByRole('button', { name: new RegExp(`^${year} ${make}`) })
+    .waitFor();
 }
 
 /** Opens fitting, in-stock parts one by one and adds the first the cart takes (choosing options when the page shows them). */
@@ -32,7 +34,9 @@ async function addFittingPart(page: Page): Promise<string> {
   for (let n = 1; n <= 10 && candidates.length < 12; n++) {
     const listing = await page.request.get(`/api/products?limit=100&page=${n}`);
     expect(listing.status()).toBe(200);
-    const { products } = (await listing.json()) as { products: { product_id: number; name: string; in_stock: number; fit: { result: string } }[] };
+    const { products } = (await listing.json()) as {
+      products: { product_id: number; name: string; in_stock: number; fit: { result: string } }[];
+    };
     // Spec 000 s4: yes and universal both fit ("Fits Your Vehicle"); parts made for this vehicle come first.
     candidates.push(...products.filter((p) => p.fit.result === 'yes' && p.in_stock > 0));
     universal.push(...products.filter((p) => p.fit.result === 'universal' && p.in_stock > 0));
@@ -53,7 +57,10 @@ async function addFittingPart(page: Page): Promise<string> {
     }
     await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();
     // Success toasts are status messages, errors alerts.
-    const toast = page.locator('[role="status"], [role="alert"]').filter({ hasText: /Success!|Uh oh!/ }).first();
+    const toast = page
+      .locator('[role="status"], [role="alert"]')
+      .filter({ hasText: /Success!|Uh oh!/ })
+      .first();
     await toast.waitFor();
     const text = (await toast.textContent()) ?? '';
     if (text.includes('Success!')) return part.name;
@@ -109,7 +116,13 @@ describe('guest checkout with store pickup', () => {
     const orderId = Number(numberText.replace(/\D/g, ''));
     expect(orderId).toBeGreaterThan(0);
     await page.getByText('Round Rock', { exact: false }).first().waitFor();
-    const shownTotal = dollarsToCents((await page.getByRole('row', { name: /^Total/ }).getByRole('cell').last().textContent()) ?? '');
+    const shownTotal = dollarsToCents(
+      (await page
+        .getByRole('row', { name: /^Total/ })
+        .getByRole('cell')
+        .last()
+        .textContent()) ?? '',
+    );
     await header(page).getByRole('link', { name: 'Cart, 0 items' }).waitFor();
 
     // Staff view through HTTP: the confirmation email in the outbox, the order's totals in cents.
@@ -119,11 +132,28 @@ describe('guest checkout with store pickup', () => {
     const row = admin.getByRole('row', { name: new RegExp(`Order ${orderId}\\b`) });
     await row.getByRole('cell', { name: 'casey@example.com' }).waitFor();
     await row.getByRole('button', { name: /^Read/ }).click();
-    await admin.getByRole('region', { name: /^Message:/ }).getByText(`Order number: ${orderId}`).waitFor();
-    const outbox = (await (await admin.request.get('/api/staff/outbox')).json()) as { emails: { order_id: number | null; to: string; kind: string }[] };
-    expect(outbox.emails.find((e) => e.order_id === orderId)).toMatchObject({ to: 'casey@example.com', kind: 'order_confirmation' });
-    const order = (await (await admin.request.get(`/api/staff/orders/${orderId}`)).json()) as Record<string, number | string | null>;
-    expect(order).toMatchObject({ status: 'pending', shipping_method: 'pickup', coupon_code: 'WELCOME5', discount_cents: 500, shipping_cents: 0 });
+    await admin
+      .getByRole('region', { name: /^Message:/ })
+      .getByText(`Order number: ${orderId}`)
+      .waitFor();
+    const outbox = (await (await admin.request.get('/api/staff/outbox')).json()) as {
+      emails: { order_id: number | null; to: string; kind: string }[];
+    };
+    expect(outbox.emails.find((e) => e.order_id === orderId)).toMatchObject({
+      to: 'casey@example.com',
+      kind: 'order_confirmation',
+    });
+    const order = (await (await admin.request.get(`/api/staff/orders/${orderId}`)).json()) as Record<
+      string,
+      number | string | null
+    >;
+    expect(order).toMatchObject({
+      status: 'pending',
+      shipping_method: 'pickup',
+      coupon_code: 'WELCOME5',
+      discount_cents: 500,
+      shipping_cents: 0,
+    });
     const sub = order.subtotal_cents as number;
     expect(order.tax_cents).toBe(Math.round(((sub - 500) * 825) / 10000));
     expect(order.total_cents).toBe(sub - 500 + (order.tax_cents as number));

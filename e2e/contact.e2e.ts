@@ -9,7 +9,8 @@ describe('the contact page', () => {
   it('shows the stores and refuses an empty form and a wrong captcha', async () => {
     const page = await newPage({ width: 375 });
     await page.goto('/information/contact');
-    for (const name of ['Austin - North Lamar', 'Round Rock', 'San Marcos']) await page.getByRole('heading', { name, level: 3 }).waitFor();
+    for (const name of ['Austin - North Lamar', 'Round Rock', 'San Marcos'])
+      await page.getByRole('heading', { name, level: 3 }).waitFor();
     await page.getByRole('link', { name: '(512) 555-0188' }).waitFor();
     const form = page.locator('#contact-page-form');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
@@ -21,7 +22,11 @@ describe('the contact page', () => {
     await form.getByLabel('Message').fill('Do you carry Bosch wipers?');
     await form.getByLabel('Enter the code in the box above').fill('zzzzz');
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
-    await form.locator('.field__error').filter({ hasText: /captcha|code/i }).first().waitFor();
+    await form
+      .locator('.field__error')
+      .filter({ hasText: /captcha|code/i })
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 
@@ -46,7 +51,11 @@ describe('the contact page', () => {
 
     const staff = await newPage();
     await loginAsStaff(staff);
-    const list = (await (await staff.request.get('/api/staff/appointments/requests')).json()) as { requests: { name: string; duration: number; status: string }[] };
-    expect(list.requests).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Robin Diaz', duration: 90, status: 'requested' })]));
+    const list = (await (await staff.request.get('/api/staff/appointments/requests')).json()) as {
+      requests: { name: string; duration: number; status: string }[];
+    };
+    expect(list.requests).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Robin Diaz', duration: 90, status: 'requested' })]),
+    );
   });
 });

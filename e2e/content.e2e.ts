@@ -27,9 +27,19 @@ describe('blog', () => {
       await expect.poll(() => cards(page).count()).toBe(18);
       // A post without a picture gets the grey card; the text takes the configured colour.
       expect(await page.getByRole('img', { name: 'No picture' }).count()).toBeGreaterThan(0);
-      const color = await page.locator('.blog-card__title').first().evaluate((el) => getComputedStyle(el).color);
+      const color = await page
+        .locator('.blog-card__title')
+        .first()
+        .evaluate((el) => getComputedStyle(el).color);
       expect(color).toBe('rgb(31, 42, 68)');
-      const links = await cards(page).locator('a').evaluateAll((as) => as.map((a) => ({ href: a.getAttribute('href') ?? '', title: a.querySelector('.blog-card__title')?.textContent ?? '' })));
+      const links = await cards(page)
+        .locator('a')
+        .evaluateAll((as) =>
+          as.map((a) => ({
+            href: a.getAttribute('href') ?? '',
+            title: a.querySelector('.blog-card__title')?.textContent ?? '',
+          })),
+        );
       expect(links).toHaveLength(18);
       // Show More again shows the last 6 and goes away: no card remains.
       await page.getByRole('button', { name: 'Show More' }).click();
@@ -62,14 +72,24 @@ describe('banner carousel', () => {
     await active.waitFor();
     const start = Date.now();
     const first = await active.locator('h2').textContent();
-    await expect.poll(() => active.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc)).toMatch(/-desktop\.svg$/);
-    await expect.poll(() => active.locator('h2').textContent(), { timeout: speed + 3000, interval: 100 }).not.toBe(first);
+    await expect
+      .poll(() =>
+        active
+          .locator('img')
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.currentSrc),
+      )
+      .toMatch(/-desktop\.svg$/);
+    await expect
+      .poll(() => active.locator('h2').textContent(), { timeout: speed + 3000, interval: 100 })
+      .not.toBe(first);
     const turnedAfter = Date.now() - start;
     expect(turnedAfter).toBeGreaterThan(speed - 1500);
     expect(turnedAfter).toBeLessThan(speed + 1500);
     const second = await active.locator('h2').textContent();
     const t2 = Date.now();
-    await expect.poll(() => active.locator('h2').textContent(), { timeout: speed + 3000, interval: 100 }).not.toBe(second);
+    await expect
+      .poll(() => active.locator('h2').textContent(), { timeout: speed + 3000, interval: 100 })
+      .not.toBe(second);
     expect(Math.abs(Date.now() - t2 - speed)).toBeLessThan(600);
   });
 
@@ -78,7 +98,9 @@ describe('banner carousel', () => {
     await page.goto('/');
     const img = page.locator('.banner-slide[data-active] img');
     await img.waitFor();
-    await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc)).toMatch(/-mobile\.svg$/);
+    await expect
+      .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0 && i.currentSrc))
+      .toMatch(/-mobile\.svg$/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   });
 });
@@ -172,7 +194,10 @@ describe('currency and language', () => {
     const usd = (await price.textContent()) ?? '';
     expect(usd).toMatch(/^\$\d[\d,]*\.\d{2}$/);
     await page.getByRole('button', { name: /Currency/ }).click();
-    await Promise.all([page.waitForURL((u) => !u.search.includes('currency')), page.getByRole('link', { name: /EUR/ }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => !u.search.includes('currency')),
+      page.getByRole('link', { name: /EUR/ }).click(),
+    ]);
     await price.waitFor();
     const eur = (await price.textContent()) ?? '';
     const cents = (s: string) => Math.round(Number(s.replace(/[^\d.]/g, '')) * 100);
@@ -208,7 +233,9 @@ describe('search page', () => {
     // A part with no stock anywhere, found through the listing call, searched by its name.
     let soldOut: { name: string; product_id: number } | undefined;
     for (let page = 1; !soldOut && page <= 20; page++) {
-      const list = await getJson<{ products: { name: string; product_id: number; in_stock: number }[] }>(`/api/products?limit=100&page=${page}`);
+      const list = await getJson<{ products: { name: string; product_id: number; in_stock: number }[] }>(
+        `/api/products?limit=100&page=${page}`,
+      );
       if (list.products.length === 0) break;
       soldOut = list.products.find((p) => p.in_stock === 0);
     }

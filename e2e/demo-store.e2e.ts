@@ -24,7 +24,10 @@ async function chooseF150(page: Page): Promise<void> {
   await model.locator('option', { hasText: /^F-150$/ }).waitFor({ state: 'attached' });
   await model.selectOption({ label: 'F-150' });
   await w.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('banner').getByRole('button', { name: /^2015 Ford F-150/ }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^2015 Ford F-150/ })
+    .waitFor();
 }
 
 /** Opens a leaf category from the catalogue page by its name. */
@@ -37,7 +40,8 @@ async function openCategory(page: Page, name: string): Promise<void> {
 }
 
 const cards = (page: Page) => page.locator('.listing__items article');
-const cardNames = async (page: Page) => (await page.locator('.listing__items .product-card__name').allTextContents()).map((s) => s.trim());
+const cardNames = async (page: Page) =>
+  (await page.locator('.listing__items .product-card__name').allTextContents()).map((s) => s.trim());
 
 for (const viewport of VIEWPORTS) {
   describe(`the demo store at ${viewport.width} px`, () => {
@@ -61,7 +65,9 @@ for (const viewport of VIEWPORTS) {
     it('sells motor oil from oil companies, and a universal brake fluid whose reviews are about fluid and that weighs about a pound', async () => {
       const page = await newPage(viewport);
       await openCategory(page, 'Motor Oil');
-      const oilBrands = (await page.locator('.listing__items .product-card__brand').allTextContents()).map((s) => s.trim());
+      const oilBrands = (await page.locator('.listing__items .product-card__brand').allTextContents()).map((s) =>
+        s.trim(),
+      );
       expect(oilBrands.length).toBeGreaterThan(0);
       expect(oilBrands.filter((b) => !OIL_BRANDS.includes(b))).toEqual([]);
 
@@ -97,11 +103,19 @@ for (const viewport of VIEWPORTS) {
       const names = strip.locator('.brand-strip__name');
       await names.first().waitFor();
       await strip.scrollIntoViewIfNeeded();
-      const tiles = await names.evaluateAll((els) => els.map((e) => ({ text: e.textContent ?? '', cut: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight, tile: e.closest('a')!.getBoundingClientRect().width })));
+      const tiles = await names.evaluateAll((els) =>
+        els.map((e) => ({
+          text: e.textContent ?? '',
+          cut: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
+          tile: e.closest('a')!.getBoundingClientRect().width,
+        })),
+      );
       expect(tiles.length).toBeGreaterThanOrEqual(40);
       expect(tiles.filter((t) => t.cut)).toEqual([]);
       expect(tiles.every((t) => t.tile <= viewport.width)).toBe(true);
-      expect(tiles.map((t) => t.text)).toEqual(expect.arrayContaining(['Standard Motor Products', 'Power Stop', 'Mobil 1', 'Interstate']));
+      expect(tiles.map((t) => t.text)).toEqual(
+        expect.arrayContaining(['Standard Motor Products', 'Power Stop', 'Mobil 1', 'Interstate']),
+      );
       // The link says the brand's name.
       await strip.getByRole('link', { name: 'Monroe', exact: true }).click();
       await page.getByRole('heading', { name: 'Monroe', level: 1 }).waitFor();
@@ -131,7 +145,11 @@ for (const viewport of VIEWPORTS) {
 
       await complete.last().getByRole('link').click();
       await page.getByText(/Status: Complete/).waitFor();
-      await page.getByRole('main').getByText(/Brake Pad - Front/).first().waitFor();
+      await page
+        .getByRole('main')
+        .getByText(/Brake Pad - Front/)
+        .first()
+        .waitFor();
       const history = page.getByRole('region', { name: 'Order history' });
       await history.getByText(/Picked up\. Thank you!/).waitFor();
       expect(await history.locator('li').count()).toBe(4);

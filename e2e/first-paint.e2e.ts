@@ -31,7 +31,9 @@ describe('first paint from the HTML the server sends', () => {
     expect(product.pricing).not.toBeNull();
 
     // Before any JavaScript: the HTML itself carries the product.
-    const html = await (await fetch(`${baseUrl()}/product/product?product_id=${id}`, { headers: { accept: 'text/html' } })).text();
+    const html = await (
+      await fetch(`${baseUrl()}/product/product?product_id=${id}`, { headers: { accept: 'text/html' } })
+    ).text();
     expect(html).toContain(JSON.stringify(product.name).slice(1, -1).replace(/</g, '\\u003c'));
     expect(html).toContain(`"regular_cents":${product.pricing!.regular_cents}`);
     expect(formatCents(product.pricing!.regular_cents)).toMatch(/^\$\d/);
@@ -73,6 +75,8 @@ describe('first paint from the HTML the server sends', () => {
     await page.getByRole('button', { name: 'Page 2', exact: true }).click();
     await page.waitForURL(/page=2/);
     await page.waitForLoadState('networkidle');
-    expect(calls.some((c) => c.startsWith(`/api/products?category_id=${category.category_id}&`) && c.includes('page=2'))).toBe(true);
+    expect(
+      calls.some((c) => c.startsWith(`/api/products?category_id=${category.category_id}&`) && c.includes('page=2')),
+    ).toBe(true);
   });
 });

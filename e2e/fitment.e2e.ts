@@ -33,7 +33,9 @@ async function chooseVehicle(page: Page, year = '2013', make = 'Ford'): Promise<
   await model.selectOption({ label: modelName });
   await w.getByRole('button', { name: 'Submit' }).click();
   const label = `${year} ${make} ${modelName}`;
-  await header(page).getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).waitFor();
+  await header(page)
+    .getByRole('button', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .waitFor();
   return label;
 }
 
@@ -49,7 +51,10 @@ describe('vehicle widget', () => {
     await expect(select(widget(page), 'Make').isDisabled()).resolves.toBe(true);
     await expect(widget(page).getByRole('button', { name: 'Submit' }).isDisabled()).resolves.toBe(true);
     await select(widget(page), 'Year').selectOption({ label: '2013' });
-    await select(widget(page), 'Make').locator('optgroup[label="Popular"] option').first().waitFor({ state: 'attached' });
+    await select(widget(page), 'Make')
+      .locator('optgroup[label="Popular"] option')
+      .first()
+      .waitFor({ state: 'attached' });
 
     const label = await chooseVehicle(page);
     await featured(page).waitFor();
@@ -84,14 +89,19 @@ describe('vehicle widget', () => {
     await expect.poll(() => selectedText(select(w, 'Make'))).toBe('Ford');
     // The full decode (NHTSA vPIC, offline) names the model and the 3.5 L engine; the trim and cab are left to ask.
     await expect.poll(() => selectedText(select(w, 'Model'))).toBe('F-150');
-    await w.getByRole('status').filter({ hasText: /^2013 Ford F-150 .*3\.5L filled in from the VIN: now choose the / }).waitFor();
+    await w
+      .getByRole('status')
+      .filter({ hasText: /^2013 Ford F-150 .*3\.5L filled in from the VIN: now choose the / })
+      .waitFor();
     await expect(w.getByRole('alert').count()).resolves.toBe(0);
   });
 
   it('reaches the VIN lookup by keyboard inside the header dialog', async () => {
     const page = await newPage();
     await page.goto('/');
-    await header(page).getByRole('button', { name: /^Select Vehicle/ }).click();
+    await header(page)
+      .getByRole('button', { name: /^Select Vehicle/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     let reached = false;
@@ -108,7 +118,9 @@ describe('vehicle widget', () => {
     const page = await newPage();
     await page.goto('/');
     await chooseVehicle(page);
-    await header(page).getByRole('button', { name: /change/ }).click();
+    await header(page)
+      .getByRole('button', { name: /change/ })
+      .click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: 'Engine' }).click();
     const pickFirst = async (label: string) => {
@@ -122,7 +134,9 @@ describe('vehicle widget', () => {
     await pickFirst('Family');
     await pickFirst('Size');
     await dialog.getByRole('button', { name: 'Submit' }).click();
-    await header(page).getByRole('button', { name: new RegExp(`^${mfr}`) }).waitFor();
+    await header(page)
+      .getByRole('button', { name: new RegExp(`^${mfr}`) })
+      .waitFor();
   });
 
   it('moves between the Year/Make/Model and Engine tabs with the arrow keys', async () => {
@@ -153,7 +167,12 @@ describe('product page', () => {
     await page.getByRole('heading', { name: 'Application', exact: true }).waitFor();
     const main = page.getByRole('main');
     const fits = (await badgeCount(main, FITS)) > 0;
-    expect((await badgeCount(main, NO_FIT)) + (await badgeCount(main, 'Verify Fitment')) + (await badgeCount(main, 'Unknown Fitment')) + (fits ? 1 : 0)).toBeGreaterThan(0);
+    expect(
+      (await badgeCount(main, NO_FIT)) +
+        (await badgeCount(main, 'Verify Fitment')) +
+        (await badgeCount(main, 'Unknown Fitment')) +
+        (fits ? 1 : 0),
+    ).toBeGreaterThan(0);
 
     // The table: rows grouped by make and model; a search narrows them, a nonsense one finds nothing.
     const table = page.getByRole('table', { name: 'Vehicles this part fits' });
@@ -163,7 +182,9 @@ describe('product page', () => {
     const vehicle = (await rows.first().getByRole('cell').nth(1).textContent()) ?? '';
     const make = vehicle.split(' ')[0] ?? '';
     await page.getByLabel('Search vehicles').fill(make);
-    await expect.poll(async () => (await rows.allTextContents()).every((t) => t.includes(make)) && (await rows.count()) > 0).toBe(true);
+    await expect
+      .poll(async () => (await rows.allTextContents()).every((t) => t.includes(make)) && (await rows.count()) > 0)
+      .toBe(true);
     await page.getByLabel('Search vehicles').fill('zzzz-no-such-vehicle');
     await page.getByText('No results', { exact: true }).waitFor();
 
@@ -174,7 +195,11 @@ describe('product page', () => {
       await dialog.waitFor();
       await dialog.getByRole('button', { name: 'I Understand' }).click();
     }
-    await page.locator('[role="status"], [role="alert"]').filter({ hasText: /Success!|Uh oh!/ }).first().waitFor();
+    await page
+      .locator('[role="status"], [role="alert"]')
+      .filter({ hasText: /Success!|Uh oh!/ })
+      .first()
+      .waitFor();
 
     await page.getByRole('button', { name: 'Reset Vehicle' }).click();
     await header(page).getByRole('button', { name: SELECT_VEHICLE }).waitFor();

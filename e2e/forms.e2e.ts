@@ -9,10 +9,13 @@ import { E2E_CAPTCHA } from './server';
 
 useBrowser();
 
-const noSideways = async (page: Page, width: number) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+const noSideways = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 async function outbox(page: Page) {
-  const list = (await (await page.request.get('/api/staff/outbox')).json()) as { emails: { kind: string; to: string; subject: string }[] };
+  const list = (await (await page.request.get('/api/staff/outbox')).json()) as {
+    emails: { kind: string; to: string; subject: string }[];
+  };
   return list.emails.filter((m) => m.kind === 'form_submission');
 }
 
@@ -39,7 +42,9 @@ describe('custom forms', () => {
       expect(await form.getByLabel('Vehicles and parts you buy most').inputValue()).toBe('Vans');
       // A dropdown starts at its first option; a store_select is filled from module/forms/getLocations.
       expect(await form.getByLabel('Fleet size').inputValue()).toBe('1-5 vehicles');
-      await expect.poll(() => form.getByLabel('Home store').locator('option').allTextContents()).toEqual(['Austin - North Lamar', 'Round Rock', 'San Marcos']);
+      await expect
+        .poll(() => form.getByLabel('Home store').locator('option').allTextContents())
+        .toEqual(['Austin - North Lamar', 'Round Rock', 'San Marcos']);
       await noSideways(page, width);
       await page.screenshot({ path: `/tmp/forms-fleet-${width}.png`, fullPage: true });
 
@@ -47,7 +52,15 @@ describe('custom forms', () => {
       await form.getByLabel('Company').fill('');
       const apply = form.getByRole('button', { name: 'Apply' });
       await apply.click();
-      for (const text of ['Company is required!', 'Email is required!', 'Billing is required!', 'Start date is required!', 'I agree to be contacted about this application is required!', 'Enter the code in the picture.']) await form.getByText(text, { exact: true }).waitFor();
+      for (const text of [
+        'Company is required!',
+        'Email is required!',
+        'Billing is required!',
+        'Start date is required!',
+        'I agree to be contacted about this application is required!',
+        'Enter the code in the picture.',
+      ])
+        await form.getByText(text, { exact: true }).waitFor();
       await form.getByLabel('Email').fill('ops@');
       await apply.click();
       await form.getByText('Must be a valid email!', { exact: true }).waitFor();
@@ -81,21 +94,45 @@ describe('custom forms', () => {
 
       const staff = await newPage();
       await loginAsStaff(staff, 'admin');
-      const subs = (await (await staff.request.get('/api/staff/forms/submissions?form_id=2')).json()) as { submissions: { submission_values: Record<string, unknown> }[] };
+      const subs = (await (await staff.request.get('/api/staff/forms/submissions?form_id=2')).json()) as {
+        submissions: { submission_values: Record<string, unknown> }[];
+      };
       const mine = subs.submissions.find((s) => s.submission_values.company === `Lone Star ${width}`);
-      expect(mine?.submission_values).toMatchObject({ email: 'ops@lonestar.example', fleet_size: '21-50 vehicles', billing: 'Monthly invoice', home_store: 'Round Rock', start_date: '2027-02-01', call_time: '08:30', visit: '2027-02-03 10:00', notes: 'Vans', terms: true });
+      expect(mine?.submission_values).toMatchObject({
+        email: 'ops@lonestar.example',
+        fleet_size: '21-50 vehicles',
+        billing: 'Monthly invoice',
+        home_store: 'Round Rock',
+        start_date: '2027-02-01',
+        call_time: '08:30',
+        visit: '2027-02-03 10:00',
+        notes: 'Vans',
+        terms: true,
+      });
       // The POS screen lists it for the counter.
       await staff.setViewportSize({ width, height: 900 });
       await staff.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name: 'Forms' }).click();
       await staff.getByRole('heading', { name: 'Form submissions' }).waitFor();
-      await staff.getByRole('listitem').filter({ hasText: `Lone Star ${width}` }).getByText('Round Rock').waitFor();
+      await staff
+        .getByRole('listitem')
+        .filter({ hasText: `Lone Star ${width}` })
+        .getByText('Round Rock')
+        .waitFor();
       await staff.getByText('Best time to call').first().waitFor();
       // The screen's own content fits (the POS bar above it is the shell's).
-      expect(await staff.locator('.form-submissions').evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(width);
+      expect(
+        await staff.locator('.form-submissions').evaluate((el) => el.getBoundingClientRect().right),
+      ).toBeLessThanOrEqual(width);
       await staff.screenshot({ path: `/tmp/forms-pos-${width}.png` });
       const mail = await outbox(staff);
       const to = mail.filter((m) => m.subject.startsWith('Open a fleet account #')).map((m) => m.to);
-      expect(to).toEqual(expect.arrayContaining(['fleet@partsdesk.example', 'accounts@partsdesk.example', 'roundrock@partsdesk.example']));
+      expect(to).toEqual(
+        expect.arrayContaining([
+          'fleet@partsdesk.example',
+          'accounts@partsdesk.example',
+          'roundrock@partsdesk.example',
+        ]),
+      );
     });
   }
 
@@ -121,7 +158,10 @@ describe('custom forms', () => {
     await page.route('**/api/forms/1', async (route) => {
       const res = await route.fetch();
       const form = (await res.json()) as { form_data: Record<string, unknown> };
-      await route.fulfill({ response: res, json: { ...form, form_data: { ...form.form_data, redirect_on_submit: true, redirect_url: '/blog' } } });
+      await route.fulfill({
+        response: res,
+        json: { ...form, form_data: { ...form.form_data, redirect_on_submit: true, redirect_url: '/blog' } },
+      });
     });
     await page.goto('/information/contact?name=Lee%20Park&vehicle=2019%20Ram%201500');
     const form = page.locator('.custom-form[data-id="1"]');

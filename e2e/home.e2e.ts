@@ -13,11 +13,16 @@ describe('home page', () => {
     expect(await categoryLinks.count()).toBeGreaterThan(0);
     const prices = await page.locator('text=/^\\$\\d[\\d,]*\\.\\d{2}$/').allTextContents();
     expect(prices.length).toBeGreaterThanOrEqual(12);
-    await page.getByText(/In Stock: \d+/).first().waitFor();
+    await page
+      .getByText(/In Stock: \d+/)
+      .first()
+      .waitFor();
     // Every picture on the page decoded (no broken images).
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState('networkidle');
-    const broken = await page.$$eval('img', (imgs) => imgs.filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src));
+    const broken = await page.$$eval('img', (imgs) =>
+      imgs.filter((i) => i.complete && i.naturalWidth === 0).map((i) => i.src),
+    );
     expect(broken).toEqual([]);
   });
 

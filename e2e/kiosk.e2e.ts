@@ -18,13 +18,17 @@ const SETTINGS = {
 
 /** Short timers so the test sees the prompt: 12 s idle, the last 7 s of them prompting. */
 async function shortTimers(page: Page, idle = 0.2, prompt = 7 / 60) {
-  const res = await page.request.put('/api/staff/kiosk/settings', { data: { ...SETTINGS, kiosk_idle_timer: idle, kiosk_prompt_timer: prompt } });
+  const res = await page.request.put('/api/staff/kiosk/settings', {
+    data: { ...SETTINGS, kiosk_idle_timer: idle, kiosk_prompt_timer: prompt },
+  });
   expect(res.status()).toBe(200);
 }
 
 async function inStockPart(page: Page): Promise<number> {
   const res = await page.request.get('/api/products?limit=50');
-  const { products } = (await res.json()) as { products: { product_id: number; in_stock: number; requires_options?: boolean }[] };
+  const { products } = (await res.json()) as {
+    products: { product_id: number; in_stock: number; requires_options?: boolean }[];
+  };
   const part = products.find((p) => p.in_stock > 2 && !p.requires_options);
   expect(part).toBeDefined();
   return part!.product_id;
@@ -90,13 +94,18 @@ describe('the in-store kiosk', () => {
     await page.waitForTimeout(1500);
     expect(await splash(page).count()).toBe(1);
     await getStarted(page);
-    const flags = (await (await page.request.get('/api/app/flags')).json()) as { cart_count: number; in_kiosk: boolean };
+    const flags = (await (await page.request.get('/api/app/flags')).json()) as {
+      cart_count: number;
+      in_kiosk: boolean;
+    };
     expect(flags).toMatchObject({ cart_count: 0, in_kiosk: true });
 
     // Staff count the plays.
     const staff = await newPage();
     await loginAsStaff(staff, 'cashier');
-    const report = (await (await staff.request.get('/api/staff/kiosk/report')).json()) as { plays: { video_id: string; plays: number }[] };
+    const report = (await (await staff.request.get('/api/staff/kiosk/report')).json()) as {
+      plays: { video_id: string; plays: number }[];
+    };
     expect(report.plays.find((p) => p.video_id === 'brakes')?.plays).toBeGreaterThan(0);
     // Back to the demo's timers for the next test.
     const admin = await newPage();

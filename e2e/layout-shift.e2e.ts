@@ -18,7 +18,9 @@ const GOOD_CLS = 0.1;
 /** An in-stock part without required options, with its picture (the product page's largest piece). */
 async function aPart(page: Page): Promise<number> {
   const res = await page.request.get('/api/products?limit=50');
-  const { products } = (await res.json()) as { products: { product_id: number; in_stock: number; image: string | null }[] };
+  const { products } = (await res.json()) as {
+    products: { product_id: number; in_stock: number; image: string | null }[];
+  };
   const part = products.find((p) => p.in_stock > 0 && p.image);
   expect(part).toBeDefined();
   return part!.product_id;
@@ -52,11 +54,19 @@ describe.each(SIZES)('layout shift while pages load, $name', (size) => {
     const page = await newPage(size);
     await recordLayoutShifts(page);
     const partId = await aPart(page);
-    const added = await page.request.post('/checkout/cart/add', { form: { product_id: String(partId), quantity: '1' } });
+    const added = await page.request.post('/checkout/cart/add', {
+      form: { product_id: String(partId), quantity: '1' },
+    });
     expect(await added.text()).not.toContain('"error"');
 
     const measured = [];
-    for (const path of ['/', '/product/category?path=1', `/product/product?product_id=${partId}`, '/checkout/cart', '/checkout/checkout']) {
+    for (const path of [
+      '/',
+      '/product/category?path=1',
+      `/product/product?product_id=${partId}`,
+      '/checkout/cart',
+      '/checkout/checkout',
+    ]) {
       measured.push(await shiftOf(page, path));
     }
     expect(measured.filter((m) => m.cls >= GOOD_CLS)).toEqual([]);

@@ -20,7 +20,9 @@ describe('search', () => {
     const parts = await suggestions.getByRole('group', { name: 'Parts' }).getByRole('option').count();
     expect(parts).toBeGreaterThan(0);
     expect(parts).toBeLessThanOrEqual(10);
-    expect(await suggestions.getByRole('group', { name: 'Categories' }).getByRole('option').count()).toBeLessThanOrEqual(8);
+    expect(
+      await suggestions.getByRole('group', { name: 'Categories' }).getByRole('option').count(),
+    ).toBeLessThanOrEqual(8);
     // The keyboard moves through the hits; Escape closes the list and Enter runs the full search.
     await page.keyboard.press('ArrowDown');
     expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
@@ -36,7 +38,13 @@ describe('search', () => {
     const firstName = page.locator('.listing__items .product-card__name a').first();
     const name = (await firstName.textContent())!.trim();
     expect(name).toMatch(/brake pad/i);
-    await expect(cards.first().getByText(/^\$\d[\d,]*\.\d{2}$/).first().isVisible()).resolves.toBe(true);
+    await expect(
+      cards
+        .first()
+        .getByText(/^\$\d[\d,]*\.\d{2}$/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
     await firstName.click();
     await page.waitForURL(/\/product\/product\?product_id=\d+/);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
@@ -67,11 +75,26 @@ describe('listing', () => {
     await page.waitForURL(/limit=25/);
     await page.getByRole('button', { name: 'List', exact: true }).click();
     expect(await page.evaluate(() => localStorage.getItem('display'))).toBe('list');
-    await page.waitForFunction(() => document.querySelectorAll('.listing__items article').length > 0 && !document.querySelector('.listing[aria-busy]'));
+    await page.waitForFunction(
+      () =>
+        document.querySelectorAll('.listing__items article').length > 0 &&
+        !document.querySelector('.listing[aria-busy]'),
+    );
     // The sorted page may still be on its way when the old cards are idle: wait for the page the URL names to show.
-    const prices = async () => (await page.locator('.listing__items .price__current').allTextContents()).map((t) => Number(t.replace(/[$,]/g, '')));
+    const prices = async () =>
+      (await page.locator('.listing__items .price__current').allTextContents()).map((t) =>
+        Number(t.replace(/[$,]/g, '')),
+      );
     // Cheapest first (a card with an instant rebate may sit a little early; the sort key is the price before rebates).
-    await expect.poll(async () => { const p = await prices(); return p.length === 25 && p[0]! <= p.at(-1)!; }, { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const p = await prices();
+          return p.length === 25 && p[0]! <= p.at(-1)!;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL(/page=2/);
     await page.getByRole('button', { name: 'Page 2' }).and(page.locator('[aria-current="page"]')).waitFor();

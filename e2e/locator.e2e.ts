@@ -6,7 +6,11 @@ import { baseUrl, newPage, useBrowser } from './browser';
 
 useBrowser();
 
-const stores = (page: Page) => page.getByRole('region', { name: 'Stores found' }).getByRole('listitem').filter({ has: page.getByRole('heading') });
+const stores = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Stores found' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') });
 const names = async (page: Page) => stores(page).getByRole('heading').allTextContents();
 const headerStore = (page: Page) => page.getByRole('banner').locator('.store-location__name');
 
@@ -43,7 +47,9 @@ describe('the store locator', () => {
     await search(page, '78664');
     await page.getByRole('button', { name: 'Make this my store: Round Rock' }).click();
     await page.getByText('Round Rock is now your store.').waitFor();
-    await page.waitForFunction(() => document.querySelector('header .store-location__name')?.textContent === 'Round Rock');
+    await page.waitForFunction(
+      () => document.querySelector('header .store-location__name')?.textContent === 'Round Rock',
+    );
     // The chosen store comes first, marked; no popup after a reload.
     await page.reload();
     await search(page, '78666');

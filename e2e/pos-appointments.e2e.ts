@@ -15,7 +15,10 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 async function noSidewaysScroll(page: Page) {
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll).toBeLessThanOrEqual(client);
 }
 
@@ -28,10 +31,16 @@ function monday(): string {
 
 async function saveCounterOrder(page: Page): Promise<number> {
   const listing = await page.request.get('/api/products?limit=100&page=1');
-  const { products } = (await listing.json()) as { products: { product_id: number; in_stock: number; requires_options?: boolean }[] };
+  const { products } = (await listing.json()) as {
+    products: { product_id: number; in_stock: number; requires_options?: boolean }[];
+  };
   let added = false;
   for (const p of products.filter((x) => x.in_stock > 0 && !x.requires_options).slice(0, 15)) {
-    if ((await page.request.post('/checkout/cart/add', { form: { product_id: String(p.product_id), quantity: '1' } })).status() === 200) {
+    if (
+      (
+        await page.request.post('/checkout/cart/add', { form: { product_id: String(p.product_id), quantity: '1' } })
+      ).status() === 200
+    ) {
       added = true;
       break;
     }
@@ -84,12 +93,27 @@ describe('POS appointments', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     dialog = await fillBooking(page, 'Bay 1', '09:30');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog.getByRole('alert').getByText(new RegExp(`^Bay 1 is already booked on ${monday()} from 09:00 to 10:00 \\(appointment #\\d+\\)\\.$`)).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(new RegExp(`^Bay 1 is already booked on ${monday()} from 09:00 to 10:00 \\(appointment #\\d+\\)\\.$`))
+      .waitFor();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await booked.getByRole('listitem').count()).toBe(1);
 
     // A storefront request for 14:00 the same day, confirmed on the calendar into Bay 2.
-    const req = await page.request.post('/information/schedule_appointment', { data: { name: 'Robin Shopper', email: 'robin@example.com', telephone: '(512) 555-0177', location_id: 1, date: monday(), time: '14:00', duration: 60, vehicle: '2018 Ford F-150', comment: 'Brakes squeal' } });
+    const req = await page.request.post('/information/schedule_appointment', {
+      data: {
+        name: 'Robin Shopper',
+        email: 'robin@example.com',
+        telephone: '(512) 555-0177',
+        location_id: 1,
+        date: monday(),
+        time: '14:00',
+        duration: 60,
+        vehicle: '2018 Ford F-150',
+        comment: 'Brakes squeal',
+      },
+    });
     expect(req.status()).toBe(200);
     await page.getByRole('navigation').getByRole('link', { name: 'Appointments' }).click();
     await page.getByLabel('Date').fill(monday());
@@ -110,17 +134,26 @@ describe('POS appointments', () => {
     // The customer's confirmation is in the outbox.
     const outbox = await page.request.get('/api/staff/outbox');
     const { emails } = (await outbox.json()) as { emails: { to: string; subject: string }[] };
-    expect(emails.some((m) => m.to === 'robin@example.com' && m.subject === 'Your appointment is confirmed')).toBe(true);
+    expect(emails.some((m) => m.to === 'robin@example.com' && m.subject === 'Your appointment is confirmed')).toBe(
+      true,
+    );
 
     await page.getByRole('button', { name: 'Week' }).click();
-    await page.getByRole('list', { name: /^Bay 2, Monday/ }).getByText('14:00–15:00').waitFor();
+    await page
+      .getByRole('list', { name: /^Bay 2, Monday/ })
+      .getByText('14:00–15:00')
+      .waitFor();
     await shot(page, 'appts-week-1366');
     await page.goto('/pos/appointments/settings');
     await page.getByRole('heading', { name: 'Bays and installers' }).waitFor();
     await shot(page, 'appts-settings-1366');
 
     await page.setViewportSize({ width: 375, height: 800 });
-    for (const path of [`/pos/appointments?location_id=1&date=${monday()}&view=day`, `/pos/appointments?location_id=1&date=${monday()}&view=week`, '/pos/appointments/settings']) {
+    for (const path of [
+      `/pos/appointments?location_id=1&date=${monday()}&view=day`,
+      `/pos/appointments?location_id=1&date=${monday()}&view=week`,
+      '/pos/appointments/settings',
+    ]) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.waitForLoadState('networkidle');

@@ -7,14 +7,19 @@ import { loginAsStaff, newPage, useBrowser } from './browser';
 useBrowser();
 
 const shots = process.env.E2E_SHOTS_DIR;
-const line = (page: Page, name: string) => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name });
+const line = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name });
 
 /** A part in stock that needs no options, found through the listing the storefront uses. */
 async function scannablePart(page: Page): Promise<{ name: string; mpn: string }> {
   const res = await page.request.get('/api/products?limit=100&page=1');
   expect(res.status()).toBe(200);
-  const { products } = (await res.json()) as { products: { name: string; mpn: string; in_stock: number; requires_options?: boolean; minimum?: number }[] };
-  const part = products.find((p) => p.in_stock > 2 && !p.requires_options && (p.minimum ?? 1) === 1 && /\d/.test(p.mpn));
+  const { products } = (await res.json()) as {
+    products: { name: string; mpn: string; in_stock: number; requires_options?: boolean; minimum?: number }[];
+  };
+  const part = products.find(
+    (p) => p.in_stock > 2 && !p.requires_options && (p.minimum ?? 1) === 1 && /\d/.test(p.mpn),
+  );
   expect(part).toBeDefined();
   return part!;
 }
@@ -50,7 +55,8 @@ describe('POS cart', () => {
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     // A scanner sends its keys in one burst; dispatched in one go so a busy test machine cannot space them out.
     await page.evaluate((code) => {
-      for (const key of [...code.split(''), 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      for (const key of [...code.split(''), 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }, part.mpn);
     await line(page, part.name).waitFor();
     // Parts show their fit for the cart's vehicle.

@@ -5,7 +5,10 @@ import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /** Sets the simulated terminal's mode; `delayMs` is how long it waits before answering. */
-export const simulator = async (page: Page, mode: string, delayMs: number) => expect((await page.request.post('/pos/checkout/simulator', { form: { mode, delay_ms: String(delayMs) } })).status()).toBe(200);
+export const simulator = async (page: Page, mode: string, delayMs: number) =>
+  expect(
+    (await page.request.post('/pos/checkout/simulator', { form: { mode, delay_ms: String(delayMs) } })).status(),
+  ).toBe(200);
 
 /** Pays `amount` (e.g. '10.00') in cash and waits for the transaction in the list. */
 export async function payCash(page: Page, amount: string) {
@@ -13,7 +16,11 @@ export async function payCash(page: Page, amount: string) {
   const cash = page.getByRole('form', { name: 'Cash payment' });
   await cash.getByLabel('Amount').fill(amount);
   await cash.getByRole('button', { name: 'Add Payment' }).click();
-  await page.locator('.tx').filter({ hasText: 'Cash' }).filter({ hasText: `$${amount}` }).waitFor();
+  await page
+    .locator('.tx')
+    .filter({ hasText: 'Cash' })
+    .filter({ hasText: `$${amount}` })
+    .waitFor();
 }
 
 /** Sends the balance to the front counter terminal and waits for the customer dialog; `screenshot` saves it there. */
@@ -50,11 +57,15 @@ export interface CheckoutStateSeen {
 
 /** The checkout state as the server has it (getTransactions). */
 export async function checkoutState(page: Page, orderId: number): Promise<CheckoutStateSeen> {
-  return (await (await page.request.get(`/pos/checkout/getTransactions?orderId=${orderId}`)).json()) as CheckoutStateSeen;
+  return (await (
+    await page.request.get(`/pos/checkout/getTransactions?orderId=${orderId}`)
+  ).json()) as CheckoutStateSeen;
 }
 
 /** Completes the checkout and waits for the order's receipt page. */
 export async function completeToReceipt(page: Page, orderId: number) {
   await page.getByRole('button', { name: 'Complete Check Out' }).click();
-  await page.waitForURL((u) => u.pathname === '/pos/order/receipt' && u.searchParams.get('order_id') === String(orderId));
+  await page.waitForURL(
+    (u) => u.pathname === '/pos/order/receipt' && u.searchParams.get('order_id') === String(orderId),
+  );
 }

@@ -15,7 +15,9 @@ async function counterOrder(page: Page): Promise<{ orderId: number; redirect: st
   const { products } = (await listing.json()) as { products: { product_id: number; in_stock: number }[] };
   const part = products.find((p) => p.in_stock > 3);
   expect(part, 'an in-stock part in the demo catalogue').toBeDefined();
-  const added = await page.request.post('/checkout/cart/add', { form: { product_id: String(part!.product_id), quantity: '2' } });
+  const added = await page.request.post('/checkout/cart/add', {
+    form: { product_id: String(part!.product_id), quantity: '2' },
+  });
   expect(added.status()).toBe(200);
   const saved = await page.request.get('/checkout/cart/saveOrderAndCheckout');
   expect(saved.status()).toBe(200);
@@ -52,7 +54,11 @@ describe('POS checkout', () => {
     await terminalDeclineThenLostAnswer(page, 700, shots && `${shots}/pos-checkout-terminal-wait.png`);
 
     const state = await checkoutState(page, orderId);
-    expect(state.transactions.map((t) => `${t.transaction_type}:${t.status}`)).toEqual(['cash:approved', 'smart_terminal:declined', 'smart_terminal:approved']);
+    expect(state.transactions.map((t) => `${t.transaction_type}:${t.status}`)).toEqual([
+      'cash:approved',
+      'smart_terminal:declined',
+      'smart_terminal:approved',
+    ]);
     expect(state.balanceDue).toBe('0.00');
     await page.getByTestId('change-due').getByText('$0.00').waitFor();
     expect(await page.getByLabel('Cash', { exact: true }).isDisabled()).toBe(true);
@@ -89,7 +95,10 @@ describe('POS checkout', () => {
     const gift = page.locator('.tx').filter({ hasText: 'Gift card GIFT25' });
     await gift.getByText('Approved').waitFor();
     await page.getByLabel('Cash', { exact: true }).check();
-    await page.getByRole('form', { name: 'Cash payment' }).getByLabel(/^Amount/).fill('1.00');
+    await page
+      .getByRole('form', { name: 'Cash payment' })
+      .getByLabel(/^Amount/)
+      .fill('1.00');
     await page.getByRole('form', { name: 'Cash payment' }).getByRole('button', { name: 'Add Payment' }).click();
     await page.locator('.tx').filter({ hasText: 'Cash' }).getByText('Approved').waitFor();
     await gift.getByRole('button', { name: /^Void/ }).click();

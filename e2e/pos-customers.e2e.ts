@@ -10,7 +10,10 @@ import { loginAsStaff, newPage, useBrowser } from './browser';
 useBrowser();
 
 const SHOTS = process.env.SCREENSHOT_DIR ?? '';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /**
  * Nothing of these screens sticks out at the side. Measured inside the screen's own root: the POS bar above it belongs
@@ -112,9 +115,20 @@ describe('POS customers', () => {
 
     // The credit pays at the counter: a $30.00 sale for this customer takes the whole $25.00 (100%, capped at the
     // smaller of credit and balance), and the ledger is back to $0.00.
-    expect((await page.request.post('/checkout/cart/addCustomProduct', { form: { name: 'Brake bleed', price: '30.00', quantity: '1' } })).status()).toBe(200);
-    expect((await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: String(customerId) } })).status()).toBe(200);
-    const checkout = (await (await page.request.get('/checkout/cart/saveOrderAndCheckout')).json()) as { order_id: number; redirect: string };
+    expect(
+      (
+        await page.request.post('/checkout/cart/addCustomProduct', {
+          form: { name: 'Brake bleed', price: '30.00', quantity: '1' },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (await page.request.post('/checkout/cart/setCustomer', { form: { customer_id: String(customerId) } })).status(),
+    ).toBe(200);
+    const checkout = (await (await page.request.get('/checkout/cart/saveOrderAndCheckout')).json()) as {
+      order_id: number;
+      redirect: string;
+    };
     await page.goto(checkout.redirect);
     await page.getByRole('radio', { name: /^Store credit/ }).check();
     const creditForm = page.getByRole('form', { name: 'Store credit payment' });
@@ -137,7 +151,17 @@ describe('POS customers', () => {
 
     // IP Addresses: the customer logs in from this machine, staff ban that IP, the next login is refused.
     const shopper = await newPage();
-    const login = (p: Page) => p.evaluate(async () => (await fetch('/api/account/login', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ email: 'robin.castillo@example.com', password: 'robin-pass' }) })).json() as Promise<{ error?: string; success?: string }>);
+    const login = (p: Page) =>
+      p.evaluate(
+        async () =>
+          (
+            await fetch('/api/account/login', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json' },
+              body: JSON.stringify({ email: 'robin.castillo@example.com', password: 'robin-pass' }),
+            })
+          ).json() as Promise<{ error?: string; success?: string }>,
+      );
     await shopper.goto('/');
     await expect(login(shopper)).resolves.toMatchObject({ success: expect.any(String) });
     await tabs.getByRole('tab', { name: 'IP Addresses' }).click();

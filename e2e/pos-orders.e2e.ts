@@ -15,7 +15,8 @@ async function shot(page: Page, name: string) {
   await mkdir(SHOTS, { recursive: true });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-const noSidewaysScroll = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+const noSidewaysScroll = async (page: Page) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 const uid = () => Math.random().toString(36).slice(2, 10);
 
 type Part = { product_id: number; name: string; in_stock: number };
@@ -28,11 +29,16 @@ async function parts(page: Page): Promise<Part[]> {
 async function stockOf(page: Page, productId: number): Promise<number> {
   const res = await page.request.post('/api/inventory/getInventoriesByProductId', { data: { productId } });
   expect(res.status()).toBe(200);
-  return ((await res.json()) as { data: { inventory: { quantity: number }[] } }).data.inventory.reduce((s, i) => s + i.quantity, 0);
+  return ((await res.json()) as { data: { inventory: { quantity: number }[] } }).data.inventory.reduce(
+    (s, i) => s + i.quantity,
+    0,
+  );
 }
 
 async function addToCart(page: Page, productId: number, quantity = 1) {
-  const res = await page.request.post('/checkout/cart/add', { form: { product_id: String(productId), quantity: String(quantity) } });
+  const res = await page.request.post('/checkout/cart/add', {
+    form: { product_id: String(productId), quantity: String(quantity) },
+  });
   expect(res.status()).toBe(200);
 }
 
@@ -42,14 +48,20 @@ async function kioskOrder(productId: number): Promise<number> {
   await loginAsStaff(kiosk, 'cashier');
   expect((await kiosk.request.post('/api/staff/kiosk/start', { data: { location_id: 1 } })).status()).toBe(200);
   await addToCart(kiosk, productId, 2);
-  const res = await kiosk.request.post('/tool/kiosk/submit', { data: { firstname: 'Kim', lastname: `Kiosk`, telephone: '(512) 555-0142', idempotency_key: `e2e-kiosk-${uid()}` } });
+  const res = await kiosk.request.post('/tool/kiosk/submit', {
+    data: { firstname: 'Kim', lastname: `Kiosk`, telephone: '(512) 555-0142', idempotency_key: `e2e-kiosk-${uid()}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { order_id: number }).order_id;
 }
 
 async function payAndComplete(page: Page, orderId: number, amount?: string) {
-  const state = (await (await page.request.get(`/pos/checkout/getTransactions?orderId=${orderId}`)).json()) as { balanceDue: string };
-  const res = await page.request.post(`/pos/checkout/addTransaction?orderId=${orderId}`, { data: { transaction_type: 'cash', amount: amount ?? state.balanceDue, idempotency_key: `e2e-${orderId}-${uid()}` } });
+  const state = (await (await page.request.get(`/pos/checkout/getTransactions?orderId=${orderId}`)).json()) as {
+    balanceDue: string;
+  };
+  const res = await page.request.post(`/pos/checkout/addTransaction?orderId=${orderId}`, {
+    data: { transaction_type: 'cash', amount: amount ?? state.balanceDue, idempotency_key: `e2e-${orderId}-${uid()}` },
+  });
   expect(res.status()).toBe(200);
   expect((await page.request.post(`/pos/checkout/complete?orderId=${orderId}`)).status()).toBe(200);
 }
@@ -134,7 +146,10 @@ describe('POS orders', () => {
     const phone = await newPage({ width: 375, height: 800 });
     await loginAsStaff(phone, 'cashier');
     await phone.goto('/pos/order');
-    await phone.getByRole('link', { name: `#${paidId}`, exact: true }).first().waitFor();
+    await phone
+      .getByRole('link', { name: `#${paidId}`, exact: true })
+      .first()
+      .waitFor();
     await noSidewaysScroll(phone);
     await shot(phone, 'pos-orders-list-375');
     await phone.goto(`/pos/order/view?order_id=${owingId}`);
@@ -173,13 +188,17 @@ describe('POS orders', () => {
     await modal.getByLabel('By email').uncheck();
     await modal.getByLabel('By text message').check();
     expect(await modal.getByLabel('Phone').inputValue()).toBe('(512) 555-0101');
-    expect(await modal.getByText('The customer does NOT consent to receiving text messages. Send anyway?').count()).toBe(0);
+    expect(
+      await modal.getByText('The customer does NOT consent to receiving text messages. Send anyway?').count(),
+    ).toBe(0);
     await shot(page, 'pos-order-history-1366');
     await modal.getByRole('button', { name: 'Add History' }).click();
     await page.getByText('Order history added.').first().waitFor();
     await modal.getByRole('cell', { name: 'Your brake pads are in.' }).waitFor();
     // The text is in the SMS outbox (the default SMS provider), newest first.
-    const outbox = (await (await page.request.get('/api/staff/outbox')).json()) as { emails: { kind: string; channel: string }[] };
+    const outbox = (await (await page.request.get('/api/staff/outbox')).json()) as {
+      emails: { kind: string; channel: string }[];
+    };
     expect(outbox.emails[0]).toMatchObject({ kind: 'order_history', channel: 'sms' });
 
     // Hill Country Fleet Services does not: refused without the override, sent with it.

@@ -17,11 +17,17 @@ async function shortOrder(page: Page): Promise<{ orderId: number; productId: num
   const listing = await page.request.get('/api/products?limit=100&page=1');
   const { products } = (await listing.json()) as { products: { product_id: number; in_stock: number }[] };
   for (const p of products) {
-    const inv = (await (await page.request.post('/api/inventory/getInventoriesByProductId', { form: { productId: String(p.product_id) } })).json()) as Inventory;
+    const inv = (await (
+      await page.request.post('/api/inventory/getInventoriesByProductId', { form: { productId: String(p.product_id) } })
+    ).json()) as Inventory;
     const stores = inv.data.inventory.filter((l) => l.warehouse_location === null).reduce((n, l) => n + l.quantity, 0);
-    const warehouse = inv.data.inventory.filter((l) => l.warehouse_location !== null).reduce((n, l) => n + l.quantity, 0);
+    const warehouse = inv.data.inventory
+      .filter((l) => l.warehouse_location !== null)
+      .reduce((n, l) => n + l.quantity, 0);
     if (stores > 8 || warehouse < stores + 12) continue;
-    const added = await page.request.post('/checkout/cart/add', { form: { product_id: String(p.product_id), quantity: String(stores + 4) } });
+    const added = await page.request.post('/checkout/cart/add', {
+      form: { product_id: String(p.product_id), quantity: String(stores + 4) },
+    });
     if (added.status() !== 200) continue;
     const saved = await page.request.get('/checkout/cart/saveOrderAndCheckout');
     expect(saved.status()).toBe(200);

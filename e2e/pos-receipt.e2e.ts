@@ -20,10 +20,14 @@ async function shot(page: Page, name: string) {
 async function saveCounterOrder(page: Page): Promise<number> {
   const listing = await page.request.get('/api/products?limit=100&page=1');
   expect(listing.status()).toBe(200);
-  const { products } = (await listing.json()) as { products: { product_id: number; in_stock: number; requires_options?: boolean }[] };
+  const { products } = (await listing.json()) as {
+    products: { product_id: number; in_stock: number; requires_options?: boolean }[];
+  };
   let added = false;
   for (const p of products.filter((x) => x.in_stock > 0 && !x.requires_options).slice(0, 15)) {
-    const res = await page.request.post('/checkout/cart/add', { form: { product_id: String(p.product_id), quantity: '1' } });
+    const res = await page.request.post('/checkout/cart/add', {
+      form: { product_id: String(p.product_id), quantity: '1' },
+    });
     if (res.status() === 200) {
       added = true;
       break;
@@ -37,7 +41,9 @@ async function saveCounterOrder(page: Page): Promise<number> {
 
 /** A cash payment through the POS checkout call (pospay's), as the checkout screen takes it. */
 async function payCash(page: Page, orderId: number, amount: string): Promise<number> {
-  const res = await page.request.post(`/pos/checkout/addTransaction?orderId=${orderId}`, { data: { transaction_type: 'cash', amount, idempotency_key: `e2e-${orderId}-${amount}-${Date.now()}` } });
+  const res = await page.request.post(`/pos/checkout/addTransaction?orderId=${orderId}`, {
+    data: { transaction_type: 'cash', amount, idempotency_key: `e2e-${orderId}-${amount}-${Date.now()}` },
+  });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { transaction: { transaction_id: number } }).transaction.transaction_id;
 }
@@ -45,7 +51,10 @@ async function payCash(page: Page, orderId: number, amount: string): Promise<num
 /** Opens the outbox and answers the text of the newest message whose subject matches. */
 async function readOutbox(page: Page, subject: string): Promise<string> {
   await page.goto('/pos/outbox');
-  await page.getByRole('button', { name: `Read ${subject}` }).first().click();
+  await page
+    .getByRole('button', { name: `Read ${subject}` })
+    .first()
+    .click();
   const message = page.getByRole('region', { name: `Message: ${subject}` });
   await message.locator('pre').waitFor();
   return (await message.locator('pre').textContent()) ?? '';
@@ -64,7 +73,11 @@ describe('POS receipt', () => {
     // Part paid in cash at the checkout (one more cash payment voided), completed with a balance left.
     await payCash(page, orderId, '20.00');
     const voided = await payCash(page, orderId, '5.00');
-    expect((await page.request.post('/pos/checkout/voidTransaction', { data: { transaction_id: voided, orderId } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.post('/pos/checkout/voidTransaction', { data: { transaction_id: voided, orderId } })
+      ).status(),
+    ).toBe(200);
     expect((await page.request.post(`/pos/checkout/complete?orderId=${orderId}`)).status()).toBe(200);
     await page.reload();
     await page.getByText('Outstanding Balance', { exact: true }).first().waitFor();
@@ -132,7 +145,10 @@ describe('POS receipt', () => {
     await page.emulateMedia({ media: 'screen' });
 
     // The invoice opens in a new tab, printable.
-    const [invoice] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Open Invoice/ }).click()]);
+    const [invoice] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByRole('link', { name: /Open Invoice/ }).click(),
+    ]);
     await invoice.getByRole('heading', { name: `Invoice #${orderId}` }).waitFor();
     await invoice.getByText('Online card payment (ending 4242)').waitFor();
     await shot(invoice, 'invoice-1366');
@@ -151,7 +167,12 @@ describe('POS receipt', () => {
     // New Sale clears the counter cart that held this order and opens it empty.
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/checkout\/cart$/);
-    await expect.poll(async () => ((await (await page.request.get('/checkout/cart/getData')).json()) as { total_items: number }).total_items).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get('/checkout/cart/getData')).json()) as { total_items: number }).total_items,
+      )
+      .toBe(0);
   });
 
   it('fits a 375 px phone without sideways scroll', async () => {

@@ -9,7 +9,8 @@ import { checkoutState, completeToReceipt, payCash, terminalDeclineThenLostAnswe
 
 useBrowser();
 
-const line = (page: Page, name: string) => page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name });
+const line = (page: Page, name: string) =>
+  page.getByRole('list', { name: 'Cart lines' }).getByRole('listitem', { name });
 
 describe('a counter sale, cart to receipt', () => {
   it('customer, vehicle, scan, labor, custom product, price edit, cash + terminal (decline, lost answer), complete, email the receipt', async () => {
@@ -33,13 +34,18 @@ describe('a counter sale, cart to receipt', () => {
 
     // A part found the way a cashier reads it off the box: its part number, typed by the scanner in one burst.
     const listing = await page.request.get('/api/products?limit=100&page=1');
-    const { products } = (await listing.json()) as { products: { name: string; mpn: string; in_stock: number; requires_options?: boolean; minimum?: number }[] };
-    const part = products.find((p) => p.in_stock > 2 && !p.requires_options && (p.minimum ?? 1) === 1 && /\d/.test(p.mpn));
+    const { products } = (await listing.json()) as {
+      products: { name: string; mpn: string; in_stock: number; requires_options?: boolean; minimum?: number }[];
+    };
+    const part = products.find(
+      (p) => p.in_stock > 2 && !p.requires_options && (p.minimum ?? 1) === 1 && /\d/.test(p.mpn),
+    );
     expect(part).toBeDefined();
     await page.getByRole('heading', { name: 'Cart', exact: true }).click();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.evaluate((code) => {
-      for (const key of [...code.split(''), 'Enter']) document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      for (const key of [...code.split(''), 'Enter'])
+        document.body.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
     }, part!.mpn);
     await line(page, part!.name).waitFor();
 
@@ -75,9 +81,15 @@ describe('a counter sale, cart to receipt', () => {
     await terminalDeclineThenLostAnswer(page, 500);
 
     const state = await checkoutState(page, orderId);
-    expect(state.transactions.map((t) => `${t.transaction_type}:${t.status}`)).toEqual(['cash:approved', 'smart_terminal:declined', 'smart_terminal:approved']);
+    expect(state.transactions.map((t) => `${t.transaction_type}:${t.status}`)).toEqual([
+      'cash:approved',
+      'smart_terminal:declined',
+      'smart_terminal:approved',
+    ]);
     // One charge on the terminal for exactly what the cash left: the lost answer was not charged again.
-    const terminal = state.transactions.filter((t) => t.transaction_type === 'smart_terminal' && t.status === 'approved');
+    const terminal = state.transactions.filter(
+      (t) => t.transaction_type === 'smart_terminal' && t.status === 'approved',
+    );
     expect(terminal).toHaveLength(1);
     expect(Math.round(Number(terminal[0]!.amount) * 100) + 2000).toBe(Math.round(Number(state.orderTotal) * 100));
     expect(state.balanceDue).toBe('0.00');
@@ -93,7 +105,10 @@ describe('a counter sale, cart to receipt', () => {
     await page.getByText('Receipt sent to counter-sale@example.com.').waitFor();
 
     await page.goto('/pos/outbox');
-    await page.getByRole('button', { name: `Read Receipt for order #${orderId}` }).first().click();
+    await page
+      .getByRole('button', { name: `Read Receipt for order #${orderId}` })
+      .first()
+      .click();
     const message = page.getByRole('region', { name: `Message: Receipt for order #${orderId}` });
     await message.locator('pre').waitFor();
     const text = (await message.locator('pre').textContent()) ?? '';

@@ -45,31 +45,57 @@ async function open(productId: number): Promise<Page> {
 
 describe('product page', () => {
   it('choosing a priced option changes the price; required options are marked and " --- Please Select --- " comes first', async () => {
-    const product = await findProduct((p) => plainPrice(p) && p.pricing!.tiers.length === 0 && p.options.some((o) => o.type === 'select' && o.product_option_value.some((v) => v.price_cents > 0 && v.price_prefix === '+')));
+    const product = await findProduct(
+      (p) =>
+        plainPrice(p) &&
+        p.pricing!.tiers.length === 0 &&
+        p.options.some(
+          (o) => o.type === 'select' && o.product_option_value.some((v) => v.price_cents > 0 && v.price_prefix === '+'),
+        ),
+    );
     const option = product.options.find((o) => o.type === 'select')!;
     const value = option.product_option_value.find((v) => v.price_cents > 0)!;
     const page = await open(product.product_id);
     const before = await unitPrice(page);
-    const base = product.pricing!.special_cents !== null && product.pricing!.special_cents < product.pricing!.regular_cents ? product.pricing!.special_cents : product.pricing!.regular_cents;
+    const base =
+      product.pricing!.special_cents !== null && product.pricing!.special_cents < product.pricing!.regular_cents
+        ? product.pricing!.special_cents
+        : product.pricing!.regular_cents;
     expect(before).toBe(formatCents(base));
 
     const select = page.getByLabel(option.name);
     expect(await select.locator('option').first().textContent()).toBe(PRODUCT_MSG.pleaseSelect);
     if (option.required) await page.getByText(MSG.requiresOptions).waitFor();
     await select.selectOption(String(value.product_option_value_id));
-    await page.getByTestId('unit-price').filter({ hasText: formatCents(base + value.price_cents) }).waitFor();
+    await page
+      .getByTestId('unit-price')
+      .filter({ hasText: formatCents(base + value.price_cents) })
+      .waitFor();
     expect(await select.locator('option:checked').textContent()).toContain(value.price_text);
   });
 
   it('a quantity tier changes the price as the quantity changes; 10+ switches to a number box; empty or 0 disables Add to Cart', async () => {
-    const product = await findProduct((p) => plainPrice(p) && p.pricing!.special_cents === null && p.pricing!.tiers.some((t) => t.quantity === 4) && p.minimum === 1 && p.options.every((o) => !o.required));
+    const product = await findProduct(
+      (p) =>
+        plainPrice(p) &&
+        p.pricing!.special_cents === null &&
+        p.pricing!.tiers.some((t) => t.quantity === 4) &&
+        p.minimum === 1 &&
+        p.options.every((o) => !o.required),
+    );
     const tier = product.pricing!.tiers.find((t) => t.quantity === 4)!;
     const page = await open(product.product_id);
     expect(await unitPrice(page)).toBe(formatCents(product.pricing!.regular_cents));
     const quantity = page.getByLabel('Quantity', { exact: true });
     await quantity.selectOption('4');
-    await page.getByTestId('unit-price').filter({ hasText: formatCents(tier.price_cents) }).waitFor();
-    await page.getByTestId('line-total').filter({ hasText: `${formatCents(tier.price_cents * 4)} for 4` }).waitFor();
+    await page
+      .getByTestId('unit-price')
+      .filter({ hasText: formatCents(tier.price_cents) })
+      .waitFor();
+    await page
+      .getByTestId('line-total')
+      .filter({ hasText: `${formatCents(tier.price_cents * 4)} for 4` })
+      .waitFor();
     // The applying tier row is marked.
     expect(await page.locator('.price-block__tiers tr[aria-current="true"] td').first().textContent()).toBe('4+');
 
@@ -85,19 +111,27 @@ describe('product page', () => {
     expect(await add.isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: PRODUCT_MSG.instantCheckout }).isDisabled()).toBe(true);
     await box.fill('1');
-    await page.getByTestId('unit-price').filter({ hasText: formatCents(product.pricing!.regular_cents) }).waitFor();
+    await page
+      .getByTestId('unit-price')
+      .filter({ hasText: formatCents(product.pricing!.regular_cents) })
+      .waitFor();
     expect(await add.isEnabled()).toBe(true);
   });
 
   it('choosing an image-type value swaps the product picture', async () => {
-    const product = await findProduct((p) => p.options.some((o) => o.type === 'image' && o.product_option_value.some((v) => v.image)));
+    const product = await findProduct((p) =>
+      p.options.some((o) => o.type === 'image' && o.product_option_value.some((v) => v.image)),
+    );
     const option = product.options.find((o) => o.type === 'image')!;
     const value = option.product_option_value.find((v) => v.image)!;
     const page = await open(product.product_id);
     const img = page.getByTestId('product-image');
     expect(await img.getAttribute('src')).toBe(product.image);
     await page.getByRole('radio', { name: new RegExp(`^${value.name}`) }).check();
-    await page.waitForFunction((src) => document.querySelector('[data-testid="product-image"]')?.getAttribute('src') === src, value.image);
+    await page.waitForFunction(
+      (src) => document.querySelector('[data-testid="product-image"]')?.getAttribute('src') === src,
+      value.image,
+    );
   });
 
   it('the inventory badge shows the total and, on hover, each store and the warehouse', async () => {
@@ -107,14 +141,18 @@ describe('product page', () => {
     await badge.hover();
     const panel = page.getByRole('region', { name: 'Inventory by location' });
     await panel.waitFor();
-    for (const l of product.inventory.locations) await panel.getByText(l.location_name, { exact: false }).first().waitFor();
+    for (const l of product.inventory.locations)
+      await panel.getByText(l.location_name, { exact: false }).first().waitFor();
     expect(await panel.getByText('(warehouse)').count()).toBe(1);
   });
 
   it('the review form refuses short input with the field messages and then says the review awaits approval', async () => {
     const product = await findProduct((p) => p.reviews.count > 0);
     const page = await open(product.product_id);
-    await page.getByText(`${product.reviews.count} review${product.reviews.count === 1 ? '' : 's'}`).first().waitFor();
+    await page
+      .getByText(`${product.reviews.count} review${product.reviews.count === 1 ? '' : 's'}`)
+      .first()
+      .waitFor();
     const form = page.locator('form.review-form');
     await form.getByLabel('Your Name').fill('Al');
     await form.getByRole('button', { name: 'Submit review' }).click();
@@ -153,7 +191,10 @@ describe('product page', () => {
   it('a product with disabled pricing shows its notice (or "Product Unavailable") and no Add to Cart', async () => {
     const product = await findProduct((p) => p.disable_pricing);
     const page = await open(product.product_id);
-    await page.getByLabel('Price').getByText(product.disable_pricing_notice ?? MSG.productUnavailable).waitFor();
+    await page
+      .getByLabel('Price')
+      .getByText(product.disable_pricing_notice ?? MSG.productUnavailable)
+      .waitFor();
     expect(await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).count()).toBe(0);
     await page.getByRole('button', { name: PRODUCT_MSG.contactUs }).waitFor();
   });
@@ -173,11 +214,16 @@ describe('product page', () => {
     await page.getByRole('list', { name: 'Package components' }).getByRole('link').first().click();
     await fitmentTable;
     await page.getByRole('heading', { level: 1, name: component.name }).waitFor();
-    await page.getByRole('list', { name: PRODUCT_MSG.includedIn }).getByRole('link', { name: new RegExp(kit.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).waitFor();
+    await page
+      .getByRole('list', { name: PRODUCT_MSG.includedIn })
+      .getByRole('link', { name: new RegExp(kit.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+      .waitFor();
   });
 
   it('Add to Cart with a required option missing names it at the field before anything else; choosing it clears the message', async () => {
-    const product = await findProduct((p) => p.is_orderable && p.options.some((o) => o.required && o.type === 'select'));
+    const product = await findProduct(
+      (p) => p.is_orderable && p.options.some((o) => o.required && o.type === 'select'),
+    );
     const option = product.options.find((o) => o.required && o.type === 'select')!;
     const page = await open(product.product_id);
     await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();

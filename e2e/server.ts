@@ -18,7 +18,16 @@ export const E2E_CAPTCHA = 'e2e42';
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'partsdesk-e2e-'));
   const child: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/src/main.ts'], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_SCALE: '0.05', LOG_LEVEL: 'warn', DATABASE_URL: '', CAPTCHA_TEST_ANSWER: E2E_CAPTCHA },
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_SCALE: '0.05',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      CAPTCHA_TEST_ANSWER: E2E_CAPTCHA,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -10,14 +10,17 @@ const DESKTOP = { width: 1366, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 /** How far the page can scroll sideways (0 when nothing is wider than the screen). */
-const sideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Puts an in-stock part without required options into this browser's cart through the cart call. */
 async function fillCart(page: Page): Promise<void> {
   const listing = await page.request.get('/api/products?limit=50');
   const { products } = (await listing.json()) as { products: { product_id: number; in_stock: number }[] };
   for (const p of products.filter((x) => x.in_stock > 0)) {
-    const res = await page.request.post('/checkout/cart/add', { form: { product_id: String(p.product_id), quantity: '1' } });
+    const res = await page.request.post('/checkout/cart/add', {
+      form: { product_id: String(p.product_id), quantity: '1' },
+    });
     if (res.ok() && !(await res.text()).includes('"error"')) return;
   }
   throw new Error('No part could be added to the cart.');
@@ -78,8 +81,16 @@ describe('desktop (1366 px)', () => {
   it('styles the search page’s filter and sort selects like every other field', async () => {
     const page = await newPage(DESKTOP);
     await page.goto('/product/search?search=brake');
-    for (const label of ['.search-filters select >> nth=0', '.search-filters select >> nth=1', 'select[name="sort"]', 'select[name="limit"]']) {
-      const look = await page.locator(label).evaluate((s) => ({ radius: parseFloat(getComputedStyle(s).borderTopLeftRadius), height: s.getBoundingClientRect().height }));
+    for (const label of [
+      '.search-filters select >> nth=0',
+      '.search-filters select >> nth=1',
+      'select[name="sort"]',
+      'select[name="limit"]',
+    ]) {
+      const look = await page.locator(label).evaluate((s) => ({
+        radius: parseFloat(getComputedStyle(s).borderTopLeftRadius),
+        height: s.getBoundingClientRect().height,
+      }));
       expect(look.radius, label).toBeGreaterThan(0);
       expect(look.height, label).toBeGreaterThanOrEqual(40);
     }
@@ -94,19 +105,28 @@ describe('desktop (1366 px)', () => {
     await page.locator('.product-page__main').getByRole('button', { name: 'Add to Cart' }).click();
     // No vehicle chosen: the Heads up! dialog asks first.
     await page.getByRole('dialog').getByRole('button', { name: 'I Understand' }).click();
-    const toast = page.locator('.toast').filter({ hasText: /Success!/ }).first();
+    const toast = page
+      .locator('.toast')
+      .filter({ hasText: /Success!/ })
+      .first();
     await toast.waitFor();
     const [t, c] = [await toast.boundingBox(), await page.locator('.cart-link__count').first().boundingBox()];
     expect(t && c).toBeTruthy();
-    const overlap = t!.x < c!.x + c!.width && c!.x < t!.x + t!.width && t!.y < c!.y + c!.height && c!.y < t!.y + t!.height;
+    const overlap =
+      t!.x < c!.x + c!.width && c!.x < t!.x + t!.width && t!.y < c!.y + c!.height && c!.y < t!.y + t!.height;
     expect(overlap).toBe(false);
   });
 });
 
 /** Chooses the 2013 Ford F-150 of a real VIN in this browser's session (the VIN call, then saveVehicle). */
 async function chooseF150(page: Page): Promise<void> {
-  const vin = (await (await page.request.get('/ymm/json/vin?VIN=1FTFW1ET9DFC10312')).json()) as { facets: { api_field: string; api_value: string }[] };
-  const adds = vin.facets.slice(0, 3).map((f, i) => `add${i + 1}=${f.api_field}:${f.api_value}`).join('&');
+  const vin = (await (await page.request.get('/ymm/json/vin?VIN=1FTFW1ET9DFC10312')).json()) as {
+    facets: { api_field: string; api_value: string }[];
+  };
+  const adds = vin.facets
+    .slice(0, 3)
+    .map((f, i) => `add${i + 1}=${f.api_field}:${f.api_value}`)
+    .join('&');
   expect((await page.request.get(`/ymm/json/saveVehicle?${adds}`)).ok()).toBe(true);
 }
 
@@ -116,7 +136,9 @@ describe('no results under the vehicle filter', () => {
     await page.goto('/');
     await chooseF150(page);
     // A part number of a part that does not fit this truck.
-    const all = (await (await page.request.get('/api/search?search=brake&all_parts=true&limit=100')).json()) as { products: { mpn: string; name: string; fit: { result: string } }[] };
+    const all = (await (await page.request.get('/api/search?search=brake&all_parts=true&limit=100')).json()) as {
+      products: { mpn: string; name: string; fit: { result: string } }[];
+    };
     const other = all.products.find((p) => p.fit.result === 'no')!;
     expect(other).toBeDefined();
     await page.goto(`/product/search?search=${encodeURIComponent(other.mpn)}`);
@@ -175,7 +197,18 @@ describe('375 px phones', () => {
     const page = await newPage(PHONE);
     await page.goto('/');
     await fillCart(page);
-    const paths = ['/', '/product/catalog', '/product/search?search=brake', '/product/product?product_id=1', '/checkout/cart', '/checkout/checkout', '/account/login', '/account/register', '/information/contact', '/product/compare'];
+    const paths = [
+      '/',
+      '/product/catalog',
+      '/product/search?search=brake',
+      '/product/product?product_id=1',
+      '/checkout/cart',
+      '/checkout/checkout',
+      '/account/login',
+      '/account/register',
+      '/information/contact',
+      '/product/compare',
+    ];
     const wide: string[] = [];
     for (const path of paths) {
       await page.goto(path);
@@ -191,7 +224,8 @@ describe('375 px phones', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Main' });
-    for (const name of ['Login', 'Register', 'Wishlist', 'Compare']) expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
+    for (const name of ['Login', 'Register', 'Wishlist', 'Compare'])
+      expect(await menu.getByRole('link', { name, exact: true }).isVisible(), name).toBe(true);
 
     // A vehicle chosen (through the VIN call and saveVehicle, as the selector does): the header names it, visibly.
     await chooseF150(page);
@@ -212,10 +246,12 @@ describe('375 px phones', () => {
     await summary.getByRole('button', { name: 'Apply' }).waitFor();
     const outside = await summary.evaluate((box) => {
       const edge = box.getBoundingClientRect();
-      return Array.from(box.querySelectorAll('*')).filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.right > edge.right + 0.5 || r.left < edge.left - 0.5);
-      }).map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
+      return Array.from(box.querySelectorAll('*'))
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 0 && (r.right > edge.right + 0.5 || r.left < edge.left - 0.5);
+        })
+        .map((el) => `${el.tagName.toLowerCase()}.${el.className}`);
     });
     expect(outside).toEqual([]);
   });

@@ -11,7 +11,9 @@ describe('staff and POS', () => {
     await page.getByLabel('Username').fill('cashier');
     await page.getByLabel('Password').fill('not-it');
     await page.getByRole('button', { name: 'Log In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' }).textContent()).resolves.toContain('incorrect');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'The username or password is incorrect.' }).textContent(),
+    ).resolves.toContain('incorrect');
     expect(new URL(page.url()).pathname).toBe('/pos/login');
   });
 
@@ -20,7 +22,8 @@ describe('staff and POS', () => {
     await loginAsStaff(page);
     await page.getByText('Casey Rivera').first().waitFor();
     await page.getByRole('heading', { name: 'Cart' }).waitFor();
-    for (const name of ['Orders', 'Customers']) await page.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name }).waitFor();
+    for (const name of ['Orders', 'Customers'])
+      await page.getByRole('navigation', { name: 'Point of sale' }).getByRole('link', { name }).waitFor();
 
     await page.getByRole('button', { name: 'Lock' }).click();
     await page.getByRole('heading', { name: 'Register locked' }).waitFor();
@@ -45,6 +48,9 @@ describe('staff and POS', () => {
     await page.getByRole('link', { name: 'Go to staff login' }).waitFor();
     await loginAsStaff(page);
     await page.goto('/pos/order');
-    await page.getByRole('heading', { name: /Orders/ }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /Orders/ })
+      .first()
+      .waitFor();
   });
 });

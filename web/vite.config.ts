@@ -35,7 +35,13 @@ export default defineConfig({
     // only the dealer locator's map loads it, in that page's own chunk (the initial JavaScript has a budget).
     // app/csp.ts (zod's jitless switch) rides in the vendor chunk: every app chunk that builds a schema at load is
     // evaluated after vendor, so the switch is set before the first schema (else zod probes eval, a CSP violation).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'vendor', test: /node_modules[\\/](?!leaflet[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/ }] } } },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](?!leaflet[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/ }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -16,7 +16,14 @@ describe('maskPhone', () => {
 });
 
 describe('registerSchema', () => {
-  const good = { firstname: 'Ann', lastname: 'Lee', email: 'ann@example.com', telephone: '(512) 555-0101', password: 'abcd1234', confirm: 'abcd1234' };
+  const good = {
+    firstname: 'Ann',
+    lastname: 'Lee',
+    email: 'ann@example.com',
+    telephone: '(512) 555-0101',
+    password: 'abcd1234',
+    confirm: 'abcd1234',
+  };
   it('accepts a good body and reads the newsletter box', () => {
     expect(registerSchema.parse({ ...good, newsletter: 'on' }).newsletter).toBe(true);
     expect(registerSchema.parse(good).newsletter).toBe(false);
@@ -26,14 +33,30 @@ describe('registerSchema', () => {
     expect(r.success).toBe(false);
     const byField = Object.fromEntries(r.error!.issues.map((i) => [i.path[0], i.message]));
     expect(byField).toMatchObject({ telephone: MSG.invalidPhone, password: MSG.maxChars(20) });
-    expect(registerSchema.safeParse({ ...good, confirm: 'abcd1235' }).error?.issues[0]?.message).toBe(ACCOUNT_MSG.passwordMismatch);
+    expect(registerSchema.safeParse({ ...good, confirm: 'abcd1235' }).error?.issues[0]?.message).toBe(
+      ACCOUNT_MSG.passwordMismatch,
+    );
   });
 });
 
 describe('addressInputSchema', () => {
-  const good = { firstname: 'Ann', lastname: 'Lee', address_1: '1 Main St', city: 'Austin', postcode: '78701', country_id: '840', zone_id: '84001037' };
+  const good = {
+    firstname: 'Ann',
+    lastname: 'Lee',
+    address_1: '1 Main St',
+    city: 'Austin',
+    postcode: '78701',
+    country_id: '840',
+    zone_id: '84001037',
+  };
   it('leaves company and address 2 optional but checks them when given', () => {
-    expect(addressInputSchema.parse(good)).toMatchObject({ company: '', address_2: '', country_id: 840, zone_id: 84001037, default: false });
+    expect(addressInputSchema.parse(good)).toMatchObject({
+      company: '',
+      address_2: '',
+      country_id: 840,
+      zone_id: 84001037,
+      default: false,
+    });
     expect(addressInputSchema.safeParse({ ...good, company: 'A' }).error?.issues[0]?.message).toBe(MSG.minChars(2));
   });
 });

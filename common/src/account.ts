@@ -15,14 +15,24 @@ const optionalText = (min: number, max: number) =>
     .refine((v) => v === '' || v.length >= min, MSG.minChars(min))
     .default('');
 
-
-
-export const telephone = z.string({ error: MSG.required }).trim().min(1, MSG.required).regex(PHONE_PATTERN, MSG.invalidPhone);
+export const telephone = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .regex(PHONE_PATTERN, MSG.invalidPhone);
 /** Spec 001 s5: 4 to 20 characters; kept for the customer records staff enter at the counter. */
-export const password = z.string({ error: MSG.required }).min(1, MSG.required).min(4, MSG.minChars(4)).max(20, MSG.maxChars(20));
+export const password = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(4, MSG.minChars(4))
+  .max(20, MSG.maxChars(20));
 /** A password a customer chooses for their own account (registration, change): at least 8 characters (decision 0015). */
 export const NEW_PASSWORD = { min: 8, max: 20, hint: '8 to 20 characters' } as const;
-export const newPassword = z.string({ error: MSG.required }).min(1, MSG.required).min(NEW_PASSWORD.min, MSG.minChars(NEW_PASSWORD.min)).max(NEW_PASSWORD.max, MSG.maxChars(NEW_PASSWORD.max));
+export const newPassword = z
+  .string({ error: MSG.required })
+  .min(1, MSG.required)
+  .min(NEW_PASSWORD.min, MSG.minChars(NEW_PASSWORD.min))
+  .max(NEW_PASSWORD.max, MSG.maxChars(NEW_PASSWORD.max));
 
 /** Ten digits as the spec's mask (###) ###-####; a leading +1 country code is dropped. Partial input is masked as far as it goes. */
 export function maskPhone(raw: string): string {
@@ -56,10 +66,20 @@ export const customerLoginSchema = z.object({
 });
 
 export const passwordChangeSchema = z
-  .object({ current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(128, MSG.maxChars(128)), password: newPassword, confirm: z.string({ error: MSG.required }).min(1, MSG.required) })
+  .object({
+    current_password: z.string({ error: MSG.required }).min(1, MSG.required).max(128, MSG.maxChars(128)),
+    password: newPassword,
+    confirm: z.string({ error: MSG.required }).min(1, MSG.required),
+  })
   .refine((b) => b.password === b.confirm, { path: ['confirm'], message: ACCOUNT_MSG.passwordMismatch });
 
-const positiveId = wholeNumber({ min: 1, max: INT4_MAX, notNumber: MSG.required, belowMin: MSG.required, aboveMax: MSG.required });
+const positiveId = wholeNumber({
+  min: 1,
+  max: INT4_MAX,
+  notNumber: MSG.required,
+  belowMin: MSG.required,
+  aboveMax: MSG.required,
+});
 
 /** Address field lengths (spec 001 s5), the one copy: the storefront address book and the staff customer editor. */
 export const ADDRESS_LENGTHS = {
@@ -129,7 +149,12 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 export const zoneSchema = z.object({ zone_id: z.number().int(), name: z.string(), code: z.string() });
-export const countrySchema = z.object({ country_id: z.number().int(), name: z.string(), iso_code_2: z.string(), zones: z.array(zoneSchema) });
+export const countrySchema = z.object({
+  country_id: z.number().int(),
+  name: z.string(),
+  iso_code_2: z.string(),
+  zones: z.array(zoneSchema),
+});
 export const localizationSchema = z.object({ countries: z.array(countrySchema) });
 export type Country = z.infer<typeof countrySchema>;
 export type Localization = z.infer<typeof localizationSchema>;

@@ -17,7 +17,14 @@ export const appointmentRequestSchema = z
     // Spec 000 section 9: dates Y-m-d, times H:i.
     date: z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date as YYYY-MM-DD.'),
     time: z.string({ error: MSG.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter the time as HH:MM.'),
-    duration: wholeNumber({ min: APPOINTMENT_DURATION.min, max: APPOINTMENT_DURATION.max, notNumber: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`, belowMin: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`, aboveMax: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`, unsigned: true })
+    duration: wholeNumber({
+      min: APPOINTMENT_DURATION.min,
+      max: APPOINTMENT_DURATION.max,
+      notNumber: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`,
+      belowMin: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`,
+      aboveMax: `From ${APPOINTMENT_DURATION.min} to ${APPOINTMENT_DURATION.max} minutes.`,
+      unsigned: true,
+    })
       .refine((n) => n % APPOINTMENT_DURATION.step === 0, 'In steps of 15 minutes.')
       .default(APPOINTMENT_DURATION.default),
     vehicle: z.string().trim().max(120, MSG.maxChars(120)).default(''),

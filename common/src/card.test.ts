@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { CARD_MSG, cardExpired, cardFieldsInput, parseExpiry } from './checkout';
 
 const issues = (card: Record<string, string>) => {
-  const r = cardFieldsInput.safeParse({ card_number: '4242424242424242', card_expiry: '12/30', card_cvc: '123', ...card });
+  const r = cardFieldsInput.safeParse({
+    card_number: '4242424242424242',
+    card_expiry: '12/30',
+    card_cvc: '123',
+    ...card,
+  });
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path[0], i.message]));
 };
 

@@ -12,8 +12,14 @@ export const cartKey = z
   .pipe(z.string().trim().max(20, CART_MSG.itemNotFound));
 
 /** option[<product_option_id>] = value id or text; option[<id>][] = value ids for a checkbox. */
-const optionValue = z.union([z.string().max(1000, MSG.maxChars(1000)), z.number().transform(String), z.array(z.union([z.string().max(32), z.number().transform(String)])).max(50)]);
-export const cartOptionsInput = z.record(z.string().max(20), optionValue, { error: 'option must be a list of option values.' });
+const optionValue = z.union([
+  z.string().max(1000, MSG.maxChars(1000)),
+  z.number().transform(String),
+  z.array(z.union([z.string().max(32), z.number().transform(String)])).max(50),
+]);
+export const cartOptionsInput = z.record(z.string().max(20), optionValue, {
+  error: 'option must be a list of option values.',
+});
 
 export const cartAddInput = z.object({
   product_id: id('product_id'),
@@ -40,12 +46,20 @@ export const removeCodeInput = z.object({
 // ---- Staff-only calls ----
 
 export const setCustomerInput = z.object({
-  customer_id: wholeNumber({ min: 1, max: INT4_MAX, notNumber: CART_MSG.customerNotFound, belowMin: CART_MSG.customerNotFound, aboveMax: CART_MSG.customerNotFound }),
+  customer_id: wholeNumber({
+    min: 1,
+    max: INT4_MAX,
+    notNumber: CART_MSG.customerNotFound,
+    belowMin: CART_MSG.customerNotFound,
+    aboveMax: CART_MSG.customerNotFound,
+  }),
 });
 
 const searchText = z.string().max(100, MSG.maxChars(100));
 export const getCustomerInput = z.object({
-  customerData: z.union([searchText, z.object({ search: searchText.optional(), email: searchText.optional() })], { error: MSG.minChars(2) }),
+  customerData: z.union([searchText, z.object({ search: searchText.optional(), email: searchText.optional() })], {
+    error: MSG.minChars(2),
+  }),
 });
 
 // One schema for the POS forms and these routes (decision 0019).
@@ -54,5 +68,8 @@ export { customProductInput, updatePriceInput, type CustomProductInput } from '.
 export { applyLaborToggleInput, laborEntryInput, updateLaborInput } from './pos-cart';
 
 export const setPaymentDataInput = z.object({
-  itemId: z.union([z.string(), z.number()], { error: CART_MSG.noPayment }).transform(String).pipe(z.string().trim().min(1, CART_MSG.noPayment).max(64, CART_MSG.noPayment)),
+  itemId: z
+    .union([z.string(), z.number()], { error: CART_MSG.noPayment })
+    .transform(String)
+    .pipe(z.string().trim().min(1, CART_MSG.noPayment).max(64, CART_MSG.noPayment)),
 });

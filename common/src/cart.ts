@@ -53,7 +53,8 @@ export const CART_MSG = {
   keyReused: 'This checkout was started for a different cart or amount. Please review your order and confirm again.',
   paymentVoided: 'That card authorization was canceled. Please confirm your order again.',
   cartChanged: 'Your cart changed while the order was being placed. Please review it and confirm again.',
-  cartAlreadyOrdered: 'This cart has just been placed as an order (in another window?). Check your email or order history.',
+  cartAlreadyOrdered:
+    'This cart has just been placed as an order (in another window?). Check your email or order history.',
   orderNotFound: 'That order was not found.',
   sessionLoggedOut: 'You have been logged out.',
 } as const;
@@ -87,7 +88,12 @@ export const marketingTrackingSchema = z.object({
 });
 export type MarketingTracking = z.infer<typeof marketingTrackingSchema>;
 
-export const cartOptionSchema = z.object({ product_option_id: z.number(), name: z.string(), value: z.string(), price_text: z.string() });
+export const cartOptionSchema = z.object({
+  product_option_id: z.number(),
+  name: z.string(),
+  value: z.string(),
+  price_text: z.string(),
+});
 
 export const cartProductSchema = z.object({
   key: z.string(),
@@ -109,14 +115,36 @@ export const cartProductSchema = z.object({
   enough_inventory: z.boolean(),
   show_stock_warning: z.boolean(),
   oos_text: z.string(),
-  labor: z.object({ apply_labor: z.boolean(), time: z.number(), rate: z.string().optional(), price: z.string(), price_text: z.string(), productLaborKey: z.string() }).nullable(),
+  labor: z
+    .object({
+      apply_labor: z.boolean(),
+      time: z.number(),
+      rate: z.string().optional(),
+      price: z.string(),
+      price_text: z.string(),
+      productLaborKey: z.string(),
+    })
+    .nullable(),
   /** POS (decision 0019): a labor line's rate, minutes and quantity; the PO number; the price before a staff edit. */
   labor_product: z
-    .object({ labor_id: z.number(), title: z.string(), time: z.number(), time_text: z.string(), quantity: z.number(), rate: z.string(), rate_text: z.string(), price: z.string(), price_text: z.string() })
+    .object({
+      labor_id: z.number(),
+      title: z.string(),
+      time: z.number(),
+      time_text: z.string(),
+      quantity: z.number(),
+      rate: z.string(),
+      rate_text: z.string(),
+      price: z.string(),
+      price_text: z.string(),
+    })
     .nullable()
     .optional(),
   po_number: z.string().optional(),
-  price_edited: z.object({ original: z.string(), original_text: z.string(), changed_by: z.number().nullable() }).nullable().optional(),
+  price_edited: z
+    .object({ original: z.string(), original_text: z.string(), changed_by: z.number().nullable() })
+    .nullable()
+    .optional(),
   custom_product: z.boolean(),
   special_text: z.string().nullable(),
   instant_rebate_name: z.string().nullable(),
@@ -126,7 +154,12 @@ export const cartProductSchema = z.object({
 export type CartProduct = z.infer<typeof cartProductSchema>;
 
 export const cartTotalSchema = z.object({ code: z.string(), title: z.string(), value: z.string(), text: z.string() });
-export const cartVoucherSchema = z.object({ key: z.string(), code: z.string(), description: z.string(), amount_text: z.string() });
+export const cartVoucherSchema = z.object({
+  key: z.string(),
+  code: z.string(),
+  description: z.string(),
+  amount_text: z.string(),
+});
 
 export const cartSchema = z.object({
   products: z.array(cartProductSchema),
@@ -137,7 +170,9 @@ export const cartSchema = z.object({
   total: z.string(),
   total_text: z.string(),
   total_cents: z.number(),
-  customer: z.object({ customer_id: z.number(), name: z.string(), email: z.string(), tax_exempt: z.boolean() }).nullable(),
+  customer: z
+    .object({ customer_id: z.number(), name: z.string(), email: z.string(), tax_exempt: z.boolean() })
+    .nullable(),
   order_id: z.number().nullable(),
   stock_warning: z.string().nullable(),
   pos_stock_warning: z.string().nullable().optional(),
@@ -175,7 +210,17 @@ export const orderInfoSchema = z.object({
   pickup_location: z.object({ location_id: z.number(), name: z.string(), address: z.string() }).nullable(),
   shipping_address: z.record(z.string(), z.string()).nullable(),
   payment_method: z.string().nullable(),
-  products: z.array(z.object({ name: z.string(), mpn: z.string(), aaia: z.string(), quantity: z.number(), options: z.array(z.object({ name: z.string(), value: z.string() })), price_text: z.string(), total_text: z.string() })),
+  products: z.array(
+    z.object({
+      name: z.string(),
+      mpn: z.string(),
+      aaia: z.string(),
+      quantity: z.number(),
+      options: z.array(z.object({ name: z.string(), value: z.string() })),
+      price_text: z.string(),
+      total_text: z.string(),
+    }),
+  ),
   totals: z.array(z.object({ code: z.string(), title: z.string(), text: z.string(), value_cents: z.number() })),
   history: z.array(z.object({ status: z.string(), comment: z.string(), date_added: z.string() })),
 });

@@ -54,12 +54,29 @@ export type CategoryCard = z.infer<typeof categoryCardSchema>;
 export const homeSchema = z.object({
   categories: z.array(categoryCardSchema),
   featured: z.array(productCardSchema),
-  brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), image: z.string() })),
-  stats: z.object({ products: z.number().int(), brands: z.number().int(), makes: z.number().int(), applications: z.number().int() }),
+  brands: z.array(
+    z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), image: z.string() }),
+  ),
+  stats: z.object({
+    products: z.number().int(),
+    brands: z.number().int(),
+    makes: z.number().int(),
+    applications: z.number().int(),
+  }),
 });
 export type HomeData = z.infer<typeof homeSchema>;
 
-export const OPTION_TYPES = ['checkbox', 'image', 'radio', 'select', 'text', 'textarea', 'date', 'time', 'datetime'] as const;
+export const OPTION_TYPES = [
+  'checkbox',
+  'image',
+  'radio',
+  'select',
+  'text',
+  'textarea',
+  'date',
+  'time',
+  'datetime',
+] as const;
 export type OptionType = (typeof OPTION_TYPES)[number];
 
 export const productOptionValueSchema = z.object({
@@ -119,7 +136,13 @@ const linkedProductSchema = z.object({
 });
 export const packageComponentSchema = linkedProductSchema.extend({ quantity_in_kit: z.number().int() });
 
-export const reviewSchema = z.object({ review_id: z.number().int(), author: z.string(), text: z.string(), rating: z.number().int(), date_added: z.string() });
+export const reviewSchema = z.object({
+  review_id: z.number().int(),
+  author: z.string(),
+  text: z.string(),
+  rating: z.number().int(),
+  date_added: z.string(),
+});
 export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewsSummarySchema = z.object({
@@ -174,7 +197,9 @@ export const productPageSchema = z.object({
   is_orderable: z.boolean(),
   requires_options: z.boolean(),
   options: z.array(productOptionSchema),
-  labor: z.object({ data: z.object({ title: z.string(), display_text: z.string() }), time: z.number().int() }).nullable(),
+  labor: z
+    .object({ data: z.object({ title: z.string(), display_text: z.string() }), time: z.number().int() })
+    .nullable(),
   inventory: inventorySummarySchema,
   is_package: z.boolean(),
   is_package_component: z.boolean(),

@@ -6,7 +6,12 @@ import { INT4_MAX, wholeNumber } from './input';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
 
-const optional = (max: number) => z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim())).pipe(z.string().max(max, MSG.maxChars(max)));
+const optional = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).trim()))
+    .pipe(z.string().max(max, MSG.maxChars(max)));
 
 export const deliveryAddressInput = z.object({
   address_1: requiredText(1, 128),
@@ -19,7 +24,13 @@ export const deliveryAddressInput = z.object({
 });
 export type DeliveryAddressInput = z.infer<typeof deliveryAddressInput>;
 
-export const pickupLocationInput = wholeNumber({ min: 1, max: INT4_MAX, notNumber: CART_MSG.badPickup, belowMin: CART_MSG.badPickup, aboveMax: CART_MSG.badPickup });
+export const pickupLocationInput = wholeNumber({
+  min: 1,
+  max: INT4_MAX,
+  notNumber: CART_MSG.badPickup,
+  belowMin: CART_MSG.badPickup,
+  aboveMax: CART_MSG.badPickup,
+});
 
 const ADDRESS_KEYS = ['address_1', 'address_2', 'city', 'postcode', 'country', 'zone_code'] as const;
 
@@ -49,8 +60,10 @@ export function nestAddress(raw: unknown): unknown {
 export const checkoutInput = z.preprocess(
   nestAddress,
   checkoutObject.superRefine((b, ctx) => {
-    if (b.shipping_method === 'pickup' && b.pickup_location === undefined) ctx.addIssue({ code: 'custom', path: ['pickup_location'], message: CART_MSG.badPickup });
-    if (b.shipping_method === 'flat' && !b.address) ctx.addIssue({ code: 'custom', path: ['address', 'address_1'], message: MSG.required });
+    if (b.shipping_method === 'pickup' && b.pickup_location === undefined)
+      ctx.addIssue({ code: 'custom', path: ['pickup_location'], message: CART_MSG.badPickup });
+    if (b.shipping_method === 'flat' && !b.address)
+      ctx.addIssue({ code: 'custom', path: ['address', 'address_1'], message: MSG.required });
   }),
 );
 export type CheckoutInput = z.input<typeof checkoutObject>;
@@ -59,11 +72,19 @@ export type CheckoutInput = z.input<typeof checkoutObject>;
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
 export const IDEMPOTENCY_KEY_MSG = 'idempotency_key must be 8 to 64 letters, digits, - or _.';
 
-const cardText = (max: number) => z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? '' : String(v).trim())).pipe(z.string().max(max, CART_MSG.cardRequired));
+const cardText = (max: number) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => (v === undefined ? '' : String(v).trim()))
+    .pipe(z.string().max(max, CART_MSG.cardRequired));
 
 /** POST /checkout/confirm/createOrder. The card fields are needed only when paying by card (the route decides). */
 export const createOrderInput = z.object({
-  idempotency_key: z.preprocess((v) => (v === '' ? undefined : v), z.string({ error: IDEMPOTENCY_KEY_MSG }).trim().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG).optional()),
+  idempotency_key: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string({ error: IDEMPOTENCY_KEY_MSG }).trim().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG).optional(),
+  ),
   card_number: cardText(32),
   card_expiry: cardText(8),
   card_cvc: cardText(4),
@@ -100,7 +121,8 @@ export function parseExpiry(text: string): { month: number; year: number } | nul
 }
 
 /** A card is good through the last day of its expiry month. */
-export const cardExpired = (e: { month: number; year: number }, now = new Date()) => e.year * 12 + e.month < now.getFullYear() * 12 + now.getMonth() + 1;
+export const cardExpired = (e: { month: number; year: number }, now = new Date()) =>
+  e.year * 12 + e.month < now.getFullYear() * 12 + now.getMonth() + 1;
 
 /**
  * The card fields, checked by the checkout page and again by the server before the payment provider is called: a
@@ -111,7 +133,10 @@ export const cardFieldsInput = z.object({
     .string()
     .trim()
     .min(1, CART_MSG.cardRequired)
-    .refine((v) => /^[\d\s-]+$/.test(v) && /^\d{12,19}$/.test(v.replace(/[\s-]/g, '')) && luhnOk(v.replace(/[\s-]/g, '')), CARD_MSG.number),
+    .refine(
+      (v) => /^[\d\s-]+$/.test(v) && /^\d{12,19}$/.test(v.replace(/[\s-]/g, '')) && luhnOk(v.replace(/[\s-]/g, '')),
+      CARD_MSG.number,
+    ),
   card_expiry: z
     .string()
     .trim()
@@ -121,5 +146,9 @@ export const cardFieldsInput = z.object({
       const e = parseExpiry(v);
       return e === null || !cardExpired(e);
     }, CARD_MSG.expired),
-  card_cvc: z.string().trim().min(1, CART_MSG.cardRequired).regex(/^\d{3,4}$/, CARD_MSG.cvc),
+  card_cvc: z
+    .string()
+    .trim()
+    .min(1, CART_MSG.cardRequired)
+    .regex(/^\d{3,4}$/, CARD_MSG.cvc),
 });

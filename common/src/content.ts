@@ -26,7 +26,10 @@ export const blogPostSchema = blogItemSchema.extend({ summary: z.string(), body:
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** A blog post's address: lower-case words and dashes under blog/. */
-export const blogUrlSchema = z.string().max(200).regex(/^blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a blog post address');
+export const blogUrlSchema = z
+  .string()
+  .max(200)
+  .regex(/^blog\/[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Not a blog post address');
 
 export const bannerSchema = z.object({
   image: z.string(),
@@ -55,14 +58,31 @@ export const imageGridSchema = z.object({
   gallery_mode: z.boolean(),
   row_image_count: z.number().int(),
   status: z.boolean(),
-  items: z.array(z.object({ label: z.string(), label_position: z.enum(['top', 'center', 'bottom']), link: z.string(), src: z.string() })),
+  items: z.array(
+    z.object({
+      label: z.string(),
+      label_position: z.enum(['top', 'center', 'bottom']),
+      link: z.string(),
+      src: z.string(),
+    }),
+  ),
 });
 export type ImageGrid = z.infer<typeof imageGridSchema>;
 
-export const countdownSchema = z.object({ countdown_id: z.number().int(), title: z.string(), ends_at: z.string(), link: z.string().nullable(), link_text: z.string().nullable() });
+export const countdownSchema = z.object({
+  countdown_id: z.number().int(),
+  title: z.string(),
+  ends_at: z.string(),
+  link: z.string().nullable(),
+  link_text: z.string().nullable(),
+});
 export type Countdown = z.infer<typeof countdownSchema>;
 
-export const homeContentSchema = z.object({ banners: z.array(bannerModuleSchema), grids: z.array(imageGridSchema), countdowns: z.array(countdownSchema) });
+export const homeContentSchema = z.object({
+  banners: z.array(bannerModuleSchema),
+  grids: z.array(imageGridSchema),
+  countdowns: z.array(countdownSchema),
+});
 
 export interface MenuNode {
   id: number;
@@ -70,10 +90,19 @@ export interface MenuNode {
   link: string;
   children: MenuNode[];
 }
-export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() => z.object({ id: z.number().int(), title: z.string(), link: z.string(), children: z.array(menuNodeSchema) }));
+export const menuNodeSchema: z.ZodType<MenuNode> = z.lazy(() =>
+  z.object({ id: z.number().int(), title: z.string(), link: z.string(), children: z.array(menuNodeSchema) }),
+);
 export const menuSchema = z.object({ items: z.array(menuNodeSchema) });
 
-export const alertSchema = z.object({ alert_id: z.string(), message: z.string(), link: z.string().nullable(), link_text: z.string().nullable(), tone: z.enum(['info', 'promo', 'warning']), days: z.number().int() });
+export const alertSchema = z.object({
+  alert_id: z.string(),
+  message: z.string(),
+  link: z.string().nullable(),
+  link_text: z.string().nullable(),
+  tone: z.enum(['info', 'promo', 'warning']),
+  days: z.number().int(),
+});
 export type AlertBar = z.infer<typeof alertSchema>;
 export const alertsSchema = z.object({ alerts: z.array(alertSchema) });
 
@@ -88,7 +117,9 @@ export const LANGUAGES = [
 ] as const;
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-export const languageCodeSchema = z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]], { error: 'Choose one of the store’s languages' });
+export const languageCodeSchema = z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]], {
+  error: 'Choose one of the store’s languages',
+});
 
 export const localeSchema = z.object({
   currency: z.string(),

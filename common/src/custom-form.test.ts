@@ -25,11 +25,21 @@ describe('custom form rules', () => {
       ['name', 'Name is required!'],
       ['mail', 'mail is required!'],
     ]);
-    expect(submissionSchema(fields, stores).safeParse({ name: 'A', mail: 'a@' }).error!.issues[0]!.message).toBe('Must be a valid email!');
+    expect(submissionSchema(fields, stores).safeParse({ name: 'A', mail: 'a@' }).error!.issues[0]!.message).toBe(
+      'Must be a valid email!',
+    );
   });
 
   it('keeps the checkbox a boolean, stores a date-time with a space, and drops display fields and unknown keys', () => {
-    const r = submissionSchema(fields, stores).parse({ name: 'A', mail: 'a@b.co', ok: 'on', when: '2027-01-02T03:04', shop: 'Round Rock', note: 'x', extra: 'y' });
+    const r = submissionSchema(fields, stores).parse({
+      name: 'A',
+      mail: 'a@b.co',
+      ok: 'on',
+      when: '2027-01-02T03:04',
+      shop: 'Round Rock',
+      note: 'x',
+      extra: 'y',
+    });
     expect(r).toEqual({ name: 'A', mail: 'a@b.co', size: '', ok: true, when: '2027-01-02 03:04', shop: 'Round Rock' });
   });
 
@@ -44,7 +54,8 @@ describe('custom form rules', () => {
   });
 
   it('refuses style values that could carry script or CSS', () => {
-    const accepted = (layout: Record<string, string>) => customFormSchema.safeParse({ form_data: { id: 1 }, layout_settings: layout, fields: [] }).success;
+    const accepted = (layout: Record<string, string>) =>
+      customFormSchema.safeParse({ form_data: { id: 1 }, layout_settings: layout, fields: [] }).success;
     expect(accepted({ background_image: 'javascript:alert(1)' })).toBe(false);
     expect(accepted({ background_color: 'red; background: url(x)' })).toBe(false);
     expect(accepted({ padding: '10px 20px' })).toBe(true);

@@ -22,7 +22,21 @@ export const CUSTOM_FORM_TEXT = {
 export const FORM_ERROR_RESET_MS = 1000;
 
 /** Spec 000 section 3: the thirteen field types; legend, description and image only show something. */
-export const FIELD_TYPES = ['text', 'email', 'textarea', 'dropdown', 'radio', 'checkbox', 'date', 'time', 'datetime', 'legend', 'description', 'image', 'store_select'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'email',
+  'textarea',
+  'dropdown',
+  'radio',
+  'checkbox',
+  'date',
+  'time',
+  'datetime',
+  'legend',
+  'description',
+  'image',
+  'store_select',
+] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 export const DISPLAY_TYPES: readonly FieldType[] = ['legend', 'description', 'image'];
 export const isInputField = (f: { type: FieldType }) => !DISPLAY_TYPES.includes(f.type);
@@ -31,13 +45,22 @@ export const TEXT_MAX = 255;
 export const TEXTAREA_MAX = 5000;
 
 // Style values end up in the page's CSS, so each is a narrow pattern rather than free text.
-const color = z.string().regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([\d.,\s%]{5,40}\))$/, 'Must be a colour (#1a2b3c, rgb(), a name).');
-const length = z.string().regex(/^(\d{1,4}(\.\d{1,2})?(px|rem|em|%)?\s*){1,4}$/, 'Must be CSS lengths like "16px 24px".');
+const color = z
+  .string()
+  .regex(/^(#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,20}|rgba?\([\d.,\s%]{5,40}\))$/, 'Must be a colour (#1a2b3c, rgb(), a name).');
+const length = z
+  .string()
+  .regex(/^(\d{1,4}(\.\d{1,2})?(px|rem|em|%)?\s*){1,4}$/, 'Must be CSS lengths like "16px 24px".');
 /** A site path ("/information/...") or an https address; never javascript: or data:. */
-export const safeUrl = z.string().max(2000).regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'Must be a site path or an https address.');
+export const safeUrl = z
+  .string()
+  .max(2000)
+  .regex(/^(\/(?!\/)[^\s]*|https:\/\/[^\s]+)$/, 'Must be a site path or an https address.');
 
 /** A field's id: it names the submission value and the URL query parameter that may fill it. */
-export const fieldId = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'A field id is a letter then up to 39 letters, digits, _ or -.');
+export const fieldId = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_-]{0,39}$/, 'A field id is a letter then up to 39 letters, digits, _ or -.');
 
 export const formFieldSchema = z.object({
   id: fieldId,
@@ -47,7 +70,10 @@ export const formFieldSchema = z.object({
   /** Spec: 1 = required. */
   required: z.union([z.literal(0), z.literal(1)]).default(0),
   index: z.number().int().min(0).max(1000).default(0),
-  options: z.array(z.object({ value: z.string().min(1).max(200) })).max(100).default([]),
+  options: z
+    .array(z.object({ value: z.string().min(1).max(200) }))
+    .max(100)
+    .default([]),
   legend_text: z.string().max(200).default(''),
   description_text: z.string().max(2000).default(''),
   img_src: safeUrl.or(z.literal('')).default(''),
@@ -84,7 +110,9 @@ export const layoutSettingsSchema = z.object({
   heading_color: color.or(z.literal('')).default(''),
   background_color: color.or(z.literal('')).default(''),
   background_image: safeUrl.or(z.literal('')).default(''),
-  background_position: z.enum(['', 'center', 'top', 'bottom', 'left', 'right', 'left top', 'right top', 'left bottom', 'right bottom']).default(''),
+  background_position: z
+    .enum(['', 'center', 'top', 'bottom', 'left', 'right', 'left top', 'right top', 'left bottom', 'right bottom'])
+    .default(''),
   background_repeat: z.enum(['', 'repeat', 'no-repeat', 'repeat-x', 'repeat-y']).default(''),
   background_size: z.enum(['', 'auto', 'cover', 'contain']).default(''),
   background_attachment: z.enum(['', 'scroll', 'fixed', 'local']).default(''),
@@ -93,9 +121,19 @@ export type LayoutSettings = z.infer<typeof layoutSettingsSchema>;
 
 /** A whole form as GET /api/forms/:form_id answers it (and as staff store it): no recipients. */
 export const customFormSchema = z
-  .object({ form_data: formDataSchema, layout_settings: layoutSettingsSchema, fields: z.array(formFieldSchema).max(100) })
-  .refine((f) => new Set(f.fields.map((x) => x.id)).size === f.fields.length, { path: ['fields'], message: 'Field ids must be unique.' })
-  .refine((f) => f.fields.every((x) => !['dropdown', 'radio'].includes(x.type) || x.options.length > 0), { path: ['fields'], message: 'A dropdown or radio field needs options.' });
+  .object({
+    form_data: formDataSchema,
+    layout_settings: layoutSettingsSchema,
+    fields: z.array(formFieldSchema).max(100),
+  })
+  .refine((f) => new Set(f.fields.map((x) => x.id)).size === f.fields.length, {
+    path: ['fields'],
+    message: 'Field ids must be unique.',
+  })
+  .refine((f) => f.fields.every((x) => !['dropdown', 'radio'].includes(x.type) || x.options.length > 0), {
+    path: ['fields'],
+    message: 'A dropdown or radio field needs options.',
+  });
 export type CustomForm = z.infer<typeof customFormSchema>;
 
 /** The fields in the order the spec's `index` gives. */
@@ -150,10 +188,12 @@ export function fieldValidator(field: FormField, stores: readonly FormLocation[]
       }
       if (v.length > max) return fail(MSG.maxChars(max));
       if (field.type === 'email' && !z.email().safeParse(v).success) return fail(MSG.mustBeValidEmail);
-      if (['dropdown', 'radio', 'store_select'].includes(field.type) && !choicesOf(field, stores).includes(v)) return fail(CUSTOM_FORM_TEXT.chooseOption(label));
+      if (['dropdown', 'radio', 'store_select'].includes(field.type) && !choicesOf(field, stores).includes(v))
+        return fail(CUSTOM_FORM_TEXT.chooseOption(label));
       if (field.type === 'date' && !(DATE.test(v) && realDate(v))) return fail(CUSTOM_FORM_TEXT.dateFormat(label));
       if (field.type === 'time' && !TIME.test(v)) return fail(CUSTOM_FORM_TEXT.timeFormat(label));
-      if (field.type === 'datetime' && !(DATETIME.test(v) && realDate(v.slice(0, 10)))) return fail(CUSTOM_FORM_TEXT.datetimeFormat(label));
+      if (field.type === 'datetime' && !(DATETIME.test(v) && realDate(v.slice(0, 10))))
+        return fail(CUSTOM_FORM_TEXT.datetimeFormat(label));
     })
     .transform((v) => (field.type === 'datetime' ? v.replace('T', ' ') : v));
 }
@@ -166,9 +206,14 @@ export function submissionSchema(fields: readonly FormField[], stores: readonly 
 }
 
 /** The first value a field shows: the URL query's value of the same id, else a dropdown's first option (spec 000 s5). */
-export function initialValue(field: FormField, query: { get(name: string): string | null }, stores: readonly FormLocation[]): string | boolean {
+export function initialValue(
+  field: FormField,
+  query: { get(name: string): string | null },
+  stores: readonly FormLocation[],
+): string | boolean {
   const fromUrl = query.get(field.id);
-  if (field.type === 'checkbox') return fromUrl === null ? false : ['1', 'true', 'on', 'yes'].includes(fromUrl.toLowerCase());
+  if (field.type === 'checkbox')
+    return fromUrl === null ? false : ['1', 'true', 'on', 'yes'].includes(fromUrl.toLowerCase());
   if (fromUrl !== null) return fromUrl;
   if (field.type === 'dropdown') return field.options[0]?.value ?? '';
   if (field.type === 'store_select') return stores[0]?.location_name ?? '';
@@ -177,13 +222,25 @@ export function initialValue(field: FormField, query: { get(name: string): strin
 
 /** POST module/forms/postSubmission (spec 000 section 7), form-encoded (submission_values[id]=...) or JSON. */
 export const postSubmissionSchema = z.object({
-  form_id: wholeNumber({ min: 1, max: INT4_MAX, notNumber: CUSTOM_FORM_TEXT.notFound, belowMin: CUSTOM_FORM_TEXT.notFound, aboveMax: CUSTOM_FORM_TEXT.notFound, unsigned: true }),
+  form_id: wholeNumber({
+    min: 1,
+    max: INT4_MAX,
+    notNumber: CUSTOM_FORM_TEXT.notFound,
+    belowMin: CUSTOM_FORM_TEXT.notFound,
+    aboveMax: CUSTOM_FORM_TEXT.notFound,
+    unsigned: true,
+  }),
   origin_url: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(2000, MSG.maxChars(2000)),
-  submission_values: z.record(z.string().max(40), z.union([z.string().max(TEXTAREA_MAX + 100), z.number(), z.boolean()])).default({}),
+  submission_values: z
+    .record(z.string().max(40), z.union([z.string().max(TEXTAREA_MAX + 100), z.number(), z.boolean()]))
+    .default({}),
   /** Asked only when the form requires a captcha; checked against the session's picture. */
   captcha: z.string().max(64).default(''),
   /** The same key twice (a double click, a retried request) stores and mails once. */
-  idempotency_key: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8 to 80 letters, digits, _ or -.').optional(),
+  idempotency_key: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, 'idempotency_key must be 8 to 80 letters, digits, _ or -.')
+    .optional(),
 });
 export type PostSubmission = z.infer<typeof postSubmissionSchema>;
 
@@ -191,6 +248,11 @@ export const postSubmissionAnswerSchema = z.object({ success: z.string(), submis
 
 /** An information page (decision 0022): its body is paragraphs separated by blank lines; markup paragraphs may hold forms. */
 export const INFORMATION_NOT_FOUND = 'That page does not exist.';
-export const informationPageSchema = z.object({ information_id: z.number().int(), title: z.string(), slug: z.string(), body: z.string() });
+export const informationPageSchema = z.object({
+  information_id: z.number().int(),
+  title: z.string(),
+  slug: z.string(),
+  body: z.string(),
+});
 export const informationLinkSchema = informationPageSchema.omit({ body: true });
 export type InformationPage = z.infer<typeof informationPageSchema>;

@@ -5,7 +5,16 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { CUSTOMER_MSG } from './customers';
 
-export const CUSTOM_FIELD_TYPES = ['select', 'radio', 'checkbox', 'text', 'textarea', 'date', 'time', 'datetime'] as const;
+export const CUSTOM_FIELD_TYPES = [
+  'select',
+  'radio',
+  'checkbox',
+  'text',
+  'textarea',
+  'date',
+  'time',
+  'datetime',
+] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 
 export const customFieldSchema = z.object({
@@ -22,14 +31,22 @@ export type CustomField = z.infer<typeof customFieldSchema>;
 /** Values by custom_field_id: a string, or a list of value ids for a checkbox field. */
 export type CustomFieldValues = Record<string, string | string[]>;
 /** The form field holding custom values (account or address): ids to strings or id lists. */
-export const customFieldValues = z.record(z.string().max(12), z.union([z.string().max(1000, MSG.maxChars(1000)), z.array(z.string().max(12)).max(50)])).default({});
+export const customFieldValues = z
+  .record(z.string().max(12), z.union([z.string().max(1000, MSG.maxChars(1000)), z.array(z.string().max(12)).max(50)]))
+  .default({});
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const validDate = (v: string) => DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+const validDate = (v: string) =>
+  DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
 /** Checks custom field values against their definitions; adds issues at `path` + field id. */
-export function checkCustomFields(defs: CustomField[], values: CustomFieldValues, ctx: z.RefinementCtx, path: (string | number)[]): void {
+export function checkCustomFields(
+  defs: CustomField[],
+  values: CustomFieldValues,
+  ctx: z.RefinementCtx,
+  path: (string | number)[],
+): void {
   for (const def of defs) {
     const key = String(def.custom_field_id);
     const raw = values[key];
@@ -41,15 +58,19 @@ export function checkCustomFields(defs: CustomField[], values: CustomFieldValues
     }
     const choiceIds = new Set(def.custom_field_value.map((v) => String(v.custom_field_value_id)));
     if (def.type === 'select' || def.type === 'radio' || def.type === 'checkbox') {
-      if ((def.type !== 'checkbox' && list.length > 1) || list.some((v) => !choiceIds.has(v))) ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldChoice });
+      if ((def.type !== 'checkbox' && list.length > 1) || list.some((v) => !choiceIds.has(v)))
+        ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldChoice });
       continue;
     }
     const v = list.join('');
-    if (def.type === 'date' && !validDate(v)) ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldDate });
-    if (def.type === 'time' && !TIME.test(v)) ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldTime });
+    if (def.type === 'date' && !validDate(v))
+      ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldDate });
+    if (def.type === 'time' && !TIME.test(v))
+      ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldTime });
     if (def.type === 'datetime') {
       const [d = '', t = '', ...rest] = v.replace('T', ' ').split(' ');
-      if (rest.length || !validDate(d) || !TIME.test(t)) ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldDatetime });
+      if (rest.length || !validDate(d) || !TIME.test(t))
+        ctx.addIssue({ code: 'custom', path: at, message: CUSTOMER_MSG.customFieldDatetime });
     }
     if (def.type === 'text' && v.length > 255) ctx.addIssue({ code: 'custom', path: at, message: MSG.maxChars(255) });
   }

@@ -14,10 +14,16 @@ const lengthIfGiven = (min: number, max: number) =>
     .union([z.string(), z.number()])
     .optional()
     .transform((v) => (v === undefined ? '' : String(v).trim()))
-    .pipe(z.string().max(max, MSG.maxChars(max)).refine((v) => v === '' || v.length >= min, MSG.minChars(min)));
+    .pipe(
+      z
+        .string()
+        .max(max, MSG.maxChars(max))
+        .refine((v) => v === '' || v.length >= min, MSG.minChars(min)),
+    );
 
 /** Text required when `required`, else like lengthIfGiven. */
-const maybeRequired = (required: boolean, min: number, max: number) => (required ? requiredText(min, max) : lengthIfGiven(min, max));
+const maybeRequired = (required: boolean, min: number, max: number) =>
+  required ? requiredText(min, max) : lengthIfGiven(min, max);
 
 /** A positive id from a select (country_id, zone_id); empty or 0 means none chosen, refused only when required. */
 const selectId = (required: boolean) =>
@@ -51,7 +57,10 @@ export function addressFormSchema(o: Pick<CustomerFormOptions, 'requireAddress' 
   const defs = o.customFields.filter((f) => f.location === 'address');
   return z
     .object({
-      address_id: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined || v === '' ? 0 : Number(v) || 0)),
+      address_id: z
+        .union([z.string(), z.number()])
+        .optional()
+        .transform((v) => (v === undefined || v === '' ? 0 : Number(v) || 0)),
       firstname: maybeRequired(r, ...ADDRESS_LENGTHS.firstname),
       lastname: maybeRequired(r, ...ADDRESS_LENGTHS.lastname),
       company: lengthIfGiven(...ADDRESS_LENGTHS.company),
@@ -94,12 +103,20 @@ export function customerFormSchema(o: CustomerFormOptions) {
             .default('')
             .refine((v) => v === '' || v.length >= 4, MSG.minChars(4))
             .refine((v) => v.length <= 20, MSG.maxChars(20))
-        : z.unknown().optional().transform(() => ''),
+        : z
+            .unknown()
+            .optional()
+            .transform(() => ''),
       newsletter: flag,
       texting_alerts: flag,
       tax_exempt: flag,
       tax_exempt_number: optionalInput(32),
-      default_location_id: z.union([z.string(), z.number(), z.null()]).optional().transform((v) => (v === null || v === undefined || v === '' || v === '0' || v === 0 ? null : Number(v) || null)),
+      default_location_id: z
+        .union([z.string(), z.number(), z.null()])
+        .optional()
+        .transform((v) =>
+          v === null || v === undefined || v === '' || v === '0' || v === 0 ? null : Number(v) || null,
+        ),
       status: flag,
       safe: flag,
       custom_field: customFieldValues,
@@ -113,9 +130,11 @@ export type CustomerFormInput = z.input<ReturnType<typeof customerFormSchema>>;
 export type AddressForm = CustomerForm['addresses'][number];
 
 /** The address book's wire address without the codes and names the editor does not show, plus its custom field values. */
-export const editorAddressSchema = addressSchema.omit({ iso_code_2: true, zone_code: true, country: true, zone: true }).extend({
-  custom_field: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
-});
+export const editorAddressSchema = addressSchema
+  .omit({ iso_code_2: true, zone_code: true, country: true, zone: true })
+  .extend({
+    custom_field: z.record(z.string(), z.union([z.string(), z.array(z.string())])),
+  });
 export type EditorAddress = z.infer<typeof editorAddressSchema>;
 
 /** GET /get?customerId: the customer (spec 001 s3), with what the editor needs to draw the form. */

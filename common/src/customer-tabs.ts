@@ -13,10 +13,18 @@ export const tabQuerySchema = z.object({
   page: intRange('page', 1, 100_000).default(1),
   limit: intRange('limit', 1, 100).default(20),
   sort: z.enum(['date_added', 'amount', 'description']).default('date_added'),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).default('desc').transform((v) => v.toLowerCase() as 'asc' | 'desc'),
+  order: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'])
+    .default('desc')
+    .transform((v) => v.toLowerCase() as 'asc' | 'desc'),
 });
 
-export const paging = { total_items: z.number().int(), total_pages: z.number().int(), page: z.number().int(), limit: z.number().int() };
+export const paging = {
+  total_items: z.number().int(),
+  total_pages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
 export type Paging = { total_items: number; total_pages: number; page: number; limit: number };
 
 export const customerOrderRowSchema = z.object({
@@ -56,7 +64,12 @@ export const returnRowSchema = z.object({
 export const customerReturnsSchema = z.object({ returns: z.array(returnRowSchema), ...paging });
 export type CustomerReturns = z.infer<typeof customerReturnsSchema>;
 
-export const historyRowSchema = z.object({ customer_history_id: z.number().int(), date_added: z.string(), comment: z.string(), image: z.string() });
+export const historyRowSchema = z.object({
+  customer_history_id: z.number().int(),
+  date_added: z.string(),
+  comment: z.string(),
+  image: z.string(),
+});
 export const customerHistoryListSchema = z.object({ histories: z.array(historyRowSchema), ...paging });
 export type CustomerHistoryList = z.infer<typeof customerHistoryListSchema>;
 
@@ -80,14 +93,21 @@ export const notificationSchema = z
     if (n.notifyByText) {
       const r = phoneRule.safeParse(n.phone);
       if (!r.success) ctx.addIssue({ code: 'custom', path: ['phone'], message: r.error.issues[0]!.message });
-      if (!n.textingAlerts && !n.overrideTextPermission) ctx.addIssue({ code: 'custom', path: ['overrideTextPermission'], message: CUSTOMER_MSG.noTextConsent });
+      if (!n.textingAlerts && !n.overrideTextPermission)
+        ctx.addIssue({ code: 'custom', path: ['overrideTextPermission'], message: CUSTOMER_MSG.noTextConsent });
     }
   });
 export const historyAddSchema = z.intersection(notificationSchema, z.object({ comment: optionalInput(2000) }));
 
 export const HISTORY_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 
-export const creditRowSchema = z.object({ customer_transaction_id: z.number().int(), date_added: z.string(), description: z.string(), amount: z.string(), amount_text: z.string() });
+export const creditRowSchema = z.object({
+  customer_transaction_id: z.number().int(),
+  date_added: z.string(),
+  description: z.string(),
+  amount: z.string(),
+  amount_text: z.string(),
+});
 export const creditListSchema = z.object({
   results: z.array(creditRowSchema),
   totalPages: z.number().int(),
@@ -102,27 +122,51 @@ export const creditAddSchema = z.object({
   type: z.enum(['credit', 'debit']).default('credit'),
 });
 
-export const ipRowSchema = z.object({ customer_ip_id: z.number().int(), ip: z.string(), total_accounts: z.number().int(), filter_ip_url: z.string(), date_added: z.string(), is_banned: z.boolean() });
+export const ipRowSchema = z.object({
+  customer_ip_id: z.number().int(),
+  ip: z.string(),
+  total_accounts: z.number().int(),
+  filter_ip_url: z.string(),
+  date_added: z.string(),
+  is_banned: z.boolean(),
+});
 export const customerIpListSchema = z.object({ ips: z.array(ipRowSchema), ...paging });
 export type CustomerIpList = z.infer<typeof customerIpListSchema>;
-export const ipBodySchema = z.object({ ip: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(45, MSG.maxChars(45)) });
+export const ipBodySchema = z.object({
+  ip: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(45, MSG.maxChars(45)),
+});
 export const geoSchema = z.object({ ip: z.string(), city: z.string(), region: z.string(), country: z.string() });
 
 export const tagSchema = z.object({ tag_id: z.number().int(), title: z.string() });
-export const customerTagsSchema = z.object({ customerTags: z.array(tagSchema), assignedTags: z.array(z.number().int()), createTagUrl: z.string() });
+export const customerTagsSchema = z.object({
+  customerTags: z.array(tagSchema),
+  assignedTags: z.array(z.number().int()),
+  createTagUrl: z.string(),
+});
 export type CustomerTags = z.infer<typeof customerTagsSchema>;
 export const tagSaveSchema = z.object({ tags: z.array(id('tags')).max(100).default([]) });
 export const tagCreateSchema = z.object({ title: requiredText(2, 32) });
 
 /** A checkbox that may be left out: absent stays undefined (the stored value is kept). */
-const optionalFlag = z.union([z.string(), z.number(), z.boolean()]).optional().transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1' || v === 'true' || v === 'on'));
+const optionalFlag = z
+  .union([z.string(), z.number(), z.boolean()])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === true || v === 1 || v === '1' || v === 'true' || v === 'on'));
 
 export const contactInfoSchema = z.intersection(
   z.object({ email: optionalInput(96), phone: optionalInput(32) }).superRefine((c, ctx) => {
-    if (c.email !== '' && !z.email().safeParse(c.email).success) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.invalidEmail });
-    if (c.phone !== '' && !phoneRule.safeParse(c.phone).success) ctx.addIssue({ code: 'custom', path: ['phone'], message: MSG.invalidPhone });
+    if (c.email !== '' && !z.email().safeParse(c.email).success)
+      ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.invalidEmail });
+    if (c.phone !== '' && !phoneRule.safeParse(c.phone).success)
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: MSG.invalidPhone });
   }),
   z.object({ textingAlerts: optionalFlag, newsletter: optionalFlag }),
 );
 
-export const vehicleYear = wholeNumber({ min: 1896, max: 2100, notNumber: 'Choose a year.', belowMin: 'Choose a year.', aboveMax: 'Choose a year.' });
+export const vehicleYear = wholeNumber({
+  min: 1896,
+  max: 2100,
+  notNumber: 'Choose a year.',
+  belowMin: 'Choose a year.',
+  aboveMax: 'Choose a year.',
+});

@@ -54,7 +54,10 @@ export const listQuerySchema = z.object({
   /** Customers who used this IP (the IP Addresses tab's filter link). */
   filter_ip: optionalInput(45),
   sort: z.enum(['custname', 'email', 'date_added', 'total_orders']).default('custname'),
-  order: z.enum(['asc', 'desc', 'ASC', 'DESC']).default('asc').transform((v) => v.toLowerCase() as 'asc' | 'desc'),
+  order: z
+    .enum(['asc', 'desc', 'ASC', 'DESC'])
+    .default('asc')
+    .transform((v) => v.toLowerCase() as 'asc' | 'desc'),
   page: intRange('page', 1, 100_000).default(1),
   limit: intRange('limit', 1, 100).default(POS_PAGE_SIZE),
 });

@@ -28,7 +28,11 @@ export const facetOptionSchema = z.object({ id: z.number().int(), name: z.string
 export type FacetOption = z.infer<typeof facetOptionSchema>;
 
 /** Answer of years, makes, models, engine_mfrs, engine_family_sizes and engine_sizes. */
-export const facetListSchema = z.object({ field: z.enum(FACET_FIELDS), label: z.string(), options: z.array(facetOptionSchema) });
+export const facetListSchema = z.object({
+  field: z.enum(FACET_FIELDS),
+  label: z.string(),
+  options: z.array(facetOptionSchema),
+});
 export type FacetList = z.infer<typeof facetListSchema>;
 
 /** Answer of choices: the further facets a chosen Year/Make/Model can be narrowed by (only those with a real choice). */
@@ -64,7 +68,8 @@ export const saveVehicleAnswerSchema = z.object({
 export type SaveVehicleAnswer = z.infer<typeof saveVehicleAnswerSchema>;
 
 /** Changes whenever any chosen facet or the universal switch changes (the label leaves some facets out). */
-export const vehicleKey = (v: SessionVehicle) => `${v.facets.map((f) => `${f.api_field}:${f.api_value}`).join('|')}${v.show_universal ? '+u' : ''}`;
+export const vehicleKey = (v: SessionVehicle) =>
+  `${v.facets.map((f) => `${f.api_field}:${f.api_value}`).join('|')}${v.show_universal ? '+u' : ''}`;
 
 export const FIT_RESULTS = ['yes', 'no', 'maybe', 'universal', 'unknown'] as const;
 export type FitResult = (typeof FIT_RESULTS)[number];
@@ -115,7 +120,13 @@ export function fitMessage(result: FitResult): string {
 
 /** Tone for the badge colour; words are always shown too (colour is never the only signal). */
 export const fitTone = (result: FitResult, hasVehicle: boolean): 'fit' | 'nofit' | 'unknown' | 'verify' =>
-  result === 'yes' || result === 'universal' ? 'fit' : result === 'no' ? 'nofit' : result === 'maybe' && hasVehicle ? 'verify' : 'unknown';
+  result === 'yes' || result === 'universal'
+    ? 'fit'
+    : result === 'no'
+      ? 'nofit'
+      : result === 'maybe' && hasVehicle
+        ? 'verify'
+        : 'unknown';
 
 export const catalogDetailsSchema = z.object({
   seriesCount: z.number().int(),
@@ -168,7 +179,13 @@ export const vinFactsSchema = z.object({
   series: z.string().nullable(),
   body: z.string().nullable(),
   drive: z.string().nullable(),
-  engine: z.object({ liters: z.string().nullable(), cylinders: z.number().int().nullable(), fuel: z.string().nullable(), model: z.string().nullable(), manufacturer: z.string().nullable() }),
+  engine: z.object({
+    liters: z.string().nullable(),
+    cylinders: z.number().int().nullable(),
+    fuel: z.string().nullable(),
+    model: z.string().nullable(),
+    manufacturer: z.string().nullable(),
+  }),
   country: z.string().nullable(),
 });
 export type VinFacts = z.infer<typeof vinFactsSchema>;

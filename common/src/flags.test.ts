@@ -5,7 +5,8 @@ const base = { in_pos_mode: false, pos_locked: false, in_kiosk: false, noprice_t
 
 describe('pickMode', () => {
   it('shows the normal store by default', () => expect(pickMode(base)).toBe('store'));
-  it('shows the lock screen over POS when locked', () => expect(pickMode({ ...base, in_pos_mode: true, pos_locked: true })).toBe('pos-locked'));
+  it('shows the lock screen over POS when locked', () =>
+    expect(pickMode({ ...base, in_pos_mode: true, pos_locked: true })).toBe('pos-locked'));
   it('shows POS for staff, even on a kiosk or noprice store', () =>
     expect(pickMode({ ...base, in_pos_mode: true, in_kiosk: true, noprice_template: true })).toBe('pos'));
   it('shows the kiosk, then the noprice template', () => {

@@ -66,7 +66,12 @@ export const pageFlagsSchema = z.object({
   store: z.object({
     name: z.string(),
     current_location: locationSummarySchema.nullable(),
-    design: z.object({ fit_color: z.string(), nofit_color: z.string(), unknown_color: z.string(), primary_color: z.string() }),
+    design: z.object({
+      fit_color: z.string(),
+      nofit_color: z.string(),
+      unknown_color: z.string(),
+      primary_color: z.string(),
+    }),
   }),
   staff: staffSummarySchema.nullable(),
   /** The logged-in customer (storefront account), or in POS the customer attached to the cart. */
@@ -92,7 +97,9 @@ export type StaffRole = StaffSummary['role'];
 export type AppMode = 'store' | 'noprice' | 'kiosk' | 'pos' | 'pos-locked';
 
 /** Spec 000 section 4: lock screen beats POS, POS beats kiosk, the noprice template beats the normal store. */
-export function pickMode(flags: Pick<PageFlags, 'in_pos_mode' | 'pos_locked' | 'in_kiosk' | 'noprice_template'>): AppMode {
+export function pickMode(
+  flags: Pick<PageFlags, 'in_pos_mode' | 'pos_locked' | 'in_kiosk' | 'noprice_template'>,
+): AppMode {
   if (flags.in_pos_mode && flags.pos_locked) return 'pos-locked';
   if (flags.in_pos_mode) return 'pos';
   if (flags.in_kiosk) return 'kiosk';

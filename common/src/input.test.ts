@@ -7,10 +7,37 @@ const ok = (r: { success: boolean; data?: unknown }) => (r.success ? r.data : 'r
 
 describe('id', () => {
   it('takes digits and JSON integers from 1 to 2^31-1', () => {
-    for (const [v, n] of [['12', 12], [12, 12], [' 7 ', 7], [String(INT4_MAX), INT4_MAX]] as const) expect(ok(id('x').safeParse(v))).toBe(n);
+    for (const [v, n] of [
+      ['12', 12],
+      [12, 12],
+      [' 7 ', 7],
+      [String(INT4_MAX), INT4_MAX],
+    ] as const)
+      expect(ok(id('x').safeParse(v))).toBe(n);
   });
   it('refuses hex, exponents, booleans, arrays, fractions, blanks, negatives and 2^31', () => {
-    for (const v of ['0x10', '1e3', 'true', true, [4], ['4'], '1.5', 1.5, '', ' ', null, undefined, '-1', -1, '0', String(INT4_MAX + 1), 2 ** 31, 'Infinity', NaN, '١٢']) {
+    for (const v of [
+      '0x10',
+      '1e3',
+      'true',
+      true,
+      [4],
+      ['4'],
+      '1.5',
+      1.5,
+      '',
+      ' ',
+      null,
+      undefined,
+      '-1',
+      -1,
+      '0',
+      String(INT4_MAX + 1),
+      2 ** 31,
+      'Infinity',
+      NaN,
+      '١٢',
+    ]) {
       expect(ok(id('x').safeParse(v)), JSON.stringify(v)).toBe('refused');
     }
     expect(id('address_id').safeParse('true').error?.issues[0]?.message).toBe('address_id must be a number.');
@@ -34,7 +61,8 @@ describe('money', () => {
     expect(ok(money('price').safeParse('19.99'))).toBe(1999);
     expect(ok(money('price').safeParse('$1,019.9'))).toBe(101990);
     expect(ok(money('price').safeParse(0.1 + 0.2))).toBe(30);
-    for (const v of ['1e3', '0x10', '-1', '1.999', 'abc', true, [1], Infinity]) expect(ok(money('price').safeParse(v)), String(v)).toBe('refused');
+    for (const v of ['1e3', '0x10', '-1', '1.999', 'abc', true, [1], Infinity])
+      expect(ok(money('price').safeParse(v)), String(v)).toBe('refused');
     expect(ok(money('price').safeParse(String(MONEY_MAX_CENTS / 100)))).toBe(MONEY_MAX_CENTS);
     expect(money('price').safeParse('1000000.00').error?.issues[0]?.message).toBe('price must be $999,999.99 or less.');
   });
@@ -47,7 +75,14 @@ describe('intRange, flag, findNul', () => {
   });
   it('flag is on only for the checkbox values', () => {
     expect([true, 1, '1', 'true', 'on'].map((v) => flag.parse(v))).toEqual([true, true, true, true, true]);
-    expect([false, 0, '0', '', 'yes', undefined].map((v) => flag.parse(v))).toEqual([false, false, false, false, false, false]);
+    expect([false, 0, '0', '', 'yes', undefined].map((v) => flag.parse(v))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
   it('findNul names the field, nested or in a key', () => {
     expect(findNul({ a: 'x', address: { city: 'Aus\u0000tin' } })).toBe('address.city');

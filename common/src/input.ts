@@ -33,7 +33,8 @@ function wholeText(v: unknown): string | null {
   const t = v.trim();
   return /^[-+]?\d{1,20}$/.test(t) ? t : null;
 }
-const looksDecimal = (v: unknown) => (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\s*[-+]?\d*\.\d+\s*$/.test(v));
+const looksDecimal = (v: unknown) =>
+  (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^\s*[-+]?\d*\.\d+\s*$/.test(v));
 
 interface WholeOptions {
   min: number;
@@ -67,14 +68,35 @@ export function wholeNumber(o: WholeOptions) {
 
 /** A row id: 1 to 2^31-1 (a PostgreSQL integer); `label` names the field in the messages. */
 export const id = (label: string) =>
-  wholeNumber({ min: 1, max: INT4_MAX, notNumber: INPUT_MSG.notNumber(label), notWhole: INPUT_MSG.notWhole(label), belowMin: INPUT_MSG.notPositive(label), aboveMax: INPUT_MSG.tooLarge(label, INT4_MAX) });
+  wholeNumber({
+    min: 1,
+    max: INT4_MAX,
+    notNumber: INPUT_MSG.notNumber(label),
+    notWhole: INPUT_MSG.notWhole(label),
+    belowMin: INPUT_MSG.notPositive(label),
+    aboveMax: INPUT_MSG.tooLarge(label, INT4_MAX),
+  });
 
 /** A whole number from min to max (a page, a limit, minutes): "page must be 1 or more." */
 export const intRange = (label: string, min: number, max: number) =>
-  wholeNumber({ min, max, notNumber: INPUT_MSG.notNumber(label), notWhole: INPUT_MSG.notWhole(label), belowMin: `${label} must be ${min} or more.`, aboveMax: INPUT_MSG.tooLarge(label, max) });
+  wholeNumber({
+    min,
+    max,
+    notNumber: INPUT_MSG.notNumber(label),
+    notWhole: INPUT_MSG.notWhole(label),
+    belowMin: `${label} must be ${min} or more.`,
+    aboveMax: INPUT_MSG.tooLarge(label, max),
+  });
 
 /** A store pick: a row id whose every failure reads "Choose a store." (kiosk, appointments, locator forms). */
-export const storeId = wholeNumber({ min: 1, max: INT4_MAX, notNumber: 'Choose a store.', belowMin: 'Choose a store.', aboveMax: 'Choose a store.', unsigned: true });
+export const storeId = wholeNumber({
+  min: 1,
+  max: INT4_MAX,
+  notNumber: 'Choose a store.',
+  belowMin: 'Choose a store.',
+  aboveMax: 'Choose a store.',
+  unsigned: true,
+});
 
 /** A decimal (coordinates, minutes) written as plain digits with an optional sign and fraction, from min to max. */
 export const decimal = (label: string, min: number, max: number) =>
@@ -94,22 +116,32 @@ export const decimal = (label: string, min: number, max: number) =>
     });
 
 /** Spec 000 s5: a quantity is a whole number from 1 (the product's own minimum is checked with the product) to 10000. */
-export const quantity = wholeNumber({ min: 1, max: QUANTITY_MAX, notNumber: MSG.numberMustBeInput, belowMin: MSG.minimumQuantity(1), aboveMax: MSG.maximumQuantity(QUANTITY_MAX), unsigned: true });
+export const quantity = wholeNumber({
+  min: 1,
+  max: QUANTITY_MAX,
+  notNumber: MSG.numberMustBeInput,
+  belowMin: MSG.minimumQuantity(1),
+  aboveMax: MSG.maximumQuantity(QUANTITY_MAX),
+  unsigned: true,
+});
 
 /**
  * Dollars as typed ("19.99", "$1,019.90") or a JSON number, into integer cents (money.ts toCents), 0 up to
  * MONEY_MAX_CENTS. `format` is the message for anything that is not an amount (the spec's own text where it has one).
  */
 export const money = (label: string, format = INPUT_MSG.moneyFormat(label)) =>
-  z.union([z.string(), z.number()], { error: format }).describe(`Dollars with up to 2 decimals (19.99), at most ${formatCents(MONEY_MAX_CENTS)}`).transform((v, ctx) => {
-    const cents = typeof v === 'number' && !Number.isFinite(v) ? null : toCents(v);
-    if (cents === null || cents < 0) {
-      ctx.addIssue({ code: 'custom', message: format });
-      return z.NEVER;
-    }
-    if (cents > MONEY_MAX_CENTS) ctx.addIssue({ code: 'custom', message: INPUT_MSG.moneyTooLarge(label) });
-    return cents;
-  });
+  z
+    .union([z.string(), z.number()], { error: format })
+    .describe(`Dollars with up to 2 decimals (19.99), at most ${formatCents(MONEY_MAX_CENTS)}`)
+    .transform((v, ctx) => {
+      const cents = typeof v === 'number' && !Number.isFinite(v) ? null : toCents(v);
+      if (cents === null || cents < 0) {
+        ctx.addIssue({ code: 'custom', message: format });
+        return z.NEVER;
+      }
+      if (cents > MONEY_MAX_CENTS) ctx.addIssue({ code: 'custom', message: INPUT_MSG.moneyTooLarge(label) });
+      return cents;
+    });
 
 /** A checkbox as forms and JSON send it: "1", "true", "on", true, 1 are on; anything else (or absent) is off. */
 export const flag = z

@@ -22,9 +22,16 @@ export const KIOSK_TEXT = {
 export const KIOSK_COUNTDOWN_REFRESH_MS = 500;
 
 export const kioskVideoSchema = z.object({
-  id: z.string().trim().regex(/^[\w-]{1,64}$/, 'A video id is 1 to 64 letters, digits, - or _.'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[\w-]{1,64}$/, 'A video id is 1 to 64 letters, digits, - or _.'),
   // A path on this server (the demo's shipped files) or an https address; nothing that runs script.
-  url: z.string().trim().max(500).regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'A video URL is a path on this site or an https address.'),
+  url: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^(\/(?!\/)|https:\/\/)\S+$/, 'A video URL is a path on this site or an https address.'),
   title: z.string().trim().max(120),
 });
 export type KioskVideo = z.infer<typeof kioskVideoSchema>;
@@ -37,11 +44,21 @@ export const kioskSettingsSchema = z
     kiosk_videos: z.array(kioskVideoSchema).max(20, 'At most 20 videos.'),
     kiosk_idle_timer: minutes,
     kiosk_prompt_timer: minutes,
-    kiosk_homepage: z.string().trim().regex(/^\/(?!\/)\S*$/, 'The kiosk homepage is a path on this site, like /product/catalog.').max(300),
+    kiosk_homepage: z
+      .string()
+      .trim()
+      .regex(/^\/(?!\/)\S*$/, 'The kiosk homepage is a path on this site, like /product/catalog.')
+      .max(300),
     kiosk_button_text: z.string().trim().max(60, MSG.maxChars(60)),
   })
-  .refine((s) => s.kiosk_prompt_timer <= s.kiosk_idle_timer, { path: ['kiosk_prompt_timer'], message: 'The prompt cannot last longer than the idle time.' })
-  .refine((s) => new Set(s.kiosk_videos.map((v) => v.id)).size === s.kiosk_videos.length, { path: ['kiosk_videos'], message: 'Each video needs its own id.' });
+  .refine((s) => s.kiosk_prompt_timer <= s.kiosk_idle_timer, {
+    path: ['kiosk_prompt_timer'],
+    message: 'The prompt cannot last longer than the idle time.',
+  })
+  .refine((s) => new Set(s.kiosk_videos.map((v) => v.id)).size === s.kiosk_videos.length, {
+    path: ['kiosk_videos'],
+    message: 'Each video needs its own id.',
+  });
 export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date and time.' });
@@ -49,8 +66,14 @@ const isoTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date and t
 /** POST /tool/kiosk/video: one playback record (spec 000 section 7). */
 export const kioskPlaySchema = z
   .object({ video_id: kioskVideoSchema.shape.id, start_date: isoTime, end_date: isoTime })
-  .refine((p) => Date.parse(p.end_date) >= Date.parse(p.start_date), { path: ['end_date'], message: 'end_date is before start_date.' })
-  .refine((p) => Date.parse(p.end_date) - Date.parse(p.start_date) <= 86_400_000, { path: ['end_date'], message: 'A play lasts at most a day.' });
+  .refine((p) => Date.parse(p.end_date) >= Date.parse(p.start_date), {
+    path: ['end_date'],
+    message: 'end_date is before start_date.',
+  })
+  .refine((p) => Date.parse(p.end_date) - Date.parse(p.start_date) <= 86_400_000, {
+    path: ['end_date'],
+    message: 'A play lasts at most a day.',
+  });
 export type KioskPlay = z.infer<typeof kioskPlaySchema>;
 
 /** Staff turn this device into the kiosk of one store. */

@@ -29,7 +29,13 @@ export const SORT_CHOICES: { value: string; label: string; sort: Sort; order?: '
 ];
 
 /** The order a sort takes when the query names none. */
-export const DEFAULT_ORDER: Record<Sort, 'asc' | 'desc'> = { default: 'asc', name: 'asc', price: 'asc', rating: 'desc', newest: 'desc' };
+export const DEFAULT_ORDER: Record<Sort, 'asc' | 'desc'> = {
+  default: 'asc',
+  name: 'asc',
+  price: 'asc',
+  rating: 'desc',
+  newest: 'desc',
+};
 
 const id = (field: string) => intRange(field, 0, INT4_MAX).optional();
 
@@ -110,7 +116,9 @@ export const autocompleteQuerySchema = z
 const hit = { name: z.string(), href: z.string() };
 export const autocompleteAnswerSchema = z.object({
   brands: z.array(z.object({ manufacturer_id: z.number().int(), image: z.string(), ...hit })),
-  parts: z.array(z.object({ product_id: z.number().int(), aaia: z.string(), mpn: z.string(), image: z.string(), ...hit })),
+  parts: z.array(
+    z.object({ product_id: z.number().int(), aaia: z.string(), mpn: z.string(), image: z.string(), ...hit }),
+  ),
   categories: z.array(z.object({ category_id: z.number().int(), group: z.string(), ...hit })),
   series: z.array(z.object({ series_id: z.number().int(), manufacturer: z.string(), ...hit })),
 });
@@ -126,8 +134,17 @@ export const listingHref = {
 
 /** GET /api/catalog: the catalogue home's category tree and brand index (names only; one request). */
 export const catalogHomeSchema = z.object({
-  groups: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string(), children: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string() })) })),
-  brands: z.array(z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), href: z.string() })),
+  groups: z.array(
+    z.object({
+      category_id: z.number().int(),
+      name: z.string(),
+      href: z.string(),
+      children: z.array(z.object({ category_id: z.number().int(), name: z.string(), href: z.string() })),
+    }),
+  ),
+  brands: z.array(
+    z.object({ manufacturer_id: z.number().int(), name: z.string(), aaia: z.string(), href: z.string() }),
+  ),
 });
 export type CatalogHome = z.infer<typeof catalogHomeSchema>;
 
@@ -149,7 +166,9 @@ export interface QueryReader {
 export function listingParams(params: QueryReader): ListingParams {
   const sort = params.get('sort') ?? 'default';
   const order = params.get('order');
-  const choice = SORT_CHOICES.find((c) => c.sort === sort && (c.order === undefined || order === null || c.order === order)) ?? SORT_CHOICES[0]!;
+  const choice =
+    SORT_CHOICES.find((c) => c.sort === sort && (c.order === undefined || order === null || c.order === order)) ??
+    SORT_CHOICES[0]!;
   const limit = Number(params.get('limit'));
   const page = Number(params.get('page'));
   return {

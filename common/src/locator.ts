@@ -9,7 +9,18 @@ export const LOCATOR_TEXT = {
 } as const;
 
 /** Spec 000 sections 5 and 9: distance 10 to 250 miles, default 25, anything else back to 10. */
-export const LOCATOR = { minDistance: 10, maxDistance: 250, defaultDistance: 25, shown: 3, allStoresMiles: 50, productMiles: 250, coordinateRadius: 100, coordinateLimit: 20, filterCookieMinutes: 30, popupCookieMinutes: 5 } as const;
+export const LOCATOR = {
+  minDistance: 10,
+  maxDistance: 250,
+  defaultDistance: 25,
+  shown: 3,
+  allStoresMiles: 50,
+  productMiles: 250,
+  coordinateRadius: 100,
+  coordinateLimit: 20,
+  filterCookieMinutes: 30,
+  popupCookieMinutes: 5,
+} as const;
 export const DISTANCE_CHOICES = [10, 25, 50, 100, 250] as const;
 
 export function normalizeDistance(raw: unknown): number {
@@ -19,7 +30,11 @@ export function normalizeDistance(raw: unknown): number {
 }
 
 /** What the locator's filter offers, by the service tag stored on each location. */
-export const STORE_SERVICES = { pickup: 'Same-day pickup', installation: 'Installation', battery_testing: 'Battery testing' } as const;
+export const STORE_SERVICES = {
+  pickup: 'Same-day pickup',
+  installation: 'Installation',
+  battery_testing: 'Battery testing',
+} as const;
 export type StoreService = keyof typeof STORE_SERVICES;
 
 export const locationSchema = z.object({
@@ -39,7 +54,10 @@ export const locationSchema = z.object({
 });
 export type StoreLocation = z.infer<typeof locationSchema>;
 
-export const locationsAnswerSchema = z.object({ locations: z.array(locationSchema), selected_store: z.number().int().nullable() });
+export const locationsAnswerSchema = z.object({
+  locations: z.array(locationSchema),
+  selected_store: z.number().int().nullable(),
+});
 
 export const dealerAnswerSchema = z.object({
   dealers: z.array(locationSchema),

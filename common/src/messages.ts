@@ -33,7 +33,8 @@ export const MSG = {
 export const STAFF_MSG = {
   badLogin: 'The username or password is incorrect.',
   badPin: 'That PIN is not right.',
-  tooManyAttempts: (minutes: number) => `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAttempts: (minutes: number) =>
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   loginRequired: 'Staff login required.',
   forbidden: 'You do not have permission to do that.',
   locked: 'The register is locked. Unlock it with your PIN.',
@@ -70,7 +71,8 @@ export const ACCOUNT_MSG = {
   wishlistAlready: (name: string) => `${name} is already in your wishlist.`,
   wishlistFull: (limit: number) => `A wishlist holds up to ${limit} products. Log in or remove one to add another.`,
   wishlistMissing: 'That product is not in your wishlist.',
-  tooManyAccounts: (minutes: number) => `Too many accounts were opened from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  tooManyAccounts: (minutes: number) =>
+    `Too many accounts were opened from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
 } as const;
 
 // Product page texts the spec leaves to us (issue 4); see docs/decisions/0009-product-page.md.

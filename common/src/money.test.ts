@@ -28,6 +28,7 @@ describe('money', () => {
     const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
     const amounts = [1, 9, 10, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789, 999_999_999_99];
     for (let c = 0; c < 200_000; c += 7) amounts.push(c);
-    for (const c of amounts.flatMap((a) => (a === 0 ? [a] : [a, -a]))) expect(formatCents(c), String(c)).toBe(intl.format(c / 100));
+    for (const c of amounts.flatMap((a) => (a === 0 ? [a] : [a, -a])))
+      expect(formatCents(c), String(c)).toBe(intl.format(c / 100));
   });
 });

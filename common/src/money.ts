@@ -23,7 +23,12 @@ export function centsToDecimal(cents: number): string {
  * Returns null for anything that is not a plain amount with at most 2 decimals.
  */
 export function toCents(value: string | number): number | null {
-  const text = typeof value === 'number' ? (Number.isFinite(value) ? value.toFixed(2) : '') : value.trim().replace(/^\$/, '').replace(/,/g, '');
+  const text =
+    typeof value === 'number'
+      ? Number.isFinite(value)
+        ? value.toFixed(2)
+        : ''
+      : value.trim().replace(/^\$/, '').replace(/,/g, '');
   const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text) ?? /^(-)?()\.(\d{1,2})$/.exec(text);
   if (!m) return null;
   const whole = Number(m[2] || '0');

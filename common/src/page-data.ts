@@ -32,7 +32,9 @@ function pageCalls(p: string, params: QueryReader): string[] {
     const id = (params.get('path') ?? params.get('category_id') ?? '').split('_').pop() ?? '';
     if (!/^\d+$/.test(id)) return [];
     // The values are digits and sort words, so plain encoding spells them as URLSearchParams does in the page.
-    const call = [['category_id', id], ...apiQuery(listingParams(params))].map(([k, v]) => `${k}=${encodeURIComponent(v!)}`).join('&');
+    const call = [['category_id', id], ...apiQuery(listingParams(params))]
+      .map(([k, v]) => `${k}=${encodeURIComponent(v!)}`)
+      .join('&');
     return [`/api/products?${call}`];
   }
   return [];

@@ -40,7 +40,10 @@ const flag = z
   .union([z.boolean(), z.enum(['0', '1', 'true', 'false', 'on', ''])])
   .transform((v) => v === true || v === '1' || v === 'true' || v === 'on')
   .default(false);
-export const duration = intRange('Duration', APPOINTMENT_DURATION.min, APPOINTMENT_DURATION.max).refine((n) => n % APPOINTMENT_DURATION.step === 0, 'Duration is in steps of 15 minutes.');
+export const duration = intRange('Duration', APPOINTMENT_DURATION.min, APPOINTMENT_DURATION.max).refine(
+  (n) => n % APPOINTMENT_DURATION.step === 0,
+  'Duration is in steps of 15 minutes.',
+);
 
 /** POST addAppointment (spec 001 s7). `start` is "Y-m-d H:i" in the store's time zone. */
 export const addAppointmentInput = z.strictObject({
@@ -50,7 +53,9 @@ export const addAppointmentInput = z.strictObject({
   location_id: id('Location'),
   appt_note: z.string().trim().max(1000, MSG.maxChars(1000)).default(''),
   category_products: z.array(id('Product')).max(200).default([]),
-  start: z.string({ error: MSG.required }).regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, 'Enter the start as YYYY-MM-DD HH:MM.'),
+  start: z
+    .string({ error: MSG.required })
+    .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, 'Enter the start as YYYY-MM-DD HH:MM.'),
   status_id: id('Status').default(APPT_STATUS.scheduled),
   /** Missing or empty answers "Customer is required" from the server (one message with the modal's tooltip). */
   customer_id: optionalId('Customer').default(null),
@@ -64,9 +69,16 @@ export const addAppointmentInput = z.strictObject({
 export type AddAppointmentInput = z.input<typeof addAppointmentInput>;
 
 /** orderId (spec); customerId for the POS cart before it is an order. */
-export const appointmentDataQuery = z.object({ orderId: optionalId('Order').optional(), customerId: optionalId('Customer').optional() });
+export const appointmentDataQuery = z.object({
+  orderId: optionalId('Order').optional(),
+  customerId: optionalId('Customer').optional(),
+});
 
-export const calendarQuery = z.object({ location_id: id('Location'), date: ymd, view: z.enum(['day', 'week']).default('day') });
+export const calendarQuery = z.object({
+  location_id: id('Location'),
+  date: ymd,
+  view: z.enum(['day', 'week']).default('day'),
+});
 
 export const confirmRequestInput = z.strictObject({
   request_id: id('Request'),
@@ -75,7 +87,10 @@ export const confirmRequestInput = z.strictObject({
   start: addAppointmentInput.shape.start,
   duration,
 });
-export const declineRequestInput = z.strictObject({ request_id: id('Request'), reason: z.string().trim().max(500, MSG.maxChars(500)).default('') });
+export const declineRequestInput = z.strictObject({
+  request_id: id('Request'),
+  reason: z.string().trim().max(500, MSG.maxChars(500)).default(''),
+});
 
 export const bayInput = z.strictObject({
   bay_id: optionalId('Bay').default(null),
@@ -131,7 +146,8 @@ export function weeklyHours(lines: readonly string[]): (Hours | null)[] {
 }
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-export const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+export const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** 0 = Sunday, for a Y-m-d date (the calendar date itself, no time zone). */
 export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
@@ -147,7 +163,8 @@ export function startTimes(hours: Hours | null, slot: number): string[] {
 export function durationOptions(hours: Hours | null, start: string): number[] {
   if (!hours) return [];
   const out: number[] = [];
-  for (let d = APPOINTMENT_DURATION.min; d <= APPOINTMENT_DURATION.max; d += APPOINTMENT_DURATION.step) if (minutesOf(start) + d <= hours.close) out.push(d);
+  for (let d = APPOINTMENT_DURATION.min; d <= APPOINTMENT_DURATION.max; d += APPOINTMENT_DURATION.step)
+    if (minutesOf(start) + d <= hours.close) out.push(d);
   return out;
 }
 
@@ -160,7 +177,8 @@ export function slotProblem(hours: Hours | null, slot: number, start: string, mi
   return null;
 }
 
-export const durationLabel = (m: number) => (m < 60 ? `${m} min` : `${Math.floor(m / 60)} hr${m >= 120 ? 's' : ''}${m % 60 ? ` ${m % 60} min` : ''}`);
+export const durationLabel = (m: number) =>
+  m < 60 ? `${m} min` : `${Math.floor(m / 60)} hr${m >= 120 ? 's' : ''}${m % 60 ? ` ${m % 60} min` : ''}`;
 
 // ---- Wire shapes -------------------------------------------------------------------------------------------------
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { customProductInput, laborCents, laborEntryInput, laborTimeText, priceEditFrom, priceEditProblems, randomPoNumber } from './pos-cart';
+import {
+  customProductInput,
+  laborCents,
+  laborEntryInput,
+  laborTimeText,
+  priceEditFrom,
+  priceEditProblems,
+  randomPoNumber,
+} from './pos-cart';
 
 describe('laborCents: rate x minutes / 60 x quantity, rounded once to a cent', () => {
   it.each([
@@ -14,7 +22,12 @@ describe('laborCents: rate x minutes / 60 x quantity, rounded once to a cent', (
     expect(laborCents(rate, minutes, qty)).toBe(want);
   });
   it('shows time in hrs and min', () => {
-    expect([laborTimeText(7), laborTimeText(60), laborTimeText(90), laborTimeText(0)]).toEqual(['7 min', '1 hrs', '1 hrs 30 min', '0 min']);
+    expect([laborTimeText(7), laborTimeText(60), laborTimeText(90), laborTimeText(0)]).toEqual([
+      '7 min',
+      '1 hrs',
+      '1 hrs 30 min',
+      '0 min',
+    ]);
   });
 });
 
@@ -22,11 +35,21 @@ describe('forms share the route schemas', () => {
   it('labor entry messages', () => {
     const r = laborEntryInput.safeParse({ laborId: '1', laborTime: '-5', quantity: '0' });
     expect(r.success).toBe(false);
-    expect(r.error!.issues.map((i) => i.message)).toEqual(['Time must be a positive number.', 'Quantity must be a positive number.']);
+    expect(r.error!.issues.map((i) => i.message)).toEqual([
+      'Time must be a positive number.',
+      'Quantity must be a positive number.',
+    ]);
   });
   it('custom product defaults quantity to 1 and refuses price 0', () => {
-    expect(customProductInput.parse({ name: 'Core', price: '1.50', quantity: '' })).toEqual({ name: 'Core', price: 150, quantity: 1, tax_class_id: undefined });
-    expect(customProductInput.safeParse({ name: 'Core', price: '0', quantity: '1' }).error!.issues[0]!.message).toBe('Price must be a positive number.');
+    expect(customProductInput.parse({ name: 'Core', price: '1.50', quantity: '' })).toEqual({
+      name: 'Core',
+      price: 150,
+      quantity: 1,
+      tax_class_id: undefined,
+    });
+    expect(customProductInput.safeParse({ name: 'Core', price: '0', quantity: '1' }).error!.issues[0]!.message).toBe(
+      'Price must be a positive number.',
+    );
   });
 });
 
@@ -37,8 +60,13 @@ describe('price edit fields stay in sync within their bounds', () => {
     expect(priceEditFrom(1999, 'percent', -10)).toEqual({ newCents: 1799, adjustmentCents: -200, percent: -10 });
   });
   it('bounds', () => {
-    expect(priceEditProblems(2000, priceEditFrom(2000, 'new', -1))).toMatchObject({ new: 'The new price cannot be below $0.00.', adjustment: expect.any(String) });
-    expect(priceEditProblems(2000, priceEditFrom(2000, 'percent', -101))).toMatchObject({ percent: 'The percentage cannot be below -100.' });
+    expect(priceEditProblems(2000, priceEditFrom(2000, 'new', -1))).toMatchObject({
+      new: 'The new price cannot be below $0.00.',
+      adjustment: expect.any(String),
+    });
+    expect(priceEditProblems(2000, priceEditFrom(2000, 'percent', -101))).toMatchObject({
+      percent: 'The percentage cannot be below -100.',
+    });
     expect(priceEditProblems(2000, priceEditFrom(2000, 'adjustment', -2000))).toEqual({});
   });
   it('random PO numbers', () => {

@@ -59,7 +59,10 @@ export const pickedCustomerSchema = z.object({
   telephone: z.string().optional(),
 });
 export type PickedCustomer = z.infer<typeof pickedCustomerSchema>;
-export const customerSearchAnswer = z.object({ success: z.string().optional(), customers: z.array(pickedCustomerSchema) });
+export const customerSearchAnswer = z.object({
+  success: z.string().optional(),
+  customers: z.array(pickedCustomerSchema),
+});
 
 export function customerLabel(c: PickedCustomer): string {
   return (c.name ?? `${c.firstname ?? ''} ${c.lastname ?? ''}`).trim() || c.email;
@@ -87,24 +90,41 @@ export function laborTimeText(minutes: number): string {
 
 /** "" and absent read as absent, so an empty form field takes the default. */
 function blankAsAbsent<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v), schema.optional());
+  return z.preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    schema.optional(),
+  );
 }
 
-const positive = (message: string, max: number) => wholeNumber({ min: 1, max, notNumber: message, belowMin: message, aboveMax: message });
+const positive = (message: string, max: number) =>
+  wholeNumber({ min: 1, max, notNumber: message, belowMin: message, aboveMax: message });
 
 /** The Add Labor form and POST /checkout/cart/applyLabor with fields (one schema, both sides). */
 export const laborEntryInput = z.object({
-  laborId: wholeNumber({ min: 1, max: INT4_MAX, notNumber: POS_CART_MSG.laborRateUnknown, belowMin: POS_CART_MSG.laborRateUnknown, aboveMax: POS_CART_MSG.laborRateUnknown }),
+  laborId: wholeNumber({
+    min: 1,
+    max: INT4_MAX,
+    notNumber: POS_CART_MSG.laborRateUnknown,
+    belowMin: POS_CART_MSG.laborRateUnknown,
+    aboveMax: POS_CART_MSG.laborRateUnknown,
+  }),
   laborTime: positive(POS_CART_MSG.laborTime, LABOR_MINUTES_MAX),
   name: optionalText(255),
   quantity: positive(POS_CART_MSG.laborQuantity, QUANTITY_MAX),
 });
 export type LaborEntryInput = z.input<typeof laborEntryInput>;
 
-const lineKey = (message: string) => z.union([z.string(), z.number()], { error: message }).transform(String).pipe(z.string().trim().min(1, message).max(20, message));
+const lineKey = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    .transform(String)
+    .pipe(z.string().trim().min(1, message).max(20, message));
 
 /** POST /checkout/cart/applyLabor without fields: turns a part's own labor on or off (productLaborKey, applyLabor). */
-export const applyLaborToggleInput = z.object({ productLaborKey: lineKey(POS_CART_MSG.laborNotUpdated), applyLabor: flag });
+export const applyLaborToggleInput = z.object({
+  productLaborKey: lineKey(POS_CART_MSG.laborNotUpdated),
+  applyLabor: flag,
+});
 
 /**
  * POST /checkout/cart/updateLabor: the line (key or productLaborKey) and its new labor. A labor line takes the Add Labor
@@ -114,29 +134,57 @@ export const updateLaborInput = z
   .object({
     key: lineKey(POS_CART_MSG.laborNotUpdated).optional(),
     productLaborKey: lineKey(POS_CART_MSG.laborNotUpdated).optional(),
-    laborId: blankAsAbsent(wholeNumber({ min: 1, max: INT4_MAX, notNumber: POS_CART_MSG.laborRateUnknown, belowMin: POS_CART_MSG.laborRateUnknown, aboveMax: POS_CART_MSG.laborRateUnknown })),
+    laborId: blankAsAbsent(
+      wholeNumber({
+        min: 1,
+        max: INT4_MAX,
+        notNumber: POS_CART_MSG.laborRateUnknown,
+        belowMin: POS_CART_MSG.laborRateUnknown,
+        aboveMax: POS_CART_MSG.laborRateUnknown,
+      }),
+    ),
     laborTime: positive(POS_CART_MSG.laborTime, LABOR_MINUTES_MAX),
-    name: z.union([z.string(), z.number()]).optional().transform((v) => (v === undefined ? undefined : String(v).trim())).pipe(z.string().max(255, MSG.maxChars(255)).optional()),
+    name: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : String(v).trim()))
+      .pipe(z.string().max(255, MSG.maxChars(255)).optional()),
     quantity: blankAsAbsent(positive(POS_CART_MSG.laborQuantity, QUANTITY_MAX)),
     /** Dollars per hour for a part's labor; absent keeps the line's rate. */
     amount: blankAsAbsent(money('amount', POS_CART_MSG.laborNotUpdated)),
   })
-  .refine((b) => b.key !== undefined || b.productLaborKey !== undefined, { path: ['key'], message: POS_CART_MSG.laborNotUpdated });
+  .refine((b) => b.key !== undefined || b.productLaborKey !== undefined, {
+    path: ['key'],
+    message: POS_CART_MSG.laborNotUpdated,
+  });
 
-export const laborRateSchema = z.object({ labor_id: z.number(), title: z.string(), amount: z.string(), amount_text: z.string(), amount_cents: z.number() });
+export const laborRateSchema = z.object({
+  labor_id: z.number(),
+  title: z.string(),
+  amount: z.string(),
+  amount_text: z.string(),
+  amount_cents: z.number(),
+});
 export type LaborRate = z.infer<typeof laborRateSchema>;
 
 // ---- Custom product (spec 001 s5 "Custom product") ----
 
 export const CUSTOM_PRODUCT_DEFAULTS = { name: '', price: '0', quantity: '1', tax_class_id: '' } as const;
 
-
 /** The Add a Custom Product form and POST /checkout/cart/addCustomProduct. */
 export const customProductInput = z.object({
   name: z.string({ error: POS_CART_MSG.customName }).trim().min(1, POS_CART_MSG.customName).max(255, MSG.maxChars(255)),
   price: money('price', POS_CART_MSG.customPrice).refine((c) => c > 0, POS_CART_MSG.customPrice),
   // Spec: minimum 1, falling back to 1 when left blank.
-  quantity: blankAsAbsent(wholeNumber({ min: 1, max: QUANTITY_MAX, notNumber: POS_CART_MSG.customQuantity, belowMin: POS_CART_MSG.customQuantity, aboveMax: MSG.maximumQuantity(QUANTITY_MAX) })).transform((q) => q ?? 1),
+  quantity: blankAsAbsent(
+    wholeNumber({
+      min: 1,
+      max: QUANTITY_MAX,
+      notNumber: POS_CART_MSG.customQuantity,
+      belowMin: POS_CART_MSG.customQuantity,
+      aboveMax: MSG.maximumQuantity(QUANTITY_MAX),
+    }),
+  ).transform((q) => q ?? 1),
   tax_class_id: blankAsAbsent(id('tax_class_id')),
 });
 export type CustomProductInput = z.input<typeof customProductInput>;
@@ -151,15 +199,28 @@ export interface PriceEdit {
 }
 
 /** The three fields kept in sync from whichever one was typed; `original` is the price before any staff edit. */
-export function priceEditFrom(originalCents: number, field: 'new' | 'adjustment' | 'percent', value: number): PriceEdit {
-  const newCents = field === 'new' ? value : field === 'adjustment' ? originalCents + value : roundCents(originalCents * (1 + value / 100));
+export function priceEditFrom(
+  originalCents: number,
+  field: 'new' | 'adjustment' | 'percent',
+  value: number,
+): PriceEdit {
+  const newCents =
+    field === 'new'
+      ? value
+      : field === 'adjustment'
+        ? originalCents + value
+        : roundCents(originalCents * (1 + value / 100));
   const adjustmentCents = newCents - originalCents;
-  const percent = field === 'percent' ? value : originalCents === 0 ? 0 : Math.round((adjustmentCents / originalCents) * 10000) / 100;
+  const percent =
+    field === 'percent' ? value : originalCents === 0 ? 0 : Math.round((adjustmentCents / originalCents) * 10000) / 100;
   return { newCents, adjustmentCents, percent };
 }
 
 /** The field problems of a price edit: new price not below 0, adjustment not below minus the original, percent not below -100. */
-export function priceEditProblems(originalCents: number, e: PriceEdit): Partial<Record<'new' | 'adjustment' | 'percent', string>> {
+export function priceEditProblems(
+  originalCents: number,
+  e: PriceEdit,
+): Partial<Record<'new' | 'adjustment' | 'percent', string>> {
   const out: Partial<Record<'new' | 'adjustment' | 'percent', string>> = {};
   if (e.newCents < 0) out.new = POS_CART_MSG.priceBelowZero;
   if (e.adjustmentCents < -originalCents) out.adjustment = POS_CART_MSG.adjustmentBelowOriginal;
@@ -169,10 +230,14 @@ export function priceEditProblems(originalCents: number, e: PriceEdit): Partial<
 
 /** POST /checkout/cart/updatePrice: key and newPrice in dollars (not below 0). */
 export const updatePriceInput = z.object({
-  key: z.union([z.string(), z.number()], { error: POS_CART_MSG.priceNotUpdated }).transform(String).pipe(z.string().trim().min(1).max(20, POS_CART_MSG.priceNotUpdated)),
+  key: z
+    .union([z.string(), z.number()], { error: POS_CART_MSG.priceNotUpdated })
+    .transform(String)
+    .pipe(z.string().trim().min(1).max(20, POS_CART_MSG.priceNotUpdated)),
   newPrice: z.union([z.string(), z.number()], { error: POS_CART_MSG.priceNotUpdated }).transform((v, ctx) => {
     const cents = typeof v === 'number' && !Number.isFinite(v) ? null : toCents(v);
-    if (cents === null || cents > MONEY_MAX_CENTS) ctx.addIssue({ code: 'custom', message: POS_CART_MSG.priceNotUpdated });
+    if (cents === null || cents > MONEY_MAX_CENTS)
+      ctx.addIssue({ code: 'custom', message: POS_CART_MSG.priceNotUpdated });
     else if (cents < 0) ctx.addIssue({ code: 'custom', message: POS_CART_MSG.priceBelowZero });
     return cents ?? 0;
   }),
@@ -196,13 +261,26 @@ export const poNumberLine = z.object({
   po_number: optionalText(PO_NUMBER_MAX),
   apply_to_all: flag,
 });
-export const applyPoNumberInput = z.object({ products: z.array(poNumberLine, { error: POS_CART_MSG.poFailed }).min(1, POS_CART_MSG.poFailed).max(500) });
+export const applyPoNumberInput = z.object({
+  products: z.array(poNumberLine, { error: POS_CART_MSG.poFailed }).min(1, POS_CART_MSG.poFailed).max(500),
+});
 export type ApplyPoNumberInput = z.input<typeof applyPoNumberInput>;
 
 // ---- Scan to add (decision 0019) ----
 
 /** A scanned or typed code: a part number, UPC or SKU. */
-export const scanInput = z.object({ code: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(64, MSG.maxChars(64)) });
+export const scanInput = z.object({
+  code: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(64, MSG.maxChars(64)),
+});
 
-export const scanMatchSchema = z.object({ product_id: z.number(), name: z.string(), aaia: z.string(), mpn: z.string(), sku: z.string(), upc: z.string(), price_text: z.string(), stock: z.number() });
+export const scanMatchSchema = z.object({
+  product_id: z.number(),
+  name: z.string(),
+  aaia: z.string(),
+  mpn: z.string(),
+  sku: z.string(),
+  upc: z.string(),
+  price_text: z.string(),
+  stock: z.number(),
+});
 export type ScanMatch = z.infer<typeof scanMatchSchema>;

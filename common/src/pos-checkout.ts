@@ -41,7 +41,16 @@ export const PAY_MSG = {
   uhOh: 'Uh oh!',
 } as const;
 
-export const PAYMENT_TYPES = ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'] as const;
+export const PAYMENT_TYPES = [
+  'cash',
+  'check',
+  'card',
+  'card_device',
+  'smart_terminal',
+  'voucher',
+  'store_credit',
+  'online',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** The names the payment method list shows. */
@@ -57,7 +66,8 @@ export const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
 };
 
 const amount = money('Amount', PAY_MSG.amount).refine((c) => c > 0, PAY_MSG.amount);
-const picked = (message: string) => wholeNumber({ min: 1, max: INT4_MAX, notNumber: message, belowMin: message, aboveMax: message, unsigned: true });
+const picked = (message: string) =>
+  wholeNumber({ min: 1, max: INT4_MAX, notNumber: message, belowMin: message, aboveMax: message, unsigned: true });
 const optionalPick = (message: string) =>
   z
     .union([z.string(), z.number()])
@@ -73,7 +83,11 @@ export const transactionInput = z
   .object({
     transaction_type: z.enum(PAYMENT_TYPES, { error: 'Choose a payment type.' }),
     amount,
-    idempotency_key: z.string({ error: 'The request needs an idempotency key.' }).trim().min(8, 'The request needs an idempotency key.').max(100, 'The request needs an idempotency key.'),
+    idempotency_key: z
+      .string({ error: 'The request needs an idempotency key.' })
+      .trim()
+      .min(8, 'The request needs an idempotency key.')
+      .max(100, 'The request needs an idempotency key.'),
     check_number: optionalText(20),
     card_type: z
       .union([z.literal('Credit'), z.literal('Debit'), z.literal('')])
@@ -120,12 +134,34 @@ export const transactionInput = z
 export type TransactionInput = z.infer<typeof transactionInput>;
 
 export const orderIdQuery = z.object({ orderId: id('orderId') });
-export const voidTransactionInput = z.object({ transaction_id: id('transaction_id'), orderId: id('orderId').optional() });
+export const voidTransactionInput = z.object({
+  transaction_id: id('transaction_id'),
+  orderId: id('orderId').optional(),
+});
 export const setCustomerInput = z.object({ customerId: id('customerId') });
-export const terminalActionQuery = z.object({ transaction_id: id('transaction_id'), action: z.enum(['void', 'refund']), from_pos: optionalText(1) });
-export const cancelTerminalQuery = z.object({ smartTerminalId: optionalText(20), siteTransactionId: z.string().trim().min(1).max(100) });
-export const voucherQuery = z.object({ voucherCode: z.string({ error: PAY_MSG.invalidCode }).trim().min(1, PAY_MSG.invalidCode).max(64, PAY_MSG.invalidCode) });
-export const simulatorInput = z.object({ mode: z.enum(['auto', 'approve', 'decline', 'timeout', 'lose_answer']).optional(), delay_ms: wholeNumber({ min: 0, max: 60_000, notNumber: 'delay_ms must be a number.', belowMin: 'delay_ms must be 0 or more.', aboveMax: 'delay_ms must be 60000 or less.' }).optional(), settle: flag });
+export const terminalActionQuery = z.object({
+  transaction_id: id('transaction_id'),
+  action: z.enum(['void', 'refund']),
+  from_pos: optionalText(1),
+});
+export const cancelTerminalQuery = z.object({
+  smartTerminalId: optionalText(20),
+  siteTransactionId: z.string().trim().min(1).max(100),
+});
+export const voucherQuery = z.object({
+  voucherCode: z.string({ error: PAY_MSG.invalidCode }).trim().min(1, PAY_MSG.invalidCode).max(64, PAY_MSG.invalidCode),
+});
+export const simulatorInput = z.object({
+  mode: z.enum(['auto', 'approve', 'decline', 'timeout', 'lose_answer']).optional(),
+  delay_ms: wholeNumber({
+    min: 0,
+    max: 60_000,
+    notNumber: 'delay_ms must be a number.',
+    belowMin: 'delay_ms must be 0 or more.',
+    aboveMax: 'delay_ms must be 60000 or less.',
+  }).optional(),
+  settle: flag,
+});
 
 /** A transaction as the checkout lists it (spec 001 s3 Transaction). Dollars as "12.34". */
 export interface TransactionWire {
@@ -194,4 +230,5 @@ export interface TerminalEvent {
 /** Half the balance, rounded to cents (the 50% button). */
 export const halfCents = (cents: number) => Math.round(cents / 2);
 /** The store-credit cap: the smaller of credit and balance due, never below 0. */
-export const creditCap = (creditCents: number, balanceCents: number) => Math.max(0, Math.min(creditCents, balanceCents));
+export const creditCap = (creditCents: number, balanceCents: number) =>
+  Math.max(0, Math.min(creditCents, balanceCents));

@@ -48,13 +48,40 @@ const moneyFilter = (label: string) =>
 
 /** GET /api/order (spec 001 s7 "POS lists"): status filter, from_pos=1, sort o.date_added, the filter panel, paging. */
 export const orderListQuery = z.object({
-  status: z.enum(['', 'saved', 'kiosk', 'outstanding_balance', 'complete', 'quote', 'pending', 'processing', 'ready', 'voided', 'cancelled']).optional().default(''),
+  status: z
+    .enum([
+      '',
+      'saved',
+      'kiosk',
+      'outstanding_balance',
+      'complete',
+      'quote',
+      'pending',
+      'processing',
+      'ready',
+      'voided',
+      'cancelled',
+    ])
+    .optional()
+    .default(''),
   from_pos: z.union([z.literal('1'), z.literal('0'), z.literal(1), z.literal(0)]).optional(),
   sort: z.literal('o.date_added').optional().default('o.date_added'),
   order: z.enum(['asc', 'desc', 'ASC', 'DESC']).optional().default('desc'),
-  page: wholeNumber({ min: 1, max: 100_000, notNumber: 'Must be a number', belowMin: 'Must be a positive number', aboveMax: 'Page too large', unsigned: true }).optional().default(1),
+  page: wholeNumber({
+    min: 1,
+    max: 100_000,
+    notNumber: 'Must be a number',
+    belowMin: 'Must be a positive number',
+    aboveMax: 'Page too large',
+    unsigned: true,
+  })
+    .optional()
+    .default(1),
   filter_customer: optionalText(96),
-  filter_order_id: z.union([z.literal(''), id('filter_order_id')]).optional().transform((v) => (v === '' || v === undefined ? null : v)),
+  filter_order_id: z
+    .union([z.literal(''), id('filter_order_id')])
+    .optional()
+    .transform((v) => (v === '' || v === undefined ? null : v)),
   filter_date_from: dateText,
   filter_date_to: dateText,
   filter_total_min: moneyFilter('Minimum total'),
@@ -89,18 +116,31 @@ export const posOrderRowSchema = z.object({
   deleteUrl: z.string(),
 });
 export type PosOrderRow = z.infer<typeof posOrderRowSchema>;
-export const orderListSchema = z.object({ orders: z.array(posOrderRowSchema), total_items: z.number(), total_pages: z.number(), page: z.number(), limit: z.number() });
+export const orderListSchema = z.object({
+  orders: z.array(posOrderRowSchema),
+  total_items: z.number(),
+  total_pages: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
 export type OrderList = z.infer<typeof orderListSchema>;
 
 /** Spec 001 s2: a row is paid when paid_amount >= total. */
-export const isPaid = (row: Pick<PosOrderRow, 'paid_amount' | 'total'>) => Math.round(Number(row.paid_amount) * 100) >= Math.round(Number(row.total) * 100);
+export const isPaid = (row: Pick<PosOrderRow, 'paid_amount' | 'total'>) =>
+  Math.round(Number(row.paid_amount) * 100) >= Math.round(Number(row.total) * 100);
 /** Spec 001 s2: the PACE link only when the order has one and order_status_id < 3. */
-export const showPace = (row: Pick<PosOrderRow, 'paceapi' | 'order_status_id'>) => row.paceapi !== '' && row.order_status_id < 3;
+export const showPace = (row: Pick<PosOrderRow, 'paceapi' | 'order_status_id'>) =>
+  row.paceapi !== '' && row.order_status_id < 3;
 
 export const orderIdParam = z.object({ order_id: id('order_id') });
 
 /** GET /pos/order/void (spec 001 s7): errors[], success, order. */
-export const voidAnswerSchema = z.object({ success: z.string().optional(), error: z.string().optional(), errors: z.array(z.string()), order_id: z.number() });
+export const voidAnswerSchema = z.object({
+  success: z.string().optional(),
+  error: z.string().optional(),
+  errors: z.array(z.string()),
+  order_id: z.number(),
+});
 
 /** Spec 001 s3 "Order status data": GET sale/order/getOrderStatus?orderId. `orderStatuses` lists the current status and those the lifecycle allows. */
 export const orderStatusDataSchema = z.object({
@@ -120,7 +160,14 @@ export type OrderStatusData = z.infer<typeof orderStatusDataSchema>;
 export const orderHistoryInput = z.intersection(
   notificationSchema,
   z.object({
-    orderStatusId: wholeNumber({ min: 1, max: 1000, notNumber: POS_ORDERS_MSG.noStatus, belowMin: POS_ORDERS_MSG.noStatus, aboveMax: POS_ORDERS_MSG.noStatus, unsigned: true }),
+    orderStatusId: wholeNumber({
+      min: 1,
+      max: 1000,
+      notNumber: POS_ORDERS_MSG.noStatus,
+      belowMin: POS_ORDERS_MSG.noStatus,
+      aboveMax: POS_ORDERS_MSG.noStatus,
+      unsigned: true,
+    }),
     comment: optionalText(2000),
   }),
 );

@@ -1,10 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { tierFor, unitPrice, type PriceFacts } from './pricing';
 
-const facts = (over: Partial<PriceFacts> = {}): PriceFacts => ({ regularCents: 10000, specialCents: null, tiers: [], rebate: null, ...over });
+const facts = (over: Partial<PriceFacts> = {}): PriceFacts => ({
+  regularCents: 10000,
+  specialCents: null,
+  tiers: [],
+  rebate: null,
+  ...over,
+});
 
 describe('tierFor', () => {
-  const tiers = [{ quantity: 4, priceCents: 9000 }, { quantity: 2, priceCents: 9500 }, { quantity: 10, priceCents: 8000 }];
+  const tiers = [
+    { quantity: 4, priceCents: 9000 },
+    { quantity: 2, priceCents: 9500 },
+    { quantity: 10, priceCents: 8000 },
+  ];
   it('takes the highest tier quantity not above the quantity', () => {
     expect(tierFor(tiers, 1)).toBeNull();
     expect(tierFor(tiers, 2)?.priceCents).toBe(9500);
@@ -16,10 +26,21 @@ describe('tierFor', () => {
 
 describe('unitPrice', () => {
   it('is the list price with nothing else', () => {
-    expect(unitPrice(facts(), 1)).toMatchObject({ unitCents: 10000, originalUnitCents: 10000, unitBeforeDiscountsCents: 10000, special: false, tier: null });
+    expect(unitPrice(facts(), 1)).toMatchObject({
+      unitCents: 10000,
+      originalUnitCents: 10000,
+      unitBeforeDiscountsCents: 10000,
+      special: false,
+      tier: null,
+    });
   });
   it('uses a special only when it is lower', () => {
-    expect(unitPrice(facts({ specialCents: 8999 }), 1)).toMatchObject({ unitCents: 8999, special: true, unitBeforeDiscountsCents: 8999, originalUnitCents: 10000 });
+    expect(unitPrice(facts({ specialCents: 8999 }), 1)).toMatchObject({
+      unitCents: 8999,
+      special: true,
+      unitBeforeDiscountsCents: 8999,
+      originalUnitCents: 10000,
+    });
     expect(unitPrice(facts({ specialCents: 12000 }), 1)).toMatchObject({ unitCents: 10000, special: false });
   });
   it('applies a tier when it beats the special, never when it is higher', () => {
@@ -29,8 +50,16 @@ describe('unitPrice', () => {
     expect(unitPrice(facts({ tiers }), 3).unitCents).toBe(10000);
   });
   it('adds option modifiers and takes the rebate off last', () => {
-    const p = unitPrice(facts({ rebate: { name: 'Mail-in', amountCents: 500 } }), 1, [{ priceCents: 1500, pricePrefix: '+' }, { priceCents: 200, pricePrefix: '-' }]);
-    expect(p).toMatchObject({ optionsCents: 1300, unitCents: 10800, originalUnitCents: 11300, unitBeforeDiscountsCents: 11300 });
+    const p = unitPrice(facts({ rebate: { name: 'Mail-in', amountCents: 500 } }), 1, [
+      { priceCents: 1500, pricePrefix: '+' },
+      { priceCents: 200, pricePrefix: '-' },
+    ]);
+    expect(p).toMatchObject({
+      optionsCents: 1300,
+      unitCents: 10800,
+      originalUnitCents: 11300,
+      unitBeforeDiscountsCents: 11300,
+    });
   });
   it('never goes below zero', () => {
     expect(unitPrice(facts({ regularCents: 300, rebate: { name: 'R', amountCents: 500 } }), 1).unitCents).toBe(0);

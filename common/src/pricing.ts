@@ -46,7 +46,8 @@ export function tierFor(tiers: PriceTier[], quantity: number): PriceTier | null 
   let best: PriceTier | null = null;
   for (const t of tiers) {
     if (t.quantity > quantity) continue;
-    if (best === null || t.quantity > best.quantity || (t.quantity === best.quantity && t.priceCents < best.priceCents)) best = t;
+    if (best === null || t.quantity > best.quantity || (t.quantity === best.quantity && t.priceCents < best.priceCents))
+      best = t;
   }
   return best;
 }

@@ -10,7 +10,13 @@ export const REVIEW_LIMITS = { name: [3, 25], text: [25, 1000] } as const;
 export const reviewInputSchema = z.object({
   name: requiredText(...REVIEW_LIMITS.name),
   text: requiredText(...REVIEW_LIMITS.text),
-  rating: wholeNumber({ min: 1, max: 5, notNumber: PRODUCT_MSG.reviewRating, belowMin: PRODUCT_MSG.reviewRating, aboveMax: PRODUCT_MSG.reviewRating }),
+  rating: wholeNumber({
+    min: 1,
+    max: 5,
+    notNumber: PRODUCT_MSG.reviewRating,
+    belowMin: PRODUCT_MSG.reviewRating,
+    aboveMax: PRODUCT_MSG.reviewRating,
+  }),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
 
@@ -20,14 +26,24 @@ export const contactInputSchema = z.object({
   pcEmail: email,
   pcPhone: phone,
   pcMessage: requiredText(1, 3000),
-  pcLocation: wholeNumber({ min: 1, max: INT4_MAX, notNumber: MSG.required, belowMin: MSG.required, aboveMax: MSG.required }),
+  pcLocation: wholeNumber({
+    min: 1,
+    max: INT4_MAX,
+    notNumber: MSG.required,
+    belowMin: MSG.required,
+    aboveMax: MSG.required,
+  }),
   pcLocationEmail: z.string().max(255).optional(),
   captcha: requiredText(1, 20),
   product_id: id.optional(),
 });
 export type ContactInput = z.infer<typeof contactInputSchema>;
 
-export const contactLocationSchema = z.object({ location_id: z.number().int(), location_name: z.string(), email_address: z.string() });
+export const contactLocationSchema = z.object({
+  location_id: z.number().int(),
+  location_name: z.string(),
+  email_address: z.string(),
+});
 export type ContactLocation = z.infer<typeof contactLocationSchema>;
 
 /** POST /api/inventory/getInventoriesByProductId → { success, data }. */
@@ -36,7 +52,14 @@ export const inventoryAnswerSchema = z.object({
   data: z.object({
     product_id: z.number().int(),
     total: z.number().int(),
-    inventory: z.array(z.object({ location_id: z.number().int(), location_name: z.string(), quantity: z.number().int(), warehouse_location: z.string().nullable() })),
+    inventory: z.array(
+      z.object({
+        location_id: z.number().int(),
+        location_name: z.string(),
+        quantity: z.number().int(),
+        warehouse_location: z.string().nullable(),
+      }),
+    ),
     wd_inventory: z.object({ quantity: z.number().int() }),
     pace_inventory: z.array(z.object({ location_name: z.string(), inventory: z.number().int() })),
   }),
@@ -52,7 +75,14 @@ export const inventoryDetailsSchema = z.object({
       AAIABrandCode: z.string(),
       Description: z.string(),
       totalInventory: z.number().int(),
-      Locations: z.array(z.object({ name: z.string(), inventory: z.number().int(), price: z.string().nullable(), warehouseCode: z.string().nullable() })),
+      Locations: z.array(
+        z.object({
+          name: z.string(),
+          inventory: z.number().int(),
+          price: z.string().nullable(),
+          warehouseCode: z.string().nullable(),
+        }),
+      ),
     }),
   ),
 });

@@ -20,7 +20,8 @@ export const PURCHASE_MSG = {
   unknownShipping: 'Choose a shipping method.',
   orderClosed: 'This order is voided or cancelled; nothing can be ordered for it.',
   distributorDown: 'The distributor could not take the order. Try again later.',
-  distributorTimeout: 'The distributor did not answer in time. Submit again: the same purchase order is never placed twice.',
+  distributorTimeout:
+    'The distributor did not answer in time. Submit again: the same purchase order is never placed twice.',
   keyReused: 'This idempotency_key was already used for a different purchase order.',
   orderNotFound: 'That order does not exist.',
   awaiting: 'Awaiting confirmation',
@@ -29,11 +30,21 @@ export const PURCHASE_MSG = {
 /** The submit form: the parts and quantities picked in the "Order From Your Distributor" table. */
 export const purchaseSubmitInput = z.object({
   idempotency_key: z.string({ error: IDEMPOTENCY_KEY_MSG }).trim().regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG),
-  warehouse_code: z.string({ error: PURCHASE_MSG.unknownWarehouse }).trim().min(1, PURCHASE_MSG.unknownWarehouse).max(20, PURCHASE_MSG.unknownWarehouse),
-  shipping_method: z.string({ error: PURCHASE_MSG.unknownShipping }).trim().min(1, PURCHASE_MSG.unknownShipping).max(40, PURCHASE_MSG.unknownShipping),
+  warehouse_code: z
+    .string({ error: PURCHASE_MSG.unknownWarehouse })
+    .trim()
+    .min(1, PURCHASE_MSG.unknownWarehouse)
+    .max(20, PURCHASE_MSG.unknownWarehouse),
+  shipping_method: z
+    .string({ error: PURCHASE_MSG.unknownShipping })
+    .trim()
+    .min(1, PURCHASE_MSG.unknownShipping)
+    .max(40, PURCHASE_MSG.unknownShipping),
   notes: z.string().trim().max(500, 'Maximum 500 characters').default(''),
   items: z
-    .array(z.object({ product_id: id('product_id'), quantity: intRange('Quantity', 1, 10000) }), { error: PURCHASE_MSG.pickQuantity })
+    .array(z.object({ product_id: id('product_id'), quantity: intRange('Quantity', 1, 10000) }), {
+      error: PURCHASE_MSG.pickQuantity,
+    })
     .min(1, PURCHASE_MSG.pickQuantity)
     .max(50, 'At most 50 parts on one purchase order.'),
 });
@@ -53,7 +64,15 @@ export const purchaseOrderWireSchema = z.object({
   ShippingMethod: z.string(),
   Notes: z.string(),
   ShipTo: z.string(),
-  Items: z.array(z.object({ AAIABrandCode: z.string(), PartNumber: z.string(), Quantity: z.number(), Description: z.string(), YourCost: z.string() })),
+  Items: z.array(
+    z.object({
+      AAIABrandCode: z.string(),
+      PartNumber: z.string(),
+      Quantity: z.number(),
+      Description: z.string(),
+      YourCost: z.string(),
+    }),
+  ),
   OrderTotalPrice: z.string(),
   OrderTotalPrice_text: z.string(),
 });
@@ -66,7 +85,9 @@ export const inventoryProductSchema = z.object({
   aaia: z.string(),
   mpn: z.string(),
   prices: z.array(z.object({ type: z.string(), price: z.string(), price_text: z.string() })),
-  locations: z.array(z.object({ warehouseCode: z.string(), name: z.string(), inventory: z.number(), price: z.string() })),
+  locations: z.array(
+    z.object({ warehouseCode: z.string(), name: z.string(), inventory: z.number(), price: z.string() }),
+  ),
   totalInventory: z.number(),
   storeInventory: z.number(),
 });

@@ -46,8 +46,17 @@ export const receiptTransactionSchema = z.object({
   status: z.string(),
   message: z.string(),
   date_added: z.string(),
-  card_device: z.object({ void_or_return_action: z.enum(['VOID', 'RETURN']).nullable(), void_or_return_status: z.string() }).nullable(),
-  payment_terminal: z.object({ action_text: z.string().nullable(), action_url: z.string().nullable(), status: z.string(), settled: z.boolean() }).nullable(),
+  card_device: z
+    .object({ void_or_return_action: z.enum(['VOID', 'RETURN']).nullable(), void_or_return_status: z.string() })
+    .nullable(),
+  payment_terminal: z
+    .object({
+      action_text: z.string().nullable(),
+      action_url: z.string().nullable(),
+      status: z.string(),
+      settled: z.boolean(),
+    })
+    .nullable(),
 });
 
 export const receiptProductSchema = z.object({
@@ -96,7 +105,9 @@ export const receiptOrderSchema = z.object({
   vouchers: z.array(z.object({ description: z.string(), code: z.string(), amount: money, amount_text: z.string() })),
   totals: z.array(z.object({ code: z.string(), title: z.string(), text: z.string() })),
   purchase_orders: z.array(purchaseOrderWireSchema),
-  booked_appointments: z.array(z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) })),
+  booked_appointments: z.array(
+    z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) }),
+  ),
   pos_status: z.string(),
   po_number_list: z.array(z.string()),
   tax_exempt: z.boolean(),

@@ -9,5 +9,8 @@ export const staffLoginSchema = z.object({
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
 export const pinSchema = z.object({
-  pin: z.string({ error: MSG.required }).trim().regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits.'),
+  pin: z
+    .string({ error: MSG.required })
+    .trim()
+    .regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits.'),
 });

@@ -19,22 +19,42 @@ describe('checkDigit', () => {
 
 describe('decodeVin', () => {
   it('decodes a Ford truck VIN to its year, make, WMI and country', () => {
-    expect(decodeVin(F150_2013, { now })).toEqual({ ok: true, vin: F150_2013, year: 2013, make: 'Ford', wmi: '1FT', country: 'United States' });
+    expect(decodeVin(F150_2013, { now })).toEqual({
+      ok: true,
+      vin: F150_2013,
+      year: 2013,
+      make: 'Ford',
+      wmi: '1FT',
+      country: 'United States',
+    });
   });
 
   it('uses position 7 to pick the 1980-2009 or the 2010-2039 cycle for the same year code', () => {
     expect(decodeVin('1G1JC5244K7123456', { now })).toMatchObject({ ok: true, year: 1989, make: 'Chevrolet' });
-    expect(decodeVin('2HGFC2F56KH512345', { now })).toMatchObject({ ok: true, year: 2019, make: 'Honda', country: 'Canada' });
+    expect(decodeVin('2HGFC2F56KH512345', { now })).toMatchObject({
+      ok: true,
+      year: 2019,
+      make: 'Honda',
+      country: 'Canada',
+    });
     expect(decodeVin('1HGCM82633A004352', { now })).toMatchObject({ ok: true, year: 2003, make: 'Honda' });
   });
 
   it('falls back to the earlier cycle when the year would be more than a year ahead', () => {
     expect(decodeVin('1FTFW1ET1YFC10312', { now })).toMatchObject({ ok: true, year: 2000 });
-    expect(decodeVin('1FTFW1ET1YFC10312', { now: new Date('2029-06-01T00:00:00Z') })).toMatchObject({ ok: true, year: 2030 });
+    expect(decodeVin('1FTFW1ET1YFC10312', { now: new Date('2029-06-01T00:00:00Z') })).toMatchObject({
+      ok: true,
+      year: 2030,
+    });
   });
 
   it('accepts lower case, dashes and spaces, returning the normalised VIN', () => {
-    for (const input of ['1ftfw1et9dfc10312', '1FTFW-1ET9-DFC-10312', '  1FT FW1 ET9 DFC 10312 ', '1ftfw1et9-dfc 10312'])
+    for (const input of [
+      '1ftfw1et9dfc10312',
+      '1FTFW-1ET9-DFC-10312',
+      '  1FT FW1 ET9 DFC 10312 ',
+      '1ftfw1et9-dfc 10312',
+    ])
       expect(decodeVin(input, { now })).toMatchObject({ ok: true, vin: F150_2013, make: 'Ford' });
   });
 
@@ -88,8 +108,12 @@ describe('decodeVin', () => {
   });
 
   it('rejects a VIN whose check digit does not match', () => {
-    expect(errorOf('1FTFW1ET5DFC10312')).toBe('This VIN is not valid: its check digit does not match. Check it for typing mistakes.');
-    expect(errorOf('1FTFW1ET9DFC10321')).toBe('This VIN is not valid: its check digit does not match. Check it for typing mistakes.');
+    expect(errorOf('1FTFW1ET5DFC10312')).toBe(
+      'This VIN is not valid: its check digit does not match. Check it for typing mistakes.',
+    );
+    expect(errorOf('1FTFW1ET9DFC10321')).toBe(
+      'This VIN is not valid: its check digit does not match. Check it for typing mistakes.',
+    );
   });
 
   it('rejects a position 10 that is not a model-year code', () => {
@@ -104,7 +128,14 @@ describe('vinSchema', () => {
   });
 
   it('fails with the same messages as decodeVin', () => {
-    const inputs = ['', '1FTFW1ET9DFC1031', '1FTFW1ET9DFC1031I', '1FTFW1ET9DFC1031*', '1FTFW1ET5DFC10312', '1FTFW1ET60FC10312'];
+    const inputs = [
+      '',
+      '1FTFW1ET9DFC1031',
+      '1FTFW1ET9DFC1031I',
+      '1FTFW1ET9DFC1031*',
+      '1FTFW1ET5DFC10312',
+      '1FTFW1ET60FC10312',
+    ];
     for (const input of inputs) {
       const result = vinSchema.safeParse(input);
       expect(result.success).toBe(false);

@@ -58,7 +58,9 @@ const WMIS_BY_MAKE: Record<string, string> = {
   Volkswagen: 'WVW WVG WV2 1VW 3VW 3VV 1V2',
   Volvo: 'YV1 YV4 7JR',
 };
-const MAKE_BY_WMI = new Map(Object.entries(WMIS_BY_MAKE).flatMap(([make, wmis]) => wmis.split(' ').map((w) => [w, make] as const)));
+const MAKE_BY_WMI = new Map(
+  Object.entries(WMIS_BY_MAKE).flatMap(([make, wmis]) => wmis.split(' ').map((w) => [w, make] as const)),
+);
 
 // From 2011 Chrysler, Dodge, Jeep, Ram and Fiat share these WMIs and name the brand in position 5.
 const FCA_SHARED = new Set(['1C3', '2C3', '3C3', '1C4', '2C4', '3C4', '1C6', '3C6', 'ZFB']);
@@ -94,7 +96,9 @@ const rank = (c: string) => VIN_ORDER.indexOf(c);
 
 function countryOf(vin: string): string | null {
   const [a = '', b = ''] = vin;
-  const hit = REGIONS.find(([from, to]) => a === from[0] && rank(b) >= rank(from[1] ?? '') && rank(b) <= rank(to[1] ?? ''));
+  const hit = REGIONS.find(
+    ([from, to]) => a === from[0] && rank(b) >= rank(from[1] ?? '') && rank(b) <= rank(to[1] ?? ''),
+  );
   return hit ? hit[2] : null;
 }
 

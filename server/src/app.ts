@@ -6,7 +6,12 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerCompression } from './http/compression';
@@ -73,18 +78,52 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
   registerInputGuards(app);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'PartsDesk API', version: '0.1.0', description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).' } },
+    openapi: {
+      info: {
+        title: 'PartsDesk API',
+        version: '0.1.0',
+        description: 'The calls of the storefront, kiosk and POS (spec 000 and 001 section 7).',
+      },
+    },
     transform: jsonSchemaTransform,
   });
   // Swagger UI sets inline styles; only its own pages get 'unsafe-inline' for styles, never for scripts.
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true, transformStaticCSP: (csp) => csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'") });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: (csp) => csp.replace("style-src 'self' https:", "style-src 'self' https: 'unsafe-inline'"),
+  });
 
   const deps: Deps = { db: database.db, database, config };
   // The catalogue version in memory, so a cached answer costs no database round trip (decision 0028).
   const stopVersionWatch = await watchCatalogVersion(database);
   app.addHook('onClose', stopVersionWatch);
   registerSessions(app, database);
-  for (const routes of [appRoutes, staffRoutes, catalogRoutes, mediaRoutes, fitmentRoutes, customerVehicleRoutes, mailRoutes, accountRoutes, productRoutes, cartRoutes, checkoutRoutes, searchRoutes, contentRoutes, kioskRoutes, locatorRoutes, appointmentRoutes, paymentRoutes, posOrderRoutes, posOrderManageRoutes, customerRoutes, purchaseRoutes, posAppointmentRoutes]) await app.register(async (scope) => routes(scope as App, deps));
+  for (const routes of [
+    appRoutes,
+    staffRoutes,
+    catalogRoutes,
+    mediaRoutes,
+    fitmentRoutes,
+    customerVehicleRoutes,
+    mailRoutes,
+    accountRoutes,
+    productRoutes,
+    cartRoutes,
+    checkoutRoutes,
+    searchRoutes,
+    contentRoutes,
+    kioskRoutes,
+    locatorRoutes,
+    appointmentRoutes,
+    paymentRoutes,
+    posOrderRoutes,
+    posOrderManageRoutes,
+    customerRoutes,
+    purchaseRoutes,
+    posAppointmentRoutes,
+  ])
+    await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));
   await registerSpa(app, deps, config.WEB_DIST ? path.resolve(config.WEB_DIST) : defaultWebDist);
   return app;

@@ -1,33 +1,48 @@
 // The environment, read and checked once at start: a bad value stops the server with a message naming the variable.
 import { z } from 'zod';
 
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Set when a TLS-terminating proxy sits in front, so cookies become Secure and client IPs are read from it. */
-  TRUST_PROXY: z.enum(['0', '1', 'true', 'false']).default('0').transform((v) => v === '1' || v === 'true'),
-  SEED_SCALE: z.coerce.number().positive().max(100).default(1),
-  WEB_DIST: z.string().min(1).optional(),
-  /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
-  MAIL_FROM: z.string().min(3).default('PartsDesk <no-reply@partsdesk.local>'),
-  /** The store's public address (https://shop.example.com) for links sent by email or text; else the request's host. */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
-  /**
-   * Browser tests only: every captcha picture shows (and expects) this text, so a test can pass a captcha. Refused unless
-   * the server listens on loopback without a proxy, so it cannot be switched on for a public store by mistake.
-   */
-  CAPTCHA_TEST_ANSWER: z.string().regex(/^[a-z2-9]{4,8}$/, 'must be 4 to 8 lowercase letters or digits 2-9').optional(),
-}).refine((c) => c.CAPTCHA_TEST_ANSWER === undefined || (['127.0.0.1', '::1', 'localhost'].includes(c.HOST) && !c.TRUST_PROXY), {
-  path: ['CAPTCHA_TEST_ANSWER'],
-  message: 'is for browser tests only: set HOST=127.0.0.1 and no TRUST_PROXY',
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Set when a TLS-terminating proxy sits in front, so cookies become Secure and client IPs are read from it. */
+    TRUST_PROXY: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('0')
+      .transform((v) => v === '1' || v === 'true'),
+    SEED_SCALE: z.coerce.number().positive().max(100).default(1),
+    WEB_DIST: z.string().min(1).optional(),
+    /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('PartsDesk <no-reply@partsdesk.local>'),
+    /** The store's public address (https://shop.example.com) for links sent by email or text; else the request's host. */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /**
+     * Browser tests only: every captcha picture shows (and expects) this text, so a test can pass a captcha. Refused unless
+     * the server listens on loopback without a proxy, so it cannot be switched on for a public store by mistake.
+     */
+    CAPTCHA_TEST_ANSWER: z
+      .string()
+      .regex(/^[a-z2-9]{4,8}$/, 'must be 4 to 8 lowercase letters or digits 2-9')
+      .optional(),
+  })
+  .refine(
+    (c) =>
+      c.CAPTCHA_TEST_ANSWER === undefined || (['127.0.0.1', '::1', 'localhost'].includes(c.HOST) && !c.TRUST_PROXY),
+    {
+      path: ['CAPTCHA_TEST_ANSWER'],
+      message: 'is for browser tests only: set HOST=127.0.0.1 and no TRUST_PROXY',
+    },
+  );
 
 export type Config = z.infer<typeof envSchema>;
 
@@ -36,7 +51,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`);
+    const lines = parsed.error.issues.map(
+      (i) => `  ${i.path.join('.')}: ${i.message} (got ${JSON.stringify(env[String(i.path[0])])})`,
+    );
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return parsed.data;

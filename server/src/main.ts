@@ -22,12 +22,20 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   // The "listening" log line names the address the banner does, not the socket's (0.0.0.0, [::]).
-  await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (address) => `Server listening at ${publicAddress(Number(new URL(address).port))}` });
+  await app.listen({
+    port: config.PORT,
+    host: config.HOST,
+    listenTextResolver: (address) => `Server listening at ${publicAddress(Number(new URL(address).port))}`,
+  });
   const port = (app.server.address() as { port: number }).port;
   const admin = DEMO_STAFF[0];
   console.log(`\nPartsDesk is running at ${publicAddress(port)}`);
-  console.log(`Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`);
-  console.log(`Staff login: ${publicAddress(port)}/pos/login  username "${admin?.username}", password "${admin?.password}", PIN ${admin?.pin}`);
+  console.log(
+    `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
+  );
+  console.log(
+    `Staff login: ${publicAddress(port)}/pos/login  username "${admin?.username}", password "${admin?.password}", PIN ${admin?.pin}`,
+  );
   console.log(`API documentation: ${publicAddress(port)}/docs\n`);
 }
 

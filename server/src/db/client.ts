@@ -43,7 +43,12 @@ export interface DbOptions {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // partsdesk.announce_version: the catalogue version's trigger tells these connections of a change (decision 0028).
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, keepAlive: true, options: '-c partsdesk.announce_version=on' });
+    const pool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: opts.poolSize ?? 20,
+      keepAlive: true,
+      options: '-c partsdesk.announce_version=on',
+    });
     survivePoolErrors(pool);
     const noticeHandlers: ((message: string) => void)[] = [];
     pool.on('connect', (client) => client.on('notice', (msg) => noticeHandlers.forEach((fn) => fn(msg.message ?? ''))));
@@ -54,7 +59,8 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       kind: 'postgres',
       url: opts.databaseUrl,
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
-      prepared: async <T>(name: string, text: string, params: unknown[]) => (await pool.query({ name, text, values: params })).rows as T[],
+      prepared: async <T>(name: string, text: string, params: unknown[]) =>
+        (await pool.query({ name, text, values: params })).rows as T[],
       close: () => pool.end(),
       onNotice: (fn) => void noticeHandlers.push(fn),
     };

@@ -22,7 +22,14 @@ describe.runIf(onPostgres)('the server process and a dropped PostgreSQL connecti
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATABASE_URL: withDatabase(adminUrl, name), WEB_DIST: '/nonexistent-web-dist', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: withDatabase(adminUrl, name),
+        WEB_DIST: '/nonexistent-web-dist',
+        LOG_LEVEL: 'warn',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.on('exit', (code) => (exited = code));
@@ -55,7 +62,9 @@ describe.runIf(onPostgres)('the server process and a dropped PostgreSQL connecti
     await Promise.all(Array.from({ length: 5 }, () => fetch(`${baseUrl}/api/app/flags`)));
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
-    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+    const killed = await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [
+      name,
+    ]);
     await admin.end();
     expect(killed.rows.length).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 500));

@@ -44,7 +44,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const [first] = Object.entries(errors);
       // Body fields sit next to their message on a form, so the toast is the spec's text as is; a query or path value
       // has no form around it, so its message names the field.
-      const named = err.validationContext === 'body' || !first || first[0] === 'form' ? first?.[1] : `${first[0]}: ${first[1]}`;
+      const named =
+        err.validationContext === 'body' || !first || first[0] === 'form' ? first?.[1] : `${first[0]}: ${first[1]}`;
       return refuse(reply, 400, named ?? 'Invalid request', errors);
     }
     const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
@@ -53,6 +54,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return refuse(reply, 500, GENERIC_500);
     }
     // Fastify's own 4xx (bad JSON, body too large, unsupported media type) carry a safe message.
-    return refuse(reply, status, err.code === 'FST_ERR_CTP_INVALID_JSON' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? INPUT_MSG.badJson : err.message);
+    return refuse(
+      reply,
+      status,
+      err.code === 'FST_ERR_CTP_INVALID_JSON' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? INPUT_MSG.badJson
+        : err.message,
+    );
   });
 }

@@ -32,7 +32,12 @@ interface Route {
 }
 
 /** Calls that end or lock the session the fuzz is using; they take no input, so garbage cannot reach them anyway. */
-const ENDS_SESSION = new Set(['GET /account/logout/clearSession', 'POST /api/staff/logout', 'POST /api/staff/lock', 'GET /checkout/cart/logoutCustomer']);
+const ENDS_SESSION = new Set([
+  'GET /account/logout/clearSession',
+  'POST /api/staff/logout',
+  'POST /api/staff/lock',
+  'GET /checkout/cart/logoutCustomer',
+]);
 
 /** Pages the single-page app answers (the not-found handler, so not in the OpenAPI document): HTML with inlined flags. */
 const PAGES: Route[] = [
@@ -41,7 +46,18 @@ const PAGES: Route[] = [
   { method: 'GET', path: '/product/product', params: [], query: ['product_id'], body: [] },
 ];
 
-function routesOf(doc: { paths?: Record<string, Record<string, { parameters?: { in: string; name: string }[]; requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> } }>> }): Route[] {
+function routesOf(doc: {
+  paths?: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: { in: string; name: string }[];
+        requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+      }
+    >
+  >;
+}): Route[] {
   const out: Route[] = [];
   for (const [path, ops] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(ops)) {
@@ -63,7 +79,31 @@ function routesOf(doc: { paths?: Record<string, Record<string, { parameters?: { 
 
 /** Values no field should take as they are: numbers in other notations, wrong types, NUL, markup, overflow. */
 const badScalar = fc.oneof(
-  fc.constantFrom('0x10', 'true', 'false', '1e3', '-1', '-0', '2147483648', '99999999999999999999', '1.5', 'NaN', 'Infinity', '', ' ', '[4]', '{"a":', 'null', '%00', '\u0000', `a\u0000b`, MARK, `"${MARK}`, '../../etc/passwd', "' or 1=1 --"),
+  fc.constantFrom(
+    '0x10',
+    'true',
+    'false',
+    '1e3',
+    '-1',
+    '-0',
+    '2147483648',
+    '99999999999999999999',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '',
+    ' ',
+    '[4]',
+    '{"a":',
+    'null',
+    '%00',
+    '\u0000',
+    `a\u0000b`,
+    MARK,
+    `"${MARK}`,
+    '../../etc/passwd',
+    "' or 1=1 --",
+  ),
   fc.string({ maxLength: 12 }).filter((s) => !/^\s*[+-]?\d+(\.\d+)?\s*$/.test(s)),
   fc.constantFrom(true, false, null, -1, 0, 1.5, 2_147_483_648, 1e308, -1e308),
 );
@@ -74,7 +114,7 @@ const badValue = fc.oneof(
   { weight: 1, arbitrary: fc.constant('x'.repeat(5000)) },
 );
 /** Unsafe in a URL as is: every value is encoded, as a browser would. */
-const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v) ?? '');
+const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
 
 const caseFor = (route: Route) =>
   fc.record({
@@ -85,7 +125,12 @@ const caseFor = (route: Route) =>
     wire: fc.constantFrom('json', 'form', 'badjson', 'none'),
   });
 
-async function send(c: Client, baseUrl: string, route: Route, input: { params: unknown[]; query: Record<string, unknown>; body: Record<string, unknown>; wire: string }) {
+async function send(
+  c: Client,
+  baseUrl: string,
+  route: Route,
+  input: { params: unknown[]; query: Record<string, unknown>; body: Record<string, unknown>; wire: string },
+) {
   let path = route.path;
   route.params.forEach((name, i) => {
     path = path.replace(`{${name}}`, encodeURIComponent(asText(input.params[i])) || '%20');
@@ -100,26 +145,63 @@ async function send(c: Client, baseUrl: string, route: Route, input: { params: u
       body = qs.stringify(input.body);
     } else {
       headers['content-type'] = 'application/json';
-      body = input.wire === 'json' ? JSON.stringify(input.body) : `{"${Object.keys(input.body)[0] ?? 'a'}": ${asText(Object.values(input.body)[0]).slice(0, 40)}`;
+      body =
+        input.wire === 'json'
+          ? JSON.stringify(input.body)
+          : `{"${Object.keys(input.body)[0] ?? 'a'}": ${asText(Object.values(input.body)[0]).slice(0, 40)}`;
     }
   }
-  const res = await fetch(`${baseUrl}${path}${query ? `?${query}` : ''}`, { method: route.method, headers, body, redirect: 'manual' });
+  const res = await fetch(`${baseUrl}${path}${query ? `?${query}` : ''}`, {
+    method: route.method,
+    headers,
+    body,
+    redirect: 'manual',
+  });
   return { status: res.status, type: res.headers.get('content-type') ?? '', text: await res.text() };
 }
 
 /** What a refusal must not change: money, orders, carts, accounts, reviews, mail, settings, staff (stock: once per run). */
-const TABLES = ['carts', 'cart_items', 'orders', 'order_products', 'order_history', 'payments', 'customers', 'customer_addresses', 'customer_wishlist', 'customer_vehicles', 'email_outbox', 'reviews', 'coupons', 'gift_vouchers', 'voucher_uses', 'users', 'settings', 'form_submissions', 'appointment_requests'];
-const CHECKSUM = sql.raw(`select ${TABLES.map((t) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${t} x)`).join(" || ',' || ")} as h`);
+const TABLES = [
+  'carts',
+  'cart_items',
+  'orders',
+  'order_products',
+  'order_history',
+  'payments',
+  'customers',
+  'customer_addresses',
+  'customer_wishlist',
+  'customer_vehicles',
+  'email_outbox',
+  'reviews',
+  'coupons',
+  'gift_vouchers',
+  'voucher_uses',
+  'users',
+  'settings',
+  'form_submissions',
+  'appointment_requests',
+];
+const CHECKSUM = sql.raw(
+  `select ${TABLES.map((t) => `(select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) from ${t} x)`).join(" || ',' || ")} as h`,
+);
 async function checksum(): Promise<string> {
   return rowsOf<{ h: string }>(await server.database.db.execute(CHECKSUM))[0]!.h;
 }
-const stock = async () => rowsOf<{ s: string }>(await server.database.db.execute(sql`select count(*)::text || '/' || coalesce(sum(quantity), 0)::text as s from inventory`))[0]!.s;
+const stock = async () =>
+  rowsOf<{ s: string }>(
+    await server.database.db.execute(
+      sql`select count(*)::text || '/' || coalesce(sum(quantity), 0)::text as s from inventory`,
+    ),
+  )[0]!.s;
 
 async function identities(): Promise<Record<string, Client>> {
   const anonymous = server.client();
   const part = await plainPart(server.database.db);
   const shopper = server.client();
-  expect((await shopper.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' })).status).toBe(200);
+  expect(
+    (await shopper.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' })).status,
+  ).toBe(200);
   expect((await shopper.post('/checkout/cart/add', { product_id: part.product_id, quantity: 1 })).status).toBe(200);
   const staff = server.client();
   expect((await staff.post('/api/staff/login', { username: 'admin', password: 'partsdesk' })).status).toBe(200);
@@ -133,7 +215,9 @@ describe('fuzz: every route with malformed input', () => {
     const routes = [...routesOf(server.app.swagger() as Parameters<typeof routesOf>[0]), ...PAGES];
     expect(routes.length).toBeGreaterThan(60);
     // Cart, checkout and account calls are all there, each with its documented fields.
-    expect(routes.find((r) => r.path === '/checkout/cart/add' && r.method === 'POST')?.body).toEqual(expect.arrayContaining(['product_id', 'quantity', 'option']));
+    expect(routes.find((r) => r.path === '/checkout/cart/add' && r.method === 'POST')?.body).toEqual(
+      expect.arrayContaining(['product_id', 'quantity', 'option']),
+    );
     const clients = await identities();
     const stockBefore = await stock();
     let requests = 0;
@@ -147,13 +231,16 @@ describe('fuzz: every route with malformed input', () => {
             before ??= await checksum();
             const res = await send(client, server.baseUrl, route, input);
             requests++;
-            const where = `${who} ${route.method} ${route.path} ${JSON.stringify(input).replace(/x{20,}/g, 'x…').slice(0, 400)} -> ${res.status} ${res.text.slice(0, 200)}`;
+            const where = `${who} ${route.method} ${route.path} ${JSON.stringify(input)
+              .replace(/x{20,}/g, 'x…')
+              .slice(0, 400)} -> ${res.status} ${res.text.slice(0, 200)}`;
             expect(res.status, where).toBeLessThan(500);
             if (res.status >= 400) {
               const after = await checksum();
               expect(after, `state changed: ${where}`).toBe(before);
             } else before = null;
-            if (!/json/.test(res.type)) expect(res.text.includes('<script>alert(9)'), `markup reflected: ${where}`).toBe(false);
+            if (!/json/.test(res.type))
+              expect(res.text.includes('<script>alert(9)'), `markup reflected: ${where}`).toBe(false);
             if (res.status >= 400 && /json/.test(res.type)) {
               // The one error shape: a message for the toast and field messages for the form.
               const body = JSON.parse(res.text) as Record<string, unknown>;
@@ -167,6 +254,8 @@ describe('fuzz: every route with malformed input', () => {
     }
     expect(requests).toBeGreaterThan(routes.length * RUNS_PER_ROUTE * 2);
     expect(await stock()).toBe(stockBefore);
-    console.info(`fuzz: ${routes.length} routes, ${requests} requests in ${Math.round(performance.now() - started)} ms`);
+    console.info(
+      `fuzz: ${routes.length} routes, ${requests} requests in ${Math.round(performance.now() - started)} ms`,
+    );
   }, 300_000);
 });

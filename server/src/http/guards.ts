@@ -28,7 +28,12 @@ export async function staffPowers(db: Db, session: SessionData): Promise<StaffUs
   return signedInStaff(db, session);
 }
 
-export async function requireStaff(db: Db, req: FastifyRequest, roles?: StaffRole[], opts: { allowLocked?: boolean } = {}): Promise<StaffUser> {
+export async function requireStaff(
+  db: Db,
+  req: FastifyRequest,
+  roles?: StaffRole[],
+  opts: { allowLocked?: boolean } = {},
+): Promise<StaffUser> {
   const session = await req.session.get();
   const user = await signedInStaff(db, session);
   if (!user) throw new HttpError(403, STAFF_MSG.loginRequired);

@@ -11,14 +11,20 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    json(req, text, (err, value) => (err ? done(badRequest(INPUT_MSG.badJson, { form: INPUT_MSG.badJson }), undefined) : done(null, value)));
+    json(req, text, (err, value) =>
+      err ? done(badRequest(INPUT_MSG.badJson, { form: INPUT_MSG.badJson }), undefined) : done(null, value),
+    );
   });
 
   app.addHook('preValidation', async (req) => {
     if (req.body === undefined || req.body === null) {
       if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') req.body = {};
     }
-    for (const [where, value] of [['body', req.body], ['query', req.query], ['params', req.params]] as const) {
+    for (const [where, value] of [
+      ['body', req.body],
+      ['query', req.query],
+      ['params', req.params],
+    ] as const) {
       const field = findNul(value);
       if (field) throw badRequest(INPUT_MSG.nul, { [where === 'body' ? field : `${where}.${field}`]: INPUT_MSG.nul });
     }

@@ -22,7 +22,9 @@ async function pageOf(client: Client, url: string): Promise<{ status: number; ht
   if (client.cookies.size) headers.cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const res = await fetch(server.baseUrl + url, { headers });
   const html = await res.text();
-  const block = new RegExp(`<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">(.*?)</script>`, 's').exec(html);
+  const block = new RegExp(`<script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">(.*?)</script>`, 's').exec(
+    html,
+  );
   expect(block, `${url} has a page-data block`).not.toBeNull();
   return { status: res.status, html, data: JSON.parse(block![1]!) as PageData };
 }
@@ -30,7 +32,9 @@ async function pageOf(client: Client, url: string): Promise<{ status: number; ht
 describe('answers inlined in the page HTML', () => {
   it('gives the product page its product (name and price) and the header its menu, as the calls answer them', async () => {
     const client = server.client();
-    const { product_id } = await one<{ product_id: number }>('select product_id from products where status order by product_id limit 1');
+    const { product_id } = await one<{ product_id: number }>(
+      'select product_id from products where status order by product_id limit 1',
+    );
     const { status, data } = await pageOf(client, `/product/product?product_id=${product_id}`);
     expect(status).toBe(200);
     const inlined = data[`/api/products/${product_id}`] as ProductPage;
@@ -44,15 +48,21 @@ describe('answers inlined in the page HTML', () => {
   it('gives the home page its sections and a category page its first listing page, as the page asks for it', async () => {
     const client = server.client();
     const home = await pageOf(client, '/');
-    expect((home.data['/api/home'] as HomeData).featured.map((p) => p.product_id)).toEqual((await client.get<HomeData>('/api/home')).body.featured.map((p) => p.product_id));
+    expect((home.data['/api/home'] as HomeData).featured.map((p) => p.product_id)).toEqual(
+      (await client.get<HomeData>('/api/home')).body.featured.map((p) => p.product_id),
+    );
 
-    const { category_id } = await one<{ category_id: number }>('select category_id from product_categories group by 1 order by count(*) desc limit 1');
+    const { category_id } = await one<{ category_id: number }>(
+      'select category_id from product_categories group by 1 order by count(*) desc limit 1',
+    );
     // The page's own call: category, then the default sort, page size and page (ListingView's order).
     const call = `/api/products?category_id=${category_id}&sort=default&limit=15&page=1`;
     const category = await pageOf(client, `/product/category?path=1_${category_id}`);
     const listing = category.data[call] as ListingAnswer;
     expect(listing.products.length).toBeGreaterThan(0);
-    expect(listing.products.map((p) => p.product_id)).toEqual((await client.get<ListingAnswer>(call)).body.products.map((p) => p.product_id));
+    expect(listing.products.map((p) => p.product_id)).toEqual(
+      (await client.get<ListingAnswer>(call)).body.products.map((p) => p.product_id),
+    );
 
     const paged = await pageOf(client, `/product/category?path=${category_id}&sort=p.price&order=DESC&limit=25&page=2`);
     expect(Object.keys(paged.data)).toContain(`/api/products?category_id=${category_id}&sort=default&limit=25&page=2`);
@@ -64,7 +74,9 @@ describe('answers inlined in the page HTML', () => {
         where not p.universal and a.sub_model_id is null and a.engine_id is null and a.body_type_id is null and a.bed_length_id is null order by a.application_id limit 1`,
     );
     const withVehicle = server.client();
-    await withVehicle.get(`/ymm/json/saveVehicle?add1=Year:${fit.year}&add2=MakeID:${fit.make_id}&add3=ModelID:${fit.model_id}`);
+    await withVehicle.get(
+      `/ymm/json/saveVehicle?add1=Year:${fit.year}&add2=MakeID:${fit.make_id}&add3=ModelID:${fit.model_id}`,
+    );
     const without = server.client();
     const url = `/product/product?product_id=${fit.product_id}`;
     const call = `/api/products/${fit.product_id}`;
@@ -80,9 +92,18 @@ describe('answers inlined in the page HTML', () => {
 
   it('inlines nothing for other pages, a product that does not exist, or a category address without an id', async () => {
     const client = server.client();
-    for (const url of ['/checkout/cart', '/pos/order', '/product/product?product_id=999999999', '/product/category?path=abc', '/no-such-page']) {
+    for (const url of [
+      '/checkout/cart',
+      '/pos/order',
+      '/product/product?product_id=999999999',
+      '/product/category?path=abc',
+      '/no-such-page',
+    ]) {
       const { data } = await pageOf(client, url);
-      expect(Object.keys(data).filter((k) => k !== '/api/content/menu'), url).toEqual([]);
+      expect(
+        Object.keys(data).filter((k) => k !== '/api/content/menu'),
+        url,
+      ).toEqual([]);
     }
     expect((await pageOf(client, '/no-such-page')).status).toBe(404);
   });

@@ -11,7 +11,8 @@ export interface Limit {
   windowMs: number;
 }
 
-const minutesLeft = (windowStart: Date | string, windowMs: number) => Math.max(1, Math.ceil((new Date(windowStart).getTime() + windowMs - Date.now()) / 60_000));
+const minutesLeft = (windowStart: Date | string, windowMs: number) =>
+  Math.max(1, Math.ceil((new Date(windowStart).getTime() + windowMs - Date.now()) / 60_000));
 
 /** A window that started after this is still open (the database's clock, like the rows' window_start). */
 const windowStartAfter = (limit: Limit) => sql`now() - ${limit.windowMs}::int * interval '1 millisecond'`;
@@ -30,7 +31,8 @@ export async function takeAttempt(db: Db, limit: Limit, key: string): Promise<nu
       returning hits, window_start`),
   );
   // Old windows are swept now and then, by whichever attempt comes along.
-  if (Math.random() < 0.02) await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
+  if (Math.random() < 0.02)
+    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 day'`);
   return row && row.hits > limit.max ? minutesLeft(row.window_start, limit.windowMs) : 0;
 }
 
@@ -56,14 +58,18 @@ export async function takeAttempts(db: Db, pairs: [Limit, string][]): Promise<nu
 export async function lockedForMinutes(db: Db, limit: Limit, key: string): Promise<number> {
   const since = windowStartAfter(limit);
   const [row] = rowsOf<{ hits: number; window_start: Date | string }>(
-    await db.execute(sql`select hits, window_start from rate_limits where scope = ${limit.scope} and key = ${key} and window_start > ${since}`),
+    await db.execute(
+      sql`select hits, window_start from rate_limits where scope = ${limit.scope} and key = ${key} and window_start > ${since}`,
+    ),
   );
   return row && row.hits >= limit.max ? minutesLeft(row.window_start, limit.windowMs) : 0;
 }
 
 /** Gives back an attempt that should not count (a login that succeeded, a form the server refused before acting). */
 export async function refundAttempt(db: Db, limit: Limit, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where scope = ${limit.scope} and key = ${key}`);
+  await db.execute(
+    sql`update rate_limits set hits = greatest(hits - 1, 0) where scope = ${limit.scope} and key = ${key}`,
+  );
 }
 
 /** Forgets the key's attempts (a successful login or unlock). */

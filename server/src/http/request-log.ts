@@ -4,7 +4,10 @@ import type { App } from './types';
 
 export function registerRequestLog(app: App) {
   app.addHook('onResponse', async (req, reply) => {
-    req.log.debug({ method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
+    req.log.debug(
+      { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+      'request',
+    );
   });
 }
 

@@ -23,12 +23,18 @@ describe('rewriteIndexPhp', () => {
 
 describe('parseQueryString', () => {
   it('nests bracketed keys as OpenCart forms send them', () => {
-    expect(parseQueryString('product_id=5&quantity=2&option%5B12%5D=34')).toEqual({ product_id: '5', quantity: '2', option: { '12': '34' } });
+    expect(parseQueryString('product_id=5&quantity=2&option%5B12%5D=34')).toEqual({
+      product_id: '5',
+      quantity: '2',
+      option: { '12': '34' },
+    });
   });
 });
 
 describe('parseQueryString lists', () => {
   it('keeps every value of repeated [] keys, in order (checkbox options; read them with Object.values)', () => {
-    expect(parseQueryString('option%5B7%5D%5B%5D=1&option%5B7%5D%5B%5D=2')).toEqual({ option: { '7': { '0': '1', '1': '2' } } });
+    expect(parseQueryString('option%5B7%5D%5B%5D=1&option%5B7%5D%5B%5D=2')).toEqual({
+      option: { '7': { '0': '1', '1': '2' } },
+    });
   });
 });

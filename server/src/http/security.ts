@@ -53,7 +53,10 @@ function changesState(req: FastifyRequest): boolean {
   if (req.method !== 'GET') return false;
   const route = req.routeOptions.url ?? '';
   if (STATE_CHANGING_GETS.has(route)) return true;
-  return route === '/ymm/json' && YMM_BARE_WRITES.some((k) => k in ((req.query as Record<string, unknown> | undefined) ?? {}));
+  return (
+    route === '/ymm/json' &&
+    YMM_BARE_WRITES.some((k) => k in ((req.query as Record<string, unknown> | undefined) ?? {}))
+  );
 }
 
 const hostOf = (url: string): string | null => {

@@ -16,7 +16,20 @@ export interface SessionData {
   customerId?: number;
   locationId?: number;
   /** The chosen vehicle's facets (fitment/vehicle.ts) and the Show Universal Parts switch. */
-  vehicle?: Partial<Record<'Year' | 'MakeID' | 'ModelID' | 'SubModelID' | 'BodyTypeID' | 'BedLengthID' | 'EngineMfrID' | 'EngineFamilyID' | 'EngineSizeID', number>>;
+  vehicle?: Partial<
+    Record<
+      | 'Year'
+      | 'MakeID'
+      | 'ModelID'
+      | 'SubModelID'
+      | 'BodyTypeID'
+      | 'BedLengthID'
+      | 'EngineMfrID'
+      | 'EngineFamilyID'
+      | 'EngineSizeID',
+      number
+    >
+  >;
   showUniversal?: boolean;
   /** Product ids chosen to compare (account feature; decision 0011). */
   compare?: number[];
@@ -87,7 +100,11 @@ function createSession(database: Database, req: FastifyRequest, reply: FastifyRe
     if (cached) return cached;
     if (!id || id.length > 64) return (cached = {});
     // Read on nearly every request: a prepared statement on a server database.
-    const [row] = await database.prepared<{ data: SessionData; expires_at: Date }>('session_get', 'select data, expires_at from sessions where id = $1', [id]);
+    const [row] = await database.prepared<{ data: SessionData; expires_at: Date }>(
+      'session_get',
+      'select data, expires_at from sessions where id = $1',
+      [id],
+    );
     rowExists = Boolean(row && new Date(row.expires_at) > new Date());
     cached = rowExists && row ? (row.data as SessionData) : {};
     return cached;

@@ -10,11 +10,21 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const page = (url: string, headers: Record<string, string> = {}) => server.app.inject({ url, headers: { accept: 'text/html', ...headers } });
+const page = (url: string, headers: Record<string, string> = {}) =>
+  server.app.inject({ url, headers: { accept: 'text/html', ...headers } });
 
 describe('pages', () => {
   it('answers the pages the app has with 200 and its HTML', async () => {
-    for (const url of ['/', '/product/product?product_id=1', '/checkout/cart', '/blog/some-post', '/pos/order', '/pos/customer/edit?customer_id=1', '/index.php?route=product/search&search=brake', '/account/login/']) {
+    for (const url of [
+      '/',
+      '/product/product?product_id=1',
+      '/checkout/cart',
+      '/blog/some-post',
+      '/pos/order',
+      '/pos/customer/edit?customer_id=1',
+      '/index.php?route=product/search&search=brake',
+      '/account/login/',
+    ]) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);

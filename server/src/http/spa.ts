@@ -27,7 +27,8 @@ async function pageAnswers(app: App, req: FastifyRequest): Promise<string> {
   const answers = await Promise.all(
     calls.map(async (call) => {
       const headers: Record<string, string> = {};
-      for (const name of ['cookie', 'host', 'accept-language'] as const) if (req.headers[name]) headers[name] = req.headers[name];
+      for (const name of ['cookie', 'host', 'accept-language'] as const)
+        if (req.headers[name]) headers[name] = req.headers[name];
       const res = await app.inject({ method: 'GET', url: call, headers });
       return res.statusCode === 200 ? `${JSON.stringify(call)}:${res.body}` : null;
     }),
@@ -48,7 +49,8 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
       allowedPath: (p) => p !== '/index.html',
       setHeaders: (reply, filePath) => {
         // Vite puts a content hash in every asset name, so they never change under the same URL.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }
@@ -61,7 +63,10 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
     const answers = req.method === 'GET' ? (await pageAnswers(app, req)).replace(/</g, '\\u003c') : '{}';
     const html = template
       .replace('<html lang="en">', `<html lang="${flags.locale.language}">`)
-      .replace('<!--page-flags-->', `<script id="page-flags" type="application/json">${inlineJson(flags)}</script><script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${answers}</script>`);
+      .replace(
+        '<!--page-flags-->',
+        `<script id="page-flags" type="application/json">${inlineJson(flags)}</script><script id="${PAGE_DATA_SCRIPT_ID}" type="application/json">${answers}</script>`,
+      );
     // A path the app has no page for is still drawn by the app (its friendly page), but answered 404.
     const status = isPagePath(req.url.split('?')[0] ?? '/') ? 200 : 404;
     return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -69,9 +74,17 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
 
   const wantsPage = (req: FastifyRequest) => {
     const url = req.url.split('?')[0] ?? '/';
-    return (req.method === 'GET' || req.method === 'HEAD') && !API_PREFIXES.some((p) => url.startsWith(p)) && !path.extname(url);
+    return (
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !API_PREFIXES.some((p) => url.startsWith(p)) &&
+      !path.extname(url)
+    );
   };
   // Pages are a catch-all route (the router tries every other route first), so the page HTML is compressed like any answer.
-  app.get('/*', { schema: { hide: true } }, async (req, reply) => (wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found')));
-  app.setNotFoundHandler(async (req, reply) => (wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found')));
+  app.get('/*', { schema: { hide: true } }, async (req, reply) =>
+    wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found'),
+  );
+  app.setNotFoundHandler(async (req, reply) =>
+    wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found'),
+  );
 }

@@ -33,29 +33,63 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const pickup = { firstname: 'Pat', lastname: 'Rivera', email: 'pat@example.com', telephone: '(512) 555-0199', shipping_method: 'pickup', pickup_location: '2', payment_method: 'cod' };
+const pickup = {
+  firstname: 'Pat',
+  lastname: 'Rivera',
+  email: 'pat@example.com',
+  telephone: '(512) 555-0199',
+  shipping_method: 'pickup',
+  pickup_location: '2',
+  payment_method: 'cod',
+};
 const placeOrder = async (c: Client, offset: number) => {
   const part = await plainPart(db(), offset);
-  expect((await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true })).status).toBe(200);
+  expect(
+    (await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true })).status,
+  ).toBe(200);
   expect((await c.post('/checkout/cart/setCheckoutData', pickup, { form: true })).status).toBe(200);
-  const res = await c.post<{ order_id: number }>('/checkout/confirm/createOrder', { idempotency_key: randomBytes(12).toString('hex') }, { form: true });
+  const res = await c.post<{ order_id: number }>(
+    '/checkout/confirm/createOrder',
+    { idempotency_key: randomBytes(12).toString('hex') },
+    { form: true },
+  );
   expect(res.status).toBe(200);
-  const [row] = rowsOf<{ source: string; staff_user_id: number | null }>(await db().execute(sql`select source, staff_user_id from orders where order_id = ${res.body.order_id}`));
+  const [row] = rowsOf<{ source: string; staff_user_id: number | null }>(
+    await db().execute(sql`select source, staff_user_id from orders where order_id = ${res.body.order_id}`),
+  );
   return row!;
 };
 
 describe('without staff powers', () => {
   it('the staff-only cart calls answer 423 to a locked register and 403 to a disabled account', async () => {
-    for (const [c, status] of [[locked, 423], [disabled, 403]] as const) {
-      expect((await c.post('/checkout/cart/getCustomer', { customerData: 'shopper' }, { form: true })).status).toBe(status);
-      expect((await c.post('/checkout/cart/addCustomProduct', { name: 'Shop towel', price: '3.50', quantity: '1' }, { form: true })).status).toBe(status);
+    for (const [c, status] of [
+      [locked, 423],
+      [disabled, 403],
+    ] as const) {
+      expect((await c.post('/checkout/cart/getCustomer', { customerData: 'shopper' }, { form: true })).status).toBe(
+        status,
+      );
+      expect(
+        (
+          await c.post(
+            '/checkout/cart/addCustomProduct',
+            { name: 'Shop towel', price: '3.50', quantity: '1' },
+            { form: true },
+          )
+        ).status,
+      ).toBe(status);
       expect((await c.get('/api/staff/outbox')).status).toBe(status);
     }
-    expect((await active.post('/checkout/cart/getCustomer', { customerData: 'shopper' }, { form: true })).status).toBe(200);
+    expect((await active.post('/checkout/cart/getCustomer', { customerData: 'shopper' }, { form: true })).status).toBe(
+      200,
+    );
   });
 
   it("another customer's garage is closed to a locked register and a disabled account", async () => {
-    for (const [c, status] of [[locked, 423], [disabled, 403]] as const) {
+    for (const [c, status] of [
+      [locked, 423],
+      [disabled, 403],
+    ] as const) {
       expect((await c.get('/api/customer_vehicle?customerId=1')).status).toBe(status);
     }
   });
@@ -71,7 +105,11 @@ describe('without staff powers', () => {
     const part = await plainPart(db(), 4);
     await shopper.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true });
     await shopper.post('/checkout/cart/setCheckoutData', pickup, { form: true });
-    const placed = await shopper.post<{ order_id: number }>('/checkout/confirm/createOrder', { idempotency_key: randomBytes(12).toString('hex') }, { form: true });
+    const placed = await shopper.post<{ order_id: number }>(
+      '/checkout/confirm/createOrder',
+      { idempotency_key: randomBytes(12).toString('hex') },
+      { form: true },
+    );
     const path = `/api/checkout/order?order_id=${placed.body.order_id}`;
     expect((await active.get(path)).status).toBe(200);
     expect((await locked.get(path)).status).toBe(404);
@@ -81,7 +119,8 @@ describe('without staff powers', () => {
   it('guest checkout off: a locked register or a disabled account checks out as a guest would (refused)', async () => {
     await saveSettings(db(), { guest_checkout: false });
     try {
-      for (const c of [locked, disabled]) expect((await c.post('/checkout/cart/setCheckoutData', pickup, { form: true })).status).toBe(403);
+      for (const c of [locked, disabled])
+        expect((await c.post('/checkout/cart/setCheckoutData', pickup, { form: true })).status).toBe(403);
     } finally {
       await saveSettings(db(), { guest_checkout: true });
     }

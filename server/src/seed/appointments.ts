@@ -17,7 +17,16 @@ export async function loadAppointmentsDemo(db: Db): Promise<void> {
   // A second installer (Mon-Fri) so the installer list is a real choice at North Lamar.
   const [sam] = await db
     .insert(t.users)
-    .values({ username: 'installer2', firstname: 'Sam', lastname: 'Patel', email: 'installer2@partsdesk.example', role: 'installer', passwordHash: await hashSecret('partsdesk'), pinHash: await hashSecret('4567'), locationId: 1 })
+    .values({
+      username: 'installer2',
+      firstname: 'Sam',
+      lastname: 'Patel',
+      email: 'installer2@partsdesk.example',
+      role: 'installer',
+      passwordHash: await hashSecret('partsdesk'),
+      pinHash: await hashSecret('4567'),
+      locationId: 1,
+    })
     .returning({ userId: t.users.userId });
   await db.insert(t.installerAvailability).values({ userId: sam!.userId, available: true, weekdays: [1, 2, 3, 4, 5] });
 }

@@ -15,12 +15,18 @@ function arrayLiteral(values: string[]): string {
   return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
 }
 
-export async function insertRows<Row extends object>(database: Database, table: Table<Row>, rows: Row[]): Promise<void> {
+export async function insertRows<Row extends object>(
+  database: Database,
+  table: Table<Row>,
+  rows: Row[],
+): Promise<void> {
   const names = Object.keys(table.columns) as (keyof Row & string)[];
   const types = names.map((n) => table.columns[n]);
   // text[] and jsonb travel as text and are cast in the select list.
   const paramType = (t: ColumnType) => (t === 'text[]' || t === 'jsonb' ? 'text' : t);
-  const selectList = names.map((n, i) => (types[i] === 'text[]' ? `c${i}::text[]` : types[i] === 'jsonb' ? `c${i}::jsonb` : `c${i}`)).join(', ');
+  const selectList = names
+    .map((n, i) => (types[i] === 'text[]' ? `c${i}::text[]` : types[i] === 'jsonb' ? `c${i}::jsonb` : `c${i}`))
+    .join(', ');
   const unnestArgs = types.map((t, i) => `$${i + 1}::${paramType(t)}[]`).join(', ');
   const aliases = names.map((_, i) => `c${i}`).join(', ');
   const text = `insert into ${table.name} (${names.join(', ')}) select ${selectList} from unnest(${unnestArgs}) as u(${aliases})`;
@@ -41,5 +47,7 @@ export async function insertRows<Row extends object>(database: Database, table: 
 
 /** After explicit ids were loaded, move each serial's sequence past them. */
 export async function resetSequence(database: Database, table: string, column: string): Promise<void> {
-  await database.query(`select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max(${column}) from ${table}), 0) + 1, false)`);
+  await database.query(
+    `select setval(pg_get_serial_sequence('${table}', '${column}'), coalesce((select max(${column}) from ${table}), 0) + 1, false)`,
+  );
 }

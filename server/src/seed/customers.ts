@@ -7,11 +7,17 @@ import * as t from '#src/db/schema/index';
 export const DEMO_TAGS = ['VIP', 'Fleet', 'Net 30'];
 
 export async function loadCustomerEditorDemo(db: Db): Promise<void> {
-  await db.insert(t.customerTags).values(DEMO_TAGS.map((title) => ({ title }))).onConflictDoNothing();
+  await db
+    .insert(t.customerTags)
+    .values(DEMO_TAGS.map((title) => ({ title })))
+    .onConflictDoNothing();
   const tags = await db.select().from(t.customerTags);
   const fleet = tags.find((x) => x.title === 'Fleet');
-  if (fleet) await db.insert(t.customerTagAssignments).values({ customerId: 2, tagId: fleet.tagId }).onConflictDoNothing();
-  await db.insert(t.customerHistory).values({ customerId: 2, comment: 'Fleet account: invoice monthly, PO required on every order.' });
+  if (fleet)
+    await db.insert(t.customerTagAssignments).values({ customerId: 2, tagId: fleet.tagId }).onConflictDoNothing();
+  await db
+    .insert(t.customerHistory)
+    .values({ customerId: 2, comment: 'Fleet account: invoice monthly, PO required on every order.' });
   await db.insert(t.customerIps).values([
     { customerId: 1, ip: '203.0.113.7' },
     { customerId: 2, ip: '203.0.113.7' },
@@ -39,7 +45,17 @@ export async function loadCustomerEditorDemo(db: Db): Promise<void> {
     })
     .returning({ id: t.orders.orderId });
   await db.insert(t.returns).values([
-    { orderId: order!.id, customerId: 2, product: 'Front Brake Pad Set', model: 'BD-1234', quantity: 1, returnStatus: 'complete', comment: 'Wrong fitment', dateAdded: sql`now() - interval '15 days'`, dateModified: sql`now() - interval '12 days'` },
+    {
+      orderId: order!.id,
+      customerId: 2,
+      product: 'Front Brake Pad Set',
+      model: 'BD-1234',
+      quantity: 1,
+      returnStatus: 'complete',
+      comment: 'Wrong fitment',
+      dateAdded: sql`now() - interval '15 days'`,
+      dateModified: sql`now() - interval '12 days'`,
+    },
     { orderId: order!.id, customerId: 2, product: 'Oil Filter', model: 'OF-88', quantity: 2, returnStatus: 'pending' },
   ]);
 }

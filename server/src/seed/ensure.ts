@@ -18,7 +18,8 @@ export function generatorVersion(): string {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) hash.update(entry.name).update(readFileSync(full));
+      else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts'))
+        hash.update(entry.name).update(readFileSync(full));
     }
   };
   walk(seedDir);
@@ -31,12 +32,16 @@ interface Marker {
   state: 'loading' | 'done';
 }
 
-export async function ensureDemoData(database: Database, opts: { scale: number; log?: (msg: string) => void; force?: boolean }): Promise<boolean> {
+export async function ensureDemoData(
+  database: Database,
+  opts: { scale: number; log?: (msg: string) => void; force?: boolean },
+): Promise<boolean> {
   const log = opts.log ?? (() => {});
   const [row] = await database.db.select().from(settings).where(eq(settings.key, MARKER));
   const marker = row?.value as Marker | undefined;
   const version = generatorVersion();
-  if (!opts.force && marker?.state === 'done' && marker.version === version && marker.scale === opts.scale) return false;
+  if (!opts.force && marker?.state === 'done' && marker.version === version && marker.scale === opts.scale)
+    return false;
   if (!marker) {
     const [anyProduct] = await database.db.select({ id: products.productId }).from(products).limit(1);
     if (anyProduct) {
@@ -46,10 +51,15 @@ export async function ensureDemoData(database: Database, opts: { scale: number; 
   }
   log(marker ? 'Demo data is out of date; loading it again…' : 'Loading the demo catalogue (first start)…');
   const write = (value: Marker) =>
-    database.db.insert(settings).values({ key: MARKER, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+    database.db
+      .insert(settings)
+      .values({ key: MARKER, value })
+      .onConflictDoUpdate({ target: settings.key, set: { value } });
   await write({ version, scale: opts.scale, state: 'loading' });
   const report = await loadDemo(database, { scale: opts.scale, log });
   await write({ version, scale: opts.scale, state: 'done' });
-  log(`Demo data loaded: ${report.products} parts, ${report.applications} fitment applications, ${report.baseVehicles} base vehicles in ${report.seconds.toFixed(1)} s.`);
+  log(
+    `Demo data loaded: ${report.products} parts, ${report.applications} fitment applications, ${report.baseVehicles} base vehicles in ${report.seconds.toFixed(1)} s.`,
+  );
   return true;
 }

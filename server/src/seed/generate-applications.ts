@@ -7,7 +7,15 @@ import type { Rng } from './rng';
 import type { Vehicles } from './generate-vehicles';
 import type { ApplicationRow, ProductRow } from './tables';
 
-const NOTES = ['Without Sport Package', 'With 4WD', 'With 2WD', 'With Heavy Duty Suspension', 'Excludes Hybrid', 'With Towing Package', 'Vehicles built after 03/15'];
+const NOTES = [
+  'Without Sport Package',
+  'With 4WD',
+  'With 2WD',
+  'With Heavy Duty Suspension',
+  'Excludes Hybrid',
+  'With Towing Package',
+  'Vehicles built after 03/15',
+];
 
 /** The major categories (and positions) every popular vehicle has parts in, and how many parts per model generation. */
 export const MAJOR_SLOTS: { category: string; position: string | null; perGeneration: number }[] = [
@@ -43,12 +51,23 @@ export const RECENT_GENERATIONS: [number, number][] = [
  * Gives every popular model's recent generations their own parts in each major slot. Parts are taken in catalogue order
  * from the slot's vehicle-specific parts; a small catalogue (low --scale) runs out and then shares parts between vehicles.
  */
-function coverPopularVehicles(products: ProductRow[], vehicles: Vehicles, bvByModelYear: Map<string, number>, out: ApplicationRow[]): Set<number> {
+function coverPopularVehicles(
+  products: ProductRow[],
+  vehicles: Vehicles,
+  bvByModelYear: Map<string, number>,
+  out: ApplicationRow[],
+): Set<number> {
   const { leaves } = categoryRefs();
   const covered = new Set<number>();
   const pools = MAJOR_SLOTS.map((slot) => {
     const categoryId = leaves.find((l) => l.name === slot.category)?.categoryId;
-    const pool = products.filter((p) => p.category_id === categoryId && !p.universal && !p.is_package && (slot.position === null || p.position === slot.position));
+    const pool = products.filter(
+      (p) =>
+        p.category_id === categoryId &&
+        !p.universal &&
+        !p.is_package &&
+        (slot.position === null || p.position === slot.position),
+    );
     return { slot, pool, next: 0 };
   });
   for (const model of vehicles.models.filter((m) => m.popular)) {
@@ -65,7 +84,18 @@ function coverPopularVehicles(products: ProductRow[], vehicles: Vehicles, bvByMo
             const bvId = bvByModelYear.get(`${model.modelId}:${year}`);
             if (!bvId) continue;
             const quantity = /Rotor|Shock/.test(entry.slot.category) ? 2 : 1;
-            out.push({ application_id: out.length + 1, product_id: p.product_id, base_vehicle_id: bvId, sub_model_id: null, body_type_id: null, bed_length_id: null, engine_id: null, position: p.position, quantity, notes: [] });
+            out.push({
+              application_id: out.length + 1,
+              product_id: p.product_id,
+              base_vehicle_id: bvId,
+              sub_model_id: null,
+              body_type_id: null,
+              bed_length_id: null,
+              engine_id: null,
+              position: p.position,
+              quantity,
+              notes: [],
+            });
           }
         }
       }
@@ -88,7 +118,7 @@ export function generateApplications(rng: Rng, products: ProductRow[], vehicles:
     // Truck-bed parts fit pickups only; other parts pick a platform: one make's models, sometimes a sibling make's too.
     const bedPart = /tonneau|bed|hitch/i.test(p.name);
     const first = rng.pick(bedPart && trucks.length > 0 ? trucks : vehicles.models);
-    const siblings = (bedPart ? trucks : modelsByMake.get(first.makeId) ?? []).filter((m) => m !== first);
+    const siblings = (bedPart ? trucks : (modelsByMake.get(first.makeId) ?? [])).filter((m) => m !== first);
     const models = [first, ...rng.sample(siblings, rng.int(1, 4))];
     const qualifier = rng.next();
     const note = rng.chance(0.1) ? [rng.pick(NOTES)] : [];
@@ -98,7 +128,10 @@ export function generateApplications(rng: Rng, products: ProductRow[], vehicles:
       const span = rng.int(5, 15);
       const start = rng.int(from, Math.max(from, to - span + 1));
       const engineId = qualifier < 0.25 && model.engineIds.length > 1 ? rng.pick(model.engineIds) : null;
-      const trims = qualifier >= 0.25 && qualifier < 0.4 && model.subModelIds.length > 1 ? rng.sample(model.subModelIds, rng.int(1, model.subModelIds.length - 1)) : [null];
+      const trims =
+        qualifier >= 0.25 && qualifier < 0.4 && model.subModelIds.length > 1
+          ? rng.sample(model.subModelIds, rng.int(1, model.subModelIds.length - 1))
+          : [null];
       for (let year = start; year <= Math.min(to, start + span - 1); year++) {
         const bvId = bvByModelYear.get(`${model.modelId}:${year}`);
         if (!bvId) continue;

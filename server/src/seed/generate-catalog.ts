@@ -6,7 +6,16 @@ import { BRANDS } from './data/brands';
 import { CATEGORIES, GROUPS, type CategorySeed } from './data/categories';
 import { CATEGORY_TRAITS, type CategoryTraits } from './data/category-traits';
 import type {
-  ComponentRow, DiscountRow, InventoryRow, OptionRow, OptionValueRow, ProductCategoryRow, ProductRow, RebateRow, SeriesRow, SpecialRow,
+  ComponentRow,
+  DiscountRow,
+  InventoryRow,
+  OptionRow,
+  OptionValueRow,
+  ProductCategoryRow,
+  ProductRow,
+  RebateRow,
+  SeriesRow,
+  SpecialRow,
 } from './tables';
 
 /** Every this-many-th product is sold out at every store and the warehouse. */
@@ -24,7 +33,6 @@ export interface CategoryRef extends CategorySeed {
   traits: CategoryTraits;
 }
 
-
 /** A category's traits (brands, weights, share); every category has them (the generator tests check it). */
 export function traitsOf(name: string): CategoryTraits {
   const traits = CATEGORY_TRAITS[name];
@@ -37,7 +45,12 @@ export function weightRangeGrams(traits: CategoryTraits): [number, number] {
   return [Math.round(traits.weightLb[0] * GRAMS_PER_POUND), Math.round(traits.weightLb[1] * GRAMS_PER_POUND)];
 }
 
-export const slugify = (s: string) => s.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slugify = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/&/g, 'and')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Groups become top-level categories (ids 1..G); the leaf categories follow. */
 /** A category's name as one part's: "Batteries" → "Battery", "Trailer Hitches" → "Trailer Hitch", "Brake Pads" → "Brake Pad". */
@@ -47,7 +60,10 @@ export function singular(name: string): string {
   return name.replace(/s$/, '');
 }
 
-export function categoryRefs(): { groups: { categoryId: number; name: string; slug: string }[]; leaves: CategoryRef[] } {
+export function categoryRefs(): {
+  groups: { categoryId: number; name: string; slug: string }[];
+  leaves: CategoryRef[];
+} {
   const groups = GROUPS.map((name, i) => ({ categoryId: i + 1, name, slug: slugify(name) }));
   const leaves = CATEGORIES.map((c, i) => ({
     ...c,
@@ -94,7 +110,18 @@ export interface Catalog {
 export function generateCatalog(rng: Rng, scale: number, locationIds: number[]): Catalog {
   const { leaves } = categoryRefs();
   const target = Math.max(60, Math.round(20_500 * scale));
-  const out: Catalog = { products: [], productCategories: [], series: [], specials: [], discounts: [], rebates: [], options: [], optionValues: [], components: [], inventory: [] };
+  const out: Catalog = {
+    products: [],
+    productCategories: [],
+    series: [],
+    specials: [],
+    discounts: [],
+    rebates: [],
+    options: [],
+    optionValues: [],
+    components: [],
+    inventory: [],
+  };
 
   // Series: each category's lines, carried by the brands that really make that kind of part (category-traits.ts).
   const seriesByCategory = new Map<number, SeriesRow[]>();
@@ -157,7 +184,10 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
       date_added: new Date(EPOCH - rng.int(0, 730) * 86_400_000).toISOString(),
     };
     out.products.push(row);
-    out.productCategories.push({ product_id: productId, category_id: cat.categoryId }, { product_id: productId, category_id: cat.parentId });
+    out.productCategories.push(
+      { product_id: productId, category_id: cat.categoryId },
+      { product_id: productId, category_id: cat.parentId },
+    );
     const list = byCategory.get(cat.categoryId) ?? [];
     list.push(row);
     byCategory.set(cat.categoryId, list);
@@ -180,7 +210,9 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
   for (let i = 0; i < kitCount; i++) {
     const cat = kitCategories[i % kitCategories.length]!;
     const kit = makeProduct(cat, true);
-    const parts = (cat.kitOf ?? []).map((name) => byCategory.get(leaves.find((l) => l.name === name)?.categoryId ?? -1) ?? []);
+    const parts = (cat.kitOf ?? []).map(
+      (name) => byCategory.get(leaves.find((l) => l.name === name)?.categoryId ?? -1) ?? [],
+    );
     let total = 0;
     for (const pool of parts) {
       if (pool.length === 0) continue;
@@ -195,7 +227,13 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
   }
 
   for (const p of out.products) addPricing(rng, p, out);
-  for (const p of out.products) addOptions(rng, p, leaves.find((c) => c.categoryId === p.category_id)!, out);
+  for (const p of out.products)
+    addOptions(
+      rng,
+      p,
+      leaves.find((c) => c.categoryId === p.category_id)!,
+      out,
+    );
   for (const p of out.products) {
     // One part in fifty is sold out everywhere, so the demo always shows "out of stock" and the in-stock filter at any
     // scale (chance alone left none at the browser tests' scale). The draws still happen: the rest of the data is as before.
@@ -213,22 +251,51 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
 function addPricing(rng: Rng, p: ProductRow, out: Catalog) {
   if (rng.chance(0.06)) {
     const special = Math.floor((p.price_cents * (0.78 + rng.next() * 0.12)) / 100) * 100 + 99;
-    if (special < p.price_cents) out.specials.push({ product_id: p.product_id, customer_group_id: GROUP_ID.retail, price_cents: special, date_end: rng.chance(0.5) ? null : new Date(EPOCH + 400 * 86_400_000).toISOString() });
+    if (special < p.price_cents)
+      out.specials.push({
+        product_id: p.product_id,
+        customer_group_id: GROUP_ID.retail,
+        price_cents: special,
+        date_end: rng.chance(0.5) ? null : new Date(EPOCH + 400 * 86_400_000).toISOString(),
+      });
   }
   if (rng.chance(0.03)) {
     // The name states the amount taken off, and a rebate never exceeds a quarter of the price (a part is never free).
     const dollars = rng.pick([5, 10, 15, 20, 25]);
     rng.pick([5, 10, 15, 20, 25]); // kept so every later draw, and so the rest of the demo store, stays as it was
-    if (dollars * 100 <= p.price_cents / 4) out.rebates.push({ product_id: p.product_id, name: `$${dollars} Instant Rebate`, amount_cents: dollars * 100 });
+    if (dollars * 100 <= p.price_cents / 4)
+      out.rebates.push({ product_id: p.product_id, name: `$${dollars} Instant Rebate`, amount_cents: dollars * 100 });
   }
   if (rng.chance(0.15)) {
     out.discounts.push(
-      { product_id: p.product_id, customer_group_id: GROUP_ID.retail, quantity: 2, price_cents: Math.round(p.price_cents * 0.97) },
-      { product_id: p.product_id, customer_group_id: GROUP_ID.retail, quantity: 4, price_cents: Math.round(p.price_cents * 0.94) },
+      {
+        product_id: p.product_id,
+        customer_group_id: GROUP_ID.retail,
+        quantity: 2,
+        price_cents: Math.round(p.price_cents * 0.97),
+      },
+      {
+        product_id: p.product_id,
+        customer_group_id: GROUP_ID.retail,
+        quantity: 4,
+        price_cents: Math.round(p.price_cents * 0.94),
+      },
     );
   }
-  if (rng.chance(0.25)) out.discounts.push({ product_id: p.product_id, customer_group_id: GROUP_ID.installer, quantity: 1, price_cents: Math.round(p.price_cents * 0.85) });
-  if (rng.chance(0.1)) out.discounts.push({ product_id: p.product_id, customer_group_id: GROUP_ID.fleet, quantity: 1, price_cents: Math.round(p.price_cents * 0.9) });
+  if (rng.chance(0.25))
+    out.discounts.push({
+      product_id: p.product_id,
+      customer_group_id: GROUP_ID.installer,
+      quantity: 1,
+      price_cents: Math.round(p.price_cents * 0.85),
+    });
+  if (rng.chance(0.1))
+    out.discounts.push({
+      product_id: p.product_id,
+      customer_group_id: GROUP_ID.fleet,
+      quantity: 1,
+      price_cents: Math.round(p.price_cents * 0.9),
+    });
 }
 
 const COLOR_VALUES = ['Black', 'Silver', 'Red', 'Chrome'];
@@ -238,7 +305,15 @@ function addOptions(rng: Rng, p: ProductRow, cat: CategoryRef, out: Catalog) {
   let sort = 0;
   const option = (type: string, name: string, required: boolean, value = '') => {
     const id = out.options.length + 1;
-    out.options.push({ product_option_id: id, product_id: p.product_id, type, name, required, value, sort_order: sort++ });
+    out.options.push({
+      product_option_id: id,
+      product_id: p.product_id,
+      type,
+      name,
+      required,
+      value,
+      sort_order: sort++,
+    });
     return id;
   };
   const kind = cat.options ?? 'none';
@@ -247,24 +322,69 @@ function addOptions(rng: Rng, p: ProductRow, cat: CategoryRef, out: Catalog) {
       // Image-type values swap the product picture when chosen.
       const id = option(rng.chance(0.5) ? 'image' : 'select', 'Color', true);
       COLOR_VALUES.slice(0, rng.int(2, 4)).forEach((name, i) =>
-        out.optionValues.push({ product_option_id: id, name, price_cents: i === 0 ? 0 : rng.pick([500, 1000, 1500]), price_prefix: '+', image: `options/${slugify(name)}.svg`, sort_order: i }),
+        out.optionValues.push({
+          product_option_id: id,
+          name,
+          price_cents: i === 0 ? 0 : rng.pick([500, 1000, 1500]),
+          price_prefix: '+',
+          image: `options/${slugify(name)}.svg`,
+          sort_order: i,
+        }),
       );
     } else if (kind === 'size') {
       const id = option('radio', 'Size', true);
-      (cat.traits.sizes ?? ['Small', 'Medium', 'Large']).forEach((name, i) => out.optionValues.push({ product_option_id: id, name, price_cents: i * 800, price_prefix: '+', image: null, sort_order: i }));
+      (cat.traits.sizes ?? ['Small', 'Medium', 'Large']).forEach((name, i) =>
+        out.optionValues.push({
+          product_option_id: id,
+          name,
+          price_cents: i * 800,
+          price_prefix: '+',
+          image: null,
+          sort_order: i,
+        }),
+      );
     } else {
       const id = option('select', 'Finish', true);
-      ['Standard', 'Zinc Coated', 'Black E-Coat'].forEach((name, i) => out.optionValues.push({ product_option_id: id, name, price_cents: i * 1200, price_prefix: '+', image: null, sort_order: i }));
+      ['Standard', 'Zinc Coated', 'Black E-Coat'].forEach((name, i) =>
+        out.optionValues.push({
+          product_option_id: id,
+          name,
+          price_cents: i * 1200,
+          price_prefix: '+',
+          image: null,
+          sort_order: i,
+        }),
+      );
     }
   }
   if (rng.chance(0.04)) {
     const type = rng.pick(EXTRA_TYPES);
     if (type === 'checkbox') {
       const id = option('checkbox', 'Add-ons', false);
-      out.optionValues.push({ product_option_id: id, name: 'Hardware kit', price_cents: 999, price_prefix: '+', image: null, sort_order: 0 });
-      out.optionValues.push({ product_option_id: id, name: 'Core return (refund)', price_cents: 1500, price_prefix: '-', image: null, sort_order: 1 });
+      out.optionValues.push({
+        product_option_id: id,
+        name: 'Hardware kit',
+        price_cents: 999,
+        price_prefix: '+',
+        image: null,
+        sort_order: 0,
+      });
+      out.optionValues.push({
+        product_option_id: id,
+        name: 'Core return (refund)',
+        price_cents: 1500,
+        price_prefix: '-',
+        image: null,
+        sort_order: 1,
+      });
     } else {
-      const names = { text: 'Engraving text', textarea: 'Installation notes', date: 'Preferred install date', time: 'Preferred pickup time', datetime: 'Install appointment' } as const;
+      const names = {
+        text: 'Engraving text',
+        textarea: 'Installation notes',
+        date: 'Preferred install date',
+        time: 'Preferred pickup time',
+        datetime: 'Install appointment',
+      } as const;
       option(type, names[type], rng.chance(0.3));
     }
   }

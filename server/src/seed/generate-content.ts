@@ -7,7 +7,17 @@ import { ALERTS, BANNERS, BLOG_POSTS, BLOG_TEXT_COLOR, COUNTDOWN, CURRENCIES } f
 import { categoryRefs } from './generate-catalog';
 import { ICONS } from './images';
 
-const CONTENT_TABLES = ['banners', 'banner_modules', 'image_grid_items', 'image_grids', 'menu_items', 'alert_bars', 'countdowns', 'currencies', 'blog_posts'];
+const CONTENT_TABLES = [
+  'banners',
+  'banner_modules',
+  'image_grid_items',
+  'image_grids',
+  'menu_items',
+  'alert_bars',
+  'countdowns',
+  'currencies',
+  'blog_posts',
+];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -19,8 +29,16 @@ export const slugify = (s: string) =>
     .replace(/^-|-$/g, '');
 
 const CATEGORY_COLORS: Record<string, string> = {
-  Brakes: '#9f1239', Maintenance: '#1d4ed8', Electrical: '#a16207', 'How-To': '#334155', Towing: '#0e7490', Suspension: '#6d28d9',
-  Lighting: '#ca8a04', 'Store News': '#15803d', 'Fuel System': '#c2410c', Exhaust: '#57534e',
+  Brakes: '#9f1239',
+  Maintenance: '#1d4ed8',
+  Electrical: '#a16207',
+  'How-To': '#334155',
+  Towing: '#0e7490',
+  Suspension: '#6d28d9',
+  Lighting: '#ca8a04',
+  'Store News': '#15803d',
+  'Fuel System': '#c2410c',
+  Exhaust: '#57534e',
 };
 
 function blogImage(title: string, category: string): string {
@@ -32,7 +50,9 @@ function blogImage(title: string, category: string): string {
     if (last >= 0 && (lines[last] ?? '').length + w.length < 22) lines[last] = `${lines[last]} ${w}`;
     else lines.push(w);
   }
-  const text = lines.map((l, i) => `<text x="40" y="${150 + i * 44}" font-size="36" font-weight="700" fill="#fff">${esc(l)}</text>`).join('');
+  const text = lines
+    .map((l, i) => `<text x="40" y="${150 + i * 44}" font-size="36" font-weight="700" fill="#fff">${esc(l)}</text>`)
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400" role="img" aria-label="${esc(title)}" font-family="Arial, Helvetica, sans-serif">
 <rect width="600" height="400" fill="${color}"/><circle cx="520" cy="70" r="120" fill="#fff" opacity="0.12"/><rect x="40" y="60" width="${category.length * 14 + 32}" height="40" rx="20" fill="#fff" opacity="0.9"/>
 <text x="56" y="88" font-size="22" font-weight="700" fill="${color}">${esc(category)}</text>${text}</svg>`;
@@ -58,7 +78,12 @@ function gridImage(group: string, i: number): string {
 const CARD_COLORS = ['#7f1d1d', '#1e3a8a', '#854d0e', '#155e75', '#4c1d95', '#3f6212', '#0f766e', '#9a3412'];
 
 function postBody(p: (typeof BLOG_POSTS)[number]): string {
-  return [p.lead, 'What to check:', ...p.tips.map((tip) => `• ${tip}`), 'Not sure which part fits? Choose your vehicle at the top of any page and every listing shows only the parts that fit, or ask at the counter of any of our stores.'].join('\n\n');
+  return [
+    p.lead,
+    'What to check:',
+    ...p.tips.map((tip) => `• ${tip}`),
+    'Not sure which part fits? Choose your vehicle at the top of any page and every listing shows only the parts that fit, or ask at the counter of any of our stores.',
+  ].join('\n\n');
 }
 
 export function generateContent() {
@@ -69,21 +94,63 @@ export function generateContent() {
     // Every sixth post has no picture, as real blogs do; its card shows the grey placeholder.
     const image = i % 6 === 4 ? null : `content/blog/${slugify(p.title)}.svg`;
     return {
-      row: { title: p.title, url, image, category: p.category, publishedOn: new Date(newest - i * 4 * day).toISOString().slice(0, 10), textColor: BLOG_TEXT_COLOR, summary: p.lead, body: postBody(p), status: true },
+      row: {
+        title: p.title,
+        url,
+        image,
+        category: p.category,
+        publishedOn: new Date(newest - i * 4 * day).toISOString().slice(0, 10),
+        textColor: BLOG_TEXT_COLOR,
+        summary: p.lead,
+        body: postBody(p),
+        status: true,
+      },
       svg: image ? blogImage(p.title, p.category) : null,
     };
   });
   const slides = BANNERS.map((b, i) => ({
-    row: { moduleId: 1, image: `content/banners/${i + 1}-desktop.svg`, mobileImage: `content/banners/${i + 1}-mobile.svg`, title: b.title, subtitle: b.subtitle, link: b.link, linkText: b.linkText, openInNewTab: b.newTab, showBannerTitle: true, sortOrder: i },
+    row: {
+      moduleId: 1,
+      image: `content/banners/${i + 1}-desktop.svg`,
+      mobileImage: `content/banners/${i + 1}-mobile.svg`,
+      title: b.title,
+      subtitle: b.subtitle,
+      link: b.link,
+      linkText: b.linkText,
+      openInNewTab: b.newTab,
+      showBannerTitle: true,
+      sortOrder: i,
+    },
     desktop: bannerImage(b, 1920, 560),
     mobile: bannerImage(b, 750, 750),
   }));
 
   const { groups, leaves } = categoryRefs();
-  const gridGroups = ['Brakes', 'Engine', 'Lighting', 'Towing', 'Suspension & Steering', 'Filters', 'Cooling', 'Electrical'];
+  const gridGroups = [
+    'Brakes',
+    'Engine',
+    'Lighting',
+    'Towing',
+    'Suspension & Steering',
+    'Filters',
+    'Cooling',
+    'Electrical',
+  ];
   const gridItems = gridGroups.flatMap((name, i) => {
     const g = groups.find((x) => x.name === name);
-    return g ? [{ gridId: 1, label: g.name, labelPosition: (['bottom', 'center', 'top'] as const)[i % 3] ?? 'bottom', link: `/product/category?path=${g.categoryId}`, src: `content/grid/${g.slug}.svg`, sortOrder: i, svg: gridImage(g.name, i) }] : [];
+    return g
+      ? [
+          {
+            gridId: 1,
+            label: g.name,
+            labelPosition: (['bottom', 'center', 'top'] as const)[i % 3] ?? 'bottom',
+            link: `/product/category?path=${g.categoryId}`,
+            src: `content/grid/${g.slug}.svg`,
+            sortOrder: i,
+            svg: gridImage(g.name, i),
+          },
+        ]
+      : [];
   });
 
   // The hero menu: Shop Parts > category group > category; Brands > brand. Ids are fixed so parents can be named.
@@ -96,7 +163,9 @@ export function generateContent() {
   const shop = add(null, 'Shop Parts', '/product/catalog', 0);
   groups.forEach((g, gi) => {
     const gid = add(shop, g.name, `/product/category?path=${g.categoryId}`, gi);
-    leaves.filter((l) => l.parentId === g.categoryId).forEach((l, li) => add(gid, l.name, `/product/category?path=${l.categoryId}`, li));
+    leaves
+      .filter((l) => l.parentId === g.categoryId)
+      .forEach((l, li) => add(gid, l.name, `/product/category?path=${l.categoryId}`, li));
   });
   const brands = add(null, 'Brands', '/product/manufacturer', 1);
   BRANDS.slice(0, 16).forEach((b, i) => add(brands, b.name, `/product/manufacturer?manufacturer_id=${i + 1}`, i));
@@ -113,9 +182,19 @@ export async function loadContentDemo(database: Database): Promise<void> {
   await database.query(`truncate table ${CONTENT_TABLES.join(', ')} restart identity cascade`);
   const c = generateContent();
   await db.insert(t.blogPosts).values(c.posts.map((p) => p.row));
-  await db.insert(t.bannerModules).values({ moduleId: 1, name: 'Home carousel', speedMs: 5000, ratio: '1920:560', mobileRatio: '750:750', height: 0, status: true });
+  await db.insert(t.bannerModules).values({
+    moduleId: 1,
+    name: 'Home carousel',
+    speedMs: 5000,
+    ratio: '1920:560',
+    mobileRatio: '750:750',
+    height: 0,
+    status: true,
+  });
   await db.insert(t.banners).values(c.slides.map((s) => s.row));
-  await db.insert(t.imageGrids).values({ gridId: 1, title: 'Shop by system', galleryMode: false, rowImageCount: 4, status: true });
+  await db
+    .insert(t.imageGrids)
+    .values({ gridId: 1, title: 'Shop by system', galleryMode: false, rowImageCount: 4, status: true });
   await db.insert(t.imageGridItems).values(c.gridItems.map(({ svg: _svg, ...row }) => row));
   await db.insert(t.menuItems).values(c.menu);
   await db.insert(t.alertBars).values(ALERTS.map((a, i) => ({ ...a, sortOrder: i })));
@@ -129,8 +208,16 @@ export async function loadContentDemo(database: Database): Promise<void> {
       { path: s.row.mobileImage, svg: s.mobile },
     ]),
   ];
-  await db.insert(t.media).values(pictures.map((p) => ({ path: p.path, contentType: 'image/svg+xml', body: Buffer.from(p.svg) })));
-  for (const [table, col] of [['banner_modules', 'module_id'], ['image_grids', 'grid_id'], ['menu_items', 'item_id']] as const) {
-    await database.query(`select setval(pg_get_serial_sequence('${table}', '${col}'), (select coalesce(max(${col}), 1) from ${table}))`);
+  await db
+    .insert(t.media)
+    .values(pictures.map((p) => ({ path: p.path, contentType: 'image/svg+xml', body: Buffer.from(p.svg) })));
+  for (const [table, col] of [
+    ['banner_modules', 'module_id'],
+    ['image_grids', 'grid_id'],
+    ['menu_items', 'item_id'],
+  ] as const) {
+    await database.query(
+      `select setval(pg_get_serial_sequence('${table}', '${col}'), (select coalesce(max(${col}), 1) from ${table}))`,
+    );
   }
 }

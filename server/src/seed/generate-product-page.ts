@@ -7,13 +7,33 @@ import { categoryRefs } from './generate-catalog';
 import { Rng } from './rng';
 import type { ProductRow } from './tables';
 
-export interface ReviewRow { product_id: number; author: string; text: string; rating: number; status: string; date_added: string }
+export interface ReviewRow {
+  product_id: number;
+  author: string;
+  text: string;
+  rating: number;
+  status: string;
+  date_added: string;
+}
 export const REVIEWS: Table<ReviewRow> = {
   name: 'reviews',
-  columns: { product_id: 'int', author: 'text', text: 'text', rating: 'int', status: 'text', date_added: 'timestamptz' },
+  columns: {
+    product_id: 'int',
+    author: 'text',
+    text: 'text',
+    rating: 'int',
+    status: 'text',
+    date_added: 'timestamptz',
+  },
 };
-export interface PriceNoticeRow { product_id: number; notice: string }
-export const PRICE_NOTICES: Table<PriceNoticeRow> = { name: 'product_price_notices', columns: { product_id: 'int', notice: 'text' } };
+export interface PriceNoticeRow {
+  product_id: number;
+  notice: string;
+}
+export const PRICE_NOTICES: Table<PriceNoticeRow> = {
+  name: 'product_price_notices',
+  columns: { product_id: 'int', notice: 'text' },
+};
 
 const NOTICES = ['', 'Call the store for pricing', 'Special order: ask a store for a price', ''];
 
@@ -37,11 +57,26 @@ export function generateProductPageDemo(products: ProductRow[]): { reviews: Revi
         sum += rating;
         // A review of what was bought; about fit only when the part is made for particular vehicles.
         const pool = !p.universal && rng.chance(0.3) ? FIT_TEXTS : texts;
-        reviews.push({ product_id: p.product_id, author: rng.pick(REVIEW_AUTHORS), text: rng.pick(pool[tierOf(rating)]), rating, status: 'approved', date_added: new Date(EPOCH - rng.int(0, 500) * DAY).toISOString() });
+        reviews.push({
+          product_id: p.product_id,
+          author: rng.pick(REVIEW_AUTHORS),
+          text: rng.pick(pool[tierOf(rating)]),
+          rating,
+          status: 'approved',
+          date_added: new Date(EPOCH - rng.int(0, 500) * DAY).toISOString(),
+        });
       }
       p.rating = Math.round(sum / n);
     }
-    if (rng.chance(0.01)) reviews.push({ product_id: p.product_id, author: rng.pick(REVIEW_AUTHORS), text: 'Waiting for approval: this one is still in the moderation queue.', rating: rng.int(1, 5), status: 'pending', date_added: new Date(EPOCH).toISOString() });
+    if (rng.chance(0.01))
+      reviews.push({
+        product_id: p.product_id,
+        author: rng.pick(REVIEW_AUTHORS),
+        text: 'Waiting for approval: this one is still in the moderation queue.',
+        rating: rng.int(1, 5),
+        status: 'pending',
+        date_added: new Date(EPOCH).toISOString(),
+      });
     if (!p.is_package && rng.chance(0.005)) notices.push({ product_id: p.product_id, notice: rng.pick(NOTICES) });
   }
   return { reviews, notices };

@@ -6,8 +6,20 @@ import type { BaseVehicleRow, VehicleConfigRow } from './tables';
 export const YEAR_FROM = 1990;
 export const YEAR_TO = 2026;
 
-export interface NamedRow { id: number; name: string }
-export interface ModelRef { modelId: number; makeId: number; name: string; seed: ModelSeed; popular: boolean; engineIds: number[]; subModelIds: number[]; bodyTypeIds: number[] }
+export interface NamedRow {
+  id: number;
+  name: string;
+}
+export interface ModelRef {
+  modelId: number;
+  makeId: number;
+  name: string;
+  seed: ModelSeed;
+  popular: boolean;
+  engineIds: number[];
+  subModelIds: number[];
+  bodyTypeIds: number[];
+}
 
 export interface Vehicles {
   makes: (NamedRow & { popular: boolean })[];
@@ -60,7 +72,10 @@ export function generateVehicles(rng: Rng): Vehicles {
     if (!engines.some((x) => x.mfrId === mfrId && x.familyId === fam.id && x.sizeId === sizeId)) {
       engines.push({ id: engines.length + 1, mfrId, familyId: fam.id, sizeId, cylinders: e.cylinders, fuel: e.fuel });
     }
-    engineIdByKey.set(e.key, engines.find((x) => x.mfrId === mfrId && x.familyId === fam.id && x.sizeId === sizeId)!.id);
+    engineIdByKey.set(
+      e.key,
+      engines.find((x) => x.mfrId === mfrId && x.familyId === fam.id && x.sizeId === sizeId)!.id,
+    );
   }
   BED_LENGTHS.forEach((b) => bedLengths.id(b));
 
@@ -86,17 +101,30 @@ export function generateVehicles(rng: Rng): Vehicles {
   const configsByBase = new Map<number, VehicleConfigRow[]>();
   for (const model of models) {
     for (let year = Math.max(YEAR_FROM, model.seed.from); year <= Math.min(YEAR_TO, model.seed.to); year++) {
-      const bv: BaseVehicleRow = { base_vehicle_id: baseVehicles.length + 1, year, make_id: model.makeId, model_id: model.modelId };
+      const bv: BaseVehicleRow = {
+        base_vehicle_id: baseVehicles.length + 1,
+        year,
+        make_id: model.makeId,
+        model_id: model.modelId,
+      };
       baseVehicles.push(bv);
       const list: VehicleConfigRow[] = [];
       // Every trim is offered with every engine of the model; body type and bed length vary by trim.
       for (const subModelId of model.subModelIds) {
         const body = rng.sample(model.bodyTypeIds, model.seed.kind === 'truck' ? 2 : 1);
         for (const bodyTypeId of body) {
-          const beds = model.seed.kind === 'truck' ? rng.sample(bedLengths.rows, rng.int(1, 2)).map((b) => b.id) : [null];
+          const beds =
+            model.seed.kind === 'truck' ? rng.sample(bedLengths.rows, rng.int(1, 2)).map((b) => b.id) : [null];
           for (const bedLengthId of beds) {
             for (const engineId of model.engineIds) {
-              const row = { vehicle_config_id: configs.length + 1, base_vehicle_id: bv.base_vehicle_id, sub_model_id: subModelId, body_type_id: bodyTypeId, bed_length_id: bedLengthId, engine_id: engineId };
+              const row = {
+                vehicle_config_id: configs.length + 1,
+                base_vehicle_id: bv.base_vehicle_id,
+                sub_model_id: subModelId,
+                body_type_id: bodyTypeId,
+                bed_length_id: bedLengthId,
+                engine_id: engineId,
+              };
               configs.push(row);
               list.push(row);
             }

@@ -56,7 +56,17 @@ describe('demo generator', () => {
     expect(catalog.products.some((p) => /(Batterie|Hitche|Bodie|Wrenche)\b/.test(p.name))).toBe(false);
     expect(catalog.discounts.length).toBeGreaterThan(0);
     const optionTypes = new Set(catalog.options.map((o) => o.type));
-    expect([...optionTypes].sort()).toEqual(['checkbox', 'date', 'datetime', 'image', 'radio', 'select', 'text', 'textarea', 'time']);
+    expect([...optionTypes].sort()).toEqual([
+      'checkbox',
+      'date',
+      'datetime',
+      'image',
+      'radio',
+      'select',
+      'text',
+      'textarea',
+      'time',
+    ]);
     // A part's identity (brand + part number) is unique.
     const keys = new Set(catalog.products.map((p) => `${p.manufacturer_id}:${mpnKey(p.mpn)}`));
     expect(keys.size).toBe(catalog.products.length);
@@ -77,6 +87,8 @@ describe('demo generator', () => {
 
 describe('singular', () => {
   it('turns category names into one part', () => {
-    expect(['Batteries', 'Trailer Hitches', 'Wiring Harnesses', 'Brake Pads', 'Motor Oil', 'Throttle Bodies'].map(singular)).toEqual(['Battery', 'Trailer Hitch', 'Wiring Harness', 'Brake Pad', 'Motor Oil', 'Throttle Body']);
+    expect(
+      ['Batteries', 'Trailer Hitches', 'Wiring Harnesses', 'Brake Pads', 'Motor Oil', 'Throttle Bodies'].map(singular),
+    ).toEqual(['Battery', 'Trailer Hitch', 'Wiring Harness', 'Brake Pad', 'Motor Oil', 'Throttle Body']);
   });
 });

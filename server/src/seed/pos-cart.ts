@@ -11,7 +11,14 @@ export const DEMO_LABOR_RATES = [
 
 export async function loadPosCartDemo(db: Db): Promise<void> {
   const stores = await db.select({ locationId: t.locations.locationId }).from(t.locations);
-  const rows = stores.flatMap((s) => DEMO_LABOR_RATES.map((r, i) => ({ locationId: s.locationId, title: r.title, amountCents: r.amountCents, sortOrder: i })));
+  const rows = stores.flatMap((s) =>
+    DEMO_LABOR_RATES.map((r, i) => ({
+      locationId: s.locationId,
+      title: r.title,
+      amountCents: r.amountCents,
+      sortOrder: i,
+    })),
+  );
   if (rows.length) await db.insert(t.laborRates).values(rows);
   await loadShopperVehicle(db);
 }

@@ -13,17 +13,33 @@ export const DEMO_VEHICLE = { year: 2015, make: 'Ford', model: 'F-150' } as cons
 /** The demo vehicle's base vehicle and names, or null when the vehicle tables do not have it. */
 async function demoBaseVehicle(db: Db) {
   const [bv] = await db
-    .select({ baseVehicleId: t.baseVehicles.baseVehicleId, year: t.baseVehicles.year, makeId: t.makes.makeId, make: t.makes.name, modelId: t.models.modelId, model: t.models.name })
+    .select({
+      baseVehicleId: t.baseVehicles.baseVehicleId,
+      year: t.baseVehicles.year,
+      makeId: t.makes.makeId,
+      make: t.makes.name,
+      modelId: t.models.modelId,
+      model: t.models.name,
+    })
     .from(t.baseVehicles)
     .innerJoin(t.makes, eq(t.makes.makeId, t.baseVehicles.makeId))
     .innerJoin(t.models, eq(t.models.modelId, t.baseVehicles.modelId))
-    .where(and(eq(t.baseVehicles.year, DEMO_VEHICLE.year), eq(t.makes.name, DEMO_VEHICLE.make), eq(t.models.name, DEMO_VEHICLE.model)));
+    .where(
+      and(
+        eq(t.baseVehicles.year, DEMO_VEHICLE.year),
+        eq(t.makes.name, DEMO_VEHICLE.make),
+        eq(t.models.name, DEMO_VEHICLE.model),
+      ),
+    );
   return bv ?? null;
 }
 
 /** The demo shopper's saved vehicle (the counter's vehicle selector offers it too). */
 export async function loadShopperVehicle(db: Db): Promise<void> {
-  const [shopper] = await db.select({ id: t.customers.customerId }).from(t.customers).where(eq(t.customers.email, DEMO_SHOPPER_EMAIL));
+  const [shopper] = await db
+    .select({ id: t.customers.customerId })
+    .from(t.customers)
+    .where(eq(t.customers.email, DEMO_SHOPPER_EMAIL));
   const bv = await demoBaseVehicle(db);
   if (!shopper || !bv) return;
   const ymmData = [
@@ -31,22 +47,51 @@ export async function loadShopperVehicle(db: Db): Promise<void> {
     { api_field: 'MakeID', api_value: String(bv.makeId), label_field: 'Make', label_value: bv.make },
     { api_field: 'ModelID', api_value: String(bv.modelId), label_field: 'Model', label_value: bv.model },
   ];
-  await db.insert(t.customerVehicles).values({ customerId: shopper.id, title: `${bv.year} ${bv.make} ${bv.model}`, ymmData });
+  await db
+    .insert(t.customerVehicles)
+    .values({ customerId: shopper.id, title: `${bv.year} ${bv.make} ${bv.model}`, ymmData });
 }
 
-type Part = { productId: number; name: string; mpn: string; aaia: string; priceCents: number; taxClassId: number | null };
+type Part = {
+  productId: number;
+  name: string;
+  mpn: string;
+  aaia: string;
+  priceCents: number;
+  taxClassId: number | null;
+};
 
 /** The first part of a category that fits the vehicle (in a position, when given), or a universal one of it. */
-async function partFor(db: Db, baseVehicleId: number, category: string, position: string | null, universal = false): Promise<Part | null> {
+async function partFor(
+  db: Db,
+  baseVehicleId: number,
+  category: string,
+  position: string | null,
+  universal = false,
+): Promise<Part | null> {
   const fits = universal
     ? sql`${t.products.universal}`
     : sql`exists (select 1 from applications a where a.product_id = ${t.products.productId} and a.base_vehicle_id = ${baseVehicleId})`;
   const [p] = await db
-    .select({ productId: t.products.productId, name: t.products.name, mpn: t.products.mpn, aaia: t.manufacturers.aaia, priceCents: t.products.priceCents, taxClassId: t.products.taxClassId })
+    .select({
+      productId: t.products.productId,
+      name: t.products.name,
+      mpn: t.products.mpn,
+      aaia: t.manufacturers.aaia,
+      priceCents: t.products.priceCents,
+      taxClassId: t.products.taxClassId,
+    })
     .from(t.products)
     .innerJoin(t.categories, eq(t.categories.categoryId, t.products.categoryId))
     .innerJoin(t.manufacturers, eq(t.manufacturers.manufacturerId, t.products.manufacturerId))
-    .where(and(eq(t.categories.name, category), eq(t.products.isPackage, false), position ? eq(t.products.position, position) : undefined, fits))
+    .where(
+      and(
+        eq(t.categories.name, category),
+        eq(t.products.isPackage, false),
+        position ? eq(t.products.position, position) : undefined,
+        fits,
+      ),
+    )
     .orderBy(asc(t.products.productId))
     .limit(1);
   return p ?? null;
@@ -64,7 +109,13 @@ async function insertOrder(db: Db, customerId: number, o: DemoOrder): Promise<vo
   const [c] = await db.select().from(t.customers).where(eq(t.customers.customerId, customerId));
   if (!c) return;
   const totals = computeTotals({
-    lines: o.lines.map((l, i) => ({ key: String(i), goodsCents: l.part.priceCents * l.quantity, laborCents: 0, taxClassId: l.part.taxClassId, laborTaxClassId: null })),
+    lines: o.lines.map((l, i) => ({
+      key: String(i),
+      goodsCents: l.part.priceCents * l.quantity,
+      laborCents: 0,
+      taxClassId: l.part.taxClassId,
+      laborTaxClassId: null,
+    })),
     coupon: null,
     vouchers: [],
     rates: TAX_RATES.map((r) => ({ taxClassId: r.taxClassId, name: r.name, rateBp: r.rateBp })),
@@ -104,18 +155,40 @@ async function insertOrder(db: Db, customerId: number, o: DemoOrder): Promise<vo
   await db.insert(t.orderProducts).values(
     o.lines.map((l, i) => {
       const total = l.part.priceCents * l.quantity;
-      return { orderId, productId: l.part.productId, name: l.part.name, aaia: l.part.aaia, mpn: l.part.mpn, quantity: l.quantity, options: [], unitCents: l.part.priceCents, originalUnitCents: l.part.priceCents, totalCents: total, taxCents: totals.lineTax.get(String(i)) ?? 0, taxClassId: l.part.taxClassId };
+      return {
+        orderId,
+        productId: l.part.productId,
+        name: l.part.name,
+        aaia: l.part.aaia,
+        mpn: l.part.mpn,
+        quantity: l.quantity,
+        options: [],
+        unitCents: l.part.priceCents,
+        originalUnitCents: l.part.priceCents,
+        totalCents: total,
+        taxCents: totals.lineTax.get(String(i)) ?? 0,
+        taxClassId: l.part.taxClassId,
+      };
     }),
   );
   await db.insert(t.orderHistory).values([
     { orderId, status: 'pending', comment: '', notify: true, createdAt: placed },
-    ...o.history.map((h) => ({ orderId, status: h.status, comment: h.comment, notify: true, createdAt: sql`now() - make_interval(days => ${o.daysAgo}) + make_interval(hours => ${h.hours})` })),
+    ...o.history.map((h) => ({
+      orderId,
+      status: h.status,
+      comment: h.comment,
+      notify: true,
+      createdAt: sql`now() - make_interval(days => ${o.daysAgo}) + make_interval(hours => ${h.hours})`,
+    })),
   ]);
 }
 
 /** Two past orders for the demo shopper: parts that fit the saved F-150. Skipped when the catalogue has none (tiny scales). */
 export async function loadShopperOrders(db: Db): Promise<void> {
-  const [shopper] = await db.select({ id: t.customers.customerId }).from(t.customers).where(eq(t.customers.email, DEMO_SHOPPER_EMAIL));
+  const [shopper] = await db
+    .select({ id: t.customers.customerId })
+    .from(t.customers)
+    .where(eq(t.customers.email, DEMO_SHOPPER_EMAIL));
   const bv = await demoBaseVehicle(db);
   if (!shopper || !bv) return;
   const pads = await partFor(db, bv.baseVehicleId, 'Brake Pads', 'Front');
@@ -124,8 +197,16 @@ export async function loadShopperOrders(db: Db): Promise<void> {
   const oilFilter = await partFor(db, bv.baseVehicleId, 'Oil Filters', null);
   const oil = await partFor(db, bv.baseVehicleId, 'Motor Oil', null, true);
   const wiper = await partFor(db, bv.baseVehicleId, 'Wiper Blades', 'Driver');
-  const brakeJob = [pads && { part: pads, quantity: 1 }, rotor && { part: rotor, quantity: 2 }, fluid && { part: fluid, quantity: 1 }].filter((l) => l !== null);
-  const service = [oilFilter && { part: oilFilter, quantity: 1 }, oil && { part: oil, quantity: 2 }, wiper && { part: wiper, quantity: 1 }].filter((l) => l !== null);
+  const brakeJob = [
+    pads && { part: pads, quantity: 1 },
+    rotor && { part: rotor, quantity: 2 },
+    fluid && { part: fluid, quantity: 1 },
+  ].filter((l) => l !== null);
+  const service = [
+    oilFilter && { part: oilFilter, quantity: 1 },
+    oil && { part: oil, quantity: 2 },
+    wiper && { part: wiper, quantity: 1 },
+  ].filter((l) => l !== null);
   if (brakeJob.length === 0 || service.length === 0) return;
   await insertOrder(db, shopper.id, {
     daysAgo: 48,
@@ -141,6 +222,8 @@ export async function loadShopperOrders(db: Db): Promise<void> {
     daysAgo: 2,
     locationId: 2,
     lines: service,
-    history: [{ status: 'processing', hours: 2, comment: 'Payment received. The wiper blade is coming from our warehouse.' }],
+    history: [
+      { status: 'processing', hours: 2, comment: 'Payment received. The wiper blade is coming from our warehouse.' },
+    ],
   });
 }

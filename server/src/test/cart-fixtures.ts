@@ -6,7 +6,10 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 
 /** A part priced at its list price for retail (no special, tier or rebate), taxable goods, no options, minimum 1, in stock. */
-export async function plainPart(db: Db, offset = 0): Promise<{ product_id: number; price_cents: number; name: string; labor_minutes: number | null }> {
+export async function plainPart(
+  db: Db,
+  offset = 0,
+): Promise<{ product_id: number; price_cents: number; name: string; labor_minutes: number | null }> {
   const [row] = rowsOf<{ product_id: number; price_cents: number; name: string; labor_minutes: number | null }>(
     await db.execute(sql`select p.product_id, p.price_cents, p.name, p.labor_minutes from products p
       where p.status and p.minimum = 1 and p.tax_class_id = 1 and not p.is_package
@@ -37,7 +40,9 @@ export async function partWithRequiredSelect(db: Db) {
   );
   if (!row) throw new Error('no part with a required select in the demo data');
   const values = rowsOf<{ product_option_value_id: number; price_cents: number; price_prefix: string; name: string }>(
-    await db.execute(sql`select product_option_value_id, price_cents, price_prefix, name from product_option_values where product_option_id = ${row.product_option_id} order by price_cents desc`),
+    await db.execute(
+      sql`select product_option_value_id, price_cents, price_prefix, name from product_option_values where product_option_id = ${row.product_option_id} order by price_cents desc`,
+    ),
   );
   return { ...row, values };
 }
@@ -50,7 +55,9 @@ export async function setStock(db: Db, productId: number, n: number, locationId 
 }
 
 export async function stockOf(db: Db, productId: number): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(await db.execute(sql`select coalesce(sum(quantity), 0)::int as n from inventory where product_id = ${productId}`));
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(sql`select coalesce(sum(quantity), 0)::int as n from inventory where product_id = ${productId}`),
+  );
   return r?.n ?? 0;
 }
 
@@ -65,4 +72,12 @@ export const checkoutKey = () => randomBytes(12).toString('hex');
 /** The test provider's approving card with a future expiry. */
 export const approvedCard = { card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '123' };
 /** A shopper's checkout form for pickup at store 2. */
-export const pickupDetails = (email = 'pat@example.com', payment_method = 'card') => ({ firstname: 'Pat', lastname: 'Rivera', email, telephone: '(512) 555-0199', shipping_method: 'pickup', pickup_location: '2', payment_method });
+export const pickupDetails = (email = 'pat@example.com', payment_method = 'card') => ({
+  firstname: 'Pat',
+  lastname: 'Rivera',
+  email,
+  telephone: '(512) 555-0199',
+  shipping_method: 'pickup',
+  pickup_location: '2',
+  payment_method,
+});

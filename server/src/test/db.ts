@@ -15,7 +15,13 @@ export async function freshDatabase(): Promise<Database> {
     await admin.query(`create database ${name} template ${inject('postgresTemplate')}`);
     await admin.end();
     const database = await openDatabase({ databaseUrl: withDatabase(adminUrl, name), poolSize: 4 });
-    return { ...database, close: async () => { await database.close(); await dropPostgresDatabase(adminUrl, name); } };
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        await dropPostgresDatabase(adminUrl, name);
+      },
+    };
   }
   const dump = await readFile(inject('pgliteTemplate'));
   return openDatabase({ loadDataDir: new Blob([dump]) });

@@ -22,8 +22,16 @@ export interface Answer<T = Record<string, unknown>> {
 export interface Client {
   get<T = Record<string, unknown>>(path: string): Promise<Answer<T>>;
   /** JSON body by default; `form: true` sends it form-encoded as the storefront's forms do. */
-  post<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>, opts?: { form?: boolean }): Promise<Answer<T>>;
-  put<T = Record<string, unknown>>(path: string, body?: Record<string, unknown>, opts?: { form?: boolean }): Promise<Answer<T>>;
+  post<T = Record<string, unknown>>(
+    path: string,
+    body?: Record<string, unknown>,
+    opts?: { form?: boolean },
+  ): Promise<Answer<T>>;
+  put<T = Record<string, unknown>>(
+    path: string,
+    body?: Record<string, unknown>,
+    opts?: { form?: boolean },
+  ): Promise<Answer<T>>;
   delete<T = Record<string, unknown>>(path: string): Promise<Answer<T>>;
   cookies: Map<string, string>;
 }
@@ -50,7 +58,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 function makeClient(baseUrl: string): Client {
   const cookies = new Map<string, string>();
-  const send = async <T>(method: string, path: string, body?: Record<string, unknown>, form = false): Promise<Answer<T>> => {
+  const send = async <T>(
+    method: string,
+    path: string,
+    body?: Record<string, unknown>,
+    form = false,
+  ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     let payload: string | undefined;

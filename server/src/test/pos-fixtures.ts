@@ -7,7 +7,10 @@ import { addCreditEntry } from '#src/features/customers/credit';
 const uid = () => randomBytes(5).toString('hex');
 
 /** An order as the counter saves it: one total, no lines, status as given (saved by default). */
-export async function makeOrder(db: Db, opts: { totalCents: number; status?: string; customerId?: number | null; taxCents?: number; laborCents?: number }): Promise<number> {
+export async function makeOrder(
+  db: Db,
+  opts: { totalCents: number; status?: string; customerId?: number | null; taxCents?: number; laborCents?: number },
+): Promise<number> {
   const tax = opts.taxCents ?? 0;
   const labor = opts.laborCents ?? 0;
   const [row] = await db
@@ -31,7 +34,9 @@ export async function makeOrder(db: Db, opts: { totalCents: number; status?: str
       ],
     })
     .returning({ orderId: orders.orderId });
-  await db.insert(orderHistory).values({ orderId: row!.orderId, status: opts.status ?? 'saved', comment: 'test order' });
+  await db
+    .insert(orderHistory)
+    .values({ orderId: row!.orderId, status: opts.status ?? 'saved', comment: 'test order' });
   return row!.orderId;
 }
 
@@ -39,15 +44,32 @@ export async function makeOrder(db: Db, opts: { totalCents: number; status?: str
 export async function makeCustomer(db: Db, opts: { creditCents?: number } = {}): Promise<number> {
   const [row] = await db
     .insert(customers)
-    .values({ customerGroupId: 1, firstname: 'Casey', lastname: 'Counter', email: `casey-${uid()}@example.com`, telephone: '(512) 555-0100' })
+    .values({
+      customerGroupId: 1,
+      firstname: 'Casey',
+      lastname: 'Counter',
+      email: `casey-${uid()}@example.com`,
+      telephone: '(512) 555-0100',
+    })
     .returning({ customerId: customers.customerId });
-  if (opts.creditCents) await db.transaction(async (tx) => void (await addCreditEntry(tx as unknown as Db, { customerId: row!.customerId, amountCents: opts.creditCents!, description: 'Opening credit' })));
+  if (opts.creditCents)
+    await db.transaction(
+      async (tx) =>
+        void (await addCreditEntry(tx as unknown as Db, {
+          customerId: row!.customerId,
+          amountCents: opts.creditCents!,
+          description: 'Opening credit',
+        })),
+    );
   return row!.customerId;
 }
 
 /** A gift card with a balance. */
 export async function makeVoucher(db: Db, balanceCents: number): Promise<{ voucherId: number; code: string }> {
   const code = `GC${uid().toUpperCase()}`;
-  const [row] = await db.insert(giftVouchers).values({ code, fromName: 'Store', toName: 'Casey', amountCents: balanceCents, balanceCents }).returning({ voucherId: giftVouchers.voucherId });
+  const [row] = await db
+    .insert(giftVouchers)
+    .values({ code, fromName: 'Store', toName: 'Casey', amountCents: balanceCents, balanceCents })
+    .returning({ voucherId: giftVouchers.voucherId });
   return { voucherId: row!.voucherId, code };
 }

@@ -19,7 +19,12 @@ export function moneyFor(locale: Locale | undefined): Money {
   const chosen = locale?.currencies.find((c) => c.code === locale.currency);
   const code = chosen?.code ?? CURRENCY;
   const rate = chosen?.rate ?? 1;
-  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const format = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: code,
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
   const cents = (usdCents: number) => format.format(Math.round(usdCents * rate) / 100);
   return {
     code,

@@ -7,9 +7,9 @@ describe('normalizeLegacyUrl', () => {
   });
 
   it('keeps several parameters in order, wherever route sits, and the hash', () => {
-    expect(normalizeLegacyUrl('/index.php', '?search=brake+pads&route=product/search&description=true', '#results')).toBe(
-      '/product/search?search=brake+pads&description=true#results',
-    );
+    expect(
+      normalizeLegacyUrl('/index.php', '?search=brake+pads&route=product/search&description=true', '#results'),
+    ).toBe('/product/search?search=brake+pads&description=true#results');
   });
 
   it('drops the trailing slash the spec writes on module routes', () => {

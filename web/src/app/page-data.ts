@@ -33,4 +33,3 @@ export function inlinedAnswer<T>(path: string | null, schema: ZodType<T> | undef
 export function forgetAnswer(path: string): void {
   delete answers()[path];
 }
-

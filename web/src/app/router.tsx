@@ -22,13 +22,21 @@ const AccountPage = lazy(() => import('../features/account/AccountPage').then((m
 const WishlistPage = lazy(() => import('../features/account/WishlistPage').then((m) => ({ default: m.WishlistPage })));
 const ComparePage = lazy(() => import('../features/compare/ComparePage').then((m) => ({ default: m.ComparePage })));
 const ContactPage = lazy(() => import('../features/contact/ContactPage').then((m) => ({ default: m.ContactPage })));
-const InformationPage = lazy(() => import('../features/forms/InformationPage').then((m) => ({ default: m.InformationPage })));
+const InformationPage = lazy(() =>
+  import('../features/forms/InformationPage').then((m) => ({ default: m.InformationPage })),
+);
 const BlogPage = lazy(() => import('../features/content/BlogPage').then((m) => ({ default: m.BlogPage })));
 const BlogPostPage = lazy(() => import('../features/content/BlogPostPage').then((m) => ({ default: m.BlogPostPage })));
 const KioskPage = lazy(() => import('../features/kiosk/KioskPage').then((m) => ({ default: m.KioskPage })));
-const DealerLocatorPage = lazy(() => import('../features/locator/DealerLocatorPage').then((m) => ({ default: m.DealerLocatorPage })));
-const AccountOrdersPage = lazy(() => import('../features/orders/AccountOrdersPage').then((m) => ({ default: m.AccountOrdersPage })));
-const AccountOrderInfoPage = lazy(() => import('../features/orders/AccountOrdersPage').then((m) => ({ default: m.AccountOrderInfoPage })));
+const DealerLocatorPage = lazy(() =>
+  import('../features/locator/DealerLocatorPage').then((m) => ({ default: m.DealerLocatorPage })),
+);
+const AccountOrdersPage = lazy(() =>
+  import('../features/orders/AccountOrdersPage').then((m) => ({ default: m.AccountOrdersPage })),
+);
+const AccountOrderInfoPage = lazy(() =>
+  import('../features/orders/AccountOrdersPage').then((m) => ({ default: m.AccountOrderInfoPage })),
+);
 
 // Staff screens: each is its own chunk, fetched only when a /pos page is opened.
 const StaffLoginPage = lazy(() => import('../features/pos/login/StaffLoginPage'));

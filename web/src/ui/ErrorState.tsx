@@ -1,6 +1,14 @@
 import { Button } from './Button';
 
-export function ErrorState({ message, onRetry, title = 'We could not load this' }: { message: string; onRetry?: () => void; title?: string }) {
+export function ErrorState({
+  message,
+  onRetry,
+  title = 'We could not load this',
+}: {
+  message: string;
+  onRetry?: () => void;
+  title?: string;
+}) {
   return (
     <div className="error-state" role="alert">
       <p className="error-state__title">{title}</p>

@@ -33,7 +33,14 @@ function ModalDialog({ onClose, title, children, footer, size = 'md', dismissibl
         if (dismissible && event.target === event.currentTarget) onClose();
       }}
     >
-      <div ref={dialogRef} className={`modal modal--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={dialogRef}
+        className={`modal modal--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <div className="modal__header">
           <h2 id={titleId} className="modal__title">
             {title}

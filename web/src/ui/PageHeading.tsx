@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { useFlags } from '../app/flags-context';
 
 /** The page's h1 and the document title (React 19 hoists <title> into <head>). */
-export function PageHeading({ title, description, children }: { title: string; description?: ReactNode; children?: ReactNode }) {
+export function PageHeading({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}) {
   const { flags } = useFlags();
   return (
     <header className="page-heading">

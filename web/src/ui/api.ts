@@ -82,7 +82,8 @@ async function readBody(res: Response): Promise<unknown> {
 // so a non-empty `error` fails the call whatever the status.
 function errorFrom(body: unknown, res: Response): ApiError | null {
   const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  const message = [obj?.error, obj?.error_message].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
+  const message =
+    [obj?.error, obj?.error_message].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
   if (res.ok && message === null) return null;
   return new ApiError(message ?? MSG.somethingWentWrong, res.status, fieldErrorsFrom(obj?.errors));
 }

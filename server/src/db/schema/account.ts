@@ -1,6 +1,17 @@
 // Customer accounts: the address book and the wishlist (saved vehicles live in customers.ts as customer_vehicles).
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { products } from './catalog';
 import { customers } from './customers';
 
@@ -27,7 +38,12 @@ export const customerAddresses = pgTable(
     customField: jsonb('custom_field').$type<Record<string, string | string[]>>().notNull().default({}),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_addresses_customer_idx').on(t.customerId), uniqueIndex('customer_addresses_default_uq').on(t.customerId).where(sql`${t.isDefault}`)],
+  (t) => [
+    index('customer_addresses_customer_idx').on(t.customerId),
+    uniqueIndex('customer_addresses_default_uq')
+      .on(t.customerId)
+      .where(sql`${t.isDefault}`),
+  ],
 );
 
 /** A logged-in customer's wishlist; a guest's is kept in the session and moves here at login. */

@@ -13,7 +13,9 @@ export const bays = pgTable(
   'bays',
   {
     bayId: serial('bay_id').primaryKey(),
-    locationId: integer('location_id').notNull().references(() => locations.locationId),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.locationId),
     title: text('title').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -23,10 +25,15 @@ export const bays = pgTable(
 
 /** An installer's availability (users with role installer); no row means available every day at their location. */
 export const installerAvailability = pgTable('installer_availability', {
-  userId: integer('user_id').primaryKey().references(() => users.userId),
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.userId),
   available: boolean('available').notNull().default(true),
   /** Weekdays the installer works, 0 = Sunday … 6 = Saturday. */
-  weekdays: jsonb('weekdays').$type<number[]>().notNull().default(sql`'[0,1,2,3,4,5,6]'::jsonb`),
+  weekdays: jsonb('weekdays')
+    .$type<number[]>()
+    .notNull()
+    .default(sql`'[0,1,2,3,4,5,6]'::jsonb`),
 });
 
 export const appointmentStatuses = pgTable('appointment_statuses', {
@@ -41,15 +48,21 @@ export const appointments = pgTable(
   'appointments',
   {
     appointmentId: serial('appointment_id').primaryKey(),
-    locationId: integer('location_id').notNull().references(() => locations.locationId),
-    bayId: integer('bay_id').notNull().references(() => bays.bayId),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.locationId),
+    bayId: integer('bay_id')
+      .notNull()
+      .references(() => bays.bayId),
     /** The installer (a staff user with role installer); null when none is assigned. */
     userId: integer('user_id').references(() => users.userId),
     customerId: integer('customer_id').references(() => customers.customerId),
     orderId: integer('order_id').references(() => orders.orderId),
     vehicleId: integer('vehicle_id').references(() => customerVehicles.vehicleId),
     requestId: integer('request_id').references(() => appointmentRequests.requestId),
-    statusId: integer('status_id').notNull().references(() => appointmentStatuses.statusId),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => appointmentStatuses.statusId),
     /** Copied from the status: the exclusion constraints need an immutable column to skip cancelled appointments. */
     holdsSlot: boolean('holds_slot').notNull().default(true),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -57,7 +70,10 @@ export const appointments = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     note: text('note').notNull().default(''),
     /** The order lines the appointment is for (category_products). */
-    products: jsonb('products').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+    products: jsonb('products')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     notifyCustomer: boolean('notify_customer').notNull().default(false),
     /** A double submit (same key) books once. */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -1,6 +1,17 @@
 // Carts, coupons, gift vouchers and orders (issue 5). Money is integer cents; rates are basis points.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { locations } from './core';
 import { orderStatuses } from './pos';
@@ -13,12 +24,20 @@ export const carts = pgTable(
   'carts',
   {
     cartId: serial('cart_id').primaryKey(),
-    owner: text('owner', { enum: ['session', 'customer'] }).notNull().default('session'),
+    owner: text('owner', { enum: ['session', 'customer'] })
+      .notNull()
+      .default('session'),
     customerId: integer('customer_id').references(() => customers.customerId),
     couponCode: text('coupon_code'),
-    voucherCodes: jsonb('voucher_codes').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    voucherCodes: jsonb('voucher_codes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Contact, address, shipping and payment choices from setCheckoutData (see features/checkout). */
-    checkout: jsonb('checkout').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    checkout: jsonb('checkout')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** A staff-saved order this counter cart is editing (saveOrder / cancelOrder). */
     orderId: integer('order_id'),
     /** A session cart's session id at creation: two first requests of one session find one cart (issue 9). */
@@ -29,7 +48,12 @@ export const carts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('carts_customer_uq').on(t.customerId).where(sql`owner = 'customer'`), uniqueIndex('carts_session_key_uq').on(t.sessionKey)],
+  (t) => [
+    uniqueIndex('carts_customer_uq')
+      .on(t.customerId)
+      .where(sql`owner = 'customer'`),
+    uniqueIndex('carts_session_key_uq').on(t.sessionKey),
+  ],
 );
 
 /** One line: a catalogue part with its chosen options, or a staff custom product (product_id null). */
@@ -37,10 +61,15 @@ export const cartItems = pgTable(
   'cart_items',
   {
     cartItemId: serial('cart_item_id').primaryKey(),
-    cartId: integer('cart_id').notNull().references(() => carts.cartId, { onDelete: 'cascade' }),
+    cartId: integer('cart_id')
+      .notNull()
+      .references(() => carts.cartId, { onDelete: 'cascade' }),
     productId: integer('product_id'),
     /** option[<product_option_id>] = value id, value ids (checkbox) or text, as posted and checked. */
-    options: jsonb('options').$type<Record<string, string | string[]>>().notNull().default(sql`'{}'::jsonb`),
+    options: jsonb('options')
+      .$type<Record<string, string | string[]>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     quantity: integer('quantity').notNull(),
     applyLabor: boolean('apply_labor').notNull().default(false),
     /** Staff overrides: labor minutes and rate per hour (updateLabor), unit price (updatePrice). */
@@ -96,7 +125,9 @@ export const orders = pgTable(
     orderId: serial('order_id').primaryKey(),
     /** One per checkout: a second confirm with the same key answers the first order. */
     idempotencyKey: text('idempotency_key'),
-    source: text('source', { enum: ['web', 'pos', 'kiosk'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'pos', 'kiosk'] })
+      .notNull()
+      .default('web'),
     /** A key of order_statuses (decision 0018); changed only through changeOrderStatus (features/orders/lifecycle). */
     status: text('status')
       .notNull()
@@ -133,21 +164,29 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey), index('orders_customer_idx').on(t.customerId, t.createdAt), index('orders_payment_reference_idx').on(t.paymentReference)],
+  (t) => [
+    uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
+    index('orders_customer_idx').on(t.customerId, t.createdAt),
+    index('orders_payment_reference_idx').on(t.paymentReference),
+  ],
 );
 
 export const orderProducts = pgTable(
   'order_products',
   {
     orderProductId: serial('order_product_id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
     productId: integer('product_id'),
     name: text('name').notNull(),
     aaia: text('aaia').notNull().default(''),
     mpn: text('mpn').notNull().default(''),
     quantity: integer('quantity').notNull(),
     /** Chosen options as shown: name and value text. */
-    options: jsonb('options').$type<{ product_option_id: number; name: string; value: string; price_cents: number }[]>().notNull(),
+    options: jsonb('options')
+      .$type<{ product_option_id: number; name: string; value: string; price_cents: number }[]>()
+      .notNull(),
     unitCents: integer('unit_cents').notNull(),
     originalUnitCents: integer('original_unit_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
@@ -155,7 +194,10 @@ export const orderProducts = pgTable(
     taxCents: integer('tax_cents').notNull(),
     taxClassId: integer('tax_class_id'),
     /** Where the stock was taken from: [{ location_id, quantity }]. */
-    reserved: jsonb('reserved').$type<{ location_id: number; quantity: number }[]>().notNull().default(sql`'[]'::jsonb`),
+    reserved: jsonb('reserved')
+      .$type<{ location_id: number; quantity: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** POS (decision 0019): labor line rate and minutes, the price before a staff edit and who made it, the PO number. */
     laborId: integer('labor_id'),
     laborMinutes: integer('labor_minutes'),
@@ -170,7 +212,9 @@ export const orderHistory = pgTable(
   'order_history',
   {
     orderHistoryId: serial('order_history_id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.orderId, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
     status: text('status').notNull(),
     comment: text('comment').notNull().default(''),
     notify: boolean('notify').notNull().default(false),
@@ -184,8 +228,12 @@ export const orderHistory = pgTable(
 /** Gift voucher spending per order (the balance comes back if the order is canceled). */
 export const voucherUses = pgTable('voucher_uses', {
   voucherUseId: serial('voucher_use_id').primaryKey(),
-  voucherId: integer('voucher_id').notNull().references(() => giftVouchers.voucherId),
-  orderId: integer('order_id').notNull().references(() => orders.orderId, { onDelete: 'cascade' }),
+  voucherId: integer('voucher_id')
+    .notNull()
+    .references(() => giftVouchers.voucherId),
+  orderId: integer('order_id')
+    .notNull()
+    .references(() => orders.orderId, { onDelete: 'cascade' }),
   amountCents: integer('amount_cents').notNull(),
 });
 
@@ -206,5 +254,8 @@ export const payments = pgTable(
     message: text('message').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('payments_key_uq').on(t.provider, t.idempotencyKey), index('payments_open_idx').on(t.status, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_key_uq').on(t.provider, t.idempotencyKey),
+    index('payments_open_idx').on(t.status, t.createdAt),
+  ],
 );

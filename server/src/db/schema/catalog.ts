@@ -1,5 +1,16 @@
 // The parts catalogue: brands, categories, series, products and their prices, options, kits and stock.
-import { boolean, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customerGroups, locations, taxClasses } from './core';
 
 /** A brand; `aaia` is its Auto Care brand code, half of a part's identity (aaia + mpn). */
@@ -27,8 +38,12 @@ export const categories = pgTable(
 /** A brand's product line within a category (e.g. Power Stop "Z23 Evolution Sport"). */
 export const series = pgTable('series', {
   seriesId: serial('series_id').primaryKey(),
-  manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.manufacturerId),
-  categoryId: integer('category_id').notNull().references(() => categories.categoryId),
+  manufacturerId: integer('manufacturer_id')
+    .notNull()
+    .references(() => manufacturers.manufacturerId),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.categoryId),
   name: text('name').notNull(),
 });
 
@@ -37,8 +52,12 @@ export const products = pgTable(
   'products',
   {
     productId: serial('product_id').primaryKey(),
-    manufacturerId: integer('manufacturer_id').notNull().references(() => manufacturers.manufacturerId),
-    categoryId: integer('category_id').notNull().references(() => categories.categoryId),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.manufacturerId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
     seriesId: integer('series_id').references(() => series.seriesId),
     taxClassId: integer('tax_class_id').references(() => taxClasses.taxClassId),
     sku: text('sku').notNull().unique(),
@@ -72,18 +91,29 @@ export const products = pgTable(
 export const productCategories = pgTable(
   'product_categories',
   {
-    productId: integer('product_id').notNull().references(() => products.productId),
-    categoryId: integer('category_id').notNull().references(() => categories.categoryId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.categoryId] }), index('product_categories_category_idx').on(t.categoryId, t.productId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.categoryId] }),
+    index('product_categories_category_idx').on(t.categoryId, t.productId),
+  ],
 );
 
 export const productSpecials = pgTable(
   'product_specials',
   {
     productSpecialId: serial('product_special_id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.productId),
-    customerGroupId: integer('customer_group_id').notNull().references(() => customerGroups.customerGroupId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    customerGroupId: integer('customer_group_id')
+      .notNull()
+      .references(() => customerGroups.customerGroupId),
     priceCents: integer('price_cents').notNull(),
     dateStart: timestamp('date_start', { withTimezone: true }),
     dateEnd: timestamp('date_end', { withTimezone: true }),
@@ -96,8 +126,12 @@ export const productDiscounts = pgTable(
   'product_discounts',
   {
     productDiscountId: serial('product_discount_id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.productId),
-    customerGroupId: integer('customer_group_id').notNull().references(() => customerGroups.customerGroupId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    customerGroupId: integer('customer_group_id')
+      .notNull()
+      .references(() => customerGroups.customerGroupId),
     quantity: integer('quantity').notNull(),
     priceCents: integer('price_cents').notNull(),
   },
@@ -108,7 +142,9 @@ export const instantRebates = pgTable(
   'instant_rebates',
   {
     instantRebateId: serial('instant_rebate_id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.productId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
     name: text('name').notNull(),
     amountCents: integer('amount_cents').notNull(),
     dateEnd: timestamp('date_end', { withTimezone: true }),
@@ -120,8 +156,12 @@ export const productOptions = pgTable(
   'product_options',
   {
     productOptionId: serial('product_option_id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.productId),
-    type: text('type', { enum: ['checkbox', 'image', 'radio', 'select', 'text', 'textarea', 'date', 'time', 'datetime'] }).notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    type: text('type', {
+      enum: ['checkbox', 'image', 'radio', 'select', 'text', 'textarea', 'date', 'time', 'datetime'],
+    }).notNull(),
     name: text('name').notNull(),
     required: boolean('required').notNull().default(false),
     value: text('value').notNull().default(''),
@@ -134,10 +174,14 @@ export const productOptionValues = pgTable(
   'product_option_values',
   {
     productOptionValueId: serial('product_option_value_id').primaryKey(),
-    productOptionId: integer('product_option_id').notNull().references(() => productOptions.productOptionId),
+    productOptionId: integer('product_option_id')
+      .notNull()
+      .references(() => productOptions.productOptionId),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull().default(0),
-    pricePrefix: text('price_prefix', { enum: ['+', '-'] }).notNull().default('+'),
+    pricePrefix: text('price_prefix', { enum: ['+', '-'] })
+      .notNull()
+      .default('+'),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
@@ -148,20 +192,30 @@ export const productOptionValues = pgTable(
 export const packageComponents = pgTable(
   'package_components',
   {
-    packageId: integer('package_id').notNull().references(() => products.productId),
-    componentId: integer('component_id').notNull().references(() => products.productId),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => products.productId),
+    componentId: integer('component_id')
+      .notNull()
+      .references(() => products.productId),
     quantity: integer('quantity').notNull().default(1),
   },
-  (t) => [primaryKey({ columns: [t.packageId, t.componentId] }), index('package_components_component_idx').on(t.componentId)],
+  (t) => [
+    primaryKey({ columns: [t.packageId, t.componentId] }),
+    index('package_components_component_idx').on(t.componentId),
+  ],
 );
 
 export const inventory = pgTable(
   'inventory',
   {
-    productId: integer('product_id').notNull().references(() => products.productId),
-    locationId: integer('location_id').notNull().references(() => locations.locationId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.locationId),
     quantity: integer('quantity').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.productId, t.locationId] }), index('inventory_location_idx').on(t.locationId)],
 );
-

@@ -1,6 +1,17 @@
 // Store-wide tables: settings, sessions, media, tax, customer groups, locations.
 import { sql } from 'drizzle-orm';
-import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Key/value settings so an admin can change store behaviour without a deploy (fitment config, flags, design colours). */
 export const settings = pgTable('settings', {
@@ -13,7 +24,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
+    data: jsonb('data')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -37,7 +50,9 @@ export const taxClasses = pgTable('tax_classes', {
 /** A rate applies to a tax class in a region (zone); basis points keep it an integer (8.25% = 825). */
 export const taxRates = pgTable('tax_rates', {
   taxRateId: serial('tax_rate_id').primaryKey(),
-  taxClassId: integer('tax_class_id').notNull().references(() => taxClasses.taxClassId),
+  taxClassId: integer('tax_class_id')
+    .notNull()
+    .references(() => taxClasses.taxClassId),
   name: text('name').notNull(),
   rateBp: integer('rate_bp').notNull(),
   zoneCode: text('zone_code').notNull(),
@@ -65,7 +80,13 @@ export const locations = pgTable('locations', {
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   /** Opening hours as shown on the locator and contact page, one line per day range (issue 11). */
-  openingHours: jsonb('opening_hours').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  openingHours: jsonb('opening_hours')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** What the store offers (the locator's filters): pickup, installation, battery testing… */
-  services: jsonb('services').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  services: jsonb('services')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });

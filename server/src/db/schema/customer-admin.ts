@@ -1,7 +1,17 @@
 // The admin customer editor's records (issue 15): custom field definitions, staff history notes, the IPs customers
 // used and the banned ones, customer tags, and returns. Custom field values live on the customer and address rows.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { orders } from './cart';
 import { customers } from './customers';
 import { users } from './staff';
@@ -10,7 +20,9 @@ import { users } from './staff';
 export const customFields = pgTable('custom_fields', {
   customFieldId: serial('custom_field_id').primaryKey(),
   name: text('name').notNull(),
-  type: text('type', { enum: ['select', 'radio', 'checkbox', 'text', 'textarea', 'date', 'time', 'datetime'] }).notNull(),
+  type: text('type', {
+    enum: ['select', 'radio', 'checkbox', 'text', 'textarea', 'date', 'time', 'datetime'],
+  }).notNull(),
   location: text('location', { enum: ['account', 'address'] }).notNull(),
   required: boolean('required').notNull().default(false),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -104,7 +116,9 @@ export const returns = pgTable(
     product: text('product').notNull(),
     model: text('model').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
-    returnStatus: text('return_status', { enum: ['pending', 'awaiting_products', 'complete'] }).notNull().default('pending'),
+    returnStatus: text('return_status', { enum: ['pending', 'awaiting_products', 'complete'] })
+      .notNull()
+      .default('pending'),
     comment: text('comment').notNull().default(''),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),

@@ -7,8 +7,12 @@ export const applications = pgTable(
   'applications',
   {
     applicationId: serial('application_id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.productId),
-    baseVehicleId: integer('base_vehicle_id').notNull().references(() => baseVehicles.baseVehicleId),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    baseVehicleId: integer('base_vehicle_id')
+      .notNull()
+      .references(() => baseVehicles.baseVehicleId),
     subModelId: integer('sub_model_id').references(() => subModels.subModelId),
     bodyTypeId: integer('body_type_id').references(() => bodyTypes.bodyTypeId),
     bedLengthId: integer('bed_length_id').references(() => bedLengths.bedLengthId),
@@ -49,5 +53,8 @@ export const universalFits = pgTable(
     categoryId: integer('category_id').notNull(),
     productId: integer('product_id').notNull(),
   },
-  (t) => [primaryKey({ name: 'universal_fits_pk', columns: [t.categoryId, t.productId] }), index('universal_fits_product_idx').on(t.productId)],
+  (t) => [
+    primaryKey({ name: 'universal_fits_pk', columns: [t.categoryId, t.productId] }),
+    index('universal_fits_product_idx').on(t.productId),
+  ],
 );

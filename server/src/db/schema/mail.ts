@@ -10,7 +10,9 @@ export const emailOutbox = pgTable(
     /** What kind of message (order_confirmation, contact, registration…), for the staff list's filter. */
     kind: text('kind').notNull(),
     /** email (SMTP) or sms (the SMS provider); subject is '' for a text. */
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull().default('email'),
+    channel: text('channel', { enum: ['email', 'sms'] })
+      .notNull()
+      .default('email'),
     toAddress: text('to_address').notNull(),
     replyTo: text('reply_to'),
     subject: text('subject').notNull(),

@@ -7,8 +7,12 @@ export const couponUses = pgTable(
   'coupon_uses',
   {
     couponUseId: serial('coupon_use_id').primaryKey(),
-    couponId: integer('coupon_id').notNull().references(() => coupons.couponId),
-    orderId: integer('order_id').notNull().references(() => orders.orderId, { onDelete: 'cascade' }),
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.couponId),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.orderId, { onDelete: 'cascade' }),
     /** The customer's account, or null for a guest (then the order's email counts, lower-cased). */
     customerId: integer('customer_id'),
     email: text('email').notNull().default(''),

@@ -14,5 +14,8 @@ export const orderHistoryMessages = pgTable(
       .notNull()
       .references(() => emailOutbox.emailId),
   },
-  (t) => [primaryKey({ columns: [t.orderHistoryId, t.emailId] }), index('order_history_messages_email_idx').on(t.emailId)],
+  (t) => [
+    primaryKey({ columns: [t.orderHistoryId, t.emailId] }),
+    index('order_history_messages_email_idx').on(t.emailId),
+  ],
 );

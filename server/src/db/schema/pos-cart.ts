@@ -17,5 +17,8 @@ export const laborRates = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     status: boolean('status').notNull().default(true),
   },
-  (t) => [index('labor_rates_location_idx').on(t.locationId, t.sortOrder), check('labor_rates_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    index('labor_rates_location_idx').on(t.locationId, t.sortOrder),
+    check('labor_rates_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

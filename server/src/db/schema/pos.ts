@@ -1,7 +1,19 @@
 // The POS foundation (issue 13, decision 0018): order statuses and their transitions as data, payments as
 // transactions on the order, and the customer's store-credit ledger. Money is integer cents.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { orders } from './cart';
 import { users } from './staff';
@@ -17,7 +29,10 @@ export const orderStatuses = pgTable('order_statuses', {
   statusColor: text('status_color').notNull(),
   statusTextColor: text('status_text_color').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
-  actions: jsonb('actions').$type<OrderAction[]>().notNull().default(sql`'[]'::jsonb`),
+  actions: jsonb('actions')
+    .$type<OrderAction[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
 });
 
 /** The allowed changes: changeOrderStatus refuses any pair not listed here. */
@@ -34,7 +49,16 @@ export const orderStatusTransitions = pgTable(
   (t) => [primaryKey({ columns: [t.fromStatus, t.toStatus] })],
 );
 
-export const TRANSACTION_TYPES = ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'] as const;
+export const TRANSACTION_TYPES = [
+  'cash',
+  'check',
+  'card',
+  'card_device',
+  'smart_terminal',
+  'voucher',
+  'store_credit',
+  'online',
+] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['approved', 'pending', 'declined', 'void'] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
@@ -73,7 +97,10 @@ export const orderTransactions = pgTable(
     status: text('status').$type<TransactionStatus>().notNull(),
     /** One per tender attempt: a repeated or concurrent request with the same key answers the first transaction. */
     idempotencyKey: text('idempotency_key').notNull(),
-    details: jsonb('details').$type<TransactionDetails>().notNull().default(sql`'{}'::jsonb`),
+    details: jsonb('details')
+      .$type<TransactionDetails>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     providerReference: text('provider_reference'),
     /** Card-device / smart-terminal state as the provider names it (e.g. CAPTURE, VOID, REFUND). */
     terminalStatus: text('terminal_status'),
@@ -86,7 +113,10 @@ export const orderTransactions = pgTable(
     uniqueIndex('order_transactions_key_uq').on(t.orderId, t.idempotencyKey),
     index('order_transactions_order_idx').on(t.orderId),
     check('order_transactions_amount_positive', sql`${t.amountCents} > 0`),
-    check('order_transactions_type_ck', sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online')`),
+    check(
+      'order_transactions_type_ck',
+      sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online')`,
+    ),
     check('order_transactions_status_ck', sql`${t.status} in ('approved', 'pending', 'declined', 'void')`),
   ],
 );
@@ -100,7 +130,9 @@ export const customerCredits = pgTable(
       .notNull()
       .references(() => customers.customerId, { onDelete: 'cascade' }),
     orderId: integer('order_id').references(() => orders.orderId, { onDelete: 'set null' }),
-    transactionId: integer('transaction_id').references(() => orderTransactions.transactionId, { onDelete: 'set null' }),
+    transactionId: integer('transaction_id').references(() => orderTransactions.transactionId, {
+      onDelete: 'set null',
+    }),
     description: text('description').notNull(),
     amountCents: integer('amount_cents').notNull(),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),

@@ -9,15 +9,22 @@ export const reviews = pgTable(
   'reviews',
   {
     reviewId: serial('review_id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.productId, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
     customerId: integer('customer_id').references(() => customers.customerId, { onDelete: 'set null' }),
     author: text('author').notNull(),
     text: text('text').notNull(),
     rating: smallint('rating').notNull(),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reviews_product_status_idx').on(t.productId, t.status, t.dateAdded), check('reviews_rating_range', sql`${t.rating} between 1 and 5`)],
+  (t) => [
+    index('reviews_product_status_idx').on(t.productId, t.status, t.dateAdded),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
 );
 
 /**

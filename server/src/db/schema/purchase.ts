@@ -44,7 +44,11 @@ export const purchaseOrders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('purchase_orders_order_key_uq').on(t.orderId, t.idempotencyKey), index('purchase_orders_order_idx').on(t.orderId), check('purchase_orders_total_ck', sql`${t.totalCents} >= 0`)],
+  (t) => [
+    uniqueIndex('purchase_orders_order_key_uq').on(t.orderId, t.idempotencyKey),
+    index('purchase_orders_order_idx').on(t.orderId),
+    check('purchase_orders_total_ck', sql`${t.totalCents} >= 0`),
+  ],
 );
 
 /** The simulated distributor's own record of the orders it took (as a real distributor keeps them on its side). */

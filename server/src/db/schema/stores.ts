@@ -22,9 +22,18 @@ export const kioskVideoPlays = pgTable(
 export const customForms = pgTable('custom_forms', {
   formId: serial('form_id').primaryKey(),
   name: text('name').notNull(),
-  formData: jsonb('form_data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  layoutSettings: jsonb('layout_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
-  fields: jsonb('fields').$type<Record<string, unknown>[]>().notNull().default(sql`'[]'::jsonb`),
+  formData: jsonb('form_data')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  layoutSettings: jsonb('layout_settings')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  fields: jsonb('fields')
+    .$type<Record<string, unknown>[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Comma-separated addresses that receive each submission through the outbox. */
   recipients: text('recipients').notNull().default(''),
   status: boolean('status').notNull().default(true),
@@ -44,7 +53,10 @@ export const formSubmissions = pgTable(
     customerId: integer('customer_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('form_submissions_form_idx').on(t.formId, t.createdAt), uniqueIndex('form_submissions_key_idx').on(t.formId, t.idempotencyKey)],
+  (t) => [
+    index('form_submissions_form_idx').on(t.formId, t.createdAt),
+    uniqueIndex('form_submissions_key_idx').on(t.formId, t.idempotencyKey),
+  ],
 );
 
 /** Schedule Appointment requests: stored as requested until staff confirm them on the appointment calendar. */
@@ -52,7 +64,9 @@ export const appointmentRequests = pgTable(
   'appointment_requests',
   {
     requestId: serial('request_id').primaryKey(),
-    status: text('status', { enum: ['requested', 'confirmed', 'declined'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'confirmed', 'declined'] })
+      .notNull()
+      .default('requested'),
     locationId: integer('location_id').references(() => locations.locationId),
     customerId: integer('customer_id'),
     name: text('name').notNull(),

@@ -11,7 +11,9 @@ export const models = pgTable(
   'models',
   {
     modelId: serial('model_id').primaryKey(),
-    makeId: integer('make_id').notNull().references(() => makes.makeId),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.makeId),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['car', 'truck', 'suv', 'van'] }).notNull(),
     popular: boolean('popular').notNull().default(false),
@@ -24,10 +26,17 @@ export const baseVehicles = pgTable(
   {
     baseVehicleId: serial('base_vehicle_id').primaryKey(),
     year: smallint('year').notNull(),
-    makeId: integer('make_id').notNull().references(() => makes.makeId),
-    modelId: integer('model_id').notNull().references(() => models.modelId),
+    makeId: integer('make_id')
+      .notNull()
+      .references(() => makes.makeId),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => models.modelId),
   },
-  (t) => [uniqueIndex('base_vehicles_ymm_uq').on(t.year, t.makeId, t.modelId), index('base_vehicles_model_idx').on(t.modelId)],
+  (t) => [
+    uniqueIndex('base_vehicles_ymm_uq').on(t.year, t.makeId, t.modelId),
+    index('base_vehicles_model_idx').on(t.modelId),
+  ],
 );
 
 export const subModels = pgTable('sub_models', {
@@ -54,7 +63,9 @@ export const engineFamilies = pgTable(
   'engine_families',
   {
     engineFamilyId: serial('engine_family_id').primaryKey(),
-    engineMfrId: integer('engine_mfr_id').notNull().references(() => engineMfrs.engineMfrId),
+    engineMfrId: integer('engine_mfr_id')
+      .notNull()
+      .references(() => engineMfrs.engineMfrId),
     name: text('name').notNull(),
   },
   (t) => [uniqueIndex('engine_families_uq').on(t.engineMfrId, t.name)],
@@ -70,9 +81,15 @@ export const engines = pgTable(
   'engines',
   {
     engineId: serial('engine_id').primaryKey(),
-    engineMfrId: integer('engine_mfr_id').notNull().references(() => engineMfrs.engineMfrId),
-    engineFamilyId: integer('engine_family_id').notNull().references(() => engineFamilies.engineFamilyId),
-    engineSizeId: integer('engine_size_id').notNull().references(() => engineSizes.engineSizeId),
+    engineMfrId: integer('engine_mfr_id')
+      .notNull()
+      .references(() => engineMfrs.engineMfrId),
+    engineFamilyId: integer('engine_family_id')
+      .notNull()
+      .references(() => engineFamilies.engineFamilyId),
+    engineSizeId: integer('engine_size_id')
+      .notNull()
+      .references(() => engineSizes.engineSizeId),
     cylinders: smallint('cylinders').notNull(),
     fuel: text('fuel').notNull(),
   },
@@ -84,11 +101,19 @@ export const vehicleConfigs = pgTable(
   'vehicle_configs',
   {
     vehicleConfigId: serial('vehicle_config_id').primaryKey(),
-    baseVehicleId: integer('base_vehicle_id').notNull().references(() => baseVehicles.baseVehicleId),
-    subModelId: integer('sub_model_id').notNull().references(() => subModels.subModelId),
-    bodyTypeId: integer('body_type_id').notNull().references(() => bodyTypes.bodyTypeId),
+    baseVehicleId: integer('base_vehicle_id')
+      .notNull()
+      .references(() => baseVehicles.baseVehicleId),
+    subModelId: integer('sub_model_id')
+      .notNull()
+      .references(() => subModels.subModelId),
+    bodyTypeId: integer('body_type_id')
+      .notNull()
+      .references(() => bodyTypes.bodyTypeId),
     bedLengthId: integer('bed_length_id').references(() => bedLengths.bedLengthId),
-    engineId: integer('engine_id').notNull().references(() => engines.engineId),
+    engineId: integer('engine_id')
+      .notNull()
+      .references(() => engines.engineId),
   },
   (t) => [index('vehicle_configs_bv_idx').on(t.baseVehicleId), index('vehicle_configs_engine_idx').on(t.engineId)],
 );

@@ -11,27 +11,49 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const good = { firstname: 'Dana', lastname: 'Whitfield', email: 'dana.w@example.com', telephone: '(512) 555-0177', password: 'brakes4u', confirm: 'brakes4u', newsletter: '1' };
-const count = async (sql: string, params: unknown[] = []) => (await server.database.query<{ n: number }>(sql, params))[0]!.n;
+const good = {
+  firstname: 'Dana',
+  lastname: 'Whitfield',
+  email: 'dana.w@example.com',
+  telephone: '(512) 555-0177',
+  password: 'brakes4u',
+  confirm: 'brakes4u',
+  newsletter: '1',
+};
+const count = async (sql: string, params: unknown[] = []) =>
+  (await server.database.query<{ n: number }>(sql, params))[0]!.n;
 const TX = 840 * 100000 + parseInt('TX', 36);
 const US = 840;
 
 describe('registration (POST /checkout/cart/processPost)', () => {
   it('creates the account, logs it in and answers success and customer_id', async () => {
     const c = server.client();
-    const res = await c.post<{ success: string; customer_id: number; flags: PageFlags }>('/checkout/cart/processPost', good, { form: true });
+    const res = await c.post<{ success: string; customer_id: number; flags: PageFlags }>(
+      '/checkout/cart/processPost',
+      good,
+      { form: true },
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(ACCOUNT_MSG.registered);
     expect(res.body.customer_id).toBeGreaterThan(0);
-    expect(res.body.flags.customer).toMatchObject({ customer_id: res.body.customer_id, firstname: 'Dana', email: 'dana.w@example.com' });
-    const [row] = await server.database.query<{ telephone: string; password_hash: string; newsletter: boolean }>('select telephone, password_hash, newsletter from customers where customer_id = $1', [res.body.customer_id]);
+    expect(res.body.flags.customer).toMatchObject({
+      customer_id: res.body.customer_id,
+      firstname: 'Dana',
+      email: 'dana.w@example.com',
+    });
+    const [row] = await server.database.query<{ telephone: string; password_hash: string; newsletter: boolean }>(
+      'select telephone, password_hash, newsletter from customers where customer_id = $1',
+      [res.body.customer_id],
+    );
     expect(row).toMatchObject({ telephone: '5125550177', newsletter: true });
     expect(row!.password_hash).toMatch(/^\$argon2id\$/);
     const flags = await c.get<PageFlags>('/api/app/flags');
     expect(flags.body.customer?.customer_id).toBe(res.body.customer_id);
     // The new password works for a later login.
     const again = server.client();
-    expect((await again.post('/api/account/login', { email: 'DANA.W@example.com', password: 'brakes4u' })).status).toBe(200);
+    expect((await again.post('/api/account/login', { email: 'DANA.W@example.com', password: 'brakes4u' })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -47,20 +69,41 @@ describe('registration (POST /checkout/cart/processPost)', () => {
     ['confirm', { confirm: 'brakes5u' }, ACCOUNT_MSG.passwordMismatch],
   ])('refuses a bad %s with its message and creates nothing', async (field, patch, message) => {
     const before = await count('select count(*)::int as n from customers');
-    const res = await server.client().post<{ error: string; errors: Record<string, string> }>('/checkout/cart/processPost', { ...good, email: `x${Math.random()}@example.com`, ...patch }, { form: true });
+    const res = await server
+      .client()
+      .post<{ error: string; errors: Record<string, string> }>(
+        '/checkout/cart/processPost',
+        { ...good, email: `x${Math.random()}@example.com`, ...patch },
+        { form: true },
+      );
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
     expect(await count('select count(*)::int as n from customers')).toBe(before);
   });
 
   it('lists every bad field at once', async () => {
-    const res = await server.client().post<{ errors: Record<string, string> }>('/checkout/cart/processPost', { email: 'nope' }, { form: true });
+    const res = await server
+      .client()
+      .post<{ errors: Record<string, string> }>('/checkout/cart/processPost', { email: 'nope' }, { form: true });
     expect(res.status).toBe(400);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['confirm', 'email', 'firstname', 'lastname', 'password', 'telephone']);
+    expect(Object.keys(res.body.errors).sort()).toEqual([
+      'confirm',
+      'email',
+      'firstname',
+      'lastname',
+      'password',
+      'telephone',
+    ]);
   });
 
   it('refuses an email already registered, whatever its case', async () => {
-    const res = await server.client().post<{ error: string; errors: Record<string, string> }>('/checkout/cart/processPost', { ...good, email: 'Shopper@Example.com' }, { form: true });
+    const res = await server
+      .client()
+      .post<{ error: string; errors: Record<string, string> }>(
+        '/checkout/cart/processPost',
+        { ...good, email: 'Shopper@Example.com' },
+        { form: true },
+      );
     expect(res.status).toBe(400);
     expect(res.body.errors.email).toBe(ACCOUNT_MSG.emailTaken);
     expect(await count("select count(*)::int as n from customers where lower(email) = 'shopper@example.com'")).toBe(1);
@@ -73,7 +116,11 @@ describe('login and logout', () => {
     await c.post('/product/compare/add', { product_id: 1 }, { form: true }); // a guest session exists first
     const before = c.cookies.get('sid');
     expect(before).toBeTruthy();
-    const res = await c.post<{ success: string; flags: PageFlags }>('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' }, { form: true });
+    const res = await c.post<{ success: string; flags: PageFlags }>(
+      '/api/account/login',
+      { email: 'shopper@example.com', password: 'shopper123' },
+      { form: true },
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(ACCOUNT_MSG.welcome('Demo'));
     expect(res.body.flags.customer).toMatchObject({ email: 'shopper@example.com', firstname: 'Demo' });
@@ -83,7 +130,9 @@ describe('login and logout', () => {
     expect((await c.get<{ total: number }>('/product/compare/getCompare')).body.total).toBe(1);
     // The demo shopper's address book has a default Texas address (seed/account.ts).
     const acct = (await c.get<Account>('/api/account')).body;
-    expect(acct.addresses).toEqual([expect.objectContaining({ iso_code_2: 'US', zone_code: 'TX', city: 'Austin', default: true })]);
+    expect(acct.addresses).toEqual([
+      expect.objectContaining({ iso_code_2: 'US', zone_code: 'TX', city: 'Austin', default: true }),
+    ]);
     expect(acct.customer.address_id).toBe(acct.addresses[0]!.address_id);
   });
 
@@ -100,7 +149,10 @@ describe('login and logout', () => {
 
   it('answers 429 after five wrong passwords for one email, even with the right one', async () => {
     const c = server.client();
-    for (let i = 0; i < 5; i++) expect((await c.post('/api/account/login', { email: 'shop@example.com', password: `guess${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/api/account/login', { email: 'shop@example.com', password: `guess${i}` })).status).toBe(
+        401,
+      );
     const locked = await c.post('/api/account/login', { email: 'shop@example.com', password: 'shopper123' });
     expect(locked.status).toBe(429);
     expect(String(locked.body.error)).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
@@ -111,19 +163,28 @@ describe('login and logout', () => {
     await c.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' });
     await c.post('/account/wishlist/add', { product_id: 2 }, { form: true });
     const sid = c.cookies.get('sid')!;
-    await server.database.query(`update sessions set data = data || '{"vehicle": {"Year": 2015}, "showUniversal": true, "locationId": 2}'::jsonb where id = $1`, [sid]);
+    await server.database.query(
+      `update sessions set data = data || '{"vehicle": {"Year": 2015}, "showUniversal": true, "locationId": 2}'::jsonb where id = $1`,
+      [sid],
+    );
     const res = await c.get<{ success: string; flags: PageFlags }>('/account/logout/clearSession');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(ACCOUNT_MSG.loggedOut);
     expect(res.body.flags.customer).toBeNull();
     expect(c.cookies.get('sid')).not.toBe(sid);
-    const [row] = await server.database.query<{ data: Record<string, unknown> }>('select data from sessions where id = $1', [c.cookies.get('sid')]);
+    const [row] = await server.database.query<{ data: Record<string, unknown> }>(
+      'select data from sessions where id = $1',
+      [c.cookies.get('sid')],
+    );
     expect(row!.data).toEqual({ locationId: 2 });
     expect(res.body.flags.vehicle.facets).toEqual([]);
     expect((await c.get('/api/account')).status).toBe(401);
     expect((await c.get<{ total: number }>('/account/wishlist/getWishlist')).body.total).toBe(0);
 
-    const browser = await fetch(`${server.baseUrl}/account/logout/clearSession`, { redirect: 'manual', headers: { accept: 'text/html' } });
+    const browser = await fetch(`${server.baseUrl}/account/logout/clearSession`, {
+      redirect: 'manual',
+      headers: { accept: 'text/html' },
+    });
     expect(browser.status).toBe(302);
     expect(browser.headers.get('location')).toBe('/');
   });
@@ -132,10 +193,24 @@ describe('login and logout', () => {
 describe('account details and addresses', () => {
   const login = async () => {
     const c = server.client();
-    const res = await c.post<{ customer_id: number }>('/checkout/cart/processPost', { ...good, email: `acct${Math.random()}@example.com` }, { form: true });
+    const res = await c.post<{ customer_id: number }>(
+      '/checkout/cart/processPost',
+      { ...good, email: `acct${Math.random()}@example.com` },
+      { form: true },
+    );
     return { c, id: res.body.customer_id };
   };
-  const address = { firstname: 'Dana', lastname: 'Whitfield', company: '', address_1: '1200 Barton Springs Rd', address_2: '', city: 'Austin', postcode: '78704', country_id: String(US), zone_id: String(TX) };
+  const address = {
+    firstname: 'Dana',
+    lastname: 'Whitfield',
+    company: '',
+    address_1: '1200 Barton Springs Rd',
+    address_2: '',
+    city: 'Austin',
+    postcode: '78704',
+    country_id: String(US),
+    zone_id: String(TX),
+  };
 
   it('needs a logged-in customer', async () => {
     const c = server.client();
@@ -146,33 +221,77 @@ describe('account details and addresses', () => {
 
   it('edits details; bad input changes nothing', async () => {
     const { c, id } = await login();
-    const bad = await c.post<{ errors: Record<string, string> }>('/api/account/edit', { firstname: 'Dana', lastname: 'W', email: 'dana2@example.com', telephone: '12345', newsletter: '0' }, { form: true });
+    const bad = await c.post<{ errors: Record<string, string> }>(
+      '/api/account/edit',
+      { firstname: 'Dana', lastname: 'W', email: 'dana2@example.com', telephone: '12345', newsletter: '0' },
+      { form: true },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ lastname: MSG.minChars(2), telephone: MSG.invalidPhone });
-    const taken = await c.post<{ errors: Record<string, string> }>('/api/account/edit', { ...good, email: 'fleet@example.com' }, { form: true });
+    const taken = await c.post<{ errors: Record<string, string> }>(
+      '/api/account/edit',
+      { ...good, email: 'fleet@example.com' },
+      { form: true },
+    );
     expect(taken.body.errors.email).toBe(ACCOUNT_MSG.emailTaken);
     let acct = (await c.get<Account>('/api/account')).body;
-    expect(acct.customer).toMatchObject({ customer_id: id, lastname: 'Whitfield', telephone: '5125550177', newsletter: true });
+    expect(acct.customer).toMatchObject({
+      customer_id: id,
+      lastname: 'Whitfield',
+      telephone: '5125550177',
+      newsletter: true,
+    });
 
-    const saved = await c.post<{ success: string; flags: PageFlags }>('/api/account/edit', { firstname: 'Dana', lastname: 'Whitfield-Ng', email: 'DANA.NG@example.com', telephone: '737.555.0199', newsletter: '0' }, { form: true });
+    const saved = await c.post<{ success: string; flags: PageFlags }>(
+      '/api/account/edit',
+      {
+        firstname: 'Dana',
+        lastname: 'Whitfield-Ng',
+        email: 'DANA.NG@example.com',
+        telephone: '737.555.0199',
+        newsletter: '0',
+      },
+      { form: true },
+    );
     expect(saved.status).toBe(200);
     expect(saved.body.success).toBe(ACCOUNT_MSG.detailsSaved);
     expect(saved.body.flags.customer?.lastname).toBe('Whitfield-Ng');
     acct = (await c.get<Account>('/api/account')).body;
-    expect(acct.customer).toMatchObject({ lastname: 'Whitfield-Ng', email: 'dana.ng@example.com', telephone: '7375550199', newsletter: false });
+    expect(acct.customer).toMatchObject({
+      lastname: 'Whitfield-Ng',
+      email: 'dana.ng@example.com',
+      telephone: '7375550199',
+      newsletter: false,
+    });
   });
 
   it('changes the password only with the current one', async () => {
     const { c } = await login();
-    const wrong = await c.post('/api/account/password', { current_password: 'nope', password: 'newpass1', confirm: 'newpass1' });
+    const wrong = await c.post('/api/account/password', {
+      current_password: 'nope',
+      password: 'newpass1',
+      confirm: 'newpass1',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(ACCOUNT_MSG.currentPasswordWrong);
-    const short = await c.post('/api/account/password', { current_password: 'brakes4u', password: 'abc', confirm: 'abc' });
+    const short = await c.post('/api/account/password', {
+      current_password: 'brakes4u',
+      password: 'abc',
+      confirm: 'abc',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error).toBe(MSG.minChars(8));
-    const seven = await c.post('/api/account/password', { current_password: 'brakes4u', password: 'brake4u', confirm: 'brake4u' });
+    const seven = await c.post('/api/account/password', {
+      current_password: 'brakes4u',
+      password: 'brake4u',
+      confirm: 'brake4u',
+    });
     expect(seven.body.error).toBe(MSG.minChars(8));
-    const ok = await c.post('/api/account/password', { current_password: 'brakes4u', password: 'newpass1', confirm: 'newpass1' });
+    const ok = await c.post('/api/account/password', {
+      current_password: 'brakes4u',
+      password: 'newpass1',
+      confirm: 'newpass1',
+    });
     expect(ok.status).toBe(200);
     const email = (await c.get<Account>('/api/account')).body.customer.email;
     expect((await server.client().post('/api/account/login', { email, password: 'newpass1' })).status).toBe(200);
@@ -180,21 +299,54 @@ describe('account details and addresses', () => {
 
   it('adds, edits, defaults and deletes addresses stored as country and zone codes', async () => {
     const { c, id } = await login();
-    const first = await c.post<{ address_id: number; account: Account }>('/api/account/address/add', address, { form: true });
+    const first = await c.post<{ address_id: number; account: Account }>('/api/account/address/add', address, {
+      form: true,
+    });
     expect(first.status).toBe(200);
-    expect(first.body.account.addresses).toEqual([expect.objectContaining({ address_id: first.body.address_id, iso_code_2: 'US', zone_code: 'TX', zone: 'Texas', country: 'United States', default: true })]);
+    expect(first.body.account.addresses).toEqual([
+      expect.objectContaining({
+        address_id: first.body.address_id,
+        iso_code_2: 'US',
+        zone_code: 'TX',
+        zone: 'Texas',
+        country: 'United States',
+        default: true,
+      }),
+    ]);
     expect(first.body.account.customer.address_id).toBe(first.body.address_id);
-    const stored = await server.database.query<{ country_code: string; zone_code: string }>('select country_code, zone_code from customer_addresses where customer_id = $1', [id]);
+    const stored = await server.database.query<{ country_code: string; zone_code: string }>(
+      'select country_code, zone_code from customer_addresses where customer_id = $1',
+      [id],
+    );
     expect(stored).toEqual([{ country_code: 'US', zone_code: 'TX' }]);
 
-    const ca = await c.post<{ address_id: number; account: Account }>('/api/account/address/add', { ...address, city: 'Toronto', postcode: 'M5V 2T6', country_id: '124', zone_id: String(124 * 100000 + parseInt('ON', 36)) }, { form: true });
-    expect(ca.body.account.addresses.map((a) => [a.zone_code, a.default])).toEqual([['TX', true], ['ON', false]]);
+    const ca = await c.post<{ address_id: number; account: Account }>(
+      '/api/account/address/add',
+      {
+        ...address,
+        city: 'Toronto',
+        postcode: 'M5V 2T6',
+        country_id: '124',
+        zone_id: String(124 * 100000 + parseInt('ON', 36)),
+      },
+      { form: true },
+    );
+    expect(ca.body.account.addresses.map((a) => [a.zone_code, a.default])).toEqual([
+      ['TX', true],
+      ['ON', false],
+    ]);
 
     const dflt = await c.post<{ account: Account }>('/api/account/address/default', { address_id: ca.body.address_id });
     expect(dflt.body.account.customer.address_id).toBe(ca.body.address_id);
 
-    const edited = await c.post<{ account: Account }>('/api/account/address/edit', { ...address, address_id: String(first.body.address_id), address_2: 'Suite 4' }, { form: true });
-    expect(edited.body.account.addresses.find((a) => a.address_id === first.body.address_id)?.address_2).toBe('Suite 4');
+    const edited = await c.post<{ account: Account }>(
+      '/api/account/address/edit',
+      { ...address, address_id: String(first.body.address_id), address_2: 'Suite 4' },
+      { form: true },
+    );
+    expect(edited.body.account.addresses.find((a) => a.address_id === first.body.address_id)?.address_2).toBe(
+      'Suite 4',
+    );
 
     const del = await c.post<{ account: Account }>('/api/account/address/delete', { address_id: ca.body.address_id });
     expect(del.body.account.addresses.map((a) => [a.address_id, a.default])).toEqual([[first.body.address_id, true]]);
@@ -203,7 +355,8 @@ describe('account details and addresses', () => {
   it('refuses bad addresses and changes nothing', async () => {
     const { c, id } = await login();
     const added = await c.post<{ address_id: number }>('/api/account/address/add', address, { form: true });
-    const snapshot = async () => server.database.query('select * from customer_addresses where customer_id = $1 order by address_id', [id]);
+    const snapshot = async () =>
+      server.database.query('select * from customer_addresses where customer_id = $1 order by address_id', [id]);
     const before = await snapshot();
     const cases: [Record<string, string>, string, string][] = [
       [{ city: '' }, 'city', MSG.required],
@@ -214,16 +367,32 @@ describe('account details and addresses', () => {
       [{ country_id: '' }, 'country_id', MSG.required],
     ];
     for (const [patch, field, message] of cases) {
-      const add = await c.post<{ errors: Record<string, string> }>('/api/account/address/add', { ...address, ...patch }, { form: true });
+      const add = await c.post<{ errors: Record<string, string> }>(
+        '/api/account/address/add',
+        { ...address, ...patch },
+        { form: true },
+      );
       expect(add.status, field).toBe(400);
       expect(add.body.errors[field]).toBe(message);
-      const edit = await c.post<{ errors: Record<string, string> }>('/api/account/address/edit', { ...address, ...patch, address_id: String(added.body.address_id) }, { form: true });
+      const edit = await c.post<{ errors: Record<string, string> }>(
+        '/api/account/address/edit',
+        { ...address, ...patch, address_id: String(added.body.address_id) },
+        { form: true },
+      );
       expect(edit.body.errors[field]).toBe(message);
     }
     // Another customer's address is not yours to change.
     const other = await login();
     expect((await other.c.post('/api/account/address/delete', { address_id: added.body.address_id })).status).toBe(404);
-    expect((await other.c.post('/api/account/address/edit', { ...address, address_id: String(added.body.address_id) }, { form: true })).status).toBe(404);
+    expect(
+      (
+        await other.c.post(
+          '/api/account/address/edit',
+          { ...address, address_id: String(added.body.address_id) },
+          { form: true },
+        )
+      ).status,
+    ).toBe(404);
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -244,19 +413,31 @@ describe('countries and zones (GET /api/localization/)', () => {
 });
 
 describe('My Garage calls', () => {
-  it('lists and removes the logged-in customer\'s saved vehicles, and no one else\'s', async () => {
+  it("lists and removes the logged-in customer's saved vehicles, and no one else's", async () => {
     const c = server.client();
-    const reg = await c.post<{ customer_id: number }>('/checkout/cart/processPost', { ...good, email: `garage${Math.random()}@example.com` }, { form: true });
+    const reg = await c.post<{ customer_id: number }>(
+      '/checkout/cart/processPost',
+      { ...good, email: `garage${Math.random()}@example.com` },
+      { form: true },
+    );
     const ymm = [{ api_field: 'Year', api_value: '2013', label_field: 'Year', label_value: '2013' }];
-    const added = await c.post<{ vehicle: { vehicle_id: number } }>('/api/customer_vehicle/add', { customer_id: reg.body.customer_id, ymm_data: ymm, title: 'Work truck' });
+    const added = await c.post<{ vehicle: { vehicle_id: number } }>('/api/customer_vehicle/add', {
+      customer_id: reg.body.customer_id,
+      ymm_data: ymm,
+      title: 'Work truck',
+    });
     expect(added.status).toBe(200);
     const list = await c.get<{ vehicles: { vehicle_id: number; title: string }[] }>('/api/customer_vehicle');
     expect(list.body.vehicles.map((v) => v.title)).toEqual(['Work truck']);
     const stranger = server.client();
     await stranger.post('/api/account/login', { email: 'fleet@example.com', password: 'shopper123' });
-    expect((await stranger.post('/api/customer_vehicle/delete', { vehicleId: added.body.vehicle.vehicle_id })).status).toBe(403);
+    expect(
+      (await stranger.post('/api/customer_vehicle/delete', { vehicleId: added.body.vehicle.vehicle_id })).status,
+    ).toBe(403);
     expect((await stranger.get(`/api/customer_vehicle?customerId=${reg.body.customer_id}`)).status).toBe(403);
-    const del = await c.post<{ vehicles: unknown[] }>('/api/customer_vehicle/delete', { vehicleId: added.body.vehicle.vehicle_id });
+    const del = await c.post<{ vehicles: unknown[] }>('/api/customer_vehicle/delete', {
+      vehicleId: added.body.vehicle.vehicle_id,
+    });
     expect(del.status).toBe(200);
     expect(del.body.vehicles).toEqual([]);
     expect((await server.client().get('/api/customer_vehicle')).status).toBe(401);

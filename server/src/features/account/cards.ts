@@ -16,9 +16,18 @@ export async function cardsForIds(db: Db, ids: number[], session: SessionData): 
   if (ids.length === 0) return [];
   const groupId = await customerGroupFor(db, session);
   const vehicle = await vehicleState(db, session, await loadSettings(db));
-  const list = sql.join(ids.map((id) => sql`${id}`), sql`, `);
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
   const [cards, facts] = await Promise.all([
-    productCards(db, { where: sql`p.product_id in (${list})`, orderBy: sql`array_position(array[${list}]::int[], p.product_id)`, limit: ids.length, customerGroupId: groupId, vehicle }),
+    productCards(db, {
+      where: sql`p.product_id in (${list})`,
+      orderBy: sql`array_position(array[${list}]::int[], p.product_id)`,
+      limit: ids.length,
+      customerGroupId: groupId,
+      vehicle,
+    }),
     priceFacts(db, ids, groupId),
   ]);
   return cards.map((card) => {
@@ -45,6 +54,8 @@ export async function enabledProductName(db: Db, productId: number): Promise<str
 
 /** Any product's name (a removed list entry may since have been disabled). */
 export async function productName(db: Db, productId: number): Promise<string> {
-  const [row] = rowsOf<{ name: string }>(await db.execute(sql`select name from products where product_id = ${productId}`));
+  const [row] = rowsOf<{ name: string }>(
+    await db.execute(sql`select name from products where product_id = ${productId}`),
+  );
   return row?.name ?? 'The product';
 }

@@ -9,7 +9,11 @@ import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
 import { cardsForIds, enabledProductName, productName } from './cards';
 
-export async function addToCompare(db: Db, req: FastifyRequest, productId: number): Promise<{ success: string; total: number }> {
+export async function addToCompare(
+  db: Db,
+  req: FastifyRequest,
+  productId: number,
+): Promise<{ success: string; total: number }> {
   const name = await enabledProductName(db, productId);
   if (name === null) throw notFound(ACCOUNT_MSG.productUnknown);
   const ids = (await req.session.get()).compare ?? [];
@@ -19,7 +23,11 @@ export async function addToCompare(db: Db, req: FastifyRequest, productId: numbe
   return { success: ACCOUNT_MSG.compareAdded(name), total: ids.length + 1 };
 }
 
-export async function removeFromCompare(db: Db, req: FastifyRequest, productId: number): Promise<{ success: string; total: number }> {
+export async function removeFromCompare(
+  db: Db,
+  req: FastifyRequest,
+  productId: number,
+): Promise<{ success: string; total: number }> {
   const ids = (await req.session.get()).compare ?? [];
   if (!ids.includes(productId)) throw notFound(ACCOUNT_MSG.compareMissing);
   await req.session.update({ compare: ids.filter((id) => id !== productId) });
@@ -28,14 +36,16 @@ export async function removeFromCompare(db: Db, req: FastifyRequest, productId: 
 
 type Extra = { product_id: number; description: string; weight_grams: number; rating: number; category: string };
 
-
 export async function loadCompare(db: Db, req: FastifyRequest): Promise<Compare> {
   const session = await req.session.get();
   const ids = session.compare ?? [];
   const cards = await cardsForIds(db, ids, session);
   const extras = new Map<number, Extra>();
   if (cards.length > 0) {
-    const list = sql.join(cards.map((c) => sql`${c.product_id}`), sql`, `);
+    const list = sql.join(
+      cards.map((c) => sql`${c.product_id}`),
+      sql`, `,
+    );
     const rows = rowsOf<Extra>(
       await db.execute(sql`select p.product_id, p.description, p.weight_grams, p.rating, c.name as category
         from products p join categories c on c.category_id = p.category_id where p.product_id in (${list})`),
@@ -60,5 +70,10 @@ export async function loadCompare(db: Db, req: FastifyRequest): Promise<Compare>
       },
     };
   });
-  return { products, attributes: COMPARE_ATTRIBUTES.map((a) => ({ ...a })), total: products.length, limit: COMPARE_LIMIT };
+  return {
+    products,
+    attributes: COMPARE_ATTRIBUTES.map((a) => ({ ...a })),
+    total: products.length,
+    limit: COMPARE_LIMIT,
+  };
 }

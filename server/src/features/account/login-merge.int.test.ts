@@ -15,10 +15,18 @@ describe('login after shopping as a guest', () => {
   it('carries the guest cart and wishlist into the account, and logout leaves an empty guest cart', async () => {
     const part = await plainPart(server.database.db, 3);
     const client = server.client();
-    expect((await client.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '2' }, { form: true })).status).toBe(200);
-    expect((await client.post('/account/wishlist/add', { product_id: String(part.product_id) }, { form: true })).status).toBe(200);
+    expect(
+      (await client.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '2' }, { form: true }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await client.post('/account/wishlist/add', { product_id: String(part.product_id) }, { form: true })).status,
+    ).toBe(200);
 
-    const login = await client.post<{ flags: PageFlags }>('/api/account/login', { email: 'fleet@example.com', password: 'shopper123' });
+    const login = await client.post<{ flags: PageFlags }>('/api/account/login', {
+      email: 'fleet@example.com',
+      password: 'shopper123',
+    });
     expect(login.status).toBe(200);
     expect(login.body.flags.cart_count).toBe(2);
     const cart = (await client.get<CartData>('/checkout/cart/getData')).body;

@@ -11,11 +11,19 @@ import { placeByCodes, placeByIds } from './localization';
 type AddressRow = typeof customerAddresses.$inferSelect;
 
 export const findCustomerByEmail = async (db: Db, email: string) =>
-  (await db.select().from(customers).where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`))[0];
+  (
+    await db
+      .select()
+      .from(customers)
+      .where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`)
+  )[0];
 
 export async function emailTaken(db: Db, email: string, exceptCustomerId?: number): Promise<boolean> {
   const where = sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`;
-  const rows = await db.select({ id: customers.customerId }).from(customers).where(exceptCustomerId ? and(where, ne(customers.customerId, exceptCustomerId)) : where);
+  const rows = await db
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(exceptCustomerId ? and(where, ne(customers.customerId, exceptCustomerId)) : where);
   return rows.length > 0;
 }
 
@@ -43,8 +51,15 @@ export function addressToWire(r: AddressRow): Address {
 export async function loadAccount(db: Db, customerId: number): Promise<Account> {
   const [[c], rows, [w]] = await Promise.all([
     db.select().from(customers).where(eq(customers.customerId, customerId)),
-    db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.addressId)),
-    db.select({ n: sql<number>`count(*)::int` }).from(customerWishlist).where(eq(customerWishlist.customerId, customerId)),
+    db
+      .select()
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(desc(customerAddresses.isDefault), asc(customerAddresses.addressId)),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customerWishlist)
+      .where(eq(customerWishlist.customerId, customerId)),
   ]);
   if (!c) throw notFound('That customer does not exist.');
   const customer: CustomerDetails = {
@@ -61,11 +76,18 @@ export async function loadAccount(db: Db, customerId: number): Promise<Account> 
 }
 
 export async function saveDetails(db: Db, customerId: number, d: Details): Promise<void> {
-  if (await emailTaken(db, d.email, customerId)) throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
+  if (await emailTaken(db, d.email, customerId))
+    throw badRequest(ACCOUNT_MSG.emailTaken, { email: ACCOUNT_MSG.emailTaken });
   try {
     await db
       .update(customers)
-      .set({ firstname: d.firstname, lastname: d.lastname, email: d.email.toLowerCase(), telephone: d.telephone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''), newsletter: d.newsletter })
+      .set({
+        firstname: d.firstname,
+        lastname: d.lastname,
+        email: d.email.toLowerCase(),
+        telephone: d.telephone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''),
+        newsletter: d.newsletter,
+      })
       .where(eq(customers.customerId, customerId));
   } catch (err) {
     // Another account took the email between the check and the update.
@@ -77,7 +99,8 @@ export async function saveDetails(db: Db, customerId: number, d: Details): Promi
 function codesOf(a: AddressInput): { countryCode: string; zoneCode: string } {
   const place = placeByIds(a.country_id, a.zone_id);
   if ('error' in place) {
-    if (place.error === 'country') throw badRequest(ACCOUNT_MSG.unknownCountry, { country_id: ACCOUNT_MSG.unknownCountry });
+    if (place.error === 'country')
+      throw badRequest(ACCOUNT_MSG.unknownCountry, { country_id: ACCOUNT_MSG.unknownCountry });
     throw badRequest(ACCOUNT_MSG.unknownZone, { zone_id: ACCOUNT_MSG.unknownZone });
   }
   return { countryCode: place.country.iso_code_2, zoneCode: place.zone.code };
@@ -98,16 +121,26 @@ const columns = (a: AddressInput) => ({
 export async function addAddress(db: Db, customerId: number, a: AddressInput): Promise<number> {
   const values = columns(a);
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: customerAddresses.addressId }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId));
+    const existing = await tx
+      .select({ id: customerAddresses.addressId })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId));
     const makeDefault = a.default || existing.length === 0;
-    if (makeDefault) await tx.update(customerAddresses).set({ isDefault: false }).where(eq(customerAddresses.customerId, customerId));
-    const [row] = await tx.insert(customerAddresses).values({ ...values, customerId, isDefault: makeDefault }).returning({ id: customerAddresses.addressId });
+    if (makeDefault)
+      await tx.update(customerAddresses).set({ isDefault: false }).where(eq(customerAddresses.customerId, customerId));
+    const [row] = await tx
+      .insert(customerAddresses)
+      .values({ ...values, customerId, isDefault: makeDefault })
+      .returning({ id: customerAddresses.addressId });
     return row!.id;
   });
 }
 
 async function ownAddress(db: Db, customerId: number, addressId: number): Promise<AddressRow> {
-  const [row] = await db.select().from(customerAddresses).where(and(eq(customerAddresses.addressId, addressId), eq(customerAddresses.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(customerAddresses)
+    .where(and(eq(customerAddresses.addressId, addressId), eq(customerAddresses.customerId, customerId)));
   if (!row) throw notFound(ACCOUNT_MSG.addressNotFound);
   return row;
 }
@@ -117,8 +150,12 @@ export async function editAddress(db: Db, customerId: number, addressId: number,
   const row = await ownAddress(db, customerId, addressId);
   await db.transaction(async (tx) => {
     // Unticking default does not leave the book without one: the default moves only by choosing another.
-    if (a.default && !row.isDefault) await tx.update(customerAddresses).set({ isDefault: false }).where(eq(customerAddresses.customerId, customerId));
-    await tx.update(customerAddresses).set({ ...values, isDefault: row.isDefault || a.default }).where(eq(customerAddresses.addressId, addressId));
+    if (a.default && !row.isDefault)
+      await tx.update(customerAddresses).set({ isDefault: false }).where(eq(customerAddresses.customerId, customerId));
+    await tx
+      .update(customerAddresses)
+      .set({ ...values, isDefault: row.isDefault || a.default })
+      .where(eq(customerAddresses.addressId, addressId));
   });
 }
 
@@ -136,7 +173,13 @@ export async function deleteAddress(db: Db, customerId: number, addressId: numbe
   await db.transaction(async (tx) => {
     await tx.delete(customerAddresses).where(eq(customerAddresses.addressId, addressId));
     if (!row.isDefault) return;
-    const [next] = await tx.select({ id: customerAddresses.addressId }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(asc(customerAddresses.addressId)).limit(1);
-    if (next) await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.addressId, next.id));
+    const [next] = await tx
+      .select({ id: customerAddresses.addressId })
+      .from(customerAddresses)
+      .where(eq(customerAddresses.customerId, customerId))
+      .orderBy(asc(customerAddresses.addressId))
+      .limit(1);
+    if (next)
+      await tx.update(customerAddresses).set({ isDefault: true }).where(eq(customerAddresses.addressId, next.id));
   });
 }

@@ -29,7 +29,16 @@ import { refuseBannedIp } from '#src/features/customers/ip';
 import { cardsForIds } from './cards';
 import { addToCompare, loadCompare, removeFromCompare } from './compare';
 import { localization } from './localization';
-import { addAddress, deleteAddress, editAddress, emailTaken, findCustomerByEmail, loadAccount, saveDetails, setDefaultAddress } from './queries';
+import {
+  addAddress,
+  deleteAddress,
+  editAddress,
+  emailTaken,
+  findCustomerByEmail,
+  loadAccount,
+  saveDetails,
+  setDefaultAddress,
+} from './queries';
 import { addToWishlist, removeFromWishlist, wishlistIds } from './wishlist';
 
 const PER_EMAIL: Limit = { scope: 'customer-email', max: 5, windowMs: 15 * 60_000 };
@@ -61,7 +70,8 @@ async function requireCustomer(req: FastifyRequest): Promise<number> {
   return customerId;
 }
 
-const wantsJson = (req: FastifyRequest) => /application\/json/.test(req.headers.accept ?? '') || req.headers['x-requested-with'] === 'XMLHttpRequest';
+const wantsJson = (req: FastifyRequest) =>
+  /application\/json/.test(req.headers.accept ?? '') || req.headers['x-requested-with'] === 'XMLHttpRequest';
 
 export async function accountRoutes(app: App, { db }: Deps) {
   const logIn = async (req: FastifyRequest, customerId: number) => {
@@ -73,7 +83,13 @@ export async function accountRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/checkout/cart/processPost',
-    { schema: { tags: ['account'], summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)', body: registerSchema } },
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)',
+        body: registerSchema,
+      },
+    },
     async (req) => {
       const b = parse(registerSchema, req.body);
       await refuseBannedIp(db, req.ip);
@@ -105,98 +121,221 @@ export async function accountRoutes(app: App, { db }: Deps) {
     },
   );
 
-  app.post('/api/account/login', { schema: { tags: ['account'], summary: 'Customer login (email, password); rate-limited', body: customerLoginSchema } }, async (req) => {
-    const { email, password } = parse(customerLoginSchema, req.body);
-    await refuseBannedIp(db, req.ip);
-    const key = email.toLowerCase();
-    // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
-    const wait = await takeAttempts(db, [[PER_EMAIL, key], [PER_IP, req.ip]]);
-    if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
-    const customer = await findCustomerByEmail(db, email);
-    const good = customer?.passwordHash ? customer.status && (await verifySecret(customer.passwordHash, password)) : (await verifySecret(await dummyHash(), password), false);
-    if (!customer || !good) throw new HttpError(401, ACCOUNT_MSG.badLogin);
-    await clearAttempts(db, PER_EMAIL, key);
-    await refundAttempt(db, PER_IP, req.ip);
-    return { success: ACCOUNT_MSG.welcome(customer.firstname), flags: await logIn(req, customer.customerId) };
-  });
-
-  app.get('/account/logout/clearSession', { schema: { tags: ['account'], summary: 'Logs the customer out; JSON callers get the new flags, a browser is sent home' } }, async (req, reply) => {
-    const session = await req.session.get();
-    const patch: Partial<SessionData> = {};
-    for (const key of Object.keys(session)) if (!KEPT_AT_LOGOUT.has(key)) patch[key] = undefined;
-    if (Object.keys(session).length > 0) {
-      await req.session.update(patch);
-      await req.session.rotate();
-    }
-    if (!wantsJson(req)) return reply.redirect('/', 302);
-    return { success: ACCOUNT_MSG.loggedOut, flags: await computeFlags(db, await req.session.get()) };
-  });
-
-  app.get('/api/account', { schema: { tags: ['account'], summary: "The logged-in customer's details, addresses and wishlist count", response: { 200: accountSchema } } }, async (req) =>
-    loadAccount(db, await requireCustomer(req)),
+  app.post(
+    '/api/account/login',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Customer login (email, password); rate-limited',
+        body: customerLoginSchema,
+      },
+    },
+    async (req) => {
+      const { email, password } = parse(customerLoginSchema, req.body);
+      await refuseBannedIp(db, req.ip);
+      const key = email.toLowerCase();
+      // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
+      const wait = await takeAttempts(db, [
+        [PER_EMAIL, key],
+        [PER_IP, req.ip],
+      ]);
+      if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
+      const customer = await findCustomerByEmail(db, email);
+      const good = customer?.passwordHash
+        ? customer.status && (await verifySecret(customer.passwordHash, password))
+        : (await verifySecret(await dummyHash(), password), false);
+      if (!customer || !good) throw new HttpError(401, ACCOUNT_MSG.badLogin);
+      await clearAttempts(db, PER_EMAIL, key);
+      await refundAttempt(db, PER_IP, req.ip);
+      return { success: ACCOUNT_MSG.welcome(customer.firstname), flags: await logIn(req, customer.customerId) };
+    },
   );
 
-  app.post('/api/account/edit', { schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: detailsSchema } }, async (req) => {
-    const customerId = await requireCustomer(req);
-    await saveDetails(db, customerId, parse(detailsSchema, req.body));
-    return { success: ACCOUNT_MSG.detailsSaved, account: await loadAccount(db, customerId), flags: await computeFlags(db, await req.session.get()) };
-  });
+  app.get(
+    '/account/logout/clearSession',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Logs the customer out; JSON callers get the new flags, a browser is sent home',
+      },
+    },
+    async (req, reply) => {
+      const session = await req.session.get();
+      const patch: Partial<SessionData> = {};
+      for (const key of Object.keys(session)) if (!KEPT_AT_LOGOUT.has(key)) patch[key] = undefined;
+      if (Object.keys(session).length > 0) {
+        await req.session.update(patch);
+        await req.session.rotate();
+      }
+      if (!wantsJson(req)) return reply.redirect('/', 302);
+      return { success: ACCOUNT_MSG.loggedOut, flags: await computeFlags(db, await req.session.get()) };
+    },
+  );
 
-  app.post('/api/account/password', { schema: { tags: ['account'], summary: 'Changes the password (current_password, password, confirm)', body: passwordChangeSchema } }, async (req) => {
-    const customerId = await requireCustomer(req);
-    const b = parse(passwordChangeSchema, req.body);
-    const [c] = await db.select({ hash: customers.passwordHash }).from(customers).where(eq(customers.customerId, customerId));
-    if (!c?.hash || !(await verifySecret(c.hash, b.current_password))) throw badRequest(ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
-    await db.update(customers).set({ passwordHash: await hashSecret(b.password) }).where(eq(customers.customerId, customerId));
-    // Every other device with this account is logged out; this one carries on under a new session id.
-    await endCustomerSessions(db, customerId);
-    await req.session.rotate();
-    return { success: ACCOUNT_MSG.passwordChanged };
-  });
+  app.get(
+    '/api/account',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "The logged-in customer's details, addresses and wishlist count",
+        response: { 200: accountSchema },
+      },
+    },
+    async (req) => loadAccount(db, await requireCustomer(req)),
+  );
 
-  app.post('/api/account/address/add', { schema: { tags: ['account'], summary: 'Adds an address to the address book', body: addressInputSchema } }, async (req) => {
-    const customerId = await requireCustomer(req);
-    const address_id = await addAddress(db, customerId, parse(addressInputSchema, req.body));
-    return { success: ACCOUNT_MSG.addressAdded, address_id, account: await loadAccount(db, customerId) };
-  });
+  app.post(
+    '/api/account/edit',
+    { schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: detailsSchema } },
+    async (req) => {
+      const customerId = await requireCustomer(req);
+      await saveDetails(db, customerId, parse(detailsSchema, req.body));
+      return {
+        success: ACCOUNT_MSG.detailsSaved,
+        account: await loadAccount(db, customerId),
+        flags: await computeFlags(db, await req.session.get()),
+      };
+    },
+  );
 
-  app.post('/api/account/address/edit', { schema: { tags: ['account'], summary: 'Edits an address (address_id and the fields)', body: addressInputSchema.extend(addressIdBody.shape) } }, async (req) => {
-    const customerId = await requireCustomer(req);
-    const { address_id } = parse(addressIdBody, req.body);
-    await editAddress(db, customerId, address_id, parse(addressInputSchema, req.body));
-    return { success: ACCOUNT_MSG.addressSaved, account: await loadAccount(db, customerId) };
-  });
+  app.post(
+    '/api/account/password',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Changes the password (current_password, password, confirm)',
+        body: passwordChangeSchema,
+      },
+    },
+    async (req) => {
+      const customerId = await requireCustomer(req);
+      const b = parse(passwordChangeSchema, req.body);
+      const [c] = await db
+        .select({ hash: customers.passwordHash })
+        .from(customers)
+        .where(eq(customers.customerId, customerId));
+      if (!c?.hash || !(await verifySecret(c.hash, b.current_password)))
+        throw badRequest(ACCOUNT_MSG.currentPasswordWrong, { current_password: ACCOUNT_MSG.currentPasswordWrong });
+      await db
+        .update(customers)
+        .set({ passwordHash: await hashSecret(b.password) })
+        .where(eq(customers.customerId, customerId));
+      // Every other device with this account is logged out; this one carries on under a new session id.
+      await endCustomerSessions(db, customerId);
+      await req.session.rotate();
+      return { success: ACCOUNT_MSG.passwordChanged };
+    },
+  );
 
-  app.post('/api/account/address/delete', { schema: { tags: ['account'], summary: 'Deletes an address', body: addressIdBody } }, async (req) => {
-    const customerId = await requireCustomer(req);
-    await deleteAddress(db, customerId, parse(addressIdBody, req.body).address_id);
-    return { success: ACCOUNT_MSG.addressDeleted, account: await loadAccount(db, customerId) };
-  });
+  app.post(
+    '/api/account/address/add',
+    { schema: { tags: ['account'], summary: 'Adds an address to the address book', body: addressInputSchema } },
+    async (req) => {
+      const customerId = await requireCustomer(req);
+      const address_id = await addAddress(db, customerId, parse(addressInputSchema, req.body));
+      return { success: ACCOUNT_MSG.addressAdded, address_id, account: await loadAccount(db, customerId) };
+    },
+  );
 
-  app.post('/api/account/address/default', { schema: { tags: ['account'], summary: 'Makes an address the default', body: addressIdBody } }, async (req) => {
-    const customerId = await requireCustomer(req);
-    await setDefaultAddress(db, customerId, parse(addressIdBody, req.body).address_id);
-    return { success: ACCOUNT_MSG.addressDefault, account: await loadAccount(db, customerId) };
-  });
+  app.post(
+    '/api/account/address/edit',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Edits an address (address_id and the fields)',
+        body: addressInputSchema.extend(addressIdBody.shape),
+      },
+    },
+    async (req) => {
+      const customerId = await requireCustomer(req);
+      const { address_id } = parse(addressIdBody, req.body);
+      await editAddress(db, customerId, address_id, parse(addressInputSchema, req.body));
+      return { success: ACCOUNT_MSG.addressSaved, account: await loadAccount(db, customerId) };
+    },
+  );
 
-  app.get('/api/localization', { schema: { tags: ['account'], summary: 'Countries and their zones for address forms', response: { 200: localizationSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=3600');
-    return localization;
-  });
+  app.post(
+    '/api/account/address/delete',
+    { schema: { tags: ['account'], summary: 'Deletes an address', body: addressIdBody } },
+    async (req) => {
+      const customerId = await requireCustomer(req);
+      await deleteAddress(db, customerId, parse(addressIdBody, req.body).address_id);
+      return { success: ACCOUNT_MSG.addressDeleted, account: await loadAccount(db, customerId) };
+    },
+  );
+
+  app.post(
+    '/api/account/address/default',
+    { schema: { tags: ['account'], summary: 'Makes an address the default', body: addressIdBody } },
+    async (req) => {
+      const customerId = await requireCustomer(req);
+      await setDefaultAddress(db, customerId, parse(addressIdBody, req.body).address_id);
+      return { success: ACCOUNT_MSG.addressDefault, account: await loadAccount(db, customerId) };
+    },
+  );
+
+  app.get(
+    '/api/localization',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Countries and their zones for address forms',
+        response: { 200: localizationSchema },
+      },
+    },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return localization;
+    },
+  );
 
   // Compare and wishlist (contract 2): form body product_id; 200 { success, total } or 4xx { error }.
   const ok = { 200: listChangeSchema };
-  app.get('/product/compare/getCompare', { schema: { tags: ['compare'], summary: 'The products chosen to compare, with their attributes', response: { 200: compareSchema } } }, async (req) => loadCompare(db, req));
-  app.post('/product/compare/add', { schema: { tags: ['compare'], summary: 'Adds a product to the comparison', body: productBody, response: ok } }, async (req) => addToCompare(db, req, req.body.product_id));
-  app.post('/product/compare/remove', { schema: { tags: ['compare'], summary: 'Removes a product from the comparison', body: productBody, response: ok } }, async (req) =>
-    removeFromCompare(db, req, req.body.product_id),
+  app.get(
+    '/product/compare/getCompare',
+    {
+      schema: {
+        tags: ['compare'],
+        summary: 'The products chosen to compare, with their attributes',
+        response: { 200: compareSchema },
+      },
+    },
+    async (req) => loadCompare(db, req),
   );
-  app.get('/account/wishlist/getWishlist', { schema: { tags: ['wishlist'], summary: "The wishlist's products (the session's for a guest)", response: { 200: wishlistSchema } } }, async (req) => {
-    const products = await cardsForIds(db, await wishlistIds(db, req), await req.session.get());
-    return { products, total: products.length };
-  });
-  app.post('/account/wishlist/add', { schema: { tags: ['wishlist'], summary: 'Adds a product to the wishlist', body: productBody, response: ok } }, async (req) => addToWishlist(db, req, req.body.product_id));
-  app.post('/account/wishlist/remove', { schema: { tags: ['wishlist'], summary: 'Removes a product from the wishlist', body: productBody, response: ok } }, async (req) =>
-    removeFromWishlist(db, req, req.body.product_id),
+  app.post(
+    '/product/compare/add',
+    { schema: { tags: ['compare'], summary: 'Adds a product to the comparison', body: productBody, response: ok } },
+    async (req) => addToCompare(db, req, req.body.product_id),
+  );
+  app.post(
+    '/product/compare/remove',
+    {
+      schema: { tags: ['compare'], summary: 'Removes a product from the comparison', body: productBody, response: ok },
+    },
+    async (req) => removeFromCompare(db, req, req.body.product_id),
+  );
+  app.get(
+    '/account/wishlist/getWishlist',
+    {
+      schema: {
+        tags: ['wishlist'],
+        summary: "The wishlist's products (the session's for a guest)",
+        response: { 200: wishlistSchema },
+      },
+    },
+    async (req) => {
+      const products = await cardsForIds(db, await wishlistIds(db, req), await req.session.get());
+      return { products, total: products.length };
+    },
+  );
+  app.post(
+    '/account/wishlist/add',
+    { schema: { tags: ['wishlist'], summary: 'Adds a product to the wishlist', body: productBody, response: ok } },
+    async (req) => addToWishlist(db, req, req.body.product_id),
+  );
+  app.post(
+    '/account/wishlist/remove',
+    { schema: { tags: ['wishlist'], summary: 'Removes a product from the wishlist', body: productBody, response: ok } },
+    async (req) => removeFromWishlist(db, req, req.body.product_id),
   );
 }

@@ -12,13 +12,21 @@ import { enabledProductName, productName } from './cards';
 export async function wishlistIds(db: Db, req: FastifyRequest): Promise<number[]> {
   const session = await req.session.get();
   if (session.customerId) {
-    const rows = await db.select({ id: customerWishlist.productId }).from(customerWishlist).where(eq(customerWishlist.customerId, session.customerId)).orderBy(desc(customerWishlist.dateAdded), desc(customerWishlist.productId));
+    const rows = await db
+      .select({ id: customerWishlist.productId })
+      .from(customerWishlist)
+      .where(eq(customerWishlist.customerId, session.customerId))
+      .orderBy(desc(customerWishlist.dateAdded), desc(customerWishlist.productId));
     return rows.map((r) => r.id);
   }
   return session.wishlist ?? [];
 }
 
-export async function addToWishlist(db: Db, req: FastifyRequest, productId: number): Promise<{ success: string; total: number }> {
+export async function addToWishlist(
+  db: Db,
+  req: FastifyRequest,
+  productId: number,
+): Promise<{ success: string; total: number }> {
   const name = await enabledProductName(db, productId);
   if (name === null) throw notFound(ACCOUNT_MSG.productUnknown);
   const session = await req.session.get();
@@ -33,12 +41,18 @@ export async function addToWishlist(db: Db, req: FastifyRequest, productId: numb
   return { success: ACCOUNT_MSG.wishlistAdded(name), total: ids.length + 1 };
 }
 
-export async function removeFromWishlist(db: Db, req: FastifyRequest, productId: number): Promise<{ success: string; total: number }> {
+export async function removeFromWishlist(
+  db: Db,
+  req: FastifyRequest,
+  productId: number,
+): Promise<{ success: string; total: number }> {
   const session = await req.session.get();
   const ids = await wishlistIds(db, req);
   if (!ids.includes(productId)) throw notFound(ACCOUNT_MSG.wishlistMissing);
   if (session.customerId) {
-    await db.delete(customerWishlist).where(and(eq(customerWishlist.customerId, session.customerId), eq(customerWishlist.productId, productId)));
+    await db
+      .delete(customerWishlist)
+      .where(and(eq(customerWishlist.customerId, session.customerId), eq(customerWishlist.productId, productId)));
   } else {
     await req.session.update({ wishlist: ids.filter((id) => id !== productId) });
   }
@@ -50,7 +64,10 @@ export async function moveGuestWishlist(db: Db, req: FastifyRequest, customerId:
   const guest = (await req.session.get()).wishlist ?? [];
   if (guest.length > 0) {
     // Oldest first, so the newest guest pick stays at the top of the account's list.
-    const list = sql.join([...guest].reverse().map((id) => sql`${id}`), sql`, `);
+    const list = sql.join(
+      [...guest].reverse().map((id) => sql`${id}`),
+      sql`, `,
+    );
     await db.execute(sql`
       insert into customer_wishlist (customer_id, product_id, date_added)
       select ${customerId}, p.product_id, now() + (array_position(array[${list}]::int[], p.product_id) * interval '1 millisecond')

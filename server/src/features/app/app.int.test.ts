@@ -20,19 +20,34 @@ describe('app', () => {
 
   it('gives a visitor the normal store flags, with tax classes, customer groups and the current store', async () => {
     const { body } = await server.client().get<PageFlags>('/api/app/flags');
-    expect(body).toMatchObject({ in_pos_mode: false, pos_locked: false, in_kiosk: false, noprice_template: false, cart_count: 0, staff: null });
+    expect(body).toMatchObject({
+      in_pos_mode: false,
+      pos_locked: false,
+      in_kiosk: false,
+      noprice_template: false,
+      cart_count: 0,
+      staff: null,
+    });
     expect(body.tax_classes.map((t) => t.title)).toEqual(['Taxable Goods', 'Labor', 'Non-Taxable']);
     expect(body.customer_groups.map((g) => g.name)).toEqual(['Retail', 'Installer', 'Fleet']);
     expect(body.store.current_location?.formatted_telephone).toBe('(512) 555-0142');
   });
 
   it('reads flags from stored settings', async () => {
-    await saveSettings(server.database.db, { noprice_template: true, skeps_bnpl_merchant_id: 'm-123', marketing_tracking_trackers: ['ga4'] });
+    await saveSettings(server.database.db, {
+      noprice_template: true,
+      skeps_bnpl_merchant_id: 'm-123',
+      marketing_tracking_trackers: ['ga4'],
+    });
     const { body } = await server.client().get<PageFlags>('/api/app/flags');
     expect(body.noprice_template).toBe(true);
     expect(body.skeps_bnpl.merchant_id).toBe('m-123');
     expect(body.marketing_tracking_trackers).toEqual(['ga4']);
-    await saveSettings(server.database.db, { noprice_template: false, skeps_bnpl_merchant_id: '', marketing_tracking_trackers: [] });
+    await saveSettings(server.database.db, {
+      noprice_template: false,
+      skeps_bnpl_merchant_id: '',
+      marketing_tracking_trackers: [],
+    });
   });
 
   it('asks for a login to see prices only while nobody is logged in (login_for_pricing)', async () => {
@@ -40,7 +55,10 @@ describe('app', () => {
     try {
       const client = server.client();
       expect((await client.get<PageFlags>('/api/app/flags')).body.login_for_pricing).toBe(true);
-      const login = await client.post<{ flags: PageFlags }>('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' });
+      const login = await client.post<{ flags: PageFlags }>('/api/account/login', {
+        email: 'shopper@example.com',
+        password: 'shopper123',
+      });
       expect(login.status).toBe(200);
       const after = (await client.get<PageFlags>('/api/app/flags')).body;
       expect(after.customer?.email).toBe('shopper@example.com');
@@ -61,7 +79,11 @@ describe('app', () => {
     const missing = await server.client().get('/api/nothing-here');
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ error: 'Not found', error_message: 'Not found', errors: {} });
-    const res = await fetch(`${server.baseUrl}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":' });
+    const res = await fetch(`${server.baseUrl}/api/staff/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"username":',
+    });
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(JSON.parse(text).error).toBeTruthy();
@@ -82,7 +104,9 @@ describe('app', () => {
   it('documents every call as OpenAPI at /docs', async () => {
     const res = await server.client().get<{ paths: Record<string, unknown> }>('/docs/json');
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body.paths)).toEqual(expect.arrayContaining(['/api/app/flags', '/api/staff/login', '/api/staff/unlock', '/api/home', '/healthz']));
+    expect(Object.keys(res.body.paths)).toEqual(
+      expect.arrayContaining(['/api/app/flags', '/api/staff/login', '/api/staff/unlock', '/api/home', '/healthz']),
+    );
   });
 
   it('serves the demo catalogue on the home call, with pictures that load', async () => {

@@ -20,11 +20,22 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     loadSettings(db),
     db.select().from(customerGroups).orderBy(asc(customerGroups.customerGroupId)),
     db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId)),
-    db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder), asc(locations.locationId)),
+    db
+      .select()
+      .from(locations)
+      .where(eq(locations.kind, 'store'))
+      .orderBy(asc(locations.sortOrder), asc(locations.locationId)),
     signedInStaff(db, session),
     session.customerId
       ? db
-          .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone, customer_group_id: customers.customerGroupId })
+          .select({
+            customer_id: customers.customerId,
+            firstname: customers.firstname,
+            lastname: customers.lastname,
+            email: customers.email,
+            telephone: customers.telephone,
+            customer_group_id: customers.customerGroupId,
+          })
           .from(customers)
           .where(eq(customers.customerId, session.customerId))
           .then((r) => r[0])

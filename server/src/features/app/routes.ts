@@ -6,20 +6,36 @@ import { pageExtras } from '#src/features/content/page';
 import { computeFlags } from './flags';
 
 export async function appRoutes(app: App, { db }: Deps) {
-  app.get('/api/app/flags', { schema: { tags: ['app'], summary: 'Page-level flags for the current session', response: { 200: pageFlagsSchema } } }, async (req, reply) => ({
-    ...(await computeFlags(db, await req.session.get())),
-    ...(await pageExtras(db, req, reply)),
-  }));
+  app.get(
+    '/api/app/flags',
+    {
+      schema: {
+        tags: ['app'],
+        summary: 'Page-level flags for the current session',
+        response: { 200: pageFlagsSchema },
+      },
+    },
+    async (req, reply) => ({
+      ...(await computeFlags(db, await req.session.get())),
+      ...(await pageExtras(db, req, reply)),
+    }),
+  );
 
   // A route that touches nothing, as the benchmarks' yardstick for the server's own overhead.
-  app.get('/api/ping', { schema: { tags: ['app'], summary: 'Answers without touching the database' } }, async () => ({ ok: true }));
+  app.get('/api/ping', { schema: { tags: ['app'], summary: 'Answers without touching the database' } }, async () => ({
+    ok: true,
+  }));
 
-  app.get('/healthz', { schema: { tags: ['app'], summary: 'Answers 200 when the database answers' } }, async (_req, reply) => {
-    try {
-      await db.execute(sql`select 1`);
-      return { status: 'ok' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', error: 'The database is not answering.' });
-    }
-  });
+  app.get(
+    '/healthz',
+    { schema: { tags: ['app'], summary: 'Answers 200 when the database answers' } },
+    async (_req, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' };
+      } catch {
+        return reply.status(503).send({ status: 'unavailable', error: 'The database is not answering.' });
+      }
+    },
+  );
 }

@@ -2,93 +2,182 @@
 // requireStaff; bays and installers' availability are the admin's.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { addAppointmentInput, APPT_MSG, appointmentDataQuery, bayInput, calendarQuery, confirmRequestInput, declineRequestInput, installerInput } from '@parts/common/pos-appointments';
+import {
+  addAppointmentInput,
+  APPT_MSG,
+  appointmentDataQuery,
+  bayInput,
+  calendarQuery,
+  confirmRequestInput,
+  declineRequestInput,
+  installerInput,
+} from '@parts/common/pos-appointments';
 import { bays, installerAvailability, users } from '#src/db/schema/index';
 import { isUniqueViolation } from '#src/db/errors';
 import { badRequest, HttpError } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { appointmentData, appointmentSettings, book, bookedWire, calendar, confirmRequest, declineRequest, notifyBooked } from './booking';
+import {
+  appointmentData,
+  appointmentSettings,
+  book,
+  bookedWire,
+  calendar,
+  confirmRequest,
+  declineRequest,
+  notifyBooked,
+} from './booking';
 
 const tags = ['appointments'];
 
 export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
-  app.get('/pos/order/getAppointmentData', { schema: { tags, summary: 'The Book Appointment form’s data (spec 001 s3 "Appointment data")', querystring: appointmentDataQuery } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    return appointmentData(db, req.query.orderId ?? null, staff, req.query.customerId ?? null);
-  });
+  app.get(
+    '/pos/order/getAppointmentData',
+    {
+      schema: {
+        tags,
+        summary: 'The Book Appointment form’s data (spec 001 s3 "Appointment data")',
+        querystring: appointmentDataQuery,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      return appointmentData(db, req.query.orderId ?? null, staff, req.query.customerId ?? null);
+    },
+  );
 
-  app.post('/pos/order/addAppointment', { schema: { tags, summary: 'Books an appointment; refuses an overlap on the bay or installer (409 naming it); idempotent by key', body: addAppointmentInput } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const b = req.body;
-    const [date, time] = b.start.split(' ') as [string, string];
-    const { appt, created } = await book(db, {
-      locationId: b.location_id,
-      bayId: b.bay_id,
-      userId: b.user_id,
-      customerId: b.customer_id,
-      orderId: b.order_id,
-      vehicleId: b.vehicle_id,
-      statusId: b.status_id,
-      date,
-      time,
-      duration: b.duration,
-      note: b.appt_note,
-      products: b.category_products,
-      notifyCustomer: b.notify_customer,
-      idempotencyKey: b.idempotency_key ?? randomUUID(),
-      // Whoever is signed in books it; a created_by naming someone else is not taken on trust.
-      createdBy: staff.userId,
-    });
-    if (created && appt.notifyCustomer) await notifyBooked(db, config, appt);
-    return { success: APPT_MSG.booked, error: '', appt: { ...bookedWire(appt), bay_id: appt.bayId, user_id: appt.userId, duration: appt.durationMinutes } };
-  });
+  app.post(
+    '/pos/order/addAppointment',
+    {
+      schema: {
+        tags,
+        summary: 'Books an appointment; refuses an overlap on the bay or installer (409 naming it); idempotent by key',
+        body: addAppointmentInput,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const b = req.body;
+      const [date, time] = b.start.split(' ') as [string, string];
+      const { appt, created } = await book(db, {
+        locationId: b.location_id,
+        bayId: b.bay_id,
+        userId: b.user_id,
+        customerId: b.customer_id,
+        orderId: b.order_id,
+        vehicleId: b.vehicle_id,
+        statusId: b.status_id,
+        date,
+        time,
+        duration: b.duration,
+        note: b.appt_note,
+        products: b.category_products,
+        notifyCustomer: b.notify_customer,
+        idempotencyKey: b.idempotency_key ?? randomUUID(),
+        // Whoever is signed in books it; a created_by naming someone else is not taken on trust.
+        createdBy: staff.userId,
+      });
+      if (created && appt.notifyCustomer) await notifyBooked(db, config, appt);
+      return {
+        success: APPT_MSG.booked,
+        error: '',
+        appt: { ...bookedWire(appt), bay_id: appt.bayId, user_id: appt.userId, duration: appt.durationMinutes },
+      };
+    },
+  );
 
-  app.get('/pos/appointments/calendar', { schema: { tags, summary: 'A store’s day or week: bays, appointments, open storefront requests', querystring: calendarQuery } }, async (req) => {
-    await requireStaff(db, req);
-    return calendar(db, req.query);
-  });
+  app.get(
+    '/pos/appointments/calendar',
+    {
+      schema: {
+        tags,
+        summary: 'A store’s day or week: bays, appointments, open storefront requests',
+        querystring: calendarQuery,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return calendar(db, req.query);
+    },
+  );
 
-  app.post('/pos/appointments/requests/confirm', { schema: { tags, summary: 'Books a storefront request into a bay at a time and tells the customer', body: confirmRequestInput } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const appt = await confirmRequest(db, config, req.body, staff);
-    return { success: APPT_MSG.confirmed, appt: bookedWire(appt) };
-  });
+  app.post(
+    '/pos/appointments/requests/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Books a storefront request into a bay at a time and tells the customer',
+        body: confirmRequestInput,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const appt = await confirmRequest(db, config, req.body, staff);
+      return { success: APPT_MSG.confirmed, appt: bookedWire(appt) };
+    },
+  );
 
-  app.post('/pos/appointments/requests/decline', { schema: { tags, summary: 'Declines a storefront request and tells the customer', body: declineRequestInput } }, async (req) => {
-    await requireStaff(db, req);
-    await declineRequest(db, config, req.body);
-    return { success: APPT_MSG.declined };
-  });
+  app.post(
+    '/pos/appointments/requests/decline',
+    { schema: { tags, summary: 'Declines a storefront request and tells the customer', body: declineRequestInput } },
+    async (req) => {
+      await requireStaff(db, req);
+      await declineRequest(db, config, req.body);
+      return { success: APPT_MSG.declined };
+    },
+  );
 
-  app.get('/pos/appointments/getSettings', { schema: { tags, summary: 'Bays per store and installers’ availability (admin)' } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    return appointmentSettings(db);
-  });
+  app.get(
+    '/pos/appointments/getSettings',
+    { schema: { tags, summary: 'Bays per store and installers’ availability (admin)' } },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      return appointmentSettings(db);
+    },
+  );
 
-  app.post('/pos/appointments/saveBay', { schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    const b = req.body;
-    try {
-      if (b.bay_id === null) await db.insert(bays).values({ locationId: b.location_id, title: b.title, active: b.active, sortOrder: 99 });
-      else {
-        const done = await db.update(bays).set({ locationId: b.location_id, title: b.title, active: b.active }).where(eq(bays.bayId, b.bay_id)).returning({ id: bays.bayId });
-        if (!done.length) throw badRequest(APPT_MSG.noBay, { bay_id: APPT_MSG.noBay });
+  app.post(
+    '/pos/appointments/saveBay',
+    { schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput } },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      const b = req.body;
+      try {
+        if (b.bay_id === null)
+          await db.insert(bays).values({ locationId: b.location_id, title: b.title, active: b.active, sortOrder: 99 });
+        else {
+          const done = await db
+            .update(bays)
+            .set({ locationId: b.location_id, title: b.title, active: b.active })
+            .where(eq(bays.bayId, b.bay_id))
+            .returning({ id: bays.bayId });
+          if (!done.length) throw badRequest(APPT_MSG.noBay, { bay_id: APPT_MSG.noBay });
+        }
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(APPT_MSG.bayTaken, { title: APPT_MSG.bayTaken });
+        throw err;
       }
-    } catch (err) {
-      if (isUniqueViolation(err)) throw badRequest(APPT_MSG.bayTaken, { title: APPT_MSG.bayTaken });
-      throw err;
-    }
-    return { success: 'Bay saved.', ...(await appointmentSettings(db)) };
-  });
+      return { success: 'Bay saved.', ...(await appointmentSettings(db)) };
+    },
+  );
 
-  app.post('/pos/appointments/saveInstaller', { schema: { tags, summary: 'Sets an installer’s availability: available, weekdays (admin)', body: installerInput } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    const b = req.body;
-    const [u] = await db.select().from(users).where(eq(users.userId, b.user_id));
-    if (!u || u.role !== 'installer') throw new HttpError(400, APPT_MSG.noInstaller, { user_id: APPT_MSG.noInstaller });
-    const weekdays = [...new Set(b.weekdays)].sort();
-    await db.insert(installerAvailability).values({ userId: b.user_id, available: b.available, weekdays }).onConflictDoUpdate({ target: installerAvailability.userId, set: { available: b.available, weekdays } });
-    return { success: 'Availability saved.', ...(await appointmentSettings(db)) };
-  });
+  app.post(
+    '/pos/appointments/saveInstaller',
+    {
+      schema: { tags, summary: 'Sets an installer’s availability: available, weekdays (admin)', body: installerInput },
+    },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      const b = req.body;
+      const [u] = await db.select().from(users).where(eq(users.userId, b.user_id));
+      if (!u || u.role !== 'installer')
+        throw new HttpError(400, APPT_MSG.noInstaller, { user_id: APPT_MSG.noInstaller });
+      const weekdays = [...new Set(b.weekdays)].sort();
+      await db
+        .insert(installerAvailability)
+        .values({ userId: b.user_id, available: b.available, weekdays })
+        .onConflictDoUpdate({ target: installerAvailability.userId, set: { available: b.available, weekdays } });
+      return { success: 'Availability saved.', ...(await appointmentSettings(db)) };
+    },
+  );
 }

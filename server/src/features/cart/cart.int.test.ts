@@ -15,9 +15,11 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
-const add = (c: Client, body: Record<string, string>) => c.post<Record<string, unknown>>('/checkout/cart/add', body, { form: true });
+const add = (c: Client, body: Record<string, string>) =>
+  c.post<Record<string, unknown>>('/checkout/cart/add', body, { form: true });
 const cart = async (c: Client) => (await c.get<CartData>('/checkout/cart/getData')).body;
-const total = (data: CartData, code: string) => data.totals.filter((t) => t.code === code).reduce((s, t) => s + cents(t.value), 0);
+const total = (data: CartData, code: string) =>
+  data.totals.filter((t) => t.code === code).reduce((s, t) => s + cents(t.value), 0);
 const staff = async (username = 'cashier') => {
   const c = server.client();
   expect((await c.post('/api/staff/login', { username, password: 'partsdesk' })).status).toBe(200);
@@ -31,7 +33,11 @@ describe('add (contract 1)', () => {
     const res = await add(c, { product_id: String(part.product_id), quantity: '2' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: CART_MSG.added(part.name), total_items: 2 });
-    expect(res.body.marketing_tracking).toMatchObject({ event: 'add_to_cart', currency: 'USD', items: [{ item_id: String(part.product_id), quantity: 2, price: part.price_cents / 100 }] });
+    expect(res.body.marketing_tracking).toMatchObject({
+      event: 'add_to_cart',
+      currency: 'USD',
+      items: [{ item_id: String(part.product_id), quantity: 2, price: part.price_cents / 100 }],
+    });
     // Same part again: one line, quantities added.
     await add(c, { product_id: String(part.product_id), quantity: '1' });
     const data = await cart(c);
@@ -60,7 +66,11 @@ describe('add (contract 1)', () => {
   });
 
   it("enforces the product's minimum", async () => {
-    const [row] = rowsOf<{ product_id: number; minimum: number }>(await db().execute(sql`select product_id, minimum from products where minimum > 1 and status and not exists (select 1 from product_options o where o.product_id = products.product_id and o.required) limit 1`));
+    const [row] = rowsOf<{ product_id: number; minimum: number }>(
+      await db().execute(
+        sql`select product_id, minimum from products where minimum > 1 and status and not exists (select 1 from product_options o where o.product_id = products.product_id and o.required) limit 1`,
+      ),
+    );
     const c = server.client();
     const res = await add(c, { product_id: String(row!.product_id), quantity: '1' });
     expect(res.status).toBe(400);
@@ -73,24 +83,38 @@ describe('add (contract 1)', () => {
     const c = server.client();
     const missing = await add(c, { product_id: String(part.product_id), quantity: '1' });
     expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({ error: `${part.option_name} required!`, errors: { [`option[${part.product_option_id}]`]: `${part.option_name} required!` } });
-    const wrong = await add(c, { product_id: String(part.product_id), quantity: '1', [`option[${part.product_option_id}]`]: '999999' });
+    expect(missing.body).toMatchObject({
+      error: `${part.option_name} required!`,
+      errors: { [`option[${part.product_option_id}]`]: `${part.option_name} required!` },
+    });
+    const wrong = await add(c, {
+      product_id: String(part.product_id),
+      quantity: '1',
+      [`option[${part.product_option_id}]`]: '999999',
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error).toBe(CART_MSG.optionInvalid(part.option_name));
 
     const value = part.values.find((v) => v.price_cents > 0)!;
-    const ok = await add(c, { product_id: String(part.product_id), quantity: '1', [`option[${part.product_option_id}]`]: String(value.product_option_value_id) });
+    const ok = await add(c, {
+      product_id: String(part.product_id),
+      quantity: '1',
+      [`option[${part.product_option_id}]`]: String(value.product_option_value_id),
+    });
     expect(ok.status).toBe(200);
     const data = await cart(c);
     const line = data.products[0]!;
-    expect(line.selected_options).toContainEqual(expect.objectContaining({ name: part.option_name, value: value.name }));
+    expect(line.selected_options).toContainEqual(
+      expect.objectContaining({ name: part.option_name, value: value.name }),
+    );
     const modifier = value.price_prefix === '-' ? -value.price_cents : value.price_cents;
     expect(cents(line.unit_price)).toBe(part.price_cents + modifier);
   });
 
   it('adds labor when a shopper asks for it (apply_labor=1): minutes x $120.00/h, taxed', async () => {
     const [row] = rowsOf<{ product_id: number; labor_minutes: number; price_cents: number }>(
-      await db().execute(sql`select product_id, labor_minutes, price_cents from products p where labor_minutes is not null and status and minimum = 1 and tax_class_id = 1
+      await db()
+        .execute(sql`select product_id, labor_minutes, price_cents from products p where labor_minutes is not null and status and minimum = 1 and tax_class_id = 1
         and not exists (select 1 from product_options o where o.product_id = p.product_id and o.required) order by product_id limit 1`),
     );
     const c = server.client();
@@ -101,7 +125,10 @@ describe('add (contract 1)', () => {
     expect(data.products[0]!.labor).toMatchObject({ apply_labor: true, time: row!.labor_minutes });
     expect(total(data, 'tax')).toBe(txTax(total(data, 'sub_total')) + txTax(labor));
     // Shoppers cannot change labor: that is a staff call.
-    expect((await c.post('/checkout/cart/updateLabor', { key: data.products[0]!.key, laborTime: '1' }, { form: true })).status).toBe(403);
+    expect(
+      (await c.post('/checkout/cart/updateLabor', { key: data.products[0]!.key, laborTime: '1' }, { form: true }))
+        .status,
+    ).toBe(403);
   });
 
   it('answers 404 for a part that does not exist and 400 for junk', async () => {
@@ -113,7 +140,11 @@ describe('add (contract 1)', () => {
   it('adds from the store locator without options', async () => {
     const part = await plainPart(db());
     const c = server.client();
-    const res = await c.post('/checkout/cart/storeLocatorAddProduct', { product_id: String(part.product_id), quantity: '1' }, { form: true });
+    const res = await c.post(
+      '/checkout/cart/storeLocatorAddProduct',
+      { product_id: String(part.product_id), quantity: '1' },
+      { form: true },
+    );
     expect(res.status).toBe(200);
     expect(res.body.total_items).toBe(1);
   });
@@ -159,7 +190,8 @@ describe('totals in cents', () => {
 
   it('applies the quantity tier the rule picks', async () => {
     const [row] = rowsOf<{ product_id: number; quantity: number; price_cents: number; list: number }>(
-      await db().execute(sql`select d.product_id, d.quantity, d.price_cents, p.price_cents as list from product_discounts d join products p using (product_id)
+      await db()
+        .execute(sql`select d.product_id, d.quantity, d.price_cents, p.price_cents as list from product_discounts d join products p using (product_id)
         where d.customer_group_id = 1 and d.price_cents < p.price_cents and p.status and p.minimum = 1
           and not exists (select 1 from product_specials s where s.product_id = p.product_id and s.customer_group_id = 1)
           and not exists (select 1 from instant_rebates r where r.product_id = p.product_id)
@@ -214,14 +246,24 @@ describe('totals in cents', () => {
     expect(data.total_cents).toBe(before - 2500);
     expect(data.vouchers).toEqual([expect.objectContaining({ code: 'GIFT25', amount_text: '$25.00' })]);
 
-    expect((await c.post('/checkout/cart/applyCode', { code: 'NOPE' }, { form: true })).body.error).toBe(CART_MSG.couponInvalid);
+    expect((await c.post('/checkout/cart/applyCode', { code: 'NOPE' }, { form: true })).body.error).toBe(
+      CART_MSG.couponInvalid,
+    );
     // A gift voucher whose balance is spent says so as a voucher, not as a coupon.
-    await server.database.query(`insert into gift_vouchers (code, from_name, to_name, amount_cents, balance_cents) values ('SPENT1', 'Test', 'Test', 1000, 0)`);
-    expect((await c.post('/checkout/cart/applyCode', { code: 'spent1' }, { form: true })).body.error).toBe(CART_MSG.voucherInvalid);
-    expect((await c.post('/checkout/cart/applyCode', { code: '' }, { form: true })).body.error).toBe(CART_MSG.codeRequired);
+    await server.database.query(
+      `insert into gift_vouchers (code, from_name, to_name, amount_cents, balance_cents) values ('SPENT1', 'Test', 'Test', 1000, 0)`,
+    );
+    expect((await c.post('/checkout/cart/applyCode', { code: 'spent1' }, { form: true })).body.error).toBe(
+      CART_MSG.voucherInvalid,
+    );
+    expect((await c.post('/checkout/cart/applyCode', { code: '' }, { form: true })).body.error).toBe(
+      CART_MSG.codeRequired,
+    );
     expect((await c.get('/index.php?route=checkout/coupon/remove')).status).toBe(200);
     expect((await c.get('/checkout/voucher/remove?code=GIFT25')).status).toBe(200);
-    expect((await c.post('/checkout/cart/removeCode', { type: 'voucher', code: 'GIFT25' }, { form: true })).status).toBe(400);
+    expect(
+      (await c.post('/checkout/cart/removeCode', { type: 'voucher', code: 'GIFT25' }, { form: true })).status,
+    ).toBe(400);
     data = await cart(c);
     expect(data.total_cents).toBe(sub + txTax(sub));
   });
@@ -230,7 +272,9 @@ describe('totals in cents', () => {
     const part = await plainPart(db());
     const c = await staff();
     await add(c, { product_id: String(part.product_id), quantity: '2' });
-    const [fleet] = rowsOf<{ customer_id: number }>(await db().execute(sql`select customer_id from customers where email = 'fleet@example.com'`));
+    const [fleet] = rowsOf<{ customer_id: number }>(
+      await db().execute(sql`select customer_id from customers where email = 'fleet@example.com'`),
+    );
     const set = await c.post('/checkout/cart/setCustomer', { customer_id: String(fleet!.customer_id) }, { form: true });
     expect(set.status).toBe(200);
     const data = await cart(c);
@@ -248,7 +292,11 @@ describe('stock warning', () => {
     const c = server.client();
     await add(c, { product_id: String(part.product_id), quantity: '2' });
     const data = await cart(c);
-    expect(data.products[0]).toMatchObject({ enough_inventory: false, show_stock_warning: true, oos_text: 'Out of Stock' });
+    expect(data.products[0]).toMatchObject({
+      enough_inventory: false,
+      show_stock_warning: true,
+      oos_text: 'Out of Stock',
+    });
     expect(data.stock_warning).toBe(CART_MSG.stockWarning);
   });
 });
@@ -279,34 +327,70 @@ describe('staff-only calls', () => {
 
   it('custom products, price override, labor, customer search, save / cancel / abandon at the counter', async () => {
     const c = await staff();
-    const bad = await c.post('/checkout/cart/addCustomProduct', { name: '', price: '-1', quantity: '0' }, { form: true });
+    const bad = await c.post(
+      '/checkout/cart/addCustomProduct',
+      { name: '', price: '-1', quantity: '0' },
+      { form: true },
+    );
     expect(bad.status).toBe(400);
-    expect(bad.body.errors).toMatchObject({ name: 'Name is a required field.', price: 'Price must be a positive number.', quantity: 'Quantity must be a positive number.' });
-    const custom = await c.post('/checkout/cart/addCustomProduct', { name: 'Shop towel', price: '3.50', quantity: '2', tax_class_id: '' }, { form: true });
+    expect(bad.body.errors).toMatchObject({
+      name: 'Name is a required field.',
+      price: 'Price must be a positive number.',
+      quantity: 'Quantity must be a positive number.',
+    });
+    const custom = await c.post(
+      '/checkout/cart/addCustomProduct',
+      { name: 'Shop towel', price: '3.50', quantity: '2', tax_class_id: '' },
+      { form: true },
+    );
     expect(custom.status).toBe(200);
     let data = await cart(c);
-    expect(data.products[0]).toMatchObject({ name: 'Shop towel', custom_product: true, quantity: 2, unit_price: '3.50' });
+    expect(data.products[0]).toMatchObject({
+      name: 'Shop towel',
+      custom_product: true,
+      quantity: 2,
+      unit_price: '3.50',
+    });
     expect(total(data, 'tax')).toBe(0); // blank tax class: not taxed
 
     const [labored] = rowsOf<{ product_id: number; labor_minutes: number }>(
-      await db().execute(sql`select product_id, labor_minutes from products p where labor_minutes is not null and status and minimum = 1 and not exists (select 1 from product_options o where o.product_id = p.product_id and o.required) limit 1`),
+      await db().execute(
+        sql`select product_id, labor_minutes from products p where labor_minutes is not null and status and minimum = 1 and not exists (select 1 from product_options o where o.product_id = p.product_id and o.required) limit 1`,
+      ),
     );
     expect((await add(c, { product_id: String(labored!.product_id), quantity: '1' })).status).toBe(200);
     data = await cart(c);
     const line = data.products.find((p) => p.product_id === labored!.product_id)!;
-    expect((await c.post('/checkout/cart/applyLabor', { applyLabor: '1', productLaborKey: line.key }, { form: true })).body.success).toBe('The labor has been updated.');
+    expect(
+      (await c.post('/checkout/cart/applyLabor', { applyLabor: '1', productLaborKey: line.key }, { form: true })).body
+        .success,
+    ).toBe('The labor has been updated.');
     data = await cart(c);
     expect(total(data, 'labor')).toBe(Math.round((labored!.labor_minutes * 12000) / 60));
-    const upd = await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: '90', amount: '100.00' }, { form: true });
+    const upd = await c.post(
+      '/checkout/cart/updateLabor',
+      { key: line.key, laborTime: '90', amount: '100.00' },
+      { form: true },
+    );
     expect(upd.body.success).toBe('The labor has been updated.');
     expect(total(await cart(c), 'labor')).toBe(15000);
-    expect((await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: 'x' }, { form: true })).body.error).toBe('Time must be a positive number.');
+    expect(
+      (await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: 'x' }, { form: true })).body.error,
+    ).toBe('Time must be a positive number.');
 
-    expect((await c.post('/checkout/cart/updatePrice', { key: line.key, newPrice: '12.34' }, { form: true })).body.success).toBe('The unit price has been updated.');
+    expect(
+      (await c.post('/checkout/cart/updatePrice', { key: line.key, newPrice: '12.34' }, { form: true })).body.success,
+    ).toBe('The unit price has been updated.');
     expect((await cart(c)).products.find((p) => p.key === line.key)!.unit_price).toBe('12.34');
-    expect((await c.post('/checkout/cart/updatePrice', { key: line.key, newPrice: 'abc' }, { form: true })).body.error).toBe("The unit price couldn't be updated.");
+    expect(
+      (await c.post('/checkout/cart/updatePrice', { key: line.key, newPrice: 'abc' }, { form: true })).body.error,
+    ).toBe("The unit price couldn't be updated.");
 
-    const found = await c.post<{ customers: { email: string }[] }>('/checkout/cart/getCustomer', { customerData: 'shopper@example' }, { form: true });
+    const found = await c.post<{ customers: { email: string }[] }>(
+      '/checkout/cart/getCustomer',
+      { customerData: 'shopper@example' },
+      { form: true },
+    );
     expect(found.body.customers.map((x) => x.email)).toContain('shopper@example.com');
     expect((await c.post('/checkout/cart/getCustomer', { customerData: 'a' }, { form: true })).status).toBe(400);
     expect((await c.post('/checkout/cart/setCustomer', { customer_id: '99999999' }, { form: true })).status).toBe(404);
@@ -319,12 +403,16 @@ describe('staff-only calls', () => {
     const again = await c.get<{ order_id: number; redirect: string }>('/checkout/cart/saveOrderAndCheckout');
     expect(again.body.order_id).toBe(saved.body.order_id); // the same saved order, updated
     expect(again.body.redirect).toBe(`/pos/checkout?order_id=${saved.body.order_id}`);
-    const [o] = rowsOf<{ status: string; total_cents: number }>(await db().execute(sql`select status, total_cents from orders where order_id = ${saved.body.order_id}`));
+    const [o] = rowsOf<{ status: string; total_cents: number }>(
+      await db().execute(sql`select status, total_cents from orders where order_id = ${saved.body.order_id}`),
+    );
     expect(o).toMatchObject({ status: 'saved', total_cents: (await cart(c)).total_cents });
     const canceled = await c.get('/checkout/cart/cancelOrder');
     expect(canceled.body.success).toBe(`Order #${saved.body.order_id} has been canceled.`);
     expect((await cart(c)).total_items).toBe(0);
-    const [o2] = rowsOf<{ status: string }>(await db().execute(sql`select status from orders where order_id = ${saved.body.order_id}`));
+    const [o2] = rowsOf<{ status: string }>(
+      await db().execute(sql`select status from orders where order_id = ${saved.body.order_id}`),
+    );
     expect(o2!.status).toBe('cancelled');
 
     await c.post('/checkout/cart/addCustomProduct', { name: 'Wiper fluid', price: '4.00' }, { form: true });
@@ -338,21 +426,42 @@ describe('logoutCustomer and the guest cart merge (contract 4)', () => {
   it('moves the guest lines into the customer cart, adding quantities of the same part', async () => {
     const a = await plainPart(db(), 0);
     const b = await plainPart(db(), 2);
-    const [shopper] = rowsOf<{ customer_id: number }>(await db().execute(sql`select customer_id from customers where email = 'shop@example.com'`));
+    const [shopper] = rowsOf<{ customer_id: number }>(
+      await db().execute(sql`select customer_id from customers where email = 'shop@example.com'`),
+    );
     const guest = server.client();
     await add(guest, { product_id: String(a.product_id), quantity: '2' });
     await add(guest, { product_id: String(b.product_id), quantity: '1' });
     await guest.post('/checkout/cart/applyCode', { code: 'WELCOME5' }, { form: true });
-    const [sess] = rowsOf<{ data: { cartId: number } }>(await db().execute(sql`select data from sessions where id = ${guest.cookies.get('sid')!}`));
+    const [sess] = rowsOf<{ data: { cartId: number } }>(
+      await db().execute(sql`select data from sessions where id = ${guest.cookies.get('sid')!}`),
+    );
     // The customer already has a cart on another device with part a.
-    const [mine] = rowsOf<{ cart_id: number }>(await db().execute(sql`insert into carts (owner, customer_id) values ('customer', ${shopper!.customer_id}) returning cart_id`));
-    await db().execute(sql`insert into cart_items (cart_id, product_id, quantity) values (${mine!.cart_id}, ${a.product_id}, 1)`);
+    const [mine] = rowsOf<{ cart_id: number }>(
+      await db().execute(
+        sql`insert into carts (owner, customer_id) values ('customer', ${shopper!.customer_id}) returning cart_id`,
+      ),
+    );
+    await db().execute(
+      sql`insert into cart_items (cart_id, product_id, quantity) values (${mine!.cart_id}, ${a.product_id}, 1)`,
+    );
     await mergeGuestCart(db(), sess!.data, shopper!.customer_id);
-    const items = rowsOf<{ product_id: number; quantity: number }>(await db().execute(sql`select product_id, quantity from cart_items where cart_id = ${mine!.cart_id} order by product_id`));
-    expect(items).toEqual(expect.arrayContaining([{ product_id: a.product_id, quantity: 3 }, { product_id: b.product_id, quantity: 1 }]));
+    const items = rowsOf<{ product_id: number; quantity: number }>(
+      await db().execute(
+        sql`select product_id, quantity from cart_items where cart_id = ${mine!.cart_id} order by product_id`,
+      ),
+    );
+    expect(items).toEqual(
+      expect.arrayContaining([
+        { product_id: a.product_id, quantity: 3 },
+        { product_id: b.product_id, quantity: 1 },
+      ]),
+    );
     const [gone] = rowsOf(await db().execute(sql`select 1 from carts where cart_id = ${sess!.data.cartId}`));
     expect(gone).toBeUndefined();
-    const [code] = rowsOf<{ coupon_code: string }>(await db().execute(sql`select coupon_code from carts where cart_id = ${mine!.cart_id}`));
+    const [code] = rowsOf<{ coupon_code: string }>(
+      await db().execute(sql`select coupon_code from carts where cart_id = ${mine!.cart_id}`),
+    );
     expect(code!.coupon_code).toBe('WELCOME5');
     // The guest's session now sees an empty cart until login sets customerId (the account branch's part).
     expect((await cart(guest)).total_items).toBe(0);

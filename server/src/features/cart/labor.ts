@@ -18,12 +18,19 @@ export async function counterLocationId(db: Db, session: SessionData, settings: 
 }
 
 export async function laborRatesFor(db: Db, locationId: number): Promise<LaborRateRow[]> {
-  return db.select().from(laborRates).where(and(eq(laborRates.locationId, locationId), eq(laborRates.status, true))).orderBy(asc(laborRates.sortOrder), asc(laborRates.laborId));
+  return db
+    .select()
+    .from(laborRates)
+    .where(and(eq(laborRates.locationId, locationId), eq(laborRates.status, true)))
+    .orderBy(asc(laborRates.sortOrder), asc(laborRates.laborId));
 }
 
 /** A rate of this store by id, or null (another store's rate is not offered at this counter). */
 export async function laborRateOf(db: Db, locationId: number, laborId: number): Promise<LaborRateRow | null> {
-  const [row] = await db.select().from(laborRates).where(and(eq(laborRates.laborId, laborId), eq(laborRates.locationId, locationId), eq(laborRates.status, true)));
+  const [row] = await db
+    .select()
+    .from(laborRates)
+    .where(and(eq(laborRates.laborId, laborId), eq(laborRates.locationId, locationId), eq(laborRates.status, true)));
   return row ?? null;
 }
 
@@ -32,4 +39,10 @@ export function defaultRateCents(rates: LaborRateRow[]): number {
   return rates[0]?.amountCents ?? LABOR_RATE_CENTS;
 }
 
-export const laborRateToWire = (r: LaborRateRow): LaborRate => ({ labor_id: r.laborId, title: r.title, amount: centsToDecimal(r.amountCents), amount_text: formatCents(r.amountCents), amount_cents: r.amountCents });
+export const laborRateToWire = (r: LaborRateRow): LaborRate => ({
+  labor_id: r.laborId,
+  title: r.title,
+  amount: centsToDecimal(r.amountCents),
+  amount_text: formatCents(r.amountCents),
+  amount_cents: r.amountCents,
+});

@@ -7,7 +7,18 @@ import type { PricedCart } from './cart';
 
 export function assertStorable(priced: PricedCart): void {
   const t = priced.totals;
-  const amounts = [t.subtotalCents, t.laborCents, t.taxCents, t.shippingCents, t.discountCents, t.voucherCents, t.creditCents, t.totalCents, t.subtotalCents + t.laborCents + t.taxCents + t.shippingCents];
+  const amounts = [
+    t.subtotalCents,
+    t.laborCents,
+    t.taxCents,
+    t.shippingCents,
+    t.discountCents,
+    t.voucherCents,
+    t.creditCents,
+    t.totalCents,
+    t.subtotalCents + t.laborCents + t.taxCents + t.shippingCents,
+  ];
   for (const l of priced.lines) amounts.push(l.unitCents, l.originalUnitCents, l.goodsCents, l.laborCents);
-  if (amounts.some((c) => !Number.isSafeInteger(c) || Math.abs(c) > ORDER_MAX_CENTS)) throw badRequest(INPUT_MSG.orderTooLarge);
+  if (amounts.some((c) => !Number.isSafeInteger(c) || Math.abs(c) > ORDER_MAX_CENTS))
+    throw badRequest(INPUT_MSG.orderTooLarge);
 }

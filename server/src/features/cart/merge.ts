@@ -14,16 +14,33 @@ export async function mergeGuestCart(db: Db, session: SessionData, customerId: n
   if (typeof session.cartId !== 'number') return;
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
-    const [guest] = await tx.select().from(carts).where(and(eq(carts.cartId, session.cartId as number), eq(carts.owner, 'session')));
+    const [guest] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.cartId, session.cartId as number), eq(carts.owner, 'session')));
     if (!guest) return;
     await tx.insert(carts).values({ owner: 'customer', customerId }).onConflictDoNothing();
-    const [mine] = await tx.select().from(carts).where(and(eq(carts.owner, 'customer'), eq(carts.customerId, customerId)));
+    const [mine] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.owner, 'customer'), eq(carts.customerId, customerId)));
     if (!mine) return;
     const theirs = await tx.select().from(cartItems).where(eq(cartItems.cartId, mine.cartId));
     for (const item of await tx.select().from(cartItems).where(eq(cartItems.cartId, guest.cartId))) {
-      const same = item.productId !== null && theirs.find((t) => t.productId === item.productId && JSON.stringify(t.options) === JSON.stringify(item.options) && t.applyLabor === item.applyLabor && t.priceOverrideCents === null);
+      const same =
+        item.productId !== null &&
+        theirs.find(
+          (t) =>
+            t.productId === item.productId &&
+            JSON.stringify(t.options) === JSON.stringify(item.options) &&
+            t.applyLabor === item.applyLabor &&
+            t.priceOverrideCents === null,
+        );
       if (same) {
-        await tx.update(cartItems).set({ quantity: sql`least(${cartItems.quantity} + ${item.quantity}, ${QUANTITY_MAX})` }).where(eq(cartItems.cartItemId, same.cartItemId));
+        await tx
+          .update(cartItems)
+          .set({ quantity: sql`least(${cartItems.quantity} + ${item.quantity}, ${QUANTITY_MAX})` })
+          .where(eq(cartItems.cartItemId, same.cartItemId));
         await tx.delete(cartItems).where(eq(cartItems.cartItemId, item.cartItemId));
       } else {
         await tx.update(cartItems).set({ cartId: mine.cartId }).where(eq(cartItems.cartItemId, item.cartItemId));

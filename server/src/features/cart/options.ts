@@ -43,7 +43,9 @@ export function checkOptions(options: ProductOptionFacts[], posted: PostedOption
     const field = `option[${o.productOptionId}]`;
     const raw = posted[String(o.productOptionId)];
     if (o.type === 'checkbox') {
-      const ids = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw]).map(String).filter((v) => v !== '');
+      const ids = (Array.isArray(raw) ? raw : raw === undefined || raw === '' ? [] : [raw])
+        .map(String)
+        .filter((v) => v !== '');
       if (ids.length === 0) {
         if (o.required) errors[field] = CART_MSG.optionRequired(o.name);
         continue;
@@ -56,7 +58,12 @@ export function checkOptions(options: ProductOptionFacts[], posted: PostedOption
       // In the option's own order, each value once, whatever order they were posted in.
       for (const v of o.values.filter((x) => ids.includes(String(x.productOptionValueId)))) {
         picks.push({ priceCents: v.priceCents, pricePrefix: v.pricePrefix });
-        chosen.push({ product_option_id: o.productOptionId, name: o.name, value: v.name, price_cents: v.pricePrefix === '-' ? -v.priceCents : v.priceCents });
+        chosen.push({
+          product_option_id: o.productOptionId,
+          name: o.name,
+          value: v.name,
+          price_cents: v.pricePrefix === '-' ? -v.priceCents : v.priceCents,
+        });
       }
       continue;
     }
@@ -74,7 +81,12 @@ export function checkOptions(options: ProductOptionFacts[], posted: PostedOption
       }
       stored[String(o.productOptionId)] = value;
       picks.push({ priceCents: v.priceCents, pricePrefix: v.pricePrefix });
-      chosen.push({ product_option_id: o.productOptionId, name: o.name, value: v.name, price_cents: v.pricePrefix === '-' ? -v.priceCents : v.priceCents });
+      chosen.push({
+        product_option_id: o.productOptionId,
+        name: o.name,
+        value: v.name,
+        price_cents: v.pricePrefix === '-' ? -v.priceCents : v.priceCents,
+      });
       continue;
     }
     const format = FORMATS[o.type];

@@ -22,7 +22,17 @@ import { judgeParts, vehicleState } from '#src/features/fitment/service';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
 import { unitPrice } from '@parts/common/pricing';
 import { loadSettings } from '#src/features/settings/queries';
-import { cartToWire, ensureCart, findCart, priceCart, productFacts, touchCart, withLockedCart, type CartItemRow, type CartRow } from './cart';
+import {
+  cartToWire,
+  ensureCart,
+  findCart,
+  priceCart,
+  productFacts,
+  touchCart,
+  withLockedCart,
+  type CartItemRow,
+  type CartRow,
+} from './cart';
 import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from './labor';
 import { assertStorable } from './limits';
 import { findByCode } from './scan';
@@ -30,307 +40,642 @@ import { findByCode } from './scan';
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
   /** The screen's key for this save: a repeat answers the first save's order (double clicks). */
-  key: z.string().trim().max(64).regex(/^[\w-]*$/, 'key must be letters, digits, - or _.').optional(),
+  key: z
+    .string()
+    .trim()
+    .max(64)
+    .regex(/^[\w-]*$/, 'key must be letters, digits, - or _.')
+    .optional(),
 });
 
 export async function staffCartRoutes(app: App, { db }: Deps) {
-  const view = async (req: FastifyRequest, cart: CartRow) => cartToWire(await priceCart(db, cart, await req.session.get()));
+  const view = async (req: FastifyRequest, cart: CartRow) =>
+    cartToWire(await priceCart(db, cart, await req.session.get()));
   const findItem = async (cart: CartRow, key: string): Promise<CartItemRow | null> => {
     if (!/^\d{1,9}$/.test(key)) return null;
-    const [item] = await db.select().from(cartItems).where(and(eq(cartItems.cartItemId, Number(key)), eq(cartItems.cartId, cart.cartId)));
+    const [item] = await db
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.cartItemId, Number(key)), eq(cartItems.cartId, cart.cartId)));
     return item ?? null;
   };
 
   // ---- Customer ----
 
-  app.post('/checkout/cart/setCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Attaches a customer to the counter cart (customer_id)', body: input.setCustomerInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const id = req.body.customer_id;
-    const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
-    if (!c) return refuse(reply, 404, CART_MSG.customerNotFound, { customer_id: CART_MSG.customerNotFound });
-    const cart = await ensureCart(db, req);
-    // Another customer's saved vehicle does not follow the cart to this one.
-    const patch = { customerId: id, ...(cart.customerId !== id ? { vehicleId: null } : {}) };
-    await touchCart(db, cart.cartId, patch);
-    return { success: POS_CART_MSG.customerAssigned, cart: await view(req, { ...cart, ...patch }) };
-  });
+  app.post(
+    '/checkout/cart/setCustomer',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Attaches a customer to the counter cart (customer_id)',
+        body: input.setCustomerInput,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const id = req.body.customer_id;
+      const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
+      if (!c) return refuse(reply, 404, CART_MSG.customerNotFound, { customer_id: CART_MSG.customerNotFound });
+      const cart = await ensureCart(db, req);
+      // Another customer's saved vehicle does not follow the cart to this one.
+      const patch = { customerId: id, ...(cart.customerId !== id ? { vehicleId: null } : {}) };
+      await touchCart(db, cart.cartId, patch);
+      return { success: POS_CART_MSG.customerAssigned, cart: await view(req, { ...cart, ...patch }) };
+    },
+  );
 
-  app.get('/checkout/cart/removeCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer (and their vehicle) from the counter cart' } }, async (req) => {
-    await requireStaff(db, req);
-    const cart = await ensureCart(db, req);
-    await touchCart(db, cart.cartId, { customerId: null, vehicleId: null });
-    return { success: CART_MSG.customerRemoved, cart: await view(req, { ...cart, customerId: null, vehicleId: null }) };
-  });
+  app.get(
+    '/checkout/cart/removeCustomer',
+    { schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer (and their vehicle) from the counter cart' } },
+    async (req) => {
+      await requireStaff(db, req);
+      const cart = await ensureCart(db, req);
+      await touchCart(db, cart.cartId, { customerId: null, vehicleId: null });
+      return {
+        success: CART_MSG.customerRemoved,
+        cart: await view(req, { ...cart, customerId: null, vehicleId: null }),
+      };
+    },
+  );
 
-  app.post('/checkout/cart/getCustomer', { schema: { tags: ['cart', 'staff'], summary: 'Finds customers by name, email or phone (customerData)', body: input.getCustomerInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const raw = req.body.customerData;
-    const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
-    if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
-    const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-    const digits = text.replace(/\D/g, '');
-    const rows = await db
-      .select({ customer_id: customers.customerId, firstname: customers.firstname, lastname: customers.lastname, email: customers.email, telephone: customers.telephone, customer_group_id: customers.customerGroupId, tax_exempt: customers.taxExempt })
-      .from(customers)
-      .where(or(ilike(customers.email, like), ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, like), digits.length >= 4 ? sql`regexp_replace(${customers.telephone}, '[^0-9]', '', 'g') like ${`%${digits}%`}` : sql`false`))
-      .orderBy(asc(customers.lastname), asc(customers.firstname))
-      .limit(20);
-    return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
-  });
+  app.post(
+    '/checkout/cart/getCustomer',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Finds customers by name, email or phone (customerData)',
+        body: input.getCustomerInput,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const raw = req.body.customerData;
+      const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
+      if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
+      const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+      const digits = text.replace(/\D/g, '');
+      const rows = await db
+        .select({
+          customer_id: customers.customerId,
+          firstname: customers.firstname,
+          lastname: customers.lastname,
+          email: customers.email,
+          telephone: customers.telephone,
+          customer_group_id: customers.customerGroupId,
+          tax_exempt: customers.taxExempt,
+        })
+        .from(customers)
+        .where(
+          or(
+            ilike(customers.email, like),
+            ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, like),
+            digits.length >= 4
+              ? sql`regexp_replace(${customers.telephone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
+              : sql`false`,
+          ),
+        )
+        .orderBy(asc(customers.lastname), asc(customers.firstname))
+        .limit(20);
+      return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
+    },
+  );
 
   // ---- Vehicle (the session vehicle is the cart's: listings and the cart lines show their fit for it) ----
 
-  const setCartVehicle = async (req: FastifyRequest, cart: CartRow, row: typeof customerVehicles.$inferSelect | null) => {
+  const setCartVehicle = async (
+    req: FastifyRequest,
+    cart: CartRow,
+    row: typeof customerVehicles.$inferSelect | null,
+  ) => {
     const entries = row ? z.array(facetEntrySchema).catch([]).parse(row.ymmData) : [];
     const facets = Object.fromEntries(entries.map((e) => [e.api_field, Number(e.api_value)]));
     if (row) await req.session.update({ vehicle: Object.keys(facets).length ? facets : undefined });
     await touchCart(db, cart.cartId, { vehicleId: row?.vehicleId ?? null });
   };
 
-  app.post('/pos/cart/setVehicle', { schema: { tags: ['cart', 'staff'], summary: "Chooses one of the cart customer's saved vehicles (vehicle_id)", body: z.object({ vehicle_id: id('vehicle_id') }) } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const cart = await ensureCart(db, req);
-    if (!cart.customerId) return refuse(reply, 400, POS_CART_MSG.customerRequired);
-    const [row] = await db.select().from(customerVehicles).where(and(eq(customerVehicles.vehicleId, req.body.vehicle_id), eq(customerVehicles.customerId, cart.customerId)));
-    if (!row) return refuse(reply, 404, POS_CART_MSG.vehicleNotFound, { vehicle_id: POS_CART_MSG.vehicleNotFound });
-    await setCartVehicle(req, cart, row);
-    return { success: POS_CART_MSG.vehicleAdded, vehicle_id: row.vehicleId };
-  });
+  app.post(
+    '/pos/cart/setVehicle',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: "Chooses one of the cart customer's saved vehicles (vehicle_id)",
+        body: z.object({ vehicle_id: id('vehicle_id') }),
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const cart = await ensureCart(db, req);
+      if (!cart.customerId) return refuse(reply, 400, POS_CART_MSG.customerRequired);
+      const [row] = await db
+        .select()
+        .from(customerVehicles)
+        .where(
+          and(eq(customerVehicles.vehicleId, req.body.vehicle_id), eq(customerVehicles.customerId, cart.customerId)),
+        );
+      if (!row) return refuse(reply, 404, POS_CART_MSG.vehicleNotFound, { vehicle_id: POS_CART_MSG.vehicleNotFound });
+      await setCartVehicle(req, cart, row);
+      return { success: POS_CART_MSG.vehicleAdded, vehicle_id: row.vehicleId };
+    },
+  );
 
-  app.get('/pos/cart/removeVehicle', { schema: { tags: ['cart', 'staff'], summary: 'Takes the vehicle off the counter cart and the session' } }, async (req) => {
-    await requireStaff(db, req);
-    const cart = await ensureCart(db, req);
-    await req.session.update({ vehicle: undefined });
-    await setCartVehicle(req, cart, null);
-    return { success: POS_CART_MSG.vehicleRemoved };
-  });
+  app.get(
+    '/pos/cart/removeVehicle',
+    { schema: { tags: ['cart', 'staff'], summary: 'Takes the vehicle off the counter cart and the session' } },
+    async (req) => {
+      await requireStaff(db, req);
+      const cart = await ensureCart(db, req);
+      await req.session.update({ vehicle: undefined });
+      await setCartVehicle(req, cart, null);
+      return { success: POS_CART_MSG.vehicleRemoved };
+    },
+  );
 
   const addVehicleBody = z.object({ title: optionalText(128), vin: optionalText(17), notes: optionalText(1000) });
-  app.post('/pos/cart/addVehicle', { schema: { tags: ['cart', 'staff'], summary: "Saves the chosen vehicle (year/make/model, or a VIN's) to the cart customer and the cart", body: addVehicleBody } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const cart = await ensureCart(db, req);
-    if (!cart.customerId) return refuse(reply, 400, POS_CART_MSG.customerRequired, { customer_id: POS_CART_MSG.customerRequired });
-    const vin = req.body.vin.toUpperCase();
-    if (vin && !decodeVin(vin)) return refuse(reply, 400, POS_CART_MSG.vinInvalid, { vin: POS_CART_MSG.vinInvalid });
-    const settings = await loadSettings(db);
-    const state = await vehicleState(db, await req.session.get(), settings);
-    if (!state.vehicle.hasYmm) return refuse(reply, 400, MSG.fitSelectVehicle, { vehicle: MSG.fitSelectVehicle });
-    const [row] = await db.insert(customerVehicles).values({ customerId: cart.customerId, title: req.body.title || state.vehicle.label, vin, notes: req.body.notes, ymmData: state.vehicle.facets }).returning();
-    await setCartVehicle(req, cart, row!);
-    return { success: POS_CART_MSG.vehicleAdded, vehicle_id: row!.vehicleId };
-  });
+  app.post(
+    '/pos/cart/addVehicle',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: "Saves the chosen vehicle (year/make/model, or a VIN's) to the cart customer and the cart",
+        body: addVehicleBody,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const cart = await ensureCart(db, req);
+      if (!cart.customerId)
+        return refuse(reply, 400, POS_CART_MSG.customerRequired, { customer_id: POS_CART_MSG.customerRequired });
+      const vin = req.body.vin.toUpperCase();
+      if (vin && !decodeVin(vin)) return refuse(reply, 400, POS_CART_MSG.vinInvalid, { vin: POS_CART_MSG.vinInvalid });
+      const settings = await loadSettings(db);
+      const state = await vehicleState(db, await req.session.get(), settings);
+      if (!state.vehicle.hasYmm) return refuse(reply, 400, MSG.fitSelectVehicle, { vehicle: MSG.fitSelectVehicle });
+      const [row] = await db
+        .insert(customerVehicles)
+        .values({
+          customerId: cart.customerId,
+          title: req.body.title || state.vehicle.label,
+          vin,
+          notes: req.body.notes,
+          ymmData: state.vehicle.facets,
+        })
+        .returning();
+      await setCartVehicle(req, cart, row!);
+      return { success: POS_CART_MSG.vehicleAdded, vehicle_id: row!.vehicleId };
+    },
+  );
 
   // ---- What the counter screen needs beside the cart ----
 
-  app.get('/pos/cart/context', { schema: { tags: ['cart', 'staff'], summary: 'Labor rates, tax classes, customer vehicles, the vehicle and each line’s fit, PO and stock settings' } }, async (req) => {
-    await requireStaff(db, req);
-    const session = await req.session.get();
-    const settings = await loadSettings(db);
-    const cart = await findCart(db, session);
-    const rates = await laborRatesFor(db, await counterLocationId(db, session, settings));
-    const classes = await db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId));
-    const vehicles = cart?.customerId ? await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, cart.customerId)).orderBy(asc(customerVehicles.vehicleId)) : [];
-    const state = await vehicleState(db, session, settings);
-    const items = cart ? await db.select({ key: cartItems.cartItemId, productId: cartItems.productId }).from(cartItems).where(eq(cartItems.cartId, cart.cartId)) : [];
-    const ids = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-    const verdicts = state.vehicle.hasYmm || state.vehicle.hasEngine ? await judgeParts(db, state, await partsByIds(db, ids)) : new Map<number, FitmentPart>();
-    const fit: Record<string, { result: string; label: string }> = {};
-    for (const i of items) {
-      const v = i.productId ? verdicts.get(i.productId) : undefined;
-      if (v) fit[String(i.key)] = { result: v.result, label: v.label };
-    }
-    return {
-      labor_rates: rates.map(laborRateToWire),
-      tax_classes: classes.map((c) => ({ tax_class_id: c.taxClassId, title: c.title })),
-      customer_vehicles: vehicles.map((v) => ({ vehicle_id: v.vehicleId, title: v.title, vin: v.vin, ymm: z.array(facetEntrySchema).catch([]).parse(v.ymmData).map((e) => e.label_value).join(' ') })),
-      vehicle_id: cart?.vehicleId ?? null,
-      ymm_vehicle: state.vehicle,
-      fit,
-      po_number_required: settings.po_number_required,
-      stock_warning_text: settings.pos_stock_warning_text,
-    };
-  });
+  app.get(
+    '/pos/cart/context',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Labor rates, tax classes, customer vehicles, the vehicle and each line’s fit, PO and stock settings',
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const session = await req.session.get();
+      const settings = await loadSettings(db);
+      const cart = await findCart(db, session);
+      const rates = await laborRatesFor(db, await counterLocationId(db, session, settings));
+      const classes = await db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId));
+      const vehicles = cart?.customerId
+        ? await db
+            .select()
+            .from(customerVehicles)
+            .where(eq(customerVehicles.customerId, cart.customerId))
+            .orderBy(asc(customerVehicles.vehicleId))
+        : [];
+      const state = await vehicleState(db, session, settings);
+      const items = cart
+        ? await db
+            .select({ key: cartItems.cartItemId, productId: cartItems.productId })
+            .from(cartItems)
+            .where(eq(cartItems.cartId, cart.cartId))
+        : [];
+      const ids = [...new Set(items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+      const verdicts =
+        state.vehicle.hasYmm || state.vehicle.hasEngine
+          ? await judgeParts(db, state, await partsByIds(db, ids))
+          : new Map<number, FitmentPart>();
+      const fit: Record<string, { result: string; label: string }> = {};
+      for (const i of items) {
+        const v = i.productId ? verdicts.get(i.productId) : undefined;
+        if (v) fit[String(i.key)] = { result: v.result, label: v.label };
+      }
+      return {
+        labor_rates: rates.map(laborRateToWire),
+        tax_classes: classes.map((c) => ({ tax_class_id: c.taxClassId, title: c.title })),
+        customer_vehicles: vehicles.map((v) => ({
+          vehicle_id: v.vehicleId,
+          title: v.title,
+          vin: v.vin,
+          ymm: z
+            .array(facetEntrySchema)
+            .catch([])
+            .parse(v.ymmData)
+            .map((e) => e.label_value)
+            .join(' '),
+        })),
+        vehicle_id: cart?.vehicleId ?? null,
+        ymm_vehicle: state.vehicle,
+        fit,
+        po_number_required: settings.po_number_required,
+        stock_warning_text: settings.pos_stock_warning_text,
+      };
+    },
+  );
 
   // ---- Scan to add: the lookup; the screen adds a single match with /checkout/cart/add ----
 
-  app.get('/pos/cart/scan', { schema: { tags: ['cart', 'staff'], summary: 'Parts matching a scanned or typed part number, UPC or SKU', querystring: scanInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const code = req.query.code;
-    const rows = await findByCode(db, code);
-    if (rows.length === 0) return refuse(reply, 404, POS_CART_MSG.scanNotFound(code), { code: POS_CART_MSG.scanNotFound(code) });
-    const session = await req.session.get();
-    const prices = await priceFacts(db, rows.map((r) => r.product_id), await customerGroupFor(db, session));
-    const products = rows.map((r) => {
-      const pf = prices.get(r.product_id);
-      return { ...r, price_text: pf ? formatCents(unitPrice(pf, 1, []).unitCents) : '' };
-    });
-    return { products, ambiguous: products.length > 1, message: products.length > 1 ? POS_CART_MSG.scanAmbiguous(code) : '' };
-  });
+  app.get(
+    '/pos/cart/scan',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Parts matching a scanned or typed part number, UPC or SKU',
+        querystring: scanInput,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const code = req.query.code;
+      const rows = await findByCode(db, code);
+      if (rows.length === 0)
+        return refuse(reply, 404, POS_CART_MSG.scanNotFound(code), { code: POS_CART_MSG.scanNotFound(code) });
+      const session = await req.session.get();
+      const prices = await priceFacts(
+        db,
+        rows.map((r) => r.product_id),
+        await customerGroupFor(db, session),
+      );
+      const products = rows.map((r) => {
+        const pf = prices.get(r.product_id);
+        return { ...r, price_text: pf ? formatCents(unitPrice(pf, 1, []).unitCents) : '' };
+      });
+      return {
+        products,
+        ambiguous: products.length > 1,
+        message: products.length > 1 ? POS_CART_MSG.scanAmbiguous(code) : '',
+      };
+    },
+  );
 
   // ---- Custom product ----
 
-  app.post('/checkout/cart/addCustomProduct', { schema: { tags: ['cart', 'staff'], summary: 'Adds a custom product (name, price, quantity, tax_class_id)', body: input.customProductInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const { name, price, quantity } = req.body;
-    const taxClassId = req.body.tax_class_id ?? null;
-    if (taxClassId !== null) {
-      const [tc] = await db.select().from(taxClasses).where(eq(taxClasses.taxClassId, taxClassId));
-      if (!tc) return refuse(reply, 400, POS_CART_MSG.customTaxHint, { tax_class_id: POS_CART_MSG.customTaxHint });
-    }
-    const cart = await ensureCart(db, req);
-    await db.insert(cartItems).values({ cartId: cart.cartId, productId: null, customName: name, priceOverrideCents: price, quantity, customTaxClassId: taxClassId });
-    await touchCart(db, cart.cartId);
-    const data = await view(req, cart);
-    return { success: CART_MSG.customAdded(name), total_items: data.total_items, cart: data };
-  });
+  app.post(
+    '/checkout/cart/addCustomProduct',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Adds a custom product (name, price, quantity, tax_class_id)',
+        body: input.customProductInput,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const { name, price, quantity } = req.body;
+      const taxClassId = req.body.tax_class_id ?? null;
+      if (taxClassId !== null) {
+        const [tc] = await db.select().from(taxClasses).where(eq(taxClasses.taxClassId, taxClassId));
+        if (!tc) return refuse(reply, 400, POS_CART_MSG.customTaxHint, { tax_class_id: POS_CART_MSG.customTaxHint });
+      }
+      const cart = await ensureCart(db, req);
+      await db.insert(cartItems).values({
+        cartId: cart.cartId,
+        productId: null,
+        customName: name,
+        priceOverrideCents: price,
+        quantity,
+        customTaxClassId: taxClassId,
+      });
+      await touchCart(db, cart.cartId);
+      const data = await view(req, cart);
+      return { success: CART_MSG.customAdded(name), total_items: data.total_items, cart: data };
+    },
+  );
 
   // ---- Price edit: the original price and the staff member are kept on the line (and carried to the order line) ----
 
-  app.post('/checkout/cart/updatePrice', { schema: { tags: ['cart', 'staff'], summary: 'Sets a line unit price (key, newPrice)', body: input.updatePriceInput } }, async (req, reply) => {
-    const staff = await requireStaff(db, req);
-    const session = await req.session.get();
-    const cart = await findCart(db, session);
-    const item = cart ? await findItem(cart, req.body.key) : null;
-    if (!cart || !item || (item.laborId !== null && item.productId === null)) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
-    const priced = await priceCart(db, cart, session);
-    const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
-    if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
-    // The first edit records the price it started from; later edits keep that original.
-    const original = item.priceOriginalCents ?? line.unitCents;
-    await db.update(cartItems).set({ priceOverrideCents: req.body.newPrice, priceOriginalCents: original, priceChangedBy: staff.userId }).where(eq(cartItems.cartItemId, item.cartItemId));
-    await touchCart(db, cart.cartId);
-    return { success: POS_CART_MSG.priceUpdated, cart: await view(req, cart) };
-  });
+  app.post(
+    '/checkout/cart/updatePrice',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Sets a line unit price (key, newPrice)',
+        body: input.updatePriceInput,
+      },
+    },
+    async (req, reply) => {
+      const staff = await requireStaff(db, req);
+      const session = await req.session.get();
+      const cart = await findCart(db, session);
+      const item = cart ? await findItem(cart, req.body.key) : null;
+      if (!cart || !item || (item.laborId !== null && item.productId === null))
+        return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
+      const priced = await priceCart(db, cart, session);
+      const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
+      if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
+      // The first edit records the price it started from; later edits keep that original.
+      const original = item.priceOriginalCents ?? line.unitCents;
+      await db
+        .update(cartItems)
+        .set({ priceOverrideCents: req.body.newPrice, priceOriginalCents: original, priceChangedBy: staff.userId })
+        .where(eq(cartItems.cartItemId, item.cartItemId));
+      await touchCart(db, cart.cartId);
+      return { success: POS_CART_MSG.priceUpdated, cart: await view(req, cart) };
+    },
+  );
 
   // ---- Labor ----
 
-  app.post('/checkout/cart/applyLabor', { schema: { tags: ['cart', 'staff'], summary: 'Adds a labor line (laborId, laborTime, name, quantity), or turns a part’s labor on or off (productLaborKey, applyLabor)', body: z.record(z.string(), z.unknown()) } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const session = await req.session.get();
-    const body = req.body;
-    if (body.laborId !== undefined || body.laborTime !== undefined) {
-      const parsed = input.laborEntryInput.safeParse(body);
-      if (!parsed.success) {
-        const errors = fieldErrors(parsed.error);
-        return refuse(reply, 400, Object.values(errors)[0] ?? POS_CART_MSG.laborNotUpdated, errors);
+  app.post(
+    '/checkout/cart/applyLabor',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary:
+          'Adds a labor line (laborId, laborTime, name, quantity), or turns a part’s labor on or off (productLaborKey, applyLabor)',
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const session = await req.session.get();
+      const body = req.body;
+      if (body.laborId !== undefined || body.laborTime !== undefined) {
+        const parsed = input.laborEntryInput.safeParse(body);
+        if (!parsed.success) {
+          const errors = fieldErrors(parsed.error);
+          return refuse(reply, 400, Object.values(errors)[0] ?? POS_CART_MSG.laborNotUpdated, errors);
+        }
+        const b = parsed.data;
+        const settings = await loadSettings(db);
+        const rate = await laborRateOf(db, await counterLocationId(db, session, settings), b.laborId);
+        if (!rate) return refuse(reply, 400, POS_CART_MSG.laborRateUnknown, { laborId: POS_CART_MSG.laborRateUnknown });
+        const cart = await ensureCart(db, req);
+        await withLockedCart(db, cart.cartId, async (tx) => {
+          await tx.insert(cartItems).values({
+            cartId: cart.cartId,
+            productId: null,
+            quantity: b.quantity,
+            laborId: rate.laborId,
+            laborTitle: b.name || rate.title,
+            laborMinutes: b.laborTime,
+            laborRateCents: rate.amountCents,
+            applyLabor: true,
+          });
+          await touchCart(tx, cart.cartId);
+        });
+        return { success: POS_CART_MSG.laborUpdated, cart: await view(req, cart) };
       }
-      const b = parsed.data;
-      const settings = await loadSettings(db);
-      const rate = await laborRateOf(db, await counterLocationId(db, session, settings), b.laborId);
-      if (!rate) return refuse(reply, 400, POS_CART_MSG.laborRateUnknown, { laborId: POS_CART_MSG.laborRateUnknown });
-      const cart = await ensureCart(db, req);
-      await withLockedCart(db, cart.cartId, async (tx) => {
-        await tx.insert(cartItems).values({ cartId: cart.cartId, productId: null, quantity: b.quantity, laborId: rate.laborId, laborTitle: b.name || rate.title, laborMinutes: b.laborTime, laborRateCents: rate.amountCents, applyLabor: true });
-        await touchCart(tx, cart.cartId);
-      });
-      return { success: POS_CART_MSG.laborUpdated, cart: await view(req, cart) };
-    }
-    const parsed = input.applyLaborToggleInput.safeParse(body);
-    const cart = await findCart(db, session);
-    const item = parsed.success && cart ? await findItem(cart, parsed.data.productLaborKey) : null;
-    if (!parsed.success || !cart || !item || !item.productId) return refuse(reply, 400, POS_CART_MSG.laborNotUpdated);
-    const facts = (await productFacts(db, [item.productId])).get(item.productId);
-    if (parsed.data.applyLabor && !facts?.laborMinutes && !item.laborMinutes) return refuse(reply, 400, CART_MSG.noLabor);
-    await db.update(cartItems).set({ applyLabor: parsed.data.applyLabor }).where(eq(cartItems.cartItemId, item.cartItemId));
-    await touchCart(db, cart.cartId);
-    return { success: POS_CART_MSG.laborUpdated, cart: await view(req, cart) };
-  });
-
-  app.post('/checkout/cart/updateLabor', { schema: { tags: ['cart', 'staff'], summary: 'Changes a labor line (laborId, laborTime, name, quantity) or a part’s labor time (laborTime, amount per hour)', body: input.updateLaborInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const session = await req.session.get();
-    const cart = await findCart(db, session);
-    const b = req.body;
-    const item = cart ? await findItem(cart, (b.key ?? b.productLaborKey)!) : null;
-    if (!cart || !item) return refuse(reply, 400, POS_CART_MSG.laborNotUpdated, { key: POS_CART_MSG.laborNotUpdated });
-    if (item.productId === null && item.laborId !== null) {
-      const settings = await loadSettings(db);
-      const rate = b.laborId !== undefined && b.laborId !== item.laborId ? await laborRateOf(db, await counterLocationId(db, session, settings), b.laborId) : null;
-      if (b.laborId !== undefined && b.laborId !== item.laborId && !rate) return refuse(reply, 400, POS_CART_MSG.laborRateUnknown, { laborId: POS_CART_MSG.laborRateUnknown });
+      const parsed = input.applyLaborToggleInput.safeParse(body);
+      const cart = await findCart(db, session);
+      const item = parsed.success && cart ? await findItem(cart, parsed.data.productLaborKey) : null;
+      if (!parsed.success || !cart || !item || !item.productId) return refuse(reply, 400, POS_CART_MSG.laborNotUpdated);
+      const facts = (await productFacts(db, [item.productId])).get(item.productId);
+      if (parsed.data.applyLabor && !facts?.laborMinutes && !item.laborMinutes)
+        return refuse(reply, 400, CART_MSG.noLabor);
       await db
         .update(cartItems)
-        .set({
-          laborMinutes: b.laborTime,
-          ...(b.quantity !== undefined ? { quantity: b.quantity } : {}),
-          ...(b.name ? { laborTitle: b.name } : rate ? { laborTitle: rate.title } : {}),
-          ...(rate ? { laborId: rate.laborId, laborRateCents: rate.amountCents } : {}),
-        })
+        .set({ applyLabor: parsed.data.applyLabor })
         .where(eq(cartItems.cartItemId, item.cartItemId));
-    } else if (item.productId !== null) {
-      await db.update(cartItems).set({ laborMinutes: b.laborTime, applyLabor: true, ...(b.amount !== undefined ? { laborRateCents: b.amount } : {}) }).where(eq(cartItems.cartItemId, item.cartItemId));
-    } else {
-      return refuse(reply, 400, POS_CART_MSG.laborNotUpdated, { key: POS_CART_MSG.laborNotUpdated });
-    }
-    await touchCart(db, cart.cartId);
-    return { success: POS_CART_MSG.laborUpdated, cart: await view(req, cart) };
-  });
+      await touchCart(db, cart.cartId);
+      return { success: POS_CART_MSG.laborUpdated, cart: await view(req, cart) };
+    },
+  );
+
+  app.post(
+    '/checkout/cart/updateLabor',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary:
+          'Changes a labor line (laborId, laborTime, name, quantity) or a part’s labor time (laborTime, amount per hour)',
+        body: input.updateLaborInput,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const session = await req.session.get();
+      const cart = await findCart(db, session);
+      const b = req.body;
+      const item = cart ? await findItem(cart, (b.key ?? b.productLaborKey)!) : null;
+      if (!cart || !item)
+        return refuse(reply, 400, POS_CART_MSG.laborNotUpdated, { key: POS_CART_MSG.laborNotUpdated });
+      if (item.productId === null && item.laborId !== null) {
+        const settings = await loadSettings(db);
+        const rate =
+          b.laborId !== undefined && b.laborId !== item.laborId
+            ? await laborRateOf(db, await counterLocationId(db, session, settings), b.laborId)
+            : null;
+        if (b.laborId !== undefined && b.laborId !== item.laborId && !rate)
+          return refuse(reply, 400, POS_CART_MSG.laborRateUnknown, { laborId: POS_CART_MSG.laborRateUnknown });
+        await db
+          .update(cartItems)
+          .set({
+            laborMinutes: b.laborTime,
+            ...(b.quantity !== undefined ? { quantity: b.quantity } : {}),
+            ...(b.name ? { laborTitle: b.name } : rate ? { laborTitle: rate.title } : {}),
+            ...(rate ? { laborId: rate.laborId, laborRateCents: rate.amountCents } : {}),
+          })
+          .where(eq(cartItems.cartItemId, item.cartItemId));
+      } else if (item.productId !== null) {
+        await db
+          .update(cartItems)
+          .set({
+            laborMinutes: b.laborTime,
+            applyLabor: true,
+            ...(b.amount !== undefined ? { laborRateCents: b.amount } : {}),
+          })
+          .where(eq(cartItems.cartItemId, item.cartItemId));
+      } else {
+        return refuse(reply, 400, POS_CART_MSG.laborNotUpdated, { key: POS_CART_MSG.laborNotUpdated });
+      }
+      await touchCart(db, cart.cartId);
+      return { success: POS_CART_MSG.laborUpdated, cart: await view(req, cart) };
+    },
+  );
 
   // ---- PO numbers (spec 001 s7: POST /api/cart/applyPoNumber with products[]) ----
 
-  app.post('/api/cart/applyPoNumber', { schema: { tags: ['cart', 'staff'], summary: 'Sets PO numbers on cart lines (products[]: cart_key, name, po_number, apply_to_all)', body: applyPoNumberInput } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    if (!cart) return refuse(reply, 400, POS_CART_MSG.poFailed);
-    const lines = req.body.products;
-    const all = lines.find((l) => l.apply_to_all);
-    await withLockedCart(db, cart.cartId, async (tx) => {
-      const mine = await tx.select({ id: cartItems.cartItemId }).from(cartItems).where(eq(cartItems.cartId, cart.cartId));
-      const known = new Set(mine.map((m) => String(m.id)));
-      const unknown = lines.find((l) => !known.has(l.cart_key));
-      if (unknown) throw new HttpError(400, POS_CART_MSG.poFailed, { cart_key: CART_MSG.itemNotFound });
-      if (all) await tx.update(cartItems).set({ poNumber: all.po_number || null }).where(eq(cartItems.cartId, cart.cartId));
-      else for (const l of lines) await tx.update(cartItems).set({ poNumber: l.po_number || null }).where(eq(cartItems.cartItemId, Number(l.cart_key)));
-      await touchCart(tx, cart.cartId);
-    });
-    return { success: POS_CART_MSG.poAdded, cart: await view(req, cart) };
-  });
+  app.post(
+    '/api/cart/applyPoNumber',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Sets PO numbers on cart lines (products[]: cart_key, name, po_number, apply_to_all)',
+        body: applyPoNumberInput,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const cart = await findCart(db, await req.session.get());
+      if (!cart) return refuse(reply, 400, POS_CART_MSG.poFailed);
+      const lines = req.body.products;
+      const all = lines.find((l) => l.apply_to_all);
+      await withLockedCart(db, cart.cartId, async (tx) => {
+        const mine = await tx
+          .select({ id: cartItems.cartItemId })
+          .from(cartItems)
+          .where(eq(cartItems.cartId, cart.cartId));
+        const known = new Set(mine.map((m) => String(m.id)));
+        const unknown = lines.find((l) => !known.has(l.cart_key));
+        if (unknown) throw new HttpError(400, POS_CART_MSG.poFailed, { cart_key: CART_MSG.itemNotFound });
+        if (all)
+          await tx
+            .update(cartItems)
+            .set({ poNumber: all.po_number || null })
+            .where(eq(cartItems.cartId, cart.cartId));
+        else
+          for (const l of lines)
+            await tx
+              .update(cartItems)
+              .set({ poNumber: l.po_number || null })
+              .where(eq(cartItems.cartItemId, Number(l.cart_key)));
+        await touchCart(tx, cart.cartId);
+      });
+      return { success: POS_CART_MSG.poAdded, cart: await view(req, cart) };
+    },
+  );
 
   // ---- Save, quote, check out, abandon, cancel ----
 
-  const saveWith = async (req: FastifyRequest, query: z.output<typeof saveQuery>, status: 'saved' | 'quote', clearCart: boolean, checkPo: boolean) => {
+  const saveWith = async (
+    req: FastifyRequest,
+    query: z.output<typeof saveQuery>,
+    status: 'saved' | 'quote',
+    clearCart: boolean,
+    checkPo: boolean,
+  ) => {
     const staff = await requireStaff(db, req);
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) throw new HttpError(400, CART_MSG.emptyCart);
     const priced = await priceCart(db, cart, session);
     if (priced.lines.length) assertStorable(priced);
-    if (checkPo && priced.lines.length && (await loadSettings(db)).po_number_required && priced.lines.some((l) => !l.item.poNumber)) {
+    if (
+      checkPo &&
+      priced.lines.length &&
+      (await loadSettings(db)).po_number_required &&
+      priced.lines.some((l) => !l.item.poNumber)
+    ) {
       throw new HttpError(400, POS_CART_MSG.poRequired);
     }
     const settings = await loadSettings(db);
     const vehicle = (await vehicleState(db, session, settings)).vehicle;
-    return saveCounterOrder(db, { cart, session, staffUserId: staff.userId, status, orderId: query.order_id, key: query.key, vehicleLabel: vehicle.label || null, clearCart });
+    return saveCounterOrder(db, {
+      cart,
+      session,
+      staffUserId: staff.userId,
+      status,
+      orderId: query.order_id,
+      key: query.key,
+      vehicleLabel: vehicle.label || null,
+      clearCart,
+    });
   };
 
-  app.get('/checkout/cart/saveOrder', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart as an order for later (status saved) and clears the cart', querystring: saveQuery } }, async (req) => {
-    const r = await saveWith(req, req.query, 'saved', true, false);
-    return { success: POS_CART_MSG.orderSaved, order_id: r.orderId, view_url: `/pos/order/view?order_id=${r.orderId}`, list_url: '/pos/order' };
-  });
-  app.get('/checkout/cart/saveQuote', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart as a quote and answers its receipt', querystring: saveQuery } }, async (req) => {
-    const r = await saveWith(req, req.query, 'quote', true, false);
-    return { success: CART_MSG.orderSaved(r.orderId), order_id: r.orderId, redirect: `/pos/order/receipt?order_id=${r.orderId}` };
-  });
-  app.get('/checkout/cart/saveOrderAndCheckout', { schema: { tags: ['cart', 'staff'], summary: 'Saves the counter cart (updating the order it edits) and answers the POS checkout for it', querystring: saveQuery } }, async (req) => {
-    const r = await saveWith(req, req.query, 'saved', false, true);
-    return { success: CART_MSG.orderSaved(r.orderId), order_id: r.orderId, redirect: `/pos/checkout?order_id=${r.orderId}` };
-  });
+  app.get(
+    '/checkout/cart/saveOrder',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Saves the counter cart as an order for later (status saved) and clears the cart',
+        querystring: saveQuery,
+      },
+    },
+    async (req) => {
+      const r = await saveWith(req, req.query, 'saved', true, false);
+      return {
+        success: POS_CART_MSG.orderSaved,
+        order_id: r.orderId,
+        view_url: `/pos/order/view?order_id=${r.orderId}`,
+        list_url: '/pos/order',
+      };
+    },
+  );
+  app.get(
+    '/checkout/cart/saveQuote',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Saves the counter cart as a quote and answers its receipt',
+        querystring: saveQuery,
+      },
+    },
+    async (req) => {
+      const r = await saveWith(req, req.query, 'quote', true, false);
+      return {
+        success: CART_MSG.orderSaved(r.orderId),
+        order_id: r.orderId,
+        redirect: `/pos/order/receipt?order_id=${r.orderId}`,
+      };
+    },
+  );
+  app.get(
+    '/checkout/cart/saveOrderAndCheckout',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Saves the counter cart (updating the order it edits) and answers the POS checkout for it',
+        querystring: saveQuery,
+      },
+    },
+    async (req) => {
+      const r = await saveWith(req, req.query, 'saved', false, true);
+      return {
+        success: CART_MSG.orderSaved(r.orderId),
+        order_id: r.orderId,
+        redirect: `/pos/checkout?order_id=${r.orderId}`,
+      };
+    },
+  );
 
   const clear = async (cartId: number) => {
     await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    await db.update(carts).set({ orderId: null, couponCode: null, voucherCodes: [], customerId: null, vehicleId: null, storeCreditCents: 0, checkout: {}, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
+    await db
+      .update(carts)
+      .set({
+        orderId: null,
+        couponCode: null,
+        voucherCodes: [],
+        customerId: null,
+        vehicleId: null,
+        storeCreditCents: 0,
+        checkout: {},
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.cartId, cartId));
   };
-  app.get('/checkout/cart/abandonOrder', { schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' } }, async (req) => {
-    await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    if (cart) await clear(cart.cartId);
-    return { success: CART_MSG.orderAbandoned, total_items: 0 };
-  });
-  app.get('/checkout/cart/cancelOrder', { schema: { tags: ['cart', 'staff'], summary: 'Cancels the saved order the counter cart holds and clears the cart' } }, async (req, reply) => {
-    const staff = await requireStaff(db, req);
-    const cart = await findCart(db, await req.session.get());
-    if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
-    await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
-    await clear(cart.cartId);
-    return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
-  });
+  app.get(
+    '/checkout/cart/abandonOrder',
+    { schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' } },
+    async (req) => {
+      await requireStaff(db, req);
+      const cart = await findCart(db, await req.session.get());
+      if (cart) await clear(cart.cartId);
+      return { success: CART_MSG.orderAbandoned, total_items: 0 };
+    },
+  );
+  app.get(
+    '/checkout/cart/cancelOrder',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Cancels the saved order the counter cart holds and clears the cart',
+      },
+    },
+    async (req, reply) => {
+      const staff = await requireStaff(db, req);
+      const cart = await findCart(db, await req.session.get());
+      if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
+      await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
+      await clear(cart.cartId);
+      return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
+    },
+  );
 }

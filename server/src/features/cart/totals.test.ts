@@ -79,7 +79,11 @@ describe('computeTotals', () => {
 
   it('charges a tax-exempt customer no tax, and a voucher never takes the total below zero', () => {
     const t = computeTotals(
-      base({ lines: [{ key: 'a', goodsCents: 2000, laborCents: 0, taxClassId: 1, laborTaxClassId: 2 }], taxExempt: true, vouchers: [{ code: 'BIG', balanceCents: 10000 }] }),
+      base({
+        lines: [{ key: 'a', goodsCents: 2000, laborCents: 0, taxClassId: 1, laborTaxClassId: 2 }],
+        taxExempt: true,
+        vouchers: [{ code: 'BIG', balanceCents: 10000 }],
+      }),
     );
     expect(t.taxCents).toBe(0);
     expect(t.voucherUse).toEqual([{ code: 'BIG', cents: 2000 }]);
@@ -87,7 +91,12 @@ describe('computeTotals', () => {
   });
 
   it('drops a coupon whose minimum the cart no longer meets', () => {
-    const t = computeTotals(base({ lines: [{ key: 'a', goodsCents: 4000, laborCents: 0, taxClassId: 1, laborTaxClassId: 2 }], coupon: { code: 'F20', name: '$20 off', type: 'F', discount: 2000, minimumCents: 5000 } }));
+    const t = computeTotals(
+      base({
+        lines: [{ key: 'a', goodsCents: 4000, laborCents: 0, taxClassId: 1, laborTaxClassId: 2 }],
+        coupon: { code: 'F20', name: '$20 off', type: 'F', discount: 2000, minimumCents: 5000 },
+      }),
+    );
     expect(t.discountCents).toBe(0);
     expect(t.couponApplied).toBe(false);
   });

@@ -84,7 +84,10 @@ export function computeTotals(input: TotalsInput): Totals {
   const subtotalCents = input.lines.reduce((s, l) => s + l.goodsCents, 0);
   const laborCents = input.lines.reduce((s, l) => s + l.laborCents, 0);
   const discountCents = input.coupon ? couponDiscount(input.coupon, subtotalCents) : 0;
-  const shares = allocate(discountCents, input.lines.map((l) => l.goodsCents));
+  const shares = allocate(
+    discountCents,
+    input.lines.map((l) => l.goodsCents),
+  );
 
   // Tax is worked out per line and per rate, each rounded half away from zero, then added up (decision 0012).
   const byRate = new Map<string, number>();
@@ -119,10 +122,12 @@ export function computeTotals(input: TotalsInput): Totals {
 
   const entries: TotalEntry[] = [{ code: 'sub_total', title: 'Sub-Total', valueCents: subtotalCents }];
   if (laborCents > 0) entries.push({ code: 'labor', title: 'Labor', valueCents: laborCents });
-  if (input.coupon && discountCents > 0) entries.push({ code: 'coupon', title: `Coupon (${input.coupon.code})`, valueCents: -discountCents });
+  if (input.coupon && discountCents > 0)
+    entries.push({ code: 'coupon', title: `Coupon (${input.coupon.code})`, valueCents: -discountCents });
   if (input.shipping) entries.push({ code: 'shipping', title: input.shipping.title, valueCents: shippingCents });
   for (const [name, cents] of byRate) if (cents !== 0) entries.push({ code: 'tax', title: name, valueCents: cents });
-  for (const v of voucherUse) entries.push({ code: 'voucher', title: `Gift Voucher (${v.code})`, valueCents: -v.cents });
+  for (const v of voucherUse)
+    entries.push({ code: 'voucher', title: `Gift Voucher (${v.code})`, valueCents: -v.cents });
   if (creditCents > 0) entries.push({ code: 'credit', title: 'Store Credit', valueCents: -creditCents });
   entries.push({ code: 'total', title: 'Total', valueCents: remaining });
 

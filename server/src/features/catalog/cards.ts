@@ -36,7 +36,10 @@ export const mediaUrl = (stored: string) => (/^(https?:)?\/\//.test(stored) ? st
 
 export const productViewLink = (productId: number) => `/product/product?product_id=${productId}`;
 
-export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; limit: number; offset?: number; customerGroupId: number; vehicle: VehicleState }): Promise<ProductCard[]> {
+export async function productCards(
+  db: Db,
+  opts: { where?: SQL; orderBy: SQL; limit: number; offset?: number; customerGroupId: number; vehicle: VehicleState },
+): Promise<ProductCard[]> {
   // With a base vehicle chosen, the cards' applications on it come in the same query (no second round trip).
   const bv = opts.vehicle.baseVehicleId;
   const rows = await db.execute(sql`
@@ -52,11 +55,17 @@ export async function productCards(db: Db, opts: { where?: SQL; orderBy: SQL; li
     limit ${opts.limit} offset ${opts.offset ?? 0}`);
   const cards = rowsOf<CardRow>(rows);
   const facts = bv === null ? undefined : factsFromRows(opts.vehicle.vocab, cards);
-  const [verdicts, book] = await Promise.all([judgeParts(db, opts.vehicle, cards, facts), priceBook(db, await catalogVersion(db))]);
+  const [verdicts, book] = await Promise.all([
+    judgeParts(db, opts.vehicle, cards, facts),
+    priceBook(db, await catalogVersion(db)),
+  ]);
   const now = Date.now();
   return cards.map((r) => {
     const v = verdicts.get(r.product_id);
-    return { ...toCard(r, bookFacts(book, r.product_id, r.price_cents, opts.customerGroupId, now)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } };
+    return {
+      ...toCard(r, bookFacts(book, r.product_id, r.price_cents, opts.customerGroupId, now)),
+      fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) },
+    };
   });
 }
 
@@ -73,7 +82,8 @@ select p.product_id, p.name, p.sku, p.mpn, p.image, p.price_cents, p.universal,
   ${apps} as apps
 from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
 where p.product_id = any($1::int[]) and p.status`;
-const CARDS_SQL = cardsSql(`(select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
+const CARDS_SQL =
+  cardsSql(`(select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
     from applications a where a.product_id = p.product_id and a.base_vehicle_id = $2::int)`);
 const CARDS_WITHOUT_VEHICLE_SQL = cardsSql('null::json');
 
@@ -82,11 +92,18 @@ const CARDS_WITHOUT_VEHICLE_SQL = cardsSql('null::json');
  * the verdicts need, the price book the prices. Ids not found (or no longer for sale) have no card; the order is the
  * ids'.
  */
-export async function productCardsByIds(db: Db, ids: number[], customerGroupId: number, vehicle: VehicleState): Promise<ProductCard[]> {
+export async function productCardsByIds(
+  db: Db,
+  ids: number[],
+  customerGroupId: number,
+  vehicle: VehicleState,
+): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
   const bv = vehicle.baseVehicleId;
   const [rows, book] = await Promise.all([
-    bv === null ? preparedOn<CardRow>(db, 'catalog_cards_by_ids_no_vehicle', CARDS_WITHOUT_VEHICLE_SQL, [ids]) : preparedOn<CardRow>(db, 'catalog_cards_by_ids', CARDS_SQL, [ids, bv]),
+    bv === null
+      ? preparedOn<CardRow>(db, 'catalog_cards_by_ids_no_vehicle', CARDS_WITHOUT_VEHICLE_SQL, [ids])
+      : preparedOn<CardRow>(db, 'catalog_cards_by_ids', CARDS_SQL, [ids, bv]),
     catalogVersion(db).then((version) => priceBook(db, version)),
   ]);
   const facts = bv === null ? undefined : factsFromRows(vehicle.vocab, rows);
@@ -97,7 +114,12 @@ export async function productCardsByIds(db: Db, ids: number[], customerGroupId: 
     const r = byId.get(id);
     if (!r) return [];
     const v = verdicts.get(r.product_id);
-    return [{ ...toCard(r, bookFacts(book, r.product_id, r.price_cents, customerGroupId, now)), fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) } }];
+    return [
+      {
+        ...toCard(r, bookFacts(book, r.product_id, r.price_cents, customerGroupId, now)),
+        fit: { result: v?.result ?? 'unknown', label: v?.label ?? fitLabel('unknown', false) },
+      },
+    ];
   });
 }
 

@@ -7,15 +7,21 @@ import { cachedListing } from './listing-cache';
 
 export function loadCatalogHome(db: Db): Promise<CatalogHome> {
   return cachedListing(db, 'catalog-home', async () => {
-    const cats = rowsOf<{ category_id: number; parent_id: number | null; name: string }>(await db.execute(sql`select category_id, parent_id, name from categories order by sort_order, name`));
-    const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string }>(await db.execute(sql`select manufacturer_id, name, aaia from manufacturers order by name`));
+    const cats = rowsOf<{ category_id: number; parent_id: number | null; name: string }>(
+      await db.execute(sql`select category_id, parent_id, name from categories order by sort_order, name`),
+    );
+    const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string }>(
+      await db.execute(sql`select manufacturer_id, name, aaia from manufacturers order by name`),
+    );
     const groups = cats
       .filter((c) => c.parent_id === null)
       .map((g) => ({
         category_id: g.category_id,
         name: g.name,
         href: listingHref.category(g.category_id),
-        children: cats.filter((c) => c.parent_id === g.category_id).map((c) => ({ category_id: c.category_id, name: c.name, href: listingHref.category(c.category_id) })),
+        children: cats
+          .filter((c) => c.parent_id === g.category_id)
+          .map((c) => ({ category_id: c.category_id, name: c.name, href: listingHref.category(c.category_id) })),
       }));
     return { groups, brands: brands.map((b) => ({ ...b, href: listingHref.brand(b.manufacturer_id) })) };
   });

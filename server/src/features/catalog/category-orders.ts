@@ -14,7 +14,15 @@ import { rowsOf } from '#src/db/rows';
 import { shownPrice } from './shown-price';
 
 /** A sort and direction as orderFor reads them (listing.ts); the order names below. */
-type OrderName = 'default-asc' | 'default-desc' | 'name-asc' | 'name-desc' | 'rating-asc' | 'rating-desc' | 'newest-asc' | 'newest-desc';
+type OrderName =
+  | 'default-asc'
+  | 'default-desc'
+  | 'name-asc'
+  | 'name-desc'
+  | 'rating-asc'
+  | 'rating-desc'
+  | 'newest-asc'
+  | 'newest-desc';
 
 interface CategoryOrders {
   orders: Record<OrderName, Int32Array>;
@@ -75,9 +83,21 @@ function remember<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>)
 }
 
 async function readOrders(db: Db, categoryId: number): Promise<CategoryOrders> {
-  const [row] = await preparedOn<Record<OrderName | 'universal', number[]>>(db, 'category_orders', ORDERS_SQL, [categoryId]);
+  const [row] = await preparedOn<Record<OrderName | 'universal', number[]>>(db, 'category_orders', ORDERS_SQL, [
+    categoryId,
+  ]);
   const orders = {} as Record<OrderName, Int32Array>;
-  for (const name of ['default-asc', 'default-desc', 'name-asc', 'name-desc', 'rating-asc', 'rating-desc', 'newest-asc', 'newest-desc'] as const) orders[name] = ints(row?.[name]);
+  for (const name of [
+    'default-asc',
+    'default-desc',
+    'name-asc',
+    'name-desc',
+    'rating-asc',
+    'rating-desc',
+    'newest-asc',
+    'newest-desc',
+  ] as const)
+    orders[name] = ints(row?.[name]);
   return { orders, universal: new Set(ints(row?.universal)) };
 }
 
@@ -156,7 +176,10 @@ export async function categoryOrderPage(
 ): Promise<OrderPage> {
   const dir = q.order ?? DEFAULT_ORDER[q.sort];
   const cat = await categoryOrders(db, version, categoryId);
-  const order = q.sort === 'price' ? (await priceOrders(db, version, categoryId, opts.groupId))[dir] : cat.orders[`${q.sort}-${dir}`];
+  const order =
+    q.sort === 'price'
+      ? (await priceOrders(db, version, categoryId, opts.groupId))[dir]
+      : cat.orders[`${q.sort}-${dir}`];
   const from = (q.page - 1) * q.limit;
   if (!opts.keep) return { ids: Array.from(order.subarray(from, from + q.limit)), total: order.length };
   const keep = opts.keep(cat);
@@ -180,7 +203,9 @@ export async function warmCategoryOrders(db: Db, readVersion: (db: Db) => Promis
   try {
     const version = await readVersion(db);
     const groupId = await defaultCustomerGroupId(db);
-    const categories = rowsOf<{ category_id: number }>(await db.execute(sql`select distinct category_id from category_listing order by 1`));
+    const categories = rowsOf<{ category_id: number }>(
+      await db.execute(sql`select distinct category_id from category_listing order by 1`),
+    );
     for (const { category_id } of categories) {
       await categoryOrders(db, version, category_id);
       await priceOrders(db, version, category_id, groupId);

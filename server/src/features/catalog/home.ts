@@ -12,7 +12,14 @@ export { defaultCustomerGroupId } from '#src/features/pricing/facts';
 export async function loadHome(db: Db, customerGroupId: number, vehicle: VehicleState): Promise<HomeData> {
   // With a vehicle chosen the featured parts and the category counts follow the same filter as every listing (issue 10).
   const fit = listingFilter(vehicle);
-  const categories = rowsOf<{ category_id: number; name: string; group_name: string; image: string; slug: string; product_count: number }>(
+  const categories = rowsOf<{
+    category_id: number;
+    name: string;
+    group_name: string;
+    image: string;
+    slug: string;
+    product_count: number;
+  }>(
     await db.execute(sql`
       select c.category_id, c.name, c.group_name, c.image, c.slug, count(p.product_id)::int as product_count
       from categories c left join product_categories pc on pc.category_id = c.category_id
@@ -21,7 +28,13 @@ export async function loadHome(db: Db, customerGroupId: number, vehicle: Vehicle
   );
   // Parts made for the vehicle come before universal ones, as in the listings.
   const order = fit ? sql`p.universal, p.sales_count desc, p.product_id` : sql`p.sales_count desc, p.product_id`;
-  const featured = await productCards(db, { where: fit ?? undefined, orderBy: order, limit: 12, customerGroupId, vehicle });
+  const featured = await productCards(db, {
+    where: fit ?? undefined,
+    orderBy: order,
+    limit: 12,
+    customerGroupId,
+    vehicle,
+  });
   const brands = await db.select().from(manufacturers).orderBy(asc(manufacturers.name));
   const [stats] = rowsOf<HomeData['stats']>(
     await db.execute(sql`select
@@ -38,7 +51,12 @@ export async function loadHome(db: Db, customerGroupId: number, vehicle: Vehicle
       href: `/product/category?path=${c.category_id}`,
     })),
     featured,
-    brands: brands.map((b) => ({ manufacturer_id: b.manufacturerId, name: b.name, aaia: b.aaia, image: mediaUrl(b.image) })),
+    brands: brands.map((b) => ({
+      manufacturer_id: b.manufacturerId,
+      name: b.name,
+      aaia: b.aaia,
+      image: mediaUrl(b.image),
+    })),
     stats: stats ?? { products: 0, brands: 0, makes: 0, applications: 0 },
   };
 }

@@ -42,7 +42,9 @@ interface Watch {
 const watches = new WeakMap<Db, Watch>();
 
 async function readVersion(db: Db): Promise<number> {
-  const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`select version from catalog_version where id = 1`));
+  const [row] = rowsOf<{ version: string | number }>(
+    await db.execute(sql`select version from catalog_version where id = 1`),
+  );
   return row ? Number(row.version) : 0;
 }
 
@@ -146,7 +148,12 @@ async function listen(database: Database, watch: Watch): Promise<() => Promise<v
  * The answer for `key` at the current catalogue version: from memory when fresh, else loaded (concurrent requests for
  * the same key share one load). A failed load is not kept.
  */
-export async function cachedListing<T>(db: Db, key: string, load: (version: number) => Promise<T>, ttlMs = LISTING_TTL_MS): Promise<T> {
+export async function cachedListing<T>(
+  db: Db,
+  key: string,
+  load: (version: number) => Promise<T>,
+  ttlMs = LISTING_TTL_MS,
+): Promise<T> {
   const version = await catalogVersion(db);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -180,7 +187,12 @@ export const clearListingCache = (db: Db) => {
  * The same cache holding the answer already checked against its wire schema and serialised: a hit costs a string
  * lookup, not a validation and JSON.stringify of a page of cards. Send it with `sendJson`.
  */
-export function cachedJson<T>(db: Db, key: string, schema: ZodType<T>, load: (version: number) => Promise<T>): Promise<string> {
+export function cachedJson<T>(
+  db: Db,
+  key: string,
+  schema: ZodType<T>,
+  load: (version: number) => Promise<T>,
+): Promise<string> {
   return cachedListing(db, `json|${key}`, async (version) => JSON.stringify(schema.parse(await load(version))));
 }
 

@@ -4,7 +4,13 @@
 // per (catalogue version, vehicle, group, query) (listing-cache.ts, decision 0010).
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCard } from '@parts/common/catalog';
-import { DEFAULT_ORDER, listingAnswerSchema, type ListingAnswer, type ListingQuery, type Sort } from '@parts/common/listing';
+import {
+  DEFAULT_ORDER,
+  listingAnswerSchema,
+  type ListingAnswer,
+  type ListingQuery,
+  type Sort,
+} from '@parts/common/listing';
 import { preparedOn, preparedSql, type Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
@@ -38,7 +44,15 @@ export interface ListingSpec {
   version?: number;
 }
 
-const KIND_TITLES = { all: 'All Parts', bestsellers: 'Bestsellers', latest: 'Latest', specials: 'Specials', featured: 'Featured', related: 'Related Products', components: 'Package Components' } as const;
+const KIND_TITLES = {
+  all: 'All Parts',
+  bestsellers: 'Bestsellers',
+  latest: 'Latest',
+  specials: 'Specials',
+  featured: 'Featured',
+  related: 'Related Products',
+  components: 'Package Components',
+} as const;
 
 /** The sort select's orders. Price sorts by the price the card shows the shopper's group. */
 export function orderFor(sort: Sort, order: 'asc' | 'desc' | undefined, defaultOrder: SQL, groupId: number): SQL {
@@ -66,7 +80,10 @@ export async function listingSpec(db: Db, q: ListingQuery, groupId: number, vers
     const name = await nameOf(db, 'categories', q.category_id, version);
     if (name === null) throw notFound('That category is not in the catalogue.');
     titles.push(name);
-    category = { id: q.category_id, cond: sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})` };
+    category = {
+      id: q.category_id,
+      cond: sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`,
+    };
     where.push(category.cond);
   }
   if (q.manufacturer_id) {
@@ -96,13 +113,18 @@ export async function listingSpec(db: Db, q: ListingQuery, groupId: number, vers
       break;
     case 'related':
     case 'components': {
-      if (!q.product_id) throw badRequest(`product_id is required for the ${q.list} listing.`, { product_id: 'Required' });
+      if (!q.product_id)
+        throw badRequest(`product_id is required for the ${q.list} listing.`, { product_id: 'Required' });
       const [about] = rowsOf<{ series_id: number | null; category_id: number; is_package: boolean }>(
-        await db.execute(sql`select series_id, category_id, is_package from products where product_id = ${q.product_id}`),
+        await db.execute(
+          sql`select series_id, category_id, is_package from products where product_id = ${q.product_id}`,
+        ),
       );
       if (!about) throw notFound('That product is not in the catalogue.');
       if (q.list === 'components') {
-        where.push(sql`p.product_id in (select pk.component_id from package_components pk where pk.package_id = ${q.product_id})`);
+        where.push(
+          sql`p.product_id in (select pk.component_id from package_components pk where pk.package_id = ${q.product_id})`,
+        );
         defaultOrder = sql`p.product_id`;
       } else {
         // Related: the same series first, then the same category, best sellers first; never the product itself.
@@ -112,7 +134,8 @@ export async function listingSpec(db: Db, q: ListingQuery, groupId: number, vers
             ? sql`p.category_id = ${about.category_id}`
             : sql`(p.series_id = ${about.series_id} or p.category_id = ${about.category_id})`,
         );
-        if (about.series_id !== null) defaultOrder = sql`(p.series_id = ${about.series_id}) desc, p.sales_count desc, p.product_id`;
+        if (about.series_id !== null)
+          defaultOrder = sql`(p.series_id = ${about.series_id}) desc, p.sales_count desc, p.product_id`;
       }
       break;
     }
@@ -120,14 +143,19 @@ export async function listingSpec(db: Db, q: ListingQuery, groupId: number, vers
       break;
   }
   const title = titles.length ? titles.join(' · ') : KIND_TITLES[q.list];
-  const categoryOnly = category && where.length === 1 && (q.list === 'all' || q.list === 'bestsellers') ? category.id : undefined;
+  const categoryOnly =
+    category && where.length === 1 && (q.list === 'all' || q.list === 'bestsellers') ? category.id : undefined;
   return { where, defaultOrder, title, category, categoryOnly, version };
 }
 
 /** Stable text for a vehicle: the chosen facets in key order and the universal switch. */
 export function vehicleKey(vehicle: VehicleState): string {
   const chosen = vehicle.chosen as Record<string, unknown>;
-  return `${JSON.stringify(Object.keys(chosen).sort().map((k) => [k, chosen[k]]))}:${vehicle.showUniversal ? 'u' : ''}`;
+  return `${JSON.stringify(
+    Object.keys(chosen)
+      .sort()
+      .map((k) => [k, chosen[k]]),
+  )}:${vehicle.showUniversal ? 'u' : ''}`;
 }
 
 /** The listing's answer as checked, serialised JSON (cached; see listing-cache.ts). */
@@ -140,7 +168,12 @@ export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext):
 }
 
 /** One pass finds the page's ids and the total (the vehicle filter is the costly part; it runs once), then the cards. */
-export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext): Promise<ListingAnswer> {
+export async function pageOf(
+  db: Db,
+  spec: ListingSpec,
+  q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number },
+  ctx: ListingContext,
+): Promise<ListingAnswer> {
   const fromMemory = await categoryPage(db, spec, q, ctx);
   if (fromMemory) return answer(db, spec, q, ctx, fromMemory.ids, fromMemory.total, fromMemory.vehicleFiltered);
   // A vehicle's category page takes its candidates from the fit table (decision 0027), which holds the category too.
@@ -157,21 +190,48 @@ export async function pageOf(db: Db, spec: ListingSpec, q: { sort: Sort; order?:
   // A category's page (fit table, category_listing or the category read first) takes well under a millisecond to run
   // and longer to plan: prepared, one name per statement text (the text varies with the sort and the filters, never
   // with the values, which are parameters). Search and brand texts vary with the words, so they are not prepared.
-  const page = spec.category ? await preparedSql<{ product_id: number; total: number }>(db, 'listing_page', pageSql) : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
+  const page = spec.category
+    ? await preparedSql<{ product_id: number; total: number }>(db, 'listing_page', pageSql)
+    : rowsOf<{ product_id: number; total: number }>(await db.execute(pageSql));
   // A page past the end has no rows to carry the total; count it then (rare: a stale link).
   let total = page[0]?.total ?? 0;
   if (!page.length && q.page > 1) {
-    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from products p where p.status ${where}`));
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from products p where p.status ${where}`),
+    );
     total = row?.n ?? 0;
   }
-  return answer(db, spec, q, ctx, page.map((r) => r.product_id), total, fit !== null);
+  return answer(
+    db,
+    spec,
+    q,
+    ctx,
+    page.map((r) => r.product_id),
+    total,
+    fit !== null,
+  );
 }
 
-async function answer(db: Db, spec: ListingSpec, q: { page: number; limit: number }, ctx: ListingContext, ids: number[], total: number, vehicleFiltered: boolean): Promise<ListingAnswer> {
+async function answer(
+  db: Db,
+  spec: ListingSpec,
+  q: { page: number; limit: number },
+  ctx: ListingContext,
+  ids: number[],
+  total: number,
+  vehicleFiltered: boolean,
+): Promise<ListingAnswer> {
   // Every page takes its cards, prices and verdicts in one prepared statement (decisions 0027, 0028).
   const cards = ids.length ? await productCardsByIds(db, ids, ctx.customerGroupId, ctx.vehicle) : [];
   const byId = new Map<number, ProductCard>(cards.map((c) => [c.product_id, c]));
-  return { products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined), total, page: q.page, limit: q.limit, title: spec.title, vehicle_filtered: vehicleFiltered };
+  return {
+    products: ids.map((id) => byId.get(id)).filter((c): c is ProductCard => c !== undefined),
+    total,
+    page: q.page,
+    limit: q.limit,
+    title: spec.title,
+    vehicle_filtered: vehicleFiltered,
+  };
 }
 
 /**
@@ -179,17 +239,38 @@ async function answer(db: Db, spec: ListingSpec, q: { page: number; limit: numbe
  * order; with a vehicle (a base vehicle, no qualifier chosen) the same order kept to the vehicle's rows of the fit
  * table and, when shown, the category's universal parts. Undefined when the listing is anything else (the SQL paths).
  */
-async function categoryPage(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number }, ctx: ListingContext) {
+async function categoryPage(
+  db: Db,
+  spec: ListingSpec,
+  q: { sort: Sort; order?: 'asc' | 'desc'; page: number; limit: number },
+  ctx: ListingContext,
+) {
   if (spec.categoryOnly === undefined || spec.version === undefined) return undefined;
   const categoryId = spec.categoryOnly;
   const v = ctx.vehicle;
   const filtered = !ctx.allParts && hasVehicle(v);
-  if (!filtered) return { ...(await categoryOrderPage(db, spec.version, categoryId, q, { groupId: ctx.customerGroupId })), vehicleFiltered: false };
+  if (!filtered)
+    return {
+      ...(await categoryOrderPage(db, spec.version, categoryId, q, { groupId: ctx.customerGroupId })),
+      vehicleFiltered: false,
+    };
   if (!fitTableAnswers(v.chosen, v.baseVehicleId)) return undefined;
-  const fitting = new Set((await preparedOn<{ product_id: number }>(db, 'category_vehicle_fits', 'select product_id from vehicle_fits where base_vehicle_id = $1 and category_id = $2', [v.baseVehicleId, categoryId])).map((r) => r.product_id));
+  const fitting = new Set(
+    (
+      await preparedOn<{ product_id: number }>(
+        db,
+        'category_vehicle_fits',
+        'select product_id from vehicle_fits where base_vehicle_id = $1 and category_id = $2',
+        [v.baseVehicleId, categoryId],
+      )
+    ).map((r) => r.product_id),
+  );
   const page = await categoryOrderPage(db, spec.version, categoryId, q, {
     groupId: ctx.customerGroupId,
-    keep: ({ universal }) => (id) => fitting.has(id) || (v.showUniversal && universal.has(id)),
+    keep:
+      ({ universal }) =>
+      (id) =>
+        fitting.has(id) || (v.showUniversal && universal.has(id)),
   });
   return { ...page, vehicleFiltered: true };
 }
@@ -198,4 +279,5 @@ async function categoryPage(db: Db, spec: ListingSpec, q: { sort: Sort; order?: 
  * A category's products as an id array the planner reads first (an InitPlan it cannot turn into a walk of the whole
  * catalogue in sort order, as `in (select …)` under a LIMIT let it do: 420 ms for page 1 at scale 10).
  */
-const categoryFirst = (categoryId: number) => sql`p.product_id = any(array(select pc.product_id from product_categories pc where pc.category_id = ${categoryId}))`;
+const categoryFirst = (categoryId: number) =>
+  sql`p.product_id = any(array(select pc.product_id from product_categories pc where pc.category_id = ${categoryId}))`;

@@ -19,7 +19,9 @@ async function namesAt(db: Db, version: number): Promise<Names> {
       const read = async <R>(text: SQL) => rowsOf<R>(await db.execute(text));
       const [categories, manufacturers, series] = await Promise.all([
         read<{ id: number; name: string }>(sql`select category_id as id, name from categories`),
-        read<{ id: number; name: string; aaia: string }>(sql`select manufacturer_id as id, name, aaia from manufacturers`),
+        read<{ id: number; name: string; aaia: string }>(
+          sql`select manufacturer_id as id, name, aaia from manufacturers`,
+        ),
         read<{ id: number; name: string }>(sql`select series_id as id, name from series`),
       ]);
       const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));

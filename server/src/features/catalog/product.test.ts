@@ -15,7 +15,7 @@ describe('product page texts', () => {
     expect(modifierText(0, '+')).toBe('');
   });
 
-  it('takes a location\'s first email address and matches a captcha without case', () => {
+  it("takes a location's first email address and matches a captcha without case", () => {
     expect(firstEmail('roundrock@x.example, manager@x.example')).toBe('roundrock@x.example');
     expect(captchaMatches('aBc12', ' ABC12 ')).toBe(true);
     expect(captchaMatches(undefined, '')).toBe(false);

@@ -120,12 +120,24 @@ export function laborText(minutes: number): string {
 
 export const modifierText = (cents: number, prefix: '+' | '-') => (cents === 0 ? '' : `${prefix}${formatCents(cents)}`);
 
-export async function loadProductPage(database: Database, productId: number, vehicle: VehicleState, opts: ProductPageOptions): Promise<ProductPage> {
+export async function loadProductPage(
+  database: Database,
+  productId: number,
+  vehicle: VehicleState,
+  opts: ProductPageOptions,
+): Promise<ProductPage> {
   const allApps = !hasYmm(vehicle.chosen) && hasEngine(vehicle.chosen);
-  const [row] = await database.prepared<PageRow>('product_page', PAGE_SQL, [productId, opts.customerGroupId, vehicle.baseVehicleId, allApps ? 'all' : 'bv']);
+  const [row] = await database.prepared<PageRow>('product_page', PAGE_SQL, [
+    productId,
+    opts.customerGroupId,
+    vehicle.baseVehicleId,
+    allApps ? 'all' : 'bv',
+  ]);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
 
-  const verdict = (await judgeParts(database.db, vehicle, [row], factsFromRows(vehicle.vocab, [row]))).get(row.product_id)!;
+  const verdict = (await judgeParts(database.db, vehicle, [row], factsFromRows(vehicle.vocab, [row]))).get(
+    row.product_id,
+  )!;
 
   const facts = priceFactsOf(row);
   const disabled = row.price_notice !== null;
@@ -161,9 +173,17 @@ export async function loadProductPage(database: Database, productId: number, veh
     quantity,
     warehouse_location: kind === 'warehouse' ? (code ?? location_name) : null,
   }));
-  const linked = ([product_id, manufacturer, model, name]: Linked) => ({ product_id, manufacturer, model, name, links: { view: productViewLink(product_id) } });
+  const linked = ([product_id, manufacturer, model, name]: Linked) => ({
+    product_id,
+    manufacturer,
+    model,
+    name,
+    links: { view: productViewLink(product_id) },
+  });
   const levels = [
-    ...(row.parent_id !== null && row.parent_name !== null ? [{ category_id: row.parent_id, name: row.parent_name }] : []),
+    ...(row.parent_id !== null && row.parent_name !== null
+      ? [{ category_id: row.parent_id, name: row.parent_name }]
+      : []),
     { category_id: row.category_id, name: row.category },
   ].map((l) => ({ ...l, href: `/product/category?category_id=${l.category_id}` }));
 
@@ -199,8 +219,17 @@ export async function loadProductPage(database: Database, productId: number, veh
     unit_price_before_discounts: show(unit.unitBeforeDiscountsCents),
     unit_price_before_discounts_text: showText(unit.unitBeforeDiscountsCents),
     special: !hidden && unit.special ? { special_text: 'Sale' } : null,
-    instant_rebate: !hidden && unit.rebate ? { instant_rebate_name: unit.rebate.name, amount_text: formatCents(unit.rebate.amountCents) } : null,
-    discounts: hidden ? [] : facts.tiers.map((t) => ({ quantity: t.quantity, price: centsToDecimal(t.priceCents), price_text: formatCents(t.priceCents) })),
+    instant_rebate:
+      !hidden && unit.rebate
+        ? { instant_rebate_name: unit.rebate.name, amount_text: formatCents(unit.rebate.amountCents) }
+        : null,
+    discounts: hidden
+      ? []
+      : facts.tiers.map((t) => ({
+          quantity: t.quantity,
+          price: centsToDecimal(t.priceCents),
+          price_text: formatCents(t.priceCents),
+        })),
     pricing: hidden
       ? null
       : {
@@ -215,22 +244,35 @@ export async function loadProductPage(database: Database, productId: number, veh
     is_orderable: hidden === null,
     requires_options: requiresOptions,
     options,
-    labor: row.labor_minutes ? { data: { title: 'Installation labor', display_text: laborText(row.labor_minutes) }, time: row.labor_minutes } : null,
+    labor: row.labor_minutes
+      ? { data: { title: 'Installation labor', display_text: laborText(row.labor_minutes) }, time: row.labor_minutes }
+      : null,
     inventory: {
       total: locations.reduce((n, l) => n + Math.max(0, l.quantity), 0),
       locations,
-      wd_inventory: { quantity: locations.filter((l) => l.warehouse_location !== null).reduce((n, l) => n + l.quantity, 0) },
+      wd_inventory: {
+        quantity: locations.filter((l) => l.warehouse_location !== null).reduce((n, l) => n + l.quantity, 0),
+      },
     },
     is_package: row.is_package,
     is_package_component: row.is_component,
     package: {
-      components: (json(row.components) ?? []).map(([id, manufacturer, model, name, quantity]) => ({ ...linked([id, manufacturer, model, name]), quantity_in_kit: quantity })),
+      components: (json(row.components) ?? []).map(([id, manufacturer, model, name, quantity]) => ({
+        ...linked([id, manufacturer, model, name]),
+        quantity_in_kit: quantity,
+      })),
       included_in: (json(row.included_in) ?? []).map(linked),
     },
     reviews: {
       rating: row.review_avg === null ? 0 : Number(row.review_avg),
       count: Number(row.review_count),
-      latest: (json(row.latest_reviews) ?? []).map(([review_id, author, text, rating, date_added]): Review => ({ review_id, author, text, rating, date_added })),
+      latest: (json(row.latest_reviews) ?? []).map(([review_id, author, text, rating, date_added]): Review => ({
+        review_id,
+        author,
+        text,
+        rating,
+        date_added,
+      })),
     },
     fitment: verdict,
     links: { view: productViewLink(row.product_id) },

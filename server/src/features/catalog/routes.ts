@@ -26,7 +26,10 @@ import { warmPriceBook } from '#src/features/pricing/book';
 /** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
 export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
   const session = await req.session.get();
-  const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, await loadSettings(db)), customerGroupFor(db, session)]);
+  const [vehicle, customerGroupId] = await Promise.all([
+    vehicleState(db, session, await loadSettings(db)),
+    customerGroupFor(db, session),
+  ]);
   return { vehicle, customerGroupId };
 }
 
@@ -36,17 +39,28 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
     void warmCategoryOrders(db, catalogVersion);
     void warmPriceBook(db, catalogVersion);
   });
-  app.get('/api/home', { schema: { tags: ['catalog'], summary: 'Home page data: categories, featured parts, brands', response: { 200: homeSchema } } }, async (req) => {
-    const ctx = await listingContext(db, req);
-    return loadHome(db, ctx.customerGroupId, ctx.vehicle);
-  });
+  app.get(
+    '/api/home',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Home page data: categories, featured parts, brands',
+        response: { 200: homeSchema },
+      },
+    },
+    async (req) => {
+      const ctx = await listingContext(db, req);
+      return loadHome(db, ctx.customerGroupId, ctx.vehicle);
+    },
+  );
 
   app.get(
     '/api/products',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'A listing (all, bestsellers, latest, specials, featured, related, components) by category, brand or series, sorted and paged, fitting the session vehicle',
+        summary:
+          'A listing (all, bestsellers, latest, specials, featured, related, components) by category, brand or series, sorted and paged, fitting the session vehicle',
         querystring: listingQuerySchema,
         response: { 200: listingAnswerSchema },
       },
@@ -54,8 +68,16 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
     async (req, reply) => sendJson(reply, await loadListing(db, req.query, await listingContext(db, req))),
   );
 
-  app.get('/api/catalog', { schema: { tags: ['catalog'], summary: 'The catalogue home: category groups with their categories, and the brand index', response: { 200: catalogHomeSchema } } }, async () =>
-    loadCatalogHome(db),
+  app.get(
+    '/api/catalog',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The catalogue home: category groups with their categories, and the brand index',
+        response: { 200: catalogHomeSchema },
+      },
+    },
+    async () => loadCatalogHome(db),
   );
 
   const productParams = z.object({ product_id: id('product_id') });
@@ -63,14 +85,34 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
   // Served through the listing cache (decision 0010): the answer depends only on the product, the vehicle, the group
   // and whether prices show, and a catalogue change (fitment, prices, options) bumps the version. Stock and newly
   // approved reviews may lag by the cache's 30 s; the cart checks stock itself when adding and at checkout.
-  app.get('/api/products/:product_id', { schema: { tags: ['catalog'], summary: 'One product page: options, prices for the shopper\'s group, stock, kit, reviews and fitment', params: productParams, response: { 200: productPageSchema } } }, async (req, reply) => {
-    const session = await req.session.get();
-    const settings = await loadSettings(db);
-    const [vehicle, customerGroupId] = await Promise.all([vehicleState(db, session, settings), customerGroupFor(db, session)]);
-    const pricesVisible = !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
-    const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
-    return sendJson(reply, await cachedJson(db, key, productPageSchema, () => loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible })));
-  });
+  app.get(
+    '/api/products/:product_id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "One product page: options, prices for the shopper's group, stock, kit, reviews and fitment",
+        params: productParams,
+        response: { 200: productPageSchema },
+      },
+    },
+    async (req, reply) => {
+      const session = await req.session.get();
+      const settings = await loadSettings(db);
+      const [vehicle, customerGroupId] = await Promise.all([
+        vehicleState(db, session, settings),
+        customerGroupFor(db, session),
+      ]);
+      const pricesVisible =
+        !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
+      const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
+      return sendJson(
+        reply,
+        await cachedJson(db, key, productPageSchema, () =>
+          loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible }),
+        ),
+      );
+    },
+  );
 
   app.get(
     '/api/products/:product_id/fitment',
@@ -88,7 +130,10 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
       },
     },
     async (req) => {
-      const [product] = await db.select({ universal: products.universal }).from(products).where(eq(products.productId, req.params.product_id));
+      const [product] = await db
+        .select({ universal: products.universal })
+        .from(products)
+        .where(eq(products.productId, req.params.product_id));
       if (!product) throw notFound('That product is not in the catalogue.');
       return { ...(await fitmentTable(db, req.params.product_id, req.query)), universal: product.universal };
     },

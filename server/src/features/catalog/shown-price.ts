@@ -15,8 +15,9 @@ const SHOWN_QUANTITY = sql`greatest(1, p.minimum)`;
  * or special; then the active instant rebate comes off, never below 0. listing.int.test.ts holds it to unitPrice for
  * every demo part.
  */
-export const shownPrice = (groupId: number) => sql`greatest(0, least(p.price_cents, coalesce(${activeSpecial(groupId)}, p.price_cents),
+export const shownPrice = (
+  groupId: number,
+) => sql`greatest(0, least(p.price_cents, coalesce(${activeSpecial(groupId)}, p.price_cents),
     coalesce((select pd.price_cents from product_discounts pd where pd.product_id = p.product_id and pd.customer_group_id = ${groupId} and pd.quantity <= ${SHOWN_QUANTITY}
       order by pd.quantity desc, pd.price_cents limit 1), p.price_cents))
   - coalesce((select max(ir.amount_cents) from instant_rebates ir where ir.product_id = p.product_id and (ir.date_end is null or ir.date_end > now())), 0))`;
-

@@ -15,14 +15,17 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const paymentCount = async () => rowsOf<{ n: number }>(await server.database.db.execute(sql`select count(*)::int as n from payments`))[0]!.n;
+const paymentCount = async () =>
+  rowsOf<{ n: number }>(await server.database.db.execute(sql`select count(*)::int as n from payments`))[0]!.n;
 
 describe('card checks before the provider', () => {
   it('refuses an expired card, a number failing Luhn and a bad CVC with the field message, without calling the provider', async () => {
     const part = await plainPart(server.database.db, 3);
     const c = server.client();
     await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true });
-    expect((await c.post('/checkout/cart/setCheckoutData', pickupDetails('card-checks@example.com'), { form: true })).status).toBe(200);
+    expect(
+      (await c.post('/checkout/cart/setCheckoutData', pickupDetails('card-checks@example.com'), { form: true })).status,
+    ).toBe(200);
     const before = await paymentCount();
     const cases: [Record<string, string>, string, string][] = [
       [{ card_number: TEST_CARDS.approve, card_expiry: '01/19', card_cvc: '123' }, 'card_expiry', CARD_MSG.expired],
@@ -31,13 +34,26 @@ describe('card checks before the provider', () => {
       [{ card_number: TEST_CARDS.approve, card_expiry: '12/30', card_cvc: '12' }, 'card_cvc', CARD_MSG.cvc],
     ];
     for (const [card, field, message] of cases) {
-      const res = await c.post('/checkout/confirm/createOrder', { idempotency_key: randomBytes(12).toString('hex'), ...card }, { form: true });
+      const res = await c.post(
+        '/checkout/confirm/createOrder',
+        { idempotency_key: randomBytes(12).toString('hex'), ...card },
+        { form: true },
+      );
       expect(res.status, field).toBe(400);
       expect(res.body.error).toBe(message);
       expect(res.body.errors).toMatchObject({ [field]: message });
     }
     expect(await paymentCount()).toBe(before);
-    const ok = await c.post('/checkout/confirm/createOrder', { idempotency_key: randomBytes(12).toString('hex'), card_number: '4242 4242 4242 4242', card_expiry: '12/30', card_cvc: '123' }, { form: true });
+    const ok = await c.post(
+      '/checkout/confirm/createOrder',
+      {
+        idempotency_key: randomBytes(12).toString('hex'),
+        card_number: '4242 4242 4242 4242',
+        card_expiry: '12/30',
+        card_cvc: '123',
+      },
+      { form: true },
+    );
     expect(ok.status).toBe(200);
   });
 });

@@ -9,7 +9,12 @@ import { priceCart, type CartRow } from '#src/features/cart/cart';
 import type { SessionData } from '#src/http/session';
 import { POS_CART_MSG } from '@parts/common/pos-cart';
 import { badRequest } from '#src/http/errors';
-import { canChangeStatus, changeOrderStatus, orderStatuses, recordNewOrderStatus } from '#src/features/orders/lifecycle';
+import {
+  canChangeStatus,
+  changeOrderStatus,
+  orderStatuses,
+  recordNewOrderStatus,
+} from '#src/features/orders/lifecycle';
 import { CheckoutRefused } from './order-checks';
 import { orderValues, productValues } from './order-values';
 import { releaseStock, takeCounterStock } from './order-holds';
@@ -46,17 +51,28 @@ export interface SaveCounterOrder {
  * change (paid, voided) is never overwritten: a cart still tied to one starts a new order; an order_id asked for by
  * the request that cannot change is refused.
  */
-export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise<{ orderId: number; created: boolean }> {
+export async function saveCounterOrder(
+  db: Db,
+  input: SaveCounterOrder,
+): Promise<{ orderId: number; created: boolean }> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const idemKey = input.key ? `pos-save:${input.key}` : null;
     const [locked] = await tx.select().from(carts).where(eq(carts.cartId, input.cart.cartId)).for('update');
     let keyFree = idemKey !== null;
     if (idemKey) {
-      const [done] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, idemKey));
+      const [done] = await tx
+        .select({ orderId: orders.orderId })
+        .from(orders)
+        .where(eq(orders.idempotencyKey, idemKey));
       if (done) {
         keyFree = false;
-        const [n] = locked ? await tx.select({ n: sql<number>`count(*)::int` }).from(cartItems).where(eq(cartItems.cartId, locked.cartId)) : [];
+        const [n] = locked
+          ? await tx
+              .select({ n: sql<number>`count(*)::int` })
+              .from(cartItems)
+              .where(eq(cartItems.cartId, locked.cartId))
+          : [];
         // The first request with this key cleared the cart (save for later, quote): this is its repeat.
         if (!n || n.n === 0) return { orderId: done.orderId, created: false };
       }
@@ -65,14 +81,27 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
     const priced = await priceCart(tx, locked, input.session);
     if (priced.lines.length === 0) throw badRequest(CART_MSG.emptyCart);
     const c = priced.customer;
-    const base = { ...orderValues(priced), source: 'pos' as const, staffUserId: input.staffUserId, firstname: c?.firstname ?? '', lastname: c?.lastname ?? '', email: c?.email ?? '', telephone: c?.telephone ?? '', vehicleLabel: input.vehicleLabel ?? null };
+    const base = {
+      ...orderValues(priced),
+      source: 'pos' as const,
+      staffUserId: input.staffUserId,
+      firstname: c?.firstname ?? '',
+      lastname: c?.lastname ?? '',
+      email: c?.email ?? '',
+      telephone: c?.telephone ?? '',
+      vehicleLabel: input.vehicleLabel ?? null,
+    };
 
     const historyComment = input.status === 'quote' ? 'Quoted at the counter' : 'Saved at the counter';
     let target: number | null = null;
     const asked = input.orderId ?? null;
     const candidate = asked ?? locked.orderId;
     if (candidate !== null) {
-      const [current] = await tx.select({ status: orders.status, source: orders.source }).from(orders).where(eq(orders.orderId, candidate)).for('update');
+      const [current] = await tx
+        .select({ status: orders.status, source: orders.source })
+        .from(orders)
+        .where(eq(orders.orderId, candidate))
+        .for('update');
       const editable = !!current && (await counterMayEdit(tx, current.status, input.status));
       if (editable) target = candidate;
       else if (asked !== null) throw new CheckoutRefused(POS_ORDER_NOT_EDITABLE);
@@ -81,13 +110,20 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
     let heldStock = false;
     if (target !== null) {
       const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, target));
-      if (before?.status !== input.status) await changeOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
-      await tx.update(orders).set({ ...base, updatedAt: new Date() }).where(eq(orders.orderId, target));
+      if (before?.status !== input.status)
+        await changeOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
+      await tx
+        .update(orders)
+        .set({ ...base, updatedAt: new Date() })
+        .where(eq(orders.orderId, target));
       // The lines are written again: stock they held (a continued kiosk order) goes back and is taken again below.
       heldStock = await releaseStock(tx, target);
       await tx.delete(orderProducts).where(eq(orderProducts.orderId, target));
     } else {
-      const [row] = await tx.insert(orders).values({ ...base, status: input.status, idempotencyKey: keyFree ? idemKey : null }).returning({ orderId: orders.orderId });
+      const [row] = await tx
+        .insert(orders)
+        .values({ ...base, status: input.status, idempotencyKey: keyFree ? idemKey : null })
+        .returning({ orderId: orders.orderId });
       target = row!.orderId;
       created = true;
       await recordNewOrderStatus(tx, target, input.status, { comment: historyComment, userId: input.staffUserId });
@@ -96,7 +132,19 @@ export async function saveCounterOrder(db: Db, input: SaveCounterOrder): Promise
     if (heldStock) await takeCounterStock(tx, target);
     if (input.clearCart) {
       await tx.delete(cartItems).where(eq(cartItems.cartId, locked.cartId));
-      await tx.update(carts).set({ orderId: null, couponCode: null, voucherCodes: [], customerId: null, vehicleId: null, storeCreditCents: 0, checkout: {}, updatedAt: new Date() }).where(eq(carts.cartId, locked.cartId));
+      await tx
+        .update(carts)
+        .set({
+          orderId: null,
+          couponCode: null,
+          voucherCodes: [],
+          customerId: null,
+          vehicleId: null,
+          storeCreditCents: 0,
+          checkout: {},
+          updatedAt: new Date(),
+        })
+        .where(eq(carts.cartId, locked.cartId));
     } else {
       await tx.update(carts).set({ orderId: target, updatedAt: new Date() }).where(eq(carts.cartId, locked.cartId));
     }

@@ -19,7 +19,14 @@ export interface CheckoutData {
   telephone: string;
   shipping_method: 'pickup' | 'flat';
   pickup_location?: number;
-  address?: { address_1: string; address_2?: string; city: string; postcode: string; zone_code: string; country: string };
+  address?: {
+    address_1: string;
+    address_2?: string;
+    city: string;
+    postcode: string;
+    zone_code: string;
+    country: string;
+  };
   payment_method: 'cod' | 'card';
   comment?: string;
 }
@@ -30,7 +37,12 @@ const GUEST_KEPT = new Set(['shipping_method', 'pickup_location', 'payment_metho
  * Takes `quantity` of a product from stock, the pickup store first, then the other locations. Locks the rows
  * (select … for update) so a concurrent checkout waits and then sees what is left.
  */
-async function reserve(tx: Db, productId: number, quantity: number, preferLocation: number | null): Promise<{ location_id: number; quantity: number }[]> {
+async function reserve(
+  tx: Db,
+  productId: number,
+  quantity: number,
+  preferLocation: number | null,
+): Promise<{ location_id: number; quantity: number }[]> {
   const rows = rowsOf<{ location_id: number; quantity: number }>(
     await tx.execute(sql`select location_id, quantity from inventory where product_id = ${productId} and quantity > 0
       order by (location_id = ${preferLocation ?? 0}) desc, location_id for update`),
@@ -45,7 +57,11 @@ async function reserve(tx: Db, productId: number, quantity: number, preferLocati
   }
   if (left > 0) return [];
   for (const t of taken) {
-    const done = rowsOf(await tx.execute(sql`update inventory set quantity = quantity - ${t.quantity} where product_id = ${productId} and location_id = ${t.location_id} and quantity >= ${t.quantity} returning product_id`));
+    const done = rowsOf(
+      await tx.execute(
+        sql`update inventory set quantity = quantity - ${t.quantity} where product_id = ${productId} and location_id = ${t.location_id} and quantity >= ${t.quantity} returning product_id`,
+      ),
+    );
     if (done.length === 0) return [];
   }
   return taken;
@@ -68,7 +84,8 @@ export interface CreateOrderInput {
   status?: 'kiosk';
 }
 
-export type CreateOrderResult = { orderId: number; created: false } | { orderId: number; created: true; priced: PricedCart };
+export type CreateOrderResult =
+  { orderId: number; created: false } | { orderId: number; created: true; priced: PricedCart };
 
 /**
  * Answers the new order's id, or the existing one when the key was used already (`created` false). The cart row is
@@ -81,7 +98,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [locked] = await tx.select().from(carts).where(eq(carts.cartId, input.cart.cartId)).for('update');
-    const [existing] = await tx.select({ orderId: orders.orderId }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey));
+    const [existing] = await tx
+      .select({ orderId: orders.orderId })
+      .from(orders)
+      .where(eq(orders.idempotencyKey, input.idempotencyKey));
     if (existing) return { orderId: existing.orderId, created: false as const };
     if (!locked) throw new CheckoutRefused(CART_MSG.emptyCart);
     const priced = await priceCart(tx, locked, input.session);
@@ -105,7 +125,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
         telephone: checkout.telephone,
         shippingMethod: checkout.shipping_method,
         pickupLocationId: checkout.shipping_method === 'pickup' ? (checkout.pickup_location ?? null) : null,
-        shippingAddress: checkout.shipping_method === 'flat' && checkout.address ? { ...checkout.address, address_2: checkout.address.address_2 ?? '' } : null,
+        shippingAddress:
+          checkout.shipping_method === 'flat' && checkout.address
+            ? { ...checkout.address, address_2: checkout.address.address_2 ?? '' }
+            : null,
         paymentMethod: checkout.payment_method,
         paymentReference: input.paymentReference ?? null,
         comment: checkout.comment ?? '',
@@ -116,11 +139,18 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
 
     // Stock per product over all its lines, products in id order so two checkouts lock rows in the same order.
     const need = new Map<number, number>();
-    for (const l of priced.lines) if (l.item.productId) need.set(l.item.productId, (need.get(l.item.productId) ?? 0) + l.quantity);
+    for (const l of priced.lines)
+      if (l.item.productId) need.set(l.item.productId, (need.get(l.item.productId) ?? 0) + l.quantity);
     const taken = new Map<number, { location_id: number; quantity: number }[]>();
     for (const productId of [...need.keys()].sort((a, b) => a - b)) {
-      const got = await reserve(tx, productId, need.get(productId)!, checkout.shipping_method === 'pickup' ? (checkout.pickup_location ?? null) : null);
-      if (got.length === 0) throw new CheckoutRefused(CART_MSG.notInStock(priced.lines.find((l) => l.item.productId === productId)!.name));
+      const got = await reserve(
+        tx,
+        productId,
+        need.get(productId)!,
+        checkout.shipping_method === 'pickup' ? (checkout.pickup_location ?? null) : null,
+      );
+      if (got.length === 0)
+        throw new CheckoutRefused(CART_MSG.notInStock(priced.lines.find((l) => l.item.productId === productId)!.name));
       taken.set(productId, got);
     }
     // Share each product's reservation out to its lines, for the order lines' record.
@@ -153,15 +183,36 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     }
 
     if (priced.lines.length) await tx.insert(orderProducts).values(productValues(priced, orderId, reserved));
-    await recordNewOrderStatus(tx, orderId, input.status ?? (input.paymentReference ? 'processing' : 'pending'), { comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`, notify: true, userId: input.staffUserId ?? null });
-    await tx.execute(sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join([...need.keys(), 0].map((id) => sql`${id}`), sql`, `)})`);
+    await recordNewOrderStatus(tx, orderId, input.status ?? (input.paymentReference ? 'processing' : 'pending'), {
+      comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`,
+      notify: true,
+      userId: input.staffUserId ?? null,
+    });
+    await tx.execute(
+      sql`update products set sales_count = sales_count + 1 where product_id in (${sql.join(
+        [...need.keys(), 0].map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
 
     await tx.delete(cartItems).where(eq(cartItems.cartId, priced.cart.cartId));
     // A customer's details stay for their next order; a guest's name, email, phone and address go with the order, so
     // the next person on this browser (a shared computer, a kiosk) starts blank. The store and methods stay.
     const { idempotency_key: _key, ...details } = priced.cart.checkout as Record<string, unknown>;
-    const keep = priced.customer ? details : Object.fromEntries(Object.entries(details).filter(([k]) => GUEST_KEPT.has(k)));
-    await tx.update(carts).set({ couponCode: null, voucherCodes: [], orderId: null, storeCreditCents: 0, checkout: keep, updatedAt: new Date() }).where(eq(carts.cartId, priced.cart.cartId));
+    const keep = priced.customer
+      ? details
+      : Object.fromEntries(Object.entries(details).filter(([k]) => GUEST_KEPT.has(k)));
+    await tx
+      .update(carts)
+      .set({
+        couponCode: null,
+        voucherCodes: [],
+        orderId: null,
+        storeCreditCents: 0,
+        checkout: keep,
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.cartId, priced.cart.cartId));
     if (input.onPlaced) await input.onPlaced(tx, orderId);
     return { orderId, created: true as const, priced };
   });

@@ -17,10 +17,21 @@ describe('after a guest order', () => {
     const part = await plainPart(server.database.db, 5);
     const c = server.client();
     await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true });
-    expect((await c.post('/checkout/cart/setCheckoutData', pickupDetails('first-guest@example.com', 'cod'), { form: true })).status).toBe(200);
+    expect(
+      (await c.post('/checkout/cart/setCheckoutData', pickupDetails('first-guest@example.com', 'cod'), { form: true }))
+        .status,
+    ).toBe(200);
     const before = (await c.get<CartData>('/checkout/cart/getData')).body.checkout;
     expect(before).toMatchObject({ firstname: 'Pat', email: 'first-guest@example.com' });
-    expect((await c.post('/checkout/confirm/createOrder', { idempotency_key: randomBytes(12).toString('hex') }, { form: true })).status).toBe(200);
+    expect(
+      (
+        await c.post(
+          '/checkout/confirm/createOrder',
+          { idempotency_key: randomBytes(12).toString('hex') },
+          { form: true },
+        )
+      ).status,
+    ).toBe(200);
 
     const after = (await c.get<CartData>('/checkout/cart/getData')).body.checkout as Record<string, unknown>;
     for (const k of ['firstname', 'lastname', 'email', 'telephone', 'address']) expect(after[k], k).toBeUndefined();

@@ -24,7 +24,15 @@ export class CheckoutRefused extends HttpError {
 export function contentsHash(priced: PricedCart): string {
   const { idempotency_key: _k, ...checkout } = priced.cart.checkout as Record<string, unknown>;
   const payload = {
-    lines: priced.lines.map((l) => [l.item.productId, l.item.options, l.quantity, l.unitCents, l.laborCents, l.item.customName, l.taxClassId]),
+    lines: priced.lines.map((l) => [
+      l.item.productId,
+      l.item.options,
+      l.quantity,
+      l.unitCents,
+      l.laborCents,
+      l.item.customName,
+      l.taxClassId,
+    ]),
     coupon: priced.totals.couponApplied ? (priced.coupon?.code ?? null) : null,
     vouchers: priced.totals.voucherUse,
     credit: priced.cart.storeCreditCents,
@@ -41,10 +49,21 @@ export interface CouponUser {
 }
 
 /** The uses counted against a coupon's limits (canceled orders' uses are deleted when they are canceled). */
-export async function couponUseCounts(db: Db, couponId: number, who: CouponUser | null): Promise<{ total: number; mine: number }> {
-  const whoSql = who === null ? sql`false` : who.customerId !== null ? sql`customer_id = ${who.customerId}` : sql`customer_id is null and email = ${who.email.toLowerCase()}`;
+export async function couponUseCounts(
+  db: Db,
+  couponId: number,
+  who: CouponUser | null,
+): Promise<{ total: number; mine: number }> {
+  const whoSql =
+    who === null
+      ? sql`false`
+      : who.customerId !== null
+        ? sql`customer_id = ${who.customerId}`
+        : sql`customer_id is null and email = ${who.email.toLowerCase()}`;
   const [r] = rowsOf<{ total: number; mine: number }>(
-    await db.execute(sql`select count(*)::int as total, (count(*) filter (where ${whoSql}))::int as mine from coupon_uses where coupon_id = ${couponId}`),
+    await db.execute(
+      sql`select count(*)::int as total, (count(*) filter (where ${whoSql}))::int as mine from coupon_uses where coupon_id = ${couponId}`,
+    ),
   );
   return { total: r?.total ?? 0, mine: r?.mine ?? 0 };
 }
@@ -57,12 +76,17 @@ export async function claimCoupon(tx: Db, priced: PricedCart, orderId: number, w
   const coupon = priced.totals.couponApplied ? priced.coupon : null;
   if (!coupon) return;
   const [row] = rowsOf<{ uses_total: number; uses_customer: number; status: boolean }>(
-    await tx.execute(sql`select uses_total, uses_customer, status from coupons where coupon_id = ${coupon.couponId} for update`),
+    await tx.execute(
+      sql`select uses_total, uses_customer, status from coupons where coupon_id = ${coupon.couponId} for update`,
+    ),
   );
   if (!row || !row.status) throw new CheckoutRefused(CART_MSG.couponInvalid);
   const used = await couponUseCounts(tx, coupon.couponId, who);
-  if ((row.uses_total > 0 && used.total >= row.uses_total) || (row.uses_customer > 0 && used.mine >= row.uses_customer)) throw new CheckoutRefused(CART_MSG.couponInvalid);
-  await tx.insert(couponUses).values({ couponId: coupon.couponId, orderId, customerId: who.customerId, email: who.email.toLowerCase() });
+  if ((row.uses_total > 0 && used.total >= row.uses_total) || (row.uses_customer > 0 && used.mine >= row.uses_customer))
+    throw new CheckoutRefused(CART_MSG.couponInvalid);
+  await tx
+    .insert(couponUses)
+    .values({ couponId: coupon.couponId, orderId, customerId: who.customerId, email: who.email.toLowerCase() });
 }
 
 /** A canceled order gives its coupon use back. */

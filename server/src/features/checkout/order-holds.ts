@@ -25,7 +25,10 @@ export async function cancelSavedOrder(db: Db, orderId: number, comment: string)
 export async function releaseOrderHolds(tx: Db, orderId: number): Promise<void> {
   await releaseStock(tx, orderId);
   for (const u of await tx.select().from(voucherUses).where(eq(voucherUses.orderId, orderId))) {
-    await tx.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${u.amountCents}` }).where(eq(giftVouchers.voucherId, u.voucherId));
+    await tx
+      .update(giftVouchers)
+      .set({ balanceCents: sql`${giftVouchers.balanceCents} + ${u.amountCents}` })
+      .where(eq(giftVouchers.voucherId, u.voucherId));
   }
   await tx.delete(voucherUses).where(eq(voucherUses.orderId, orderId));
   await releaseCoupon(tx, orderId);
@@ -39,7 +42,9 @@ export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
     if (!l.productId) continue;
     for (const r of l.reserved) {
       held = true;
-      await tx.execute(sql`update inventory set quantity = quantity + ${r.quantity} where product_id = ${l.productId} and location_id = ${r.location_id}`);
+      await tx.execute(
+        sql`update inventory set quantity = quantity + ${r.quantity} where product_id = ${l.productId} and location_id = ${r.location_id}`,
+      );
     }
   }
   if (held) await tx.update(orderProducts).set({ reserved: [] }).where(eq(orderProducts.orderId, orderId));
@@ -47,7 +52,10 @@ export async function releaseStock(tx: Db, orderId: number): Promise<boolean> {
 }
 
 /** The store an order is served from: its pickup store, else the store of the staff member who made it; null when neither is known. */
-export async function orderStoreId(tx: Db, order: { pickupLocationId: number | null; staffUserId: number | null }): Promise<number | null> {
+export async function orderStoreId(
+  tx: Db,
+  order: { pickupLocationId: number | null; staffUserId: number | null },
+): Promise<number | null> {
   if (order.pickupLocationId) return order.pickupLocationId;
   if (!order.staffUserId) return null;
   const [u] = await tx.select({ locationId: users.locationId }).from(users).where(eq(users.userId, order.staffUserId));
@@ -60,16 +68,32 @@ export async function orderStoreId(tx: Db, order: { pickupLocationId: number | n
  * offers to order. Lines that hold stock already (a kiosk order) keep it. Call it with the order row locked.
  */
 export async function takeCounterStock(tx: Db, orderId: number): Promise<void> {
-  const [o] = await tx.select({ pickupLocationId: orders.pickupLocationId, staffUserId: orders.staffUserId }).from(orders).where(eq(orders.orderId, orderId));
+  const [o] = await tx
+    .select({ pickupLocationId: orders.pickupLocationId, staffUserId: orders.staffUserId })
+    .from(orders)
+    .where(eq(orders.orderId, orderId));
   const storeId = o ? await orderStoreId(tx, o) : null;
   if (storeId === null) return;
-  const lines = await tx.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const lines = await tx
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.orderProductId));
   for (const l of lines) {
     if (!l.productId || l.reserved.length > 0) continue;
-    const [row] = rowsOf<{ quantity: number }>(await tx.execute(sql`select quantity from inventory where product_id = ${l.productId} and location_id = ${storeId} for update`));
+    const [row] = rowsOf<{ quantity: number }>(
+      await tx.execute(
+        sql`select quantity from inventory where product_id = ${l.productId} and location_id = ${storeId} for update`,
+      ),
+    );
     const take = Math.min(Math.max(row?.quantity ?? 0, 0), l.quantity);
     if (take === 0) continue;
-    await tx.execute(sql`update inventory set quantity = quantity - ${take} where product_id = ${l.productId} and location_id = ${storeId}`);
-    await tx.update(orderProducts).set({ reserved: [{ location_id: storeId, quantity: take }] }).where(eq(orderProducts.orderProductId, l.orderProductId));
+    await tx.execute(
+      sql`update inventory set quantity = quantity - ${take} where product_id = ${l.productId} and location_id = ${storeId}`,
+    );
+    await tx
+      .update(orderProducts)
+      .set({ reserved: [{ location_id: storeId, quantity: take }] })
+      .where(eq(orderProducts.orderProductId, l.orderProductId));
   }
 }

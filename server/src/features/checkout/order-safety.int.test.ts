@@ -8,7 +8,14 @@ import { buildApp } from '#src/app';
 import { readConfig } from '#src/config';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { plainPart, setStock, stockOf, approvedCard as card, checkoutKey as key, pickupDetails as details } from '#src/test/cart-fixtures';
+import {
+  plainPart,
+  setStock,
+  stockOf,
+  approvedCard as card,
+  checkoutKey as key,
+  pickupDetails as details,
+} from '#src/test/cart-fixtures';
 import { paymentProvider, TEST_CARDS } from './payment';
 import { recoverPayments, RECOVERY_GRACE_MS } from './recovery';
 
@@ -22,15 +29,32 @@ const db = () => server.database.db;
 
 async function shopper(lines: [number, number][], payment = 'card', email?: string): Promise<Client> {
   const c = server.client();
-  for (const [productId, quantity] of lines) expect((await c.post('/checkout/cart/add', { product_id: String(productId), quantity: String(quantity) }, { form: true })).status).toBe(200);
+  for (const [productId, quantity] of lines)
+    expect(
+      (
+        await c.post(
+          '/checkout/cart/add',
+          { product_id: String(productId), quantity: String(quantity) },
+          { form: true },
+        )
+      ).status,
+    ).toBe(200);
   expect((await c.post('/checkout/cart/setCheckoutData', details(email, payment), { form: true })).status).toBe(200);
   return c;
 }
 type Placed = { order_id?: number; error?: string; success?: string };
-const confirm = (c: Client, body: Record<string, string>) => c.post<Placed>('/checkout/confirm/createOrder', body, { form: true });
+const confirm = (c: Client, body: Record<string, string>) =>
+  c.post<Placed>('/checkout/confirm/createOrder', body, { form: true });
 const payments = async (like: string) =>
-  rowsOf<{ status: string; amount_cents: number; order_id: number | null }>(await db().execute(sql`select status, amount_cents, order_id from payments where idempotency_key like ${like} order by payment_id`));
-const ordersWithKey = async (like: string) => rowsOf<{ order_id: number; status: string; total_cents: number }>(await db().execute(sql`select order_id, status, total_cents from orders where idempotency_key like ${like}`));
+  rowsOf<{ status: string; amount_cents: number; order_id: number | null }>(
+    await db().execute(
+      sql`select status, amount_cents, order_id from payments where idempotency_key like ${like} order by payment_id`,
+    ),
+  );
+const ordersWithKey = async (like: string) =>
+  rowsOf<{ order_id: number; status: string; total_cents: number }>(
+    await db().execute(sql`select order_id, status, total_cents from orders where idempotency_key like ${like}`),
+  );
 
 describe('a card authorization pays only what it was made for', () => {
   it('a voided authorization is not reused: same key after the cart grew is refused, and so is the same cart again', async () => {
@@ -47,14 +71,21 @@ describe('a card authorization pays only what it was made for', () => {
 
     // The exploit: stock back, cart made bigger, the same key confirmed again. It must not pay with the voided $X.
     await setStock(db(), part.product_id, 20, 2);
-    expect((await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '9' }, { form: true })).status).toBe(200);
+    expect(
+      (await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '9' }, { form: true }))
+        .status,
+    ).toBe(200);
     const bigger = await confirm(c, { idempotency_key: k, ...card });
     expect(bigger.status).toBe(409);
     expect(bigger.body.error).toBe(CART_MSG.keyReused);
     expect(await ordersWithKey(`%:${k}`)).toEqual([]);
 
     // Back to the first contents: the voided authorization is still not an approval.
-    const [line] = rowsOf<{ cart_item_id: number }>(await db().execute(sql`select cart_item_id from cart_items ci join carts c using (cart_id) where ci.product_id = ${part.product_id} order by cart_item_id desc limit 1`));
+    const [line] = rowsOf<{ cart_item_id: number }>(
+      await db().execute(
+        sql`select cart_item_id from cart_items ci join carts c using (cart_id) where ci.product_id = ${part.product_id} order by cart_item_id desc limit 1`,
+      ),
+    );
     expect((await c.put('/checkout/cart/edit', { key: String(line!.cart_item_id), quantity: '1' })).status).toBe(200);
     const again = await confirm(c, { idempotency_key: k, ...card });
     expect(again.status).toBe(409);
@@ -67,18 +98,51 @@ describe('a card authorization pays only what it was made for', () => {
     const placed = await confirm(c, { idempotency_key: k2, ...card });
     expect(placed.status).toBe(200);
     const [order] = await ordersWithKey(`%:${k2}`);
-    expect(await payments(`%:${k2}:%`)).toEqual([{ status: 'captured', amount_cents: order!.total_cents, order_id: order!.order_id }]);
+    expect(await payments(`%:${k2}:%`)).toEqual([
+      { status: 'captured', amount_cents: order!.total_cents, order_id: order!.order_id },
+    ]);
   });
 
   it('the provider refuses a key that comes back with another amount', async () => {
     const provider = paymentProvider(db());
-    const first = await provider.authorize({ amountCents: 1000, card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' }, idempotencyKey: `k-${key()}`, requestHash: 'a' });
+    const first = await provider.authorize({
+      amountCents: 1000,
+      card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' },
+      idempotencyKey: `k-${key()}`,
+      requestHash: 'a',
+    });
     expect(first.approved).toBe(true);
     const k = `k-${key()}`;
-    await provider.authorize({ amountCents: 1000, card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' }, idempotencyKey: k, requestHash: 'a' });
-    expect(await provider.authorize({ amountCents: 5000, card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' }, idempotencyKey: k, requestHash: 'a' })).toMatchObject({ approved: false, refused: 'mismatch' });
-    expect(await provider.authorize({ amountCents: 1000, card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' }, idempotencyKey: k, requestHash: 'b' })).toMatchObject({ approved: false, refused: 'mismatch' });
-    expect(await provider.authorize({ amountCents: 1000, card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' }, idempotencyKey: k, requestHash: 'a' })).toMatchObject({ approved: true, reused: true });
+    await provider.authorize({
+      amountCents: 1000,
+      card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' },
+      idempotencyKey: k,
+      requestHash: 'a',
+    });
+    expect(
+      await provider.authorize({
+        amountCents: 5000,
+        card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' },
+        idempotencyKey: k,
+        requestHash: 'a',
+      }),
+    ).toMatchObject({ approved: false, refused: 'mismatch' });
+    expect(
+      await provider.authorize({
+        amountCents: 1000,
+        card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' },
+        idempotencyKey: k,
+        requestHash: 'b',
+      }),
+    ).toMatchObject({ approved: false, refused: 'mismatch' });
+    expect(
+      await provider.authorize({
+        amountCents: 1000,
+        card: { number: TEST_CARDS.approve, expiry: '12/30', cvc: '123' },
+        idempotencyKey: k,
+        requestHash: 'a',
+      }),
+    ).toMatchObject({ approved: true, reused: true });
   });
 });
 
@@ -89,13 +153,20 @@ describe('idempotency keys', () => {
     const first = await confirm(c, {});
     expect(first.status).toBe(200);
     expect(first.body.order_id).toBeGreaterThan(0);
-    expect((await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '2' }, { form: true })).status).toBe(200);
+    expect(
+      (await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '2' }, { form: true }))
+        .status,
+    ).toBe(200);
     // The end of a guest order clears the guest's details (issue 10): the next order is entered again.
-    expect((await c.post('/checkout/cart/setCheckoutData', details(undefined, 'cod'), { form: true })).status).toBe(200);
+    expect((await c.post('/checkout/cart/setCheckoutData', details(undefined, 'cod'), { form: true })).status).toBe(
+      200,
+    );
     const second = await confirm(c, {});
     expect(second.status).toBe(200);
     expect(second.body.order_id).toBeGreaterThan(first.body.order_id!);
-    const lines = rowsOf<{ quantity: number }>(await db().execute(sql`select quantity from order_products where order_id = ${second.body.order_id!}`));
+    const lines = rowsOf<{ quantity: number }>(
+      await db().execute(sql`select quantity from order_products where order_id = ${second.body.order_id!}`),
+    );
     expect(lines).toEqual([{ quantity: 2 }]);
     // Nothing left: a third confirm without a key says the cart is empty.
     const third = await confirm(c, {});
@@ -111,7 +182,10 @@ describe('idempotency keys', () => {
     expect(placed.status).toBe(200);
     // The double click: same key, cart emptied by the first: the same order.
     expect((await confirm(c, { idempotency_key: k })).body.order_id).toBe(placed.body.order_id);
-    expect((await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '3' }, { form: true })).status).toBe(200);
+    expect(
+      (await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '3' }, { form: true }))
+        .status,
+    ).toBe(200);
     const stale = await confirm(c, { idempotency_key: k });
     expect(stale.status).toBe(409);
     expect(stale.body.error).toBe(CART_MSG.keyReused);
@@ -126,7 +200,9 @@ describe('the confirmation commits with its order', () => {
     const placed = await confirm(c, { idempotency_key: key() });
     expect(placed.status).toBe(200);
     const [same] = rowsOf<{ same: boolean }>(
-      await db().execute(sql`select o.xmin::text = e.xmin::text as same from orders o join email_outbox e on e.order_id = o.order_id where o.order_id = ${placed.body.order_id!}`),
+      await db().execute(
+        sql`select o.xmin::text = e.xmin::text as same from orders o join email_outbox e on e.order_id = o.order_id where o.order_id = ${placed.body.order_id!}`,
+      ),
     );
     expect(same).toEqual({ same: true });
   });
@@ -135,9 +211,15 @@ describe('the confirmation commits with its order', () => {
     const part = await plainPart(db(), 14);
     await setStock(db(), part.product_id, 5, 2);
     const c = await shopper([[part.product_id, 2]], 'cod', 'mail-breaks@example.com');
-    await db().execute(sql.raw(`create or replace function test_refuse_mail() returns trigger language plpgsql as $$
-      begin if new.to_address = 'mail-breaks@example.com' then raise exception 'outbox unavailable'; end if; return new; end $$`));
-    await db().execute(sql.raw('create trigger test_refuse_mail before insert on email_outbox for each row execute function test_refuse_mail()'));
+    await db().execute(
+      sql.raw(`create or replace function test_refuse_mail() returns trigger language plpgsql as $$
+      begin if new.to_address = 'mail-breaks@example.com' then raise exception 'outbox unavailable'; end if; return new; end $$`),
+    );
+    await db().execute(
+      sql.raw(
+        'create trigger test_refuse_mail before insert on email_outbox for each row execute function test_refuse_mail()',
+      ),
+    );
     try {
       const res = await confirm(c, { idempotency_key: key() });
       expect(res.status).toBe(500);
@@ -155,7 +237,10 @@ describe('recovery of open authorizations', () => {
     await db().execute(sql`insert into payments (provider, idempotency_key, amount_cents, status, reference, created_at)
       values ('test', ${`recover-${reference}`}, 1234, 'authorized', ${reference}, now() - make_interval(mins => ${minutesAgo}))`);
   };
-  const statusOf = async (reference: string) => rowsOf<{ status: string; order_id: number | null }>(await db().execute(sql`select status, order_id from payments where reference = ${reference}`))[0];
+  const statusOf = async (reference: string) =>
+    rowsOf<{ status: string; order_id: number | null }>(
+      await db().execute(sql`select status, order_id from payments where reference = ${reference}`),
+    )[0];
 
   it('voids an old authorization without an order, captures one whose order committed, leaves a recent one alone', async () => {
     const part = await plainPart(db(), 15);
@@ -167,7 +252,9 @@ describe('recovery of open authorizations', () => {
     await open(orphan, 30);
     await open(committed, 30);
     await open(fresh, 1);
-    await db().execute(sql`update orders set payment_reference = ${committed} where order_id = ${placed.body.order_id!}`);
+    await db().execute(
+      sql`update orders set payment_reference = ${committed} where order_id = ${placed.body.order_id!}`,
+    );
     const grace = RECOVERY_GRACE_MS / 60_000;
     expect(grace).toBeLessThan(30);
     await recoverPayments(db(), paymentProvider(db()));
@@ -179,7 +266,10 @@ describe('recovery of open authorizations', () => {
   it('runs when the server starts', async () => {
     const orphan = `test_start_${key()}`;
     await open(orphan, 60);
-    const app = await buildApp({ config: readConfig({ WEB_DIST: '/nonexistent-web-dist' } as NodeJS.ProcessEnv), database: server.database });
+    const app = await buildApp({
+      config: readConfig({ WEB_DIST: '/nonexistent-web-dist' } as NodeJS.ProcessEnv),
+      database: server.database,
+    });
     await app.ready();
     await app.close();
     expect(await statusOf(orphan)).toEqual({ status: 'voided', order_id: null });

@@ -17,7 +17,11 @@ export const orderValues = (priced: PricedCart) => ({
   totals: priced.totals.entries.map((e) => ({ code: e.code, title: e.title, value_cents: e.valueCents })),
 });
 
-export const productValues = (priced: PricedCart, orderId: number, reserved: Map<number, { location_id: number; quantity: number }[]>) =>
+export const productValues = (
+  priced: PricedCart,
+  orderId: number,
+  reserved: Map<number, { location_id: number; quantity: number }[]>,
+) =>
   priced.lines.map((l) => ({
     orderId,
     productId: l.item.productId,

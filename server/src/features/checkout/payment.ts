@@ -44,44 +44,79 @@ export interface PaymentProvider {
 /** Approves 4242 4242 4242 4242 (and any other Luhn-valid number), declines 4000 0000 0000 0002 and bad numbers. */
 export const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002' } as const;
 
-
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
   constructor(private readonly db: Db) {}
 
   async authorize(req: AuthorizeRequest): Promise<AuthorizeResult> {
-    const [seen] = await this.db.select().from(payments).where(and(eq(payments.provider, this.name), eq(payments.idempotencyKey, req.idempotencyKey)));
+    const [seen] = await this.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, this.name), eq(payments.idempotencyKey, req.idempotencyKey)));
     if (seen) {
-      if (seen.amountCents !== req.amountCents || seen.requestHash !== req.requestHash) return { approved: false, message: 'Idempotency key reused with different parameters', refused: 'mismatch' };
+      if (seen.amountCents !== req.amountCents || seen.requestHash !== req.requestHash)
+        return { approved: false, message: 'Idempotency key reused with different parameters', refused: 'mismatch' };
       if (seen.status === 'declined') return { approved: false, message: seen.message };
       if (seen.status === 'voided') return { approved: false, message: 'Authorization was voided', refused: 'voided' };
       return { approved: true, reference: seen.reference!, reused: true };
     }
     const digits = req.card.number.replace(/[\s-]/g, '');
     const expiryOk = /^(0[1-9]|1[0-2])\/?(\d{2})$/.test(req.card.expiry.trim());
-    const approved = /^\d+$/.test(digits) && luhnOk(digits) && digits !== TEST_CARDS.decline && expiryOk && /^\d{3,4}$/.test(req.card.cvc.trim());
+    const approved =
+      /^\d+$/.test(digits) &&
+      luhnOk(digits) &&
+      digits !== TEST_CARDS.decline &&
+      expiryOk &&
+      /^\d{3,4}$/.test(req.card.cvc.trim());
     const reference = approved ? `test_${req.idempotencyKey.slice(0, 24)}_${Date.now().toString(36)}` : null;
     const [row] = await this.db
       .insert(payments)
-      .values({ provider: this.name, idempotencyKey: req.idempotencyKey, amountCents: req.amountCents, requestHash: req.requestHash, status: approved ? 'authorized' : 'declined', reference, cardLast4: digits.slice(-4), message: approved ? 'Approved' : 'Declined' })
+      .values({
+        provider: this.name,
+        idempotencyKey: req.idempotencyKey,
+        amountCents: req.amountCents,
+        requestHash: req.requestHash,
+        status: approved ? 'authorized' : 'declined',
+        reference,
+        cardLast4: digits.slice(-4),
+        message: approved ? 'Approved' : 'Declined',
+      })
       .onConflictDoNothing()
       .returning();
     if (!row) return this.authorize(req); // a concurrent attempt with the same key won; answer what it got
-    return approved ? { approved: true, reference: reference!, reused: false } : { approved: false, message: 'Declined' };
+    return approved
+      ? { approved: true, reference: reference!, reused: false }
+      : { approved: false, message: 'Declined' };
   }
 
   // Only an open authorization moves: a voided one is never captured, a captured one never voided.
   async capture(reference: string, orderId: number): Promise<boolean> {
-    const done = await this.db.update(payments).set({ status: 'captured', orderId }).where(and(eq(payments.provider, this.name), eq(payments.reference, reference), eq(payments.status, 'authorized'))).returning({ id: payments.paymentId });
+    const done = await this.db
+      .update(payments)
+      .set({ status: 'captured', orderId })
+      .where(
+        and(eq(payments.provider, this.name), eq(payments.reference, reference), eq(payments.status, 'authorized')),
+      )
+      .returning({ id: payments.paymentId });
     return done.length > 0;
   }
 
   async void(reference: string): Promise<void> {
-    await this.db.update(payments).set({ status: 'voided' }).where(and(eq(payments.provider, this.name), eq(payments.reference, reference), eq(payments.status, 'authorized')));
+    await this.db
+      .update(payments)
+      .set({ status: 'voided' })
+      .where(
+        and(eq(payments.provider, this.name), eq(payments.reference, reference), eq(payments.status, 'authorized')),
+      );
   }
 
   async openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]> {
-    const rows = await this.db.select({ reference: payments.reference, createdAt: payments.createdAt }).from(payments).where(and(eq(payments.provider, this.name), eq(payments.status, 'authorized'), lt(payments.createdAt, olderThan)));
+    const rows = await this.db
+      .select({ reference: payments.reference, createdAt: payments.createdAt })
+      .from(payments)
+      .where(
+        and(eq(payments.provider, this.name), eq(payments.status, 'authorized'), lt(payments.createdAt, olderThan)),
+      );
     return rows.flatMap((r) => (r.reference ? [{ reference: r.reference, createdAt: r.createdAt }] : []));
   }
 }

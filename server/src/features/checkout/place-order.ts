@@ -30,10 +30,17 @@ function confirmationText(info: NonNullable<Awaited<ReturnType<typeof orderInfo>
     '',
     `Order number: ${info.order_id}`,
     `Date: ${info.date_added.slice(0, 10)}`,
-    info.pickup_location ? `Store pickup: ${info.pickup_location.name}, ${info.pickup_location.address}` : info.shipping_address ? `Delivery to: ${Object.values(info.shipping_address).filter(Boolean).join(', ')}` : '',
+    info.pickup_location
+      ? `Store pickup: ${info.pickup_location.name}, ${info.pickup_location.address}`
+      : info.shipping_address
+        ? `Delivery to: ${Object.values(info.shipping_address).filter(Boolean).join(', ')}`
+        : '',
     `Payment: ${info.payment_method === 'card' ? 'Card' : 'Pay at pickup'}`,
     '',
-    ...info.products.map((p) => `${p.quantity} x ${p.name} (${p.aaia} ${p.mpn})${p.options.length ? ` [${p.options.map((o) => `${o.name}: ${o.value}`).join('; ')}]` : ''}  ${p.total_text}`),
+    ...info.products.map(
+      (p) =>
+        `${p.quantity} x ${p.name} (${p.aaia} ${p.mpn})${p.options.length ? ` [${p.options.map((o) => `${o.name}: ${o.value}`).join('; ')}]` : ''}  ${p.total_text}`,
+    ),
     '',
     ...info.totals.map((t) => `${t.title}: ${t.text}`),
     '',
@@ -42,11 +49,15 @@ function confirmationText(info: NonNullable<Awaited<ReturnType<typeof orderInfo>
   return lines.filter((l, i) => l !== '' || lines[i - 1] !== '').join('\n');
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The provider's key: the checkout's key and the card, so another card after a decline is a new attempt. */
 const providerKey = (key: string, card: { number: string; expiry: string }) =>
-  `${key}:${createHash('sha256').update(`${card.number.replace(/[\s-]/g, '')}|${card.expiry.trim()}`).digest('base64url').slice(0, 16)}`;
+  `${key}:${createHash('sha256')
+    .update(`${card.number.replace(/[\s-]/g, '')}|${card.expiry.trim()}`)
+    .digest('base64url')
+    .slice(0, 16)}`;
 
 /**
  * createOrder (decision 0012, hardened by 0013). The client's idempotency key (one per checkout page view) is scoped by
@@ -54,7 +65,12 @@ const providerKey = (key: string, card: { number: string; expiry: string }) =>
  * placed (or refused with a reason), never answered with an older order. A card is authorized for exactly this
  * pricing (amount and contents hash), voided if the order is refused, captured after the order commits.
  */
-export async function placeOrder({ db, config }: Deps, req: FastifyRequest, reply: FastifyReply, body: Record<string, unknown>) {
+export async function placeOrder(
+  { db, config }: Deps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  body: Record<string, unknown>,
+) {
   const provider = paymentProvider(db);
   await refuseBannedIp(db, req.ip);
   const session = await req.session.get();
@@ -68,9 +84,17 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
     const known = (session.orderIds as number[] | undefined) ?? [];
     if (!known.includes(orderId)) await req.session.update({ orderIds: [...known.slice(-19), orderId] });
     if (session.customerId) await recordCustomerIp(db, session.customerId, req.ip);
-    return { order_id: orderId, success: `Your order #${orderId} has been placed.`, redirect: `/checkout/success?order_id=${orderId}`, marketing_tracking: null as ReturnType<typeof tracking> | null };
+    return {
+      order_id: orderId,
+      success: `Your order #${orderId} has been placed.`,
+      redirect: `/checkout/success?order_id=${orderId}`,
+      marketing_tracking: null as ReturnType<typeof tracking> | null,
+    };
   };
-  const [already] = await db.select({ orderId: orders.orderId, contentsHash: orders.contentsHash }).from(orders).where(eq(orders.idempotencyKey, key));
+  const [already] = await db
+    .select({ orderId: orders.orderId, contentsHash: orders.contentsHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, key));
   if (already) {
     // A double click whose twin committed finds the cart emptied: the twin's order is the answer. A key that comes
     // back with something else in the cart is a stale page, not a repeat: refused, so nothing is taken for placed.
@@ -98,13 +122,31 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
     const card = { number: str(body.card_number), expiry: str(body.card_expiry), cvc: str(body.card_cvc) };
     if (!card.number || !card.expiry || !card.cvc) return refuse(reply, 400, CART_MSG.cardRequired);
     // The number, expiry and CVC rules the page checks, checked again before the provider is ever called.
-    const checked = cardFieldsInput.safeParse({ card_number: card.number, card_expiry: card.expiry, card_cvc: card.cvc });
+    const checked = cardFieldsInput.safeParse({
+      card_number: card.number,
+      card_expiry: card.expiry,
+      card_cvc: card.cvc,
+    });
     if (!checked.success) {
       const errors = Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
       return refuse(reply, 400, Object.values(errors)[0]!, errors);
     }
-    const auth = await provider.authorize({ amountCents: priced.totals.totalCents, card, idempotencyKey: providerKey(key, card), requestHash: hash });
-    if (!auth.approved) return refuse(reply, auth.refused ? 409 : 402, auth.refused === 'mismatch' ? CART_MSG.keyReused : auth.refused === 'voided' ? CART_MSG.paymentVoided : CART_MSG.cardDeclined);
+    const auth = await provider.authorize({
+      amountCents: priced.totals.totalCents,
+      card,
+      idempotencyKey: providerKey(key, card),
+      requestHash: hash,
+    });
+    if (!auth.approved)
+      return refuse(
+        reply,
+        auth.refused ? 409 : 402,
+        auth.refused === 'mismatch'
+          ? CART_MSG.keyReused
+          : auth.refused === 'voided'
+            ? CART_MSG.paymentVoided
+            : CART_MSG.cardDeclined,
+      );
     payment = auth;
   }
 
@@ -112,8 +154,14 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   let result: CreateOrderResult;
   try {
     result = await createOrder(db, {
-      cart, session, checkout: data, idempotencyKey: key, contentsHash: hash,
-      source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web', staffUserId: staff?.userId, paymentReference: payment?.reference,
+      cart,
+      session,
+      checkout: data,
+      idempotencyKey: key,
+      contentsHash: hash,
+      source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web',
+      staffUserId: staff?.userId,
+      paymentReference: payment?.reference,
       onPlaced: async (tx, orderId) => {
         emailId = await queueConfirmation(tx, orderId, settings.store_name);
       },
@@ -121,20 +169,35 @@ export async function placeOrder({ db, config }: Deps, req: FastifyRequest, repl
   } catch (err) {
     // A replayed authorization belongs to the twin request that made it; only our own is ours to void.
     if (payment && !payment.reused) await provider.void(payment.reference);
-    if (err instanceof CheckoutRefused && err.message === CART_MSG.couponInvalid) return dropCoupon(db, reply, cart.cartId);
+    if (err instanceof CheckoutRefused && err.message === CART_MSG.couponInvalid)
+      return dropCoupon(db, reply, cart.cartId);
     throw err;
   }
   if (result.created) {
     if (payment && !(await provider.capture(payment.reference, result.orderId))) {
       // The authorization was voided meanwhile (its first request failed): the order is not paid, so it is undone.
       await cancelSavedOrder(db, result.orderId, 'Card authorization was canceled');
-      if (emailId !== undefined) await db.update(emailOutbox).set({ status: 'failed', error: 'Not sent: the order was canceled before it was paid.' }).where(eq(emailOutbox.emailId, emailId));
+      if (emailId !== undefined)
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: 'Not sent: the order was canceled before it was paid.' })
+          .where(eq(emailOutbox.emailId, emailId));
       return refuse(reply, 409, CART_MSG.paymentVoided);
     }
     if (emailId !== undefined) await deliverMail(db, config, emailId);
   }
   const out = await answer(result.orderId);
-  out.marketing_tracking = tracking('purchase', priced.lines.map((l) => ({ id: l.item.productId, name: l.name, brand: l.product?.brand ?? '', unitCents: l.unitCents, quantity: l.quantity })), { transaction_id: String(result.orderId), value: priced.totals.totalCents / 100 });
+  out.marketing_tracking = tracking(
+    'purchase',
+    priced.lines.map((l) => ({
+      id: l.item.productId,
+      name: l.name,
+      brand: l.product?.brand ?? '',
+      unitCents: l.unitCents,
+      quantity: l.quantity,
+    })),
+    { transaction_id: String(result.orderId), value: priced.totals.totalCents / 100 },
+  );
   return out;
 }
 

@@ -14,12 +14,19 @@ import { paymentProvider, type PaymentProvider } from './payment';
 export const RECOVERY_GRACE_MS = 10 * 60_000;
 export const RECOVERY_INTERVAL_MS = 60_000;
 
-export async function recoverPayments(db: Db, provider: PaymentProvider, now = new Date()): Promise<{ captured: number; voided: number }> {
+export async function recoverPayments(
+  db: Db,
+  provider: PaymentProvider,
+  now = new Date(),
+): Promise<{ captured: number; voided: number }> {
   const open = await provider.openAuthorizations(new Date(now.getTime() - RECOVERY_GRACE_MS));
   let captured = 0;
   let voided = 0;
   for (const auth of open) {
-    const [order] = await db.select({ orderId: orders.orderId, status: orders.status }).from(orders).where(eq(orders.paymentReference, auth.reference));
+    const [order] = await db
+      .select({ orderId: orders.orderId, status: orders.status })
+      .from(orders)
+      .where(eq(orders.paymentReference, auth.reference));
     if (order && order.status !== 'cancelled' && order.status !== 'voided') {
       if (await provider.capture(auth.reference, order.orderId)) captured++;
     } else {

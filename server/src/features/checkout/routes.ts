@@ -5,7 +5,13 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { checkoutInput, createOrderInput, deliveryAddressInput, nestAddress, pickupLocationInput } from '@parts/common/checkout';
+import {
+  checkoutInput,
+  createOrderInput,
+  deliveryAddressInput,
+  nestAddress,
+  pickupLocationInput,
+} from '@parts/common/checkout';
 import { fieldErrors, id } from '@parts/common/input';
 import { locations } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
@@ -21,13 +27,32 @@ import { isKnownCountry, isKnownRegion } from './regions';
 
 /** Checks the checkout form (common/checkout.ts, the page runs the same schema) and the store and region it names;
  * the same rules run again at createOrder on what was saved. */
-export async function checkCheckout(db: Deps['db'], raw: unknown): Promise<{ data: CheckoutData; errors: Record<string, string> }> {
+export async function checkCheckout(
+  db: Deps['db'],
+  raw: unknown,
+): Promise<{ data: CheckoutData; errors: Record<string, string> }> {
   const parsed = checkoutInput.safeParse(raw ?? {});
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const b = parsed.success ? parsed.data : null;
   const data: CheckoutData = b
-    ? { firstname: b.firstname, lastname: b.lastname, email: b.email, telephone: b.telephone, shipping_method: b.shipping_method, payment_method: b.payment_method, comment: b.comment }
-    : { firstname: '', lastname: '', email: '', telephone: '', shipping_method: 'pickup', payment_method: 'cod', comment: '' };
+    ? {
+        firstname: b.firstname,
+        lastname: b.lastname,
+        email: b.email,
+        telephone: b.telephone,
+        shipping_method: b.shipping_method,
+        payment_method: b.payment_method,
+        comment: b.comment,
+      }
+    : {
+        firstname: '',
+        lastname: '',
+        email: '',
+        telephone: '',
+        shipping_method: 'pickup',
+        payment_method: 'cod',
+        comment: '',
+      };
   // The store and the region are checked even when another field is wrong, so the form shows every problem at once.
   const r = (nestAddress(raw) ?? {}) as Record<string, unknown>;
   if (r.shipping_method === 'pickup' && !errors.pickup_location) {
@@ -49,42 +74,92 @@ export async function checkCheckout(db: Deps['db'], raw: unknown): Promise<{ dat
 // together by checkCheckout, after the empty-cart and guest checks, as the page shows them all at once.
 async function pickupFromCookie(req: FastifyRequest) {
   const body = req.body as Record<string, unknown> | null;
-  if (body && typeof body === 'object' && body.pickup_location === undefined && req.cookies.pickup_location) body.pickup_location = req.cookies.pickup_location;
+  if (body && typeof body === 'object' && body.pickup_location === undefined && req.cookies.pickup_location)
+    body.pickup_location = req.cookies.pickup_location;
 }
 
 export async function checkoutRoutes(app: App, deps: Deps) {
   const { db } = deps;
   startRecovery(app, deps);
 
-  app.get('/api/checkout/options', { schema: { tags: ['checkout'], summary: 'Pickup stores, delivery rate and whether guests may check out' } }, async (req) => {
-    const settings = await loadSettings(db);
-    const stores = await db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder), asc(locations.locationId));
-    const session = await req.session.get();
-    return {
-      guest_checkout: settings.guest_checkout,
-      logged_in: Boolean(session.customerId),
-      stores: stores.map((s) => ({ location_id: s.locationId, location_name: s.name, address: `${s.address1}, ${s.city}, ${s.zoneCode} ${s.postcode}`, telephone: s.telephone })),
-      flat_rate: centsToDecimal(999),
-      flat_rate_text: formatCents(999),
-    };
-  });
+  app.get(
+    '/api/checkout/options',
+    { schema: { tags: ['checkout'], summary: 'Pickup stores, delivery rate and whether guests may check out' } },
+    async (req) => {
+      const settings = await loadSettings(db);
+      const stores = await db
+        .select()
+        .from(locations)
+        .where(eq(locations.kind, 'store'))
+        .orderBy(asc(locations.sortOrder), asc(locations.locationId));
+      const session = await req.session.get();
+      return {
+        guest_checkout: settings.guest_checkout,
+        logged_in: Boolean(session.customerId),
+        stores: stores.map((s) => ({
+          location_id: s.locationId,
+          location_name: s.name,
+          address: `${s.address1}, ${s.city}, ${s.zoneCode} ${s.postcode}`,
+          telephone: s.telephone,
+        })),
+        flat_rate: centsToDecimal(999),
+        flat_rate_text: formatCents(999),
+      };
+    },
+  );
 
-  app.post('/checkout/cart/setCheckoutData', { schema: { tags: ['checkout'], summary: 'Saves contact, shipping (pickup_location or address) and payment choices', body: checkoutInput }, preValidation: pickupFromCookie, attachValidation: true }, async (req, reply) => {
-    const session = await req.session.get();
-    const cart = await findCart(db, session);
-    if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
-    const settings = await loadSettings(db);
-    if (!session.customerId && !(await staffPowers(db, session)) && !settings.guest_checkout) return refuse(reply, 403, CART_MSG.guestCheckoutOff);
-    const { data, errors } = await checkCheckout(db, req.body);
-    const first = Object.values(errors)[0];
-    if (first) return refuse(reply, 400, first, errors);
-    const checkout = { ...data, idempotency_key: (cart.checkout as { idempotency_key?: string }).idempotency_key };
-    await touchCart(db, cart.cartId, { checkout });
-    const priced = await priceCart(db, { ...cart, checkout }, session);
-    return { success: CART_MSG.checkoutSaved, cart: cartToWire(priced), marketing_tracking: tracking('begin_checkout', priced.lines.map((l) => ({ id: l.item.productId, name: l.name, brand: l.product?.brand ?? '', unitCents: l.unitCents, quantity: l.quantity }))) };
-  });
+  app.post(
+    '/checkout/cart/setCheckoutData',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Saves contact, shipping (pickup_location or address) and payment choices',
+        body: checkoutInput,
+      },
+      preValidation: pickupFromCookie,
+      attachValidation: true,
+    },
+    async (req, reply) => {
+      const session = await req.session.get();
+      const cart = await findCart(db, session);
+      if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
+      const settings = await loadSettings(db);
+      if (!session.customerId && !(await staffPowers(db, session)) && !settings.guest_checkout)
+        return refuse(reply, 403, CART_MSG.guestCheckoutOff);
+      const { data, errors } = await checkCheckout(db, req.body);
+      const first = Object.values(errors)[0];
+      if (first) return refuse(reply, 400, first, errors);
+      const checkout = { ...data, idempotency_key: (cart.checkout as { idempotency_key?: string }).idempotency_key };
+      await touchCart(db, cart.cartId, { checkout });
+      const priced = await priceCart(db, { ...cart, checkout }, session);
+      return {
+        success: CART_MSG.checkoutSaved,
+        cart: cartToWire(priced),
+        marketing_tracking: tracking(
+          'begin_checkout',
+          priced.lines.map((l) => ({
+            id: l.item.productId,
+            name: l.name,
+            brand: l.product?.brand ?? '',
+            unitCents: l.unitCents,
+            quantity: l.quantity,
+          })),
+        ),
+      };
+    },
+  );
 
-  app.post('/checkout/confirm/createOrder', { schema: { tags: ['checkout'], summary: 'Places the order (idempotency_key; card_number, card_expiry, card_cvc for a card)', body: createOrderInput } }, (req, reply) => placeOrder(deps, req, reply, req.body));
+  app.post(
+    '/checkout/confirm/createOrder',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Places the order (idempotency_key; card_number, card_expiry, card_cvc for a card)',
+        body: createOrderInput,
+      },
+    },
+    (req, reply) => placeOrder(deps, req, reply, req.body),
+  );
 
   const canSee = async (req: FastifyRequest, row: { customerId: number | null; orderId: number }) => {
     const s = await req.session.get();
@@ -93,32 +168,71 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     return ((s.orderIds as number[] | undefined) ?? []).includes(row.orderId);
   };
 
-  app.get('/api/checkout/order', { schema: { tags: ['checkout'], summary: 'An order the shopper just placed (success page)', querystring: z.object({ order_id: id('order_id') }) } }, async (req, reply) => {
-    const info = await orderInfo(db, req.query.order_id);
-    if (!info || !(await canSee(req, info.row))) return refuse(reply, 404, CART_MSG.orderNotFound);
-    return info.wire;
-  });
+  app.get(
+    '/api/checkout/order',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'An order the shopper just placed (success page)',
+        querystring: z.object({ order_id: id('order_id') }),
+      },
+    },
+    async (req, reply) => {
+      const info = await orderInfo(db, req.query.order_id);
+      if (!info || !(await canSee(req, info.row))) return refuse(reply, 404, CART_MSG.orderNotFound);
+      return info.wire;
+    },
+  );
 
-  app.get('/api/account/orders', { schema: { tags: ['account'], summary: "The logged-in customer's orders (contract 5)" } }, async (req, reply) => {
-    const s = await req.session.get();
-    if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
-    return { orders: await ordersOfCustomer(db, s.customerId) };
-  });
+  app.get(
+    '/api/account/orders',
+    { schema: { tags: ['account'], summary: "The logged-in customer's orders (contract 5)" } },
+    async (req, reply) => {
+      const s = await req.session.get();
+      if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
+      return { orders: await ordersOfCustomer(db, s.customerId) };
+    },
+  );
 
-  app.get('/api/account/order/info', { schema: { tags: ['account'], summary: "One of the logged-in customer's orders", querystring: z.object({ order_id: id('order_id') }) } }, async (req, reply) => {
-    const s = await req.session.get();
-    if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
-    const info = await orderInfo(db, req.query.order_id);
-    if (!info || info.row.customerId !== s.customerId) return refuse(reply, 404, CART_MSG.orderNotFound);
-    return info.wire;
-  });
+  app.get(
+    '/api/account/order/info',
+    {
+      schema: {
+        tags: ['account'],
+        summary: "One of the logged-in customer's orders",
+        querystring: z.object({ order_id: id('order_id') }),
+      },
+    },
+    async (req, reply) => {
+      const s = await req.session.get();
+      if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
+      const info = await orderInfo(db, req.query.order_id);
+      if (!info || info.row.customerId !== s.customerId) return refuse(reply, 404, CART_MSG.orderNotFound);
+      return info.wire;
+    },
+  );
 
-  app.get('/api/staff/orders/:id', { schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: id('id') }) } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const info = await orderInfo(db, req.params.id);
-    if (!info) return refuse(reply, 404, CART_MSG.orderNotFound);
-    const o = info.row;
-    return { ...info.wire, customer_id: o.customerId, source: o.source, subtotal_cents: o.subtotalCents, discount_cents: o.discountCents, tax_cents: o.taxCents, shipping_cents: o.shippingCents, labor_cents: o.laborCents, voucher_cents: o.voucherCents, total_cents: o.totalCents, coupon_code: o.couponCode };
-  });
-
+  app.get(
+    '/api/staff/orders/:id',
+    { schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: id('id') }) } },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const info = await orderInfo(db, req.params.id);
+      if (!info) return refuse(reply, 404, CART_MSG.orderNotFound);
+      const o = info.row;
+      return {
+        ...info.wire,
+        customer_id: o.customerId,
+        source: o.source,
+        subtotal_cents: o.subtotalCents,
+        discount_cents: o.discountCents,
+        tax_cents: o.taxCents,
+        shipping_cents: o.shippingCents,
+        labor_cents: o.laborCents,
+        voucher_cents: o.voucherCents,
+        total_cents: o.totalCents,
+        coupon_code: o.couponCode,
+      };
+    },
+  );
 }

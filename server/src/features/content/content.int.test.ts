@@ -13,7 +13,15 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 interface Blog {
-  items: { id: number; title: string; url: string; image: string | null; date: string; category: string; text_color: string }[];
+  items: {
+    id: number;
+    title: string;
+    url: string;
+    image: string | null;
+    date: string;
+    category: string;
+    text_color: string;
+  }[];
   total: number;
 }
 
@@ -39,7 +47,9 @@ describe('blog', () => {
     const { body } = await client.get<Blog>('/api/content/blog');
     const card = body.items[0];
     if (!card) throw new Error('no blog cards');
-    const post = await client.get<{ title: string; body: string }>(`/api/content/post?url=${encodeURIComponent(card.url)}`);
+    const post = await client.get<{ title: string; body: string }>(
+      `/api/content/post?url=${encodeURIComponent(card.url)}`,
+    );
     expect(post.status).toBe(200);
     expect(post.body.title).toBe(card.title);
     expect(post.body.body.length).toBeGreaterThan(100);
@@ -65,7 +75,12 @@ describe('blog', () => {
 describe('home content, menu and alerts', () => {
   it('answers the banner carousel with its settings, the image grid and a live countdown', async () => {
     const res = await server.client().get<{
-      banners: { banner_speed: number; banner_ratio: string; banner_mobile_ratio: string; banners: { image: string; mobile_image: string; open_in_new_tab: boolean }[] }[];
+      banners: {
+        banner_speed: number;
+        banner_ratio: string;
+        banner_mobile_ratio: string;
+        banners: { image: string; mobile_image: string; open_in_new_tab: boolean }[];
+      }[];
       grids: { row_image_count: number; items: { src: string; link: string }[] }[];
       countdowns: { ends_at: string }[];
     }>('/api/content/home');
@@ -86,13 +101,20 @@ describe('home content, menu and alerts', () => {
     const end = new Date('2026-11-30T05:59:59Z');
     expect(nextEnd(end, 0, now)).toBeNull();
     expect(nextEnd(end, 7, now)?.toISOString()).toBe('2026-12-14T05:59:59.000Z');
-    await server.database.db.update(countdowns).set({ endsAt: new Date('2020-01-01T00:00:00Z'), repeatDays: 0 }).where(eq(countdowns.countdownId, 1));
+    await server.database.db
+      .update(countdowns)
+      .set({ endsAt: new Date('2020-01-01T00:00:00Z'), repeatDays: 0 })
+      .where(eq(countdowns.countdownId, 1));
     const res = await server.client().get<{ countdowns: unknown[] }>('/api/content/home');
     expect(res.body.countdowns).toEqual([]);
   });
 
   it('answers the hero menu three levels deep and the alert bars with their cookie days', async () => {
-    const menu = await server.client().get<{ items: { title: string; children: { title: string; children: { title: string }[] }[] }[] }>('/api/content/menu');
+    const menu = await server
+      .client()
+      .get<{ items: { title: string; children: { title: string; children: { title: string }[] }[] }[] }>(
+        '/api/content/menu',
+      );
     const shop = menu.body.items.find((i) => i.title === 'Shop Parts');
     expect(shop?.children.find((c) => c.title === 'Brakes')?.children.length).toBeGreaterThan(0);
     const alerts = await server.client().get<{ alerts: { alert_id: string; days: number }[] }>('/api/content/alerts');
@@ -106,18 +128,28 @@ describe('currency and language', () => {
     const client = server.client();
     const plain = await client.get<{ locale: { currency: string } }>('/api/app/flags');
     expect(plain.body.locale.currency).toBe('USD');
-    const eur = await client.get<{ locale: { currency: string; currencies: { code: string; rate: number }[] } }>('/api/app/flags?currency=EUR');
+    const eur = await client.get<{ locale: { currency: string; currencies: { code: string; rate: number }[] } }>(
+      '/api/app/flags?currency=EUR',
+    );
     expect(eur.body.locale.currency).toBe('EUR');
     expect(eur.body.locale.currencies.find((c) => c.code === 'EUR')?.rate).toBe(0.92);
     expect(client.cookies.get('currency')).toBe('EUR');
     expect((await client.get<{ locale: { currency: string } }>('/api/app/flags')).body.locale.currency).toBe('EUR');
-    expect((await client.get<{ locale: { currency: string } }>('/api/app/flags?currency=XYZ')).body.locale.currency).toBe('EUR');
-    expect((await client.get<{ locale: { currency: string } }>('/api/app/flags?currency=USD')).body.locale.currency).toBe('USD');
+    expect(
+      (await client.get<{ locale: { currency: string } }>('/api/app/flags?currency=XYZ')).body.locale.currency,
+    ).toBe('EUR');
+    expect(
+      (await client.get<{ locale: { currency: string } }>('/api/app/flags?currency=USD')).body.locale.currency,
+    ).toBe('USD');
   });
 
   it('sets the language from the posted form and sends the shopper back to the page', async () => {
     const client = server.client();
-    const res = await client.post('/common/language/language', { code: 'es', redirect: '/product/catalog?page=2' }, { form: true });
+    const res = await client.post(
+      '/common/language/language',
+      { code: 'es', redirect: '/product/catalog?page=2' },
+      { form: true },
+    );
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/product/catalog?page=2');
     expect(client.cookies.get('language')).toBe('es');
@@ -126,7 +158,11 @@ describe('currency and language', () => {
 
   it('refuses an unknown language and a redirect off the site, changing nothing', async () => {
     const client = server.client();
-    const bad = await client.post<{ errors: Record<string, string> }>('/common/language/language', { code: 'xx', redirect: '/' }, { form: true });
+    const bad = await client.post<{ errors: Record<string, string> }>(
+      '/common/language/language',
+      { code: 'xx', redirect: '/' },
+      { form: true },
+    );
     expect(bad.status).toBe(400);
     expect(bad.body.errors.code).toBe('Choose one of the store’s languages');
     for (const redirect of ['https://evil.example/', '//evil.example/', '/\\evil.example']) {
@@ -144,8 +180,12 @@ describe('search in stock', () => {
     const soldOut = first.body.products[0]?.product_id;
     if (!soldOut) throw new Error('no brake parts');
     await server.database.db.update(inventory).set({ quantity: 0 }).where(eq(inventory.productId, soldOut));
-    const all = await client.get<{ total: number; products: { product_id: number }[] }>('/api/search?search=brake&description=true&limit=100');
-    const inStock = await client.get<{ total: number; products: { product_id: number; in_stock: number }[] }>('/api/search?search=brake&description=true&in_stock=true&limit=100');
+    const all = await client.get<{ total: number; products: { product_id: number }[] }>(
+      '/api/search?search=brake&description=true&limit=100',
+    );
+    const inStock = await client.get<{ total: number; products: { product_id: number; in_stock: number }[] }>(
+      '/api/search?search=brake&description=true&in_stock=true&limit=100',
+    );
     expect(inStock.status).toBe(200);
     expect(all.body.products.map((p) => p.product_id)).toContain(soldOut);
     expect(inStock.body.products.map((p) => p.product_id)).not.toContain(soldOut);

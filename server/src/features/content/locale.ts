@@ -12,7 +12,11 @@ export const LANGUAGE_COOKIE = 'language';
 const YEAR_SECONDS = 365 * 86_400;
 
 export async function activeCurrencies(db: Db) {
-  const rows = await db.select().from(currencies).where(eq(currencies.status, true)).orderBy(asc(currencies.sortOrder), asc(currencies.code));
+  const rows = await db
+    .select()
+    .from(currencies)
+    .where(eq(currencies.status, true))
+    .orderBy(asc(currencies.sortOrder), asc(currencies.code));
   return rows.map((c) => ({ code: c.code, title: c.title, rate: c.rateMicros / 1_000_000 }));
 }
 

@@ -7,7 +7,11 @@ import type { Db } from '#src/db/client';
 import { localeFor } from './locale';
 import { activeAlerts } from './queries';
 
-export async function pageExtras(db: Db, req: FastifyRequest, reply: FastifyReply): Promise<{ locale: Locale; alerts: AlertBar[] }> {
+export async function pageExtras(
+  db: Db,
+  req: FastifyRequest,
+  reply: FastifyReply,
+): Promise<{ locale: Locale; alerts: AlertBar[] }> {
   const [locale, alerts] = await Promise.all([localeFor(db, req, reply), activeAlerts(db)]);
   return { locale, alerts: alerts.filter((a) => req.cookies[a.alert_id] !== ALERT_DISMISS_VALUE) };
 }

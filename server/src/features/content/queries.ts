@@ -2,7 +2,16 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AlertBar, BannerModule, BlogItem, BlogPost, Countdown, ImageGrid, MenuNode } from '@parts/common/content';
 import type { Db } from '#src/db/client';
-import { alertBars, bannerModules, banners, blogPosts, countdowns, imageGridItems, imageGrids, menuItems } from '#src/db/schema/index';
+import {
+  alertBars,
+  bannerModules,
+  banners,
+  blogPosts,
+  countdowns,
+  imageGridItems,
+  imageGrids,
+  menuItems,
+} from '#src/db/schema/index';
 
 const mediaUrl = (path: string) => (/^(https?:)?\//.test(path) ? path : `/media/${path}`);
 
@@ -18,7 +27,13 @@ const blogColumns = {
 
 export async function listBlog(db: Db, start: number, limit: number): Promise<{ items: BlogItem[]; total: number }> {
   const [items, [totals]] = await Promise.all([
-    db.select(blogColumns).from(blogPosts).where(eq(blogPosts.status, true)).orderBy(desc(blogPosts.publishedOn), desc(blogPosts.postId)).limit(limit).offset(start),
+    db
+      .select(blogColumns)
+      .from(blogPosts)
+      .where(eq(blogPosts.status, true))
+      .orderBy(desc(blogPosts.publishedOn), desc(blogPosts.postId))
+      .limit(limit)
+      .offset(start),
     db.select({ n: count() }).from(blogPosts).where(eq(blogPosts.status, true)),
   ]);
   return { items: items.map((i) => ({ ...i, image: i.image ? mediaUrl(i.image) : null })), total: totals?.n ?? 0 };
@@ -32,13 +47,28 @@ export async function findPost(db: Db, url: string): Promise<BlogPost | undefine
   return row && { ...row, image: row.image ? mediaUrl(row.image) : null };
 }
 
-export async function homeContent(db: Db, now: Date): Promise<{ banners: BannerModule[]; grids: ImageGrid[]; countdowns: Countdown[] }> {
+export async function homeContent(
+  db: Db,
+  now: Date,
+): Promise<{ banners: BannerModule[]; grids: ImageGrid[]; countdowns: Countdown[] }> {
   const [modules, slides, grids, items, clocks] = await Promise.all([
-    db.select().from(bannerModules).where(eq(bannerModules.status, true)).orderBy(asc(bannerModules.sortOrder), asc(bannerModules.moduleId)),
+    db
+      .select()
+      .from(bannerModules)
+      .where(eq(bannerModules.status, true))
+      .orderBy(asc(bannerModules.sortOrder), asc(bannerModules.moduleId)),
     db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.bannerId)),
-    db.select().from(imageGrids).where(eq(imageGrids.status, true)).orderBy(asc(imageGrids.sortOrder), asc(imageGrids.gridId)),
+    db
+      .select()
+      .from(imageGrids)
+      .where(eq(imageGrids.status, true))
+      .orderBy(asc(imageGrids.sortOrder), asc(imageGrids.gridId)),
     db.select().from(imageGridItems).orderBy(asc(imageGridItems.sortOrder), asc(imageGridItems.itemId)),
-    db.select().from(countdowns).where(eq(countdowns.status, true)).orderBy(asc(countdowns.sortOrder), asc(countdowns.countdownId)),
+    db
+      .select()
+      .from(countdowns)
+      .where(eq(countdowns.status, true))
+      .orderBy(asc(countdowns.sortOrder), asc(countdowns.countdownId)),
   ]);
   return {
     banners: modules.map((m) => ({
@@ -50,7 +80,16 @@ export async function homeContent(db: Db, now: Date): Promise<{ banners: BannerM
       status: m.status,
       banners: slides
         .filter((s) => s.moduleId === m.moduleId)
-        .map((s) => ({ image: mediaUrl(s.image), mobile_image: mediaUrl(s.mobileImage), title: s.title, subtitle: s.subtitle, link: s.link, link_text: s.linkText, open_in_new_tab: s.openInNewTab, show_banner_title: s.showBannerTitle })),
+        .map((s) => ({
+          image: mediaUrl(s.image),
+          mobile_image: mediaUrl(s.mobileImage),
+          title: s.title,
+          subtitle: s.subtitle,
+          link: s.link,
+          link_text: s.linkText,
+          open_in_new_tab: s.openInNewTab,
+          show_banner_title: s.showBannerTitle,
+        })),
     })),
     grids: grids.map((g) => ({
       grid_id: g.gridId,
@@ -58,11 +97,23 @@ export async function homeContent(db: Db, now: Date): Promise<{ banners: BannerM
       gallery_mode: g.galleryMode,
       row_image_count: g.rowImageCount,
       status: g.status,
-      items: items.filter((i) => i.gridId === g.gridId).map((i) => ({ label: i.label, label_position: i.labelPosition, link: i.link, src: mediaUrl(i.src) })),
+      items: items
+        .filter((i) => i.gridId === g.gridId)
+        .map((i) => ({ label: i.label, label_position: i.labelPosition, link: i.link, src: mediaUrl(i.src) })),
     })),
     countdowns: clocks.flatMap((c) => {
       const end = nextEnd(c.endsAt, c.repeatDays, now);
-      return end ? [{ countdown_id: c.countdownId, title: c.title, ends_at: end.toISOString(), link: c.link, link_text: c.linkText }] : [];
+      return end
+        ? [
+            {
+              countdown_id: c.countdownId,
+              title: c.title,
+              ends_at: end.toISOString(),
+              link: c.link,
+              link_text: c.linkText,
+            },
+          ]
+        : [];
     }),
   };
 }
@@ -82,11 +133,25 @@ export async function menuTree(db: Db): Promise<MenuNode[]> {
   for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const build = (parent: number | null, depth: number): MenuNode[] =>
     // Three levels are what the hero menu shows; deeper rows (or a loop in parent ids) stop here.
-    depth > 3 ? [] : (byParent.get(parent) ?? []).map((r) => ({ id: r.itemId, title: r.title, link: r.link, children: build(r.itemId, depth + 1) }));
+    depth > 3
+      ? []
+      : (byParent.get(parent) ?? []).map((r) => ({
+          id: r.itemId,
+          title: r.title,
+          link: r.link,
+          children: build(r.itemId, depth + 1),
+        }));
   return build(null, 1);
 }
 
 export async function activeAlerts(db: Db): Promise<AlertBar[]> {
   const rows = await db.select().from(alertBars).where(eq(alertBars.status, true)).orderBy(asc(alertBars.sortOrder));
-  return rows.map((a) => ({ alert_id: a.alertId, message: a.message, link: a.link, link_text: a.linkText, tone: a.tone, days: a.days }));
+  return rows.map((a) => ({
+    alert_id: a.alertId,
+    message: a.message,
+    link: a.link,
+    link_text: a.linkText,
+    tone: a.tone,
+    days: a.days,
+  }));
 }

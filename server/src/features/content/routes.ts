@@ -1,7 +1,16 @@
 // Storefront content calls: blog cards and posts, the home page's banners, grids and countdowns, the hero menu,
 // alert bars, and the language form. Reads only, except the language choice, which is a cookie.
 import { z } from 'zod';
-import { alertsSchema, blogListSchema, blogPostSchema, blogQuerySchema, blogUrlSchema, homeContentSchema, languageFormSchema, menuSchema } from '@parts/common/content';
+import {
+  alertsSchema,
+  blogListSchema,
+  blogPostSchema,
+  blogQuerySchema,
+  blogUrlSchema,
+  homeContentSchema,
+  languageFormSchema,
+  menuSchema,
+} from '@parts/common/content';
 import { HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { LANGUAGE_COOKIE, setLocaleCookie } from './locale';
@@ -10,30 +19,79 @@ import { activeAlerts, findPost, homeContent, listBlog, menuTree } from './queri
 const tags = ['content'];
 
 export async function contentRoutes(app: App, { db }: Deps) {
-  app.get('/api/content/blog', { schema: { tags, summary: 'Blog cards, newest first, a step at a time (spec: 9 per step)', querystring: blogQuerySchema, response: { 200: blogListSchema } } }, async (req) =>
-    listBlog(db, req.query.start, req.query.limit),
+  app.get(
+    '/api/content/blog',
+    {
+      schema: {
+        tags,
+        summary: 'Blog cards, newest first, a step at a time (spec: 9 per step)',
+        querystring: blogQuerySchema,
+        response: { 200: blogListSchema },
+      },
+    },
+    async (req) => listBlog(db, req.query.start, req.query.limit),
   );
 
-  app.get('/api/content/post', { schema: { tags, summary: 'One blog post by its address (url, e.g. blog/brake-fluid)', querystring: z.object({ url: blogUrlSchema }), response: { 200: blogPostSchema } } }, async (req) => {
-    const post = await findPost(db, req.query.url);
-    if (!post) throw new HttpError(404, 'That blog post does not exist.');
-    return post;
-  });
+  app.get(
+    '/api/content/post',
+    {
+      schema: {
+        tags,
+        summary: 'One blog post by its address (url, e.g. blog/brake-fluid)',
+        querystring: z.object({ url: blogUrlSchema }),
+        response: { 200: blogPostSchema },
+      },
+    },
+    async (req) => {
+      const post = await findPost(db, req.query.url);
+      if (!post) throw new HttpError(404, 'That blog post does not exist.');
+      return post;
+    },
+  );
 
-  app.get('/api/content/home', { schema: { tags, summary: 'Banner carousels, image grids and countdowns of the home page', response: { 200: homeContentSchema } } }, async () => homeContent(db, new Date()));
+  app.get(
+    '/api/content/home',
+    {
+      schema: {
+        tags,
+        summary: 'Banner carousels, image grids and countdowns of the home page',
+        response: { 200: homeContentSchema },
+      },
+    },
+    async () => homeContent(db, new Date()),
+  );
 
-  app.get('/api/content/menu', { schema: { tags, summary: 'The hero navigation, up to three levels', response: { 200: menuSchema } } }, async (_req, reply) => {
-    reply.header('cache-control', 'public, max-age=60');
-    return { items: await menuTree(db) };
-  });
+  app.get(
+    '/api/content/menu',
+    { schema: { tags, summary: 'The hero navigation, up to three levels', response: { 200: menuSchema } } },
+    async (_req, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { items: await menuTree(db) };
+    },
+  );
 
-  app.get('/api/content/alerts', { schema: { tags, summary: 'Alert bars that are switched on (the browser hides the dismissed ones by cookie)', response: { 200: alertsSchema } } }, async () => ({ alerts: await activeAlerts(db) }));
+  app.get(
+    '/api/content/alerts',
+    {
+      schema: {
+        tags,
+        summary: 'Alert bars that are switched on (the browser hides the dismissed ones by cookie)',
+        response: { 200: alertsSchema },
+      },
+    },
+    async () => ({ alerts: await activeAlerts(db) }),
+  );
 
   // The language switch posts a form with the chosen code (spec 000 s2) and lands back on the page it came from.
-  app.post('/common/language/language', { schema: { tags, summary: 'Choose the store language (form: code, redirect)', body: languageFormSchema } }, async (req, reply) => {
-    setLocaleCookie(req, reply, LANGUAGE_COOKIE, req.body.code);
-    // A browser's form (form-encoded) goes back to its page; a JSON caller gets an answer to read.
-    if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded')) return { success: true, language: req.body.code };
-    return reply.redirect(req.body.redirect, 303);
-  });
+  app.post(
+    '/common/language/language',
+    { schema: { tags, summary: 'Choose the store language (form: code, redirect)', body: languageFormSchema } },
+    async (req, reply) => {
+      setLocaleCookie(req, reply, LANGUAGE_COOKIE, req.body.code);
+      // A browser's form (form-encoded) goes back to its page; a JSON caller gets an answer to read.
+      if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
+        return { success: true, language: req.body.code };
+      return reply.redirect(req.body.redirect, 303);
+    },
+  );
 }

@@ -14,7 +14,10 @@ export const paidCentsSql = sql<number>`(select coalesce(sum(t.amount_cents), 0)
 /** An order's balance in cents, floored at zero (more tendered than due is change, not a debt). */
 export const balanceCentsSql = sql<number>`greatest(${orders.totalCents} - ${paidCentsSql}, 0)`;
 
-export const owedSql = sql<number>`case when ${orders.status} in (${sql.join(NOT_OWED_STATUSES.map((s) => sql`${s}`), sql`, `)}) then 0 else ${balanceCentsSql} end`;
+export const owedSql = sql<number>`case when ${orders.status} in (${sql.join(
+  NOT_OWED_STATUSES.map((s) => sql`${s}`),
+  sql`, `,
+)}) then 0 else ${balanceCentsSql} end`;
 
 export async function outstandingByCustomer(db: Db, customerIds: number[]): Promise<Map<number, number>> {
   if (!customerIds.length) return new Map();

@@ -13,29 +13,78 @@ import { customerIdSnake, pages } from './route-helpers';
 
 export async function creditTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  app.get('/api/customer_credit', { schema: { tags: ['customers'], summary: "A customer's store-credit entries and balance", querystring: tabQuerySchema, response: { 200: creditListSchema } } }, async (req) => {
-    await requireStaff(db, req);
-    const q = req.query;
-    await requireCustomerRow(db, q.customerId);
-    const mine = eq(customerCredits.customerId, q.customerId);
-    const dir = q.order === 'asc' ? asc : desc;
-    const by = q.sort === 'amount' ? customerCredits.amountCents : q.sort === 'description' ? customerCredits.description : customerCredits.dateAdded;
-    const [rows, [n], balance] = await Promise.all([
-      db.select().from(customerCredits).where(mine).orderBy(dir(by), dir(customerCredits.customerTransactionId)).limit(q.limit).offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(customerCredits).where(mine),
-      creditBalance(db, q.customerId),
-    ]);
-    return {
-      results: rows.map((r) => ({ customer_transaction_id: r.customerTransactionId, date_added: r.dateAdded.toISOString(), description: r.description, amount: centsToDecimal(r.amountCents), amount_text: formatCents(r.amountCents) })),
-      totalPages: pages(Number(n?.n ?? 0), q.limit),
-      position: (q.page - 1) * q.limit,
-      data: { balance: centsToDecimal(balance), balance_text: formatCents(balance) },
-    };
-  });
-  app.post('/api/customer_credit/add', { schema: { tags: ['customers'], summary: 'Adds a credit or a debit (description, amount in dollars, type credit|debit)', querystring: customerIdSnake, body: creditAddSchema } }, async (req) => {
-    await requireStaff(db, req);
-    const b = req.body;
-    const { balanceCents } = await db.transaction((tx) => addCreditEntry(tx as unknown as Db, { customerId: req.query.customer_id, amountCents: b.type === 'debit' ? -b.amount : b.amount, description: b.description }));
-    return { success: CUSTOMER_MSG.creditAdded, balance: centsToDecimal(balanceCents), balance_text: formatCents(balanceCents) };
-  });
+  app.get(
+    '/api/customer_credit',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "A customer's store-credit entries and balance",
+        querystring: tabQuerySchema,
+        response: { 200: creditListSchema },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const q = req.query;
+      await requireCustomerRow(db, q.customerId);
+      const mine = eq(customerCredits.customerId, q.customerId);
+      const dir = q.order === 'asc' ? asc : desc;
+      const by =
+        q.sort === 'amount'
+          ? customerCredits.amountCents
+          : q.sort === 'description'
+            ? customerCredits.description
+            : customerCredits.dateAdded;
+      const [rows, [n], balance] = await Promise.all([
+        db
+          .select()
+          .from(customerCredits)
+          .where(mine)
+          .orderBy(dir(by), dir(customerCredits.customerTransactionId))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(customerCredits).where(mine),
+        creditBalance(db, q.customerId),
+      ]);
+      return {
+        results: rows.map((r) => ({
+          customer_transaction_id: r.customerTransactionId,
+          date_added: r.dateAdded.toISOString(),
+          description: r.description,
+          amount: centsToDecimal(r.amountCents),
+          amount_text: formatCents(r.amountCents),
+        })),
+        totalPages: pages(Number(n?.n ?? 0), q.limit),
+        position: (q.page - 1) * q.limit,
+        data: { balance: centsToDecimal(balance), balance_text: formatCents(balance) },
+      };
+    },
+  );
+  app.post(
+    '/api/customer_credit/add',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Adds a credit or a debit (description, amount in dollars, type credit|debit)',
+        querystring: customerIdSnake,
+        body: creditAddSchema,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const b = req.body;
+      const { balanceCents } = await db.transaction((tx) =>
+        addCreditEntry(tx as unknown as Db, {
+          customerId: req.query.customer_id,
+          amountCents: b.type === 'debit' ? -b.amount : b.amount,
+          description: b.description,
+        }),
+      );
+      return {
+        success: CUSTOMER_MSG.creditAdded,
+        balance: centsToDecimal(balanceCents),
+        balance_text: formatCents(balanceCents),
+      };
+    },
+  );
 }

@@ -18,7 +18,11 @@ export const CREDIT_MSG = {
 
 /** The customer's store-credit balance in cents. */
 export async function creditBalance(db: Db, customerId: number): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`select coalesce(sum(amount_cents), 0)::int as n from customer_credits where customer_id = ${customerId}`));
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select coalesce(sum(amount_cents), 0)::int as n from customer_credits where customer_id = ${customerId}`,
+    ),
+  );
   return row?.n ?? 0;
 }
 
@@ -35,15 +39,28 @@ export interface CreditEntryInput {
  * Adds one ledger entry inside `tx` (call it inside a transaction). Throws HttpError 404 for an unknown customer and
  * 400 when the entry would take the balance below zero (nothing written). Answers the row and the new balance.
  */
-export async function addCreditEntry(tx: Db, input: CreditEntryInput): Promise<{ entry: CreditEntryRow; balanceCents: number }> {
+export async function addCreditEntry(
+  tx: Db,
+  input: CreditEntryInput,
+): Promise<{ entry: CreditEntryRow; balanceCents: number }> {
   if (!Number.isInteger(input.amountCents) || input.amountCents === 0) throw new HttpError(400, CREDIT_MSG.zero);
-  const [customer] = await tx.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, input.customerId)).for('update');
+  const [customer] = await tx
+    .select({ id: customers.customerId })
+    .from(customers)
+    .where(eq(customers.customerId, input.customerId))
+    .for('update');
   if (!customer) throw new HttpError(404, CREDIT_MSG.customerNotFound);
   const before = await creditBalance(tx, input.customerId);
   if (before + input.amountCents < 0) throw new HttpError(400, CREDIT_MSG.notEnough(before));
   const [entry] = await tx
     .insert(customerCredits)
-    .values({ customerId: input.customerId, amountCents: input.amountCents, description: input.description, orderId: input.orderId ?? null, transactionId: input.transactionId ?? null })
+    .values({
+      customerId: input.customerId,
+      amountCents: input.amountCents,
+      description: input.description,
+      orderId: input.orderId ?? null,
+      transactionId: input.transactionId ?? null,
+    })
     .returning();
   return { entry: entry!, balanceCents: before + input.amountCents };
 }

@@ -12,48 +12,93 @@ import { loadCustomFields } from './queries';
 
 export async function customFieldRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  app.get('/api/custom_field', { schema: { tags: ['customers'], summary: 'Custom field definitions (account and address)' } }, async (req) => {
-    await requireStaff(db, req);
-    return { custom_fields: await loadCustomFields(db) };
-  });
+  app.get(
+    '/api/custom_field',
+    { schema: { tags: ['customers'], summary: 'Custom field definitions (account and address)' } },
+    async (req) => {
+      await requireStaff(db, req);
+      return { custom_fields: await loadCustomFields(db) };
+    },
+  );
   const fieldBody = z.object({
     custom_field_id: id('custom_field_id').optional(),
     name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64, 'Maximum 64 characters'),
     type: z.enum(CUSTOM_FIELD_TYPES, { error: 'Choose a field type.' }),
     location: z.enum(['account', 'address'], { error: 'Choose account or address.' }),
-    required: z.union([z.string(), z.boolean(), z.number()]).optional().transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'),
-    sort_order: z.union([z.string(), z.number()]).optional().transform((v) => Math.max(0, Math.min(9999, Number(v) || 0))),
+    required: z
+      .union([z.string(), z.boolean(), z.number()])
+      .optional()
+      .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'),
+    sort_order: z
+      .union([z.string(), z.number()])
+      .optional()
+      .transform((v) => Math.max(0, Math.min(9999, Number(v) || 0))),
     values: z.array(z.string().trim().min(1, 'Required').max(64, 'Maximum 64 characters')).max(50).default([]),
   });
-  app.post('/api/custom_field/save', { schema: { tags: ['customers'], summary: 'Creates or updates a custom field definition (admin)', body: fieldBody } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    const b = req.body;
-    const choice = b.type === 'select' || b.type === 'radio' || b.type === 'checkbox';
-    if (choice && b.values.length === 0) throw badRequest('A choice field needs at least one value.', { values: 'A choice field needs at least one value.' });
-    const fieldId = await db.transaction(async (tx) => {
-      const row = { name: b.name, type: b.type, location: b.location, required: b.required, sortOrder: b.sort_order };
-      let fid = b.custom_field_id;
-      if (fid) {
-        const done = await tx.update(customFields).set(row).where(eq(customFields.customFieldId, fid)).returning({ id: customFields.customFieldId });
-        if (!done.length) throw notFound('That custom field does not exist.');
-      } else fid = (await tx.insert(customFields).values(row).returning({ id: customFields.customFieldId }))[0]!.id;
-      // Values keep their ids when their name stays, so stored choices still point at them.
-      const old = await tx.select().from(customFieldValues).where(eq(customFieldValues.customFieldId, fid));
-      const wanted = choice ? b.values : [];
-      const stale = old.filter((o) => !wanted.includes(o.name)).map((o) => o.customFieldValueId);
-      if (stale.length) await tx.delete(customFieldValues).where(inArray(customFieldValues.customFieldValueId, stale));
-      for (const [i, name] of wanted.entries()) {
-        const hit = old.find((o) => o.name === name);
-        if (hit) await tx.update(customFieldValues).set({ sortOrder: i }).where(eq(customFieldValues.customFieldValueId, hit.customFieldValueId));
-        else await tx.insert(customFieldValues).values({ customFieldId: fid, name, sortOrder: i });
-      }
-      return fid;
-    });
-    return { success: 'The custom field has been saved.', custom_field_id: fieldId, custom_fields: await loadCustomFields(db) };
-  });
-  app.post('/api/custom_field/delete', { schema: { tags: ['customers'], summary: 'Turns a custom field off (admin); stored values are kept', body: z.object({ custom_field_id: id('custom_field_id') }) } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    await db.update(customFields).set({ status: false }).where(eq(customFields.customFieldId, req.body.custom_field_id));
-    return { success: 'The custom field has been removed.', custom_fields: await loadCustomFields(db) };
-  });
+  app.post(
+    '/api/custom_field/save',
+    {
+      schema: { tags: ['customers'], summary: 'Creates or updates a custom field definition (admin)', body: fieldBody },
+    },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      const b = req.body;
+      const choice = b.type === 'select' || b.type === 'radio' || b.type === 'checkbox';
+      if (choice && b.values.length === 0)
+        throw badRequest('A choice field needs at least one value.', {
+          values: 'A choice field needs at least one value.',
+        });
+      const fieldId = await db.transaction(async (tx) => {
+        const row = { name: b.name, type: b.type, location: b.location, required: b.required, sortOrder: b.sort_order };
+        let fid = b.custom_field_id;
+        if (fid) {
+          const done = await tx
+            .update(customFields)
+            .set(row)
+            .where(eq(customFields.customFieldId, fid))
+            .returning({ id: customFields.customFieldId });
+          if (!done.length) throw notFound('That custom field does not exist.');
+        } else fid = (await tx.insert(customFields).values(row).returning({ id: customFields.customFieldId }))[0]!.id;
+        // Values keep their ids when their name stays, so stored choices still point at them.
+        const old = await tx.select().from(customFieldValues).where(eq(customFieldValues.customFieldId, fid));
+        const wanted = choice ? b.values : [];
+        const stale = old.filter((o) => !wanted.includes(o.name)).map((o) => o.customFieldValueId);
+        if (stale.length)
+          await tx.delete(customFieldValues).where(inArray(customFieldValues.customFieldValueId, stale));
+        for (const [i, name] of wanted.entries()) {
+          const hit = old.find((o) => o.name === name);
+          if (hit)
+            await tx
+              .update(customFieldValues)
+              .set({ sortOrder: i })
+              .where(eq(customFieldValues.customFieldValueId, hit.customFieldValueId));
+          else await tx.insert(customFieldValues).values({ customFieldId: fid, name, sortOrder: i });
+        }
+        return fid;
+      });
+      return {
+        success: 'The custom field has been saved.',
+        custom_field_id: fieldId,
+        custom_fields: await loadCustomFields(db),
+      };
+    },
+  );
+  app.post(
+    '/api/custom_field/delete',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Turns a custom field off (admin); stored values are kept',
+        body: z.object({ custom_field_id: id('custom_field_id') }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      await db
+        .update(customFields)
+        .set({ status: false })
+        .where(eq(customFields.customFieldId, req.body.custom_field_id));
+      return { success: 'The custom field has been removed.', custom_fields: await loadCustomFields(db) };
+    },
+  );
 }

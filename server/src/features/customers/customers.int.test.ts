@@ -23,10 +23,32 @@ let seq = 0;
 /** A valid customer body; `over` replaces fields. */
 function customerBody(over: Record<string, unknown> = {}) {
   seq += 1;
-  return { customer_group_id: 1, firstname: 'Dana', lastname: 'Whitfield', email: `dana${seq}@example.com`, telephone: '(512) 555-0142', newsletter: 0, texting_alerts: 1, status: 1, addresses: [], ...over };
+  return {
+    customer_group_id: 1,
+    firstname: 'Dana',
+    lastname: 'Whitfield',
+    email: `dana${seq}@example.com`,
+    telephone: '(512) 555-0142',
+    newsletter: 0,
+    texting_alerts: 1,
+    status: 1,
+    addresses: [],
+    ...over,
+  };
 }
 const TX = 84001037 - 84001037 + 840 * 100_000 + parseInt('TX', 36);
-const address = (over: Record<string, unknown> = {}) => ({ firstname: 'Dana', lastname: 'Whitfield', company: '', address_1: '12 Oak St', address_2: '', city: 'Austin', postcode: '78701', country_id: 840, zone_id: TX, ...over });
+const address = (over: Record<string, unknown> = {}) => ({
+  firstname: 'Dana',
+  lastname: 'Whitfield',
+  company: '',
+  address_1: '12 Oak St',
+  address_2: '',
+  city: 'Austin',
+  postcode: '78701',
+  country_id: 840,
+  zone_id: TX,
+  ...over,
+});
 
 async function create(over: Record<string, unknown> = {}) {
   const res = await staff.post<SaveAnswer>('/pos/customer/save', customerBody(over));
@@ -36,13 +58,19 @@ async function create(over: Record<string, unknown> = {}) {
 
 describe('POS customers list and search', () => {
   it('lists customers sorted by name, ten a page, with paging figures', async () => {
-    for (let i = 0; i < 12; i++) await create({ firstname: `Zz${String.fromCharCode(97 + i)}list`, lastname: 'Paging' });
+    for (let i = 0; i < 12; i++)
+      await create({ firstname: `Zz${String.fromCharCode(97 + i)}list`, lastname: 'Paging' });
     const page1 = await staff.get<CustomerList>('/api/customer/get?search=Paging');
     expect(page1.status).toBe(200);
     expect(page1.body).toMatchObject({ total_items: 12, total_pages: 2, page: 1, limit: 10 });
     expect(page1.body.customers.map((c) => c.custname)).toEqual([...'abcdefghij'].map((ch) => `Zz${ch}list Paging`));
     const row = page1.body.customers[0]!;
-    expect(row).toMatchObject({ total_orders: 0, outstanding_balance: '0.00', outstanding_balance_text: '$0.00', edit: `/pos/customer/edit?customer_id=${row.customer_id}` });
+    expect(row).toMatchObject({
+      total_orders: 0,
+      outstanding_balance: '0.00',
+      outstanding_balance_text: '$0.00',
+      edit: `/pos/customer/edit?customer_id=${row.customer_id}`,
+    });
     expect(row.date_added).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const page2 = await staff.get<CustomerList>('/api/customer/get?search=Paging&page=2');
     expect(page2.body.customers).toHaveLength(2);
@@ -53,13 +81,27 @@ describe('POS customers list and search', () => {
   });
 
   it('finds customers by name, email and phone digits; the picker search answers customers', async () => {
-    const c = await create({ firstname: 'Searchable', lastname: 'Person', email: 'findme@example.com', telephone: '512-555-0199' });
+    const c = await create({
+      firstname: 'Searchable',
+      lastname: 'Person',
+      email: 'findme@example.com',
+      telephone: '512-555-0199',
+    });
     for (const q of ['Searchable Pers', 'findme@', '5550199', '(512) 555-0199']) {
       const res = await staff.get<CustomerList>(`/api/customer/get?search=${encodeURIComponent(q)}`);
       expect(res.body.customers.map((r) => r.customer_id)).toContain(c.customer_id);
     }
-    const picked = await staff.post<{ customers: { customer_id: number; name: string }[] }>('/pos/customer/search', { customerData: 'findme' });
-    expect(picked.body.customers).toEqual([expect.objectContaining({ customer_id: c.customer_id, name: 'Searchable Person', email: 'findme@example.com', telephone: '5125550199' })]);
+    const picked = await staff.post<{ customers: { customer_id: number; name: string }[] }>('/pos/customer/search', {
+      customerData: 'findme',
+    });
+    expect(picked.body.customers).toEqual([
+      expect.objectContaining({
+        customer_id: c.customer_id,
+        name: 'Searchable Person',
+        email: 'findme@example.com',
+        telephone: '5125550199',
+      }),
+    ]);
     const viaGet = await staff.get<{ customers: unknown[] }>('/pos/customer/search?search=findme');
     expect(viaGet.body.customers).toHaveLength(1);
   });
@@ -75,7 +117,10 @@ describe('POS customers list and search', () => {
 
 describe('customer editor: GET /get and POST /save', () => {
   it('adds a customer: "Customer successfully saved!", result added and a redirect to the editor', async () => {
-    const res = await staff.post<SaveAnswer>('/pos/customer/save', customerBody({ firstname: 'Added', addresses: [address(), address({ address_1: '99 Elm St', default: 1 })] }));
+    const res = await staff.post<SaveAnswer>(
+      '/pos/customer/save',
+      customerBody({ firstname: 'Added', addresses: [address(), address({ address_1: '99 Elm St', default: 1 })] }),
+    );
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ success: CUSTOMER_MSG.saved, error: '', result: 'added' });
     const id = res.body.customer.customer_id!;
@@ -84,16 +129,29 @@ describe('customer editor: GET /get and POST /save', () => {
     expect(res.body.customer.address_id).toBe(res.body.customer.addresses[1]!.address_id);
     expect(res.body.customer.telephone).toBe('5125550142');
     const got = await staff.get<EditorCustomer>(`/pos/customer/get?customerId=${id}`);
-    expect(got.body).toMatchObject({ firstname: 'Added', texting_alerts: true, status: true, safe: false, require_email: true, require_telephone: false, require_address: false });
+    expect(got.body).toMatchObject({
+      firstname: 'Added',
+      texting_alerts: true,
+      status: true,
+      safe: false,
+      require_email: true,
+      require_telephone: false,
+      require_address: false,
+    });
   });
 
   it('edits a customer: result edited, no redirect; addresses left out of the form are removed', async () => {
     const c = await create({ addresses: [address(), address({ address_1: '2 Second St' })] });
     const keep = c.addresses[0]!;
-    const res = await staff.post<SaveAnswer>(`/pos/customer/save?customerId=${c.customer_id}`, customerBody({ email: c.email, lastname: 'Renamed', addresses: [{ ...keep, city: 'Round Rock' }] }));
+    const res = await staff.post<SaveAnswer>(
+      `/pos/customer/save?customerId=${c.customer_id}`,
+      customerBody({ email: c.email, lastname: 'Renamed', addresses: [{ ...keep, city: 'Round Rock' }] }),
+    );
     expect(res.body).toMatchObject({ success: CUSTOMER_MSG.saved, result: 'edited', redirect: '' });
     expect(res.body.customer.lastname).toBe('Renamed');
-    expect(res.body.customer.addresses).toEqual([expect.objectContaining({ address_id: keep.address_id, city: 'Round Rock', default: true })]);
+    expect(res.body.customer.addresses).toEqual([
+      expect.objectContaining({ address_id: keep.address_id, city: 'Round Rock', default: true }),
+    ]);
   });
 
   it('an empty customer for Add Customer: default group, the form flags, the stores when pro with 2+ locations', async () => {
@@ -115,21 +173,66 @@ describe('customer editor: GET /get and POST /save', () => {
     ['email required (require_email on)', { email: '' }, 'email', 'Required'],
     ['phone pattern', { telephone: '555-01' }, 'telephone', 'Invalid phone number format'],
     ['phone pattern, letters', { telephone: '(512) 555-01AB' }, 'telephone', 'Invalid phone number format'],
-    ['address firstname min', { addresses: [address({ firstname: 'D' })] }, 'addresses.0.firstname', 'Minimum 2 characters'],
-    ['address lastname max', { addresses: [address({ lastname: 'W'.repeat(33) })] }, 'addresses.0.lastname', 'Maximum 32 characters'],
+    [
+      'address firstname min',
+      { addresses: [address({ firstname: 'D' })] },
+      'addresses.0.firstname',
+      'Minimum 2 characters',
+    ],
+    [
+      'address lastname max',
+      { addresses: [address({ lastname: 'W'.repeat(33) })] },
+      'addresses.0.lastname',
+      'Maximum 32 characters',
+    ],
     ['address_1 min', { addresses: [address({ address_1: 'X' })] }, 'addresses.0.address_1', 'Minimum 2 characters'],
-    ['address_1 max', { addresses: [address({ address_1: 'X'.repeat(129) })] }, 'addresses.0.address_1', 'Maximum 128 characters'],
+    [
+      'address_1 max',
+      { addresses: [address({ address_1: 'X'.repeat(129) })] },
+      'addresses.0.address_1',
+      'Maximum 128 characters',
+    ],
     ['address_2 min', { addresses: [address({ address_2: 'X' })] }, 'addresses.0.address_2', 'Minimum 2 characters'],
-    ['address_2 max', { addresses: [address({ address_2: 'X'.repeat(129) })] }, 'addresses.0.address_2', 'Maximum 128 characters'],
+    [
+      'address_2 max',
+      { addresses: [address({ address_2: 'X'.repeat(129) })] },
+      'addresses.0.address_2',
+      'Maximum 128 characters',
+    ],
     ['company min', { addresses: [address({ company: 'X' })] }, 'addresses.0.company', 'Minimum 2 characters'],
-    ['company max', { addresses: [address({ company: 'X'.repeat(41) })] }, 'addresses.0.company', 'Maximum 40 characters'],
+    [
+      'company max',
+      { addresses: [address({ company: 'X'.repeat(41) })] },
+      'addresses.0.company',
+      'Maximum 40 characters',
+    ],
     ['city min', { addresses: [address({ city: 'X' })] }, 'addresses.0.city', 'Minimum 2 characters'],
     ['city max', { addresses: [address({ city: 'X'.repeat(129) })] }, 'addresses.0.city', 'Maximum 128 characters'],
     ['postcode min', { addresses: [address({ postcode: '7' })] }, 'addresses.0.postcode', 'Minimum 2 characters'],
-    ['postcode max', { addresses: [address({ postcode: '7'.repeat(11) })] }, 'addresses.0.postcode', 'Maximum 10 characters'],
-    ['country_id a positive number', { addresses: [address({ country_id: -3 })] }, 'addresses.0.country_id', 'Must be a positive number'],
-    ['zone_id a positive number', { addresses: [address({ zone_id: 'abc' })] }, 'addresses.0.zone_id', 'Must be a positive number'],
-    ['custom field select takes a listed value', { custom_field: { '1': '9999' } }, 'custom_field.1', CUSTOMER_MSG.customFieldChoice],
+    [
+      'postcode max',
+      { addresses: [address({ postcode: '7'.repeat(11) })] },
+      'addresses.0.postcode',
+      'Maximum 10 characters',
+    ],
+    [
+      'country_id a positive number',
+      { addresses: [address({ country_id: -3 })] },
+      'addresses.0.country_id',
+      'Must be a positive number',
+    ],
+    [
+      'zone_id a positive number',
+      { addresses: [address({ zone_id: 'abc' })] },
+      'addresses.0.zone_id',
+      'Must be a positive number',
+    ],
+    [
+      'custom field select takes a listed value',
+      { custom_field: { '1': '9999' } },
+      'custom_field.1',
+      CUSTOMER_MSG.customFieldChoice,
+    ],
   ];
   it.each(rules)('refuses %s with its message and saves nothing', async (_name, over, field, message) => {
     const before = await staff.get<CustomerList>('/api/customer/get?limit=1');
@@ -144,8 +247,12 @@ describe('customer editor: GET /get and POST /save', () => {
   it('password on edit: 4 to 20 characters, empty keeps the current one', async () => {
     const c = await create();
     const url = `/pos/customer/save?customerId=${c.customer_id}`;
-    expect((await staff.post(url, customerBody({ email: c.email, password: 'abc' }))).body.errors).toEqual({ password: 'Minimum 4 characters' });
-    expect((await staff.post(url, customerBody({ email: c.email, password: 'a'.repeat(21) }))).body.errors).toEqual({ password: 'Maximum 20 characters' });
+    expect((await staff.post(url, customerBody({ email: c.email, password: 'abc' }))).body.errors).toEqual({
+      password: 'Minimum 4 characters',
+    });
+    expect((await staff.post(url, customerBody({ email: c.email, password: 'a'.repeat(21) }))).body.errors).toEqual({
+      password: 'Maximum 20 characters',
+    });
     expect((await staff.post(url, customerBody({ email: c.email, password: 'abcd' }))).status).toBe(200);
     const shopper = server.client();
     expect((await shopper.post('/api/account/login', { email: c.email, password: 'abcd' })).status).toBe(200);
@@ -168,9 +275,22 @@ describe('customer editor: GET /get and POST /save', () => {
   });
 
   it('the require settings: email optional when off, phone and address fields required when on', async () => {
-    await saveSettings(server.database.db, { customer_require_email: false, customer_require_telephone: true, customer_require_address: true });
+    await saveSettings(server.database.db, {
+      customer_require_email: false,
+      customer_require_telephone: true,
+      customer_require_address: true,
+    });
     try {
-      const res = await staff.post('/pos/customer/save', customerBody({ email: '', telephone: '', addresses: [{ firstname: '', lastname: '', address_1: '', city: '', postcode: '', country_id: '', zone_id: '' }] }));
+      const res = await staff.post(
+        '/pos/customer/save',
+        customerBody({
+          email: '',
+          telephone: '',
+          addresses: [
+            { firstname: '', lastname: '', address_1: '', city: '', postcode: '', country_id: '', zone_id: '' },
+          ],
+        }),
+      );
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual({
         telephone: 'Required',
@@ -187,15 +307,24 @@ describe('customer editor: GET /get and POST /save', () => {
       expect([a.status, b.status]).toEqual([200, 200]);
       expect(b.body.customer.email).toBe('');
     } finally {
-      await saveSettings(server.database.db, { customer_require_email: true, customer_require_telephone: false, customer_require_address: false });
+      await saveSettings(server.database.db, {
+        customer_require_email: true,
+        customer_require_telephone: false,
+        customer_require_address: false,
+      });
     }
     // With require_address off an empty address row is simply not stored.
-    const c = await create({ addresses: [{ firstname: '', lastname: '', address_1: '', city: '', postcode: '', country_id: '', zone_id: '' }] });
+    const c = await create({
+      addresses: [{ firstname: '', lastname: '', address_1: '', city: '', postcode: '', country_id: '', zone_id: '' }],
+    });
     expect(c.addresses).toEqual([]);
   });
 
   it('a zone that is not in the country is refused', async () => {
-    const res = await staff.post('/pos/customer/save', customerBody({ addresses: [address({ zone_id: 124 * 100_000 + parseInt('ON', 36) })] }));
+    const res = await staff.post(
+      '/pos/customer/save',
+      customerBody({ addresses: [address({ zone_id: 124 * 100_000 + parseInt('ON', 36) })] }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ 'addresses.0.zone_id': CUSTOMER_MSG.unknownZone });
   });
@@ -205,13 +334,25 @@ describe('customer editor: GET /get and POST /save', () => {
     const ids: Record<string, number> = {};
     for (const type of types) {
       const choice = type === 'select' || type === 'radio' || type === 'checkbox';
-      const res = await admin.post<{ custom_field_id: number }>('/api/custom_field/save', { name: `Test ${type}`, type, location: type === 'textarea' ? 'address' : 'account', required: type === 'text' ? 1 : 0, values: choice ? ['One', 'Two'] : [] });
+      const res = await admin.post<{ custom_field_id: number }>('/api/custom_field/save', {
+        name: `Test ${type}`,
+        type,
+        location: type === 'textarea' ? 'address' : 'account',
+        required: type === 'text' ? 1 : 0,
+        values: choice ? ['One', 'Two'] : [],
+      });
       expect(res.status).toBe(200);
       ids[type] = res.body.custom_field_id;
     }
-    expect((await staff.post('/api/custom_field/save', { name: 'Cashier field', type: 'text', location: 'account' })).status).toBe(403);
+    expect(
+      (await staff.post('/api/custom_field/save', { name: 'Cashier field', type: 'text', location: 'account' })).status,
+    ).toBe(403);
     const defs = (await staff.get<EditorCustomer>('/pos/customer/get')).body.custom_fields;
-    const valueOf = (type: string, name: string) => String(defs.find((d) => d.custom_field_id === ids[type])!.custom_field_value.find((v) => v.name === name)!.custom_field_value_id);
+    const valueOf = (type: string, name: string) =>
+      String(
+        defs.find((d) => d.custom_field_id === ids[type])!.custom_field_value.find((v) => v.name === name)!
+          .custom_field_value_id,
+      );
     const good = {
       [ids.select!]: valueOf('select', 'Two'),
       [ids.radio!]: valueOf('radio', 'One'),
@@ -221,7 +362,10 @@ describe('customer editor: GET /get and POST /save', () => {
       [ids.time!]: '14:30',
       [ids.datetime!]: '2026-02-28 14:30',
     };
-    const saved = await create({ custom_field: good, addresses: [address({ custom_field: { [ids.textarea!]: 'Ring twice' } })] });
+    const saved = await create({
+      custom_field: good,
+      addresses: [address({ custom_field: { [ids.textarea!]: 'Ring twice' } })],
+    });
     expect(saved.account_custom_field).toEqual(good);
     expect(saved.addresses[0]!.custom_field).toEqual({ [ids.textarea!]: 'Ring twice' });
 

@@ -15,25 +15,57 @@ import { customerIdSnake, parse, pagingOf } from './route-helpers';
 
 export async function historyTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  app.get('/api/customer_history', { schema: { tags: ['customers'], summary: "A customer's history notes", querystring: tabQuerySchema, response: { 200: customerHistoryListSchema } } }, async (req) => {
-    await requireStaff(db, req);
-    const q = req.query;
-    await requireCustomerRow(db, q.customerId);
-    const mine = eq(customerHistory.customerId, q.customerId);
-    const [rows, [n]] = await Promise.all([
-      db.select().from(customerHistory).where(mine).orderBy(q.order === 'asc' ? asc(customerHistory.dateAdded) : desc(customerHistory.dateAdded), desc(customerHistory.customerHistoryId)).limit(q.limit).offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(customerHistory).where(mine),
-    ]);
-    const total = Number(n?.n ?? 0);
-    return {
-      histories: rows.map((h) => ({ customer_history_id: h.customerHistoryId, date_added: h.dateAdded.toISOString(), comment: h.comment, image: h.image ? `/media/${h.image}` : '' })),
-      ...pagingOf(total, q),
-    };
-  });
+  app.get(
+    '/api/customer_history',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "A customer's history notes",
+        querystring: tabQuerySchema,
+        response: { 200: customerHistoryListSchema },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const q = req.query;
+      await requireCustomerRow(db, q.customerId);
+      const mine = eq(customerHistory.customerId, q.customerId);
+      const [rows, [n]] = await Promise.all([
+        db
+          .select()
+          .from(customerHistory)
+          .where(mine)
+          .orderBy(
+            q.order === 'asc' ? asc(customerHistory.dateAdded) : desc(customerHistory.dateAdded),
+            desc(customerHistory.customerHistoryId),
+          )
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(customerHistory).where(mine),
+      ]);
+      const total = Number(n?.n ?? 0);
+      return {
+        histories: rows.map((h) => ({
+          customer_history_id: h.customerHistoryId,
+          date_added: h.dateAdded.toISOString(),
+          comment: h.comment,
+          image: h.image ? `/media/${h.image}` : '',
+        })),
+        ...pagingOf(total, q),
+      };
+    },
+  );
 
   app.post(
     '/api/customer_history/add',
-    { schema: { tags: ['customers'], summary: 'Adds a history note (multipart: comment, notification fields, optional image .jpg/.png up to 2 MB)', querystring: customerIdSnake, consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'] } },
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Adds a history note (multipart: comment, notification fields, optional image .jpg/.png up to 2 MB)',
+        querystring: customerIdSnake,
+        consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
+      },
+    },
     async (req) => {
       const staff = await requireStaff(db, req);
       const customer = await requireCustomerRow(db, req.query.customer_id);
@@ -49,8 +81,10 @@ export async function historyTabRoutes(app: App, deps: Deps) {
           }
         } catch (err) {
           const code = (err as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(CUSTOMER_MSG.imageSize, { image: CUSTOMER_MSG.imageSize });
-          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('Too many fields or files.', { form: 'Too many fields or files.' });
+          if (code === 'FST_REQ_FILE_TOO_LARGE')
+            throw badRequest(CUSTOMER_MSG.imageSize, { image: CUSTOMER_MSG.imageSize });
+          if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+            throw badRequest('Too many fields or files.', { form: 'Too many fields or files.' });
           throw err;
         }
       } else Object.assign(fields, req.body as Record<string, string>);
@@ -59,13 +93,28 @@ export async function historyTabRoutes(app: App, deps: Deps) {
       if (image) {
         // The picture is judged by its bytes, never by its name: a renamed text file is not a .jpg.
         const kind = await fileTypeFromBuffer(image.buffer);
-        if (!kind || (kind.mime !== 'image/jpeg' && kind.mime !== 'image/png')) throw badRequest(CUSTOMER_MSG.imageType, { image: CUSTOMER_MSG.imageType });
+        if (!kind || (kind.mime !== 'image/jpeg' && kind.mime !== 'image/png'))
+          throw badRequest(CUSTOMER_MSG.imageType, { image: CUSTOMER_MSG.imageType });
         imagePath = `customer-history/${randomUUID()}.${kind.ext === 'png' ? 'png' : 'jpg'}`;
         await db.insert(media).values({ path: imagePath, contentType: kind.mime, body: image.buffer });
       }
       if (!b.comment && !imagePath) throw badRequest(CUSTOMER_MSG.historyEmpty, { comment: CUSTOMER_MSG.historyEmpty });
-      const sent = b.notifyCustomer ? await notifyCustomer(deps, customer, b, 'A note about your account', b.comment || 'We added a picture to your account.') : [];
-      await db.insert(customerHistory).values({ customerId: customer.customerId, comment: b.comment, image: imagePath, staffUserId: staff.userId, notified: sent.join(',') });
+      const sent = b.notifyCustomer
+        ? await notifyCustomer(
+            deps,
+            customer,
+            b,
+            'A note about your account',
+            b.comment || 'We added a picture to your account.',
+          )
+        : [];
+      await db.insert(customerHistory).values({
+        customerId: customer.customerId,
+        comment: b.comment,
+        image: imagePath,
+        staffUserId: staff.userId,
+        notified: sent.join(','),
+      });
       return { success: CUSTOMER_MSG.historyAdded, notified: sent };
     },
   );

@@ -14,55 +14,99 @@ import { customerIdSnake, pagingOf } from './route-helpers';
 
 export async function ipTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  app.get('/api/customer_ip', { schema: { tags: ['customers'], summary: 'The IPs a customer used, with account counts and bans', querystring: tabQuerySchema, response: { 200: customerIpListSchema } } }, async (req) => {
-    await requireStaff(db, req);
-    const q = req.query;
-    await requireCustomerRow(db, q.customerId);
-    const mine = eq(customerIps.customerId, q.customerId);
-    const [rows, [n]] = await Promise.all([
-      db
-        .select({
-          id: customerIps.customerIpId,
-          ip: customerIps.ip,
-          dateAdded: customerIps.dateAdded,
-          // Explicit table names: inside a sub-select Drizzle's column references are not qualified.
-          accounts: sql<number>`(select count(distinct o.customer_id)::int from customer_ips o where o.ip = "customer_ips"."ip")`,
-          banned: sql<boolean>`exists (select 1 from banned_ips b where b.ip = "customer_ips"."ip")`,
-        })
-        .from(customerIps)
-        .where(mine)
-        .orderBy(desc(customerIps.dateAdded), desc(customerIps.customerIpId))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(customerIps).where(mine),
-    ]);
-    const total = Number(n?.n ?? 0);
-    return {
-      ips: rows.map((r) => ({ customer_ip_id: r.id, ip: r.ip, total_accounts: Number(r.accounts), filter_ip_url: `/pos/customer?filter_ip=${encodeURIComponent(r.ip)}`, date_added: r.dateAdded.toISOString(), is_banned: Boolean(r.banned) })),
-      ...pagingOf(total, q),
-    };
-  });
-  app.post('/api/customer_ip/add', { schema: { tags: ['customers'], summary: 'Bans an IP', querystring: customerIdSnake, body: ipBodySchema } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    await requireCustomerRow(db, req.query.customer_id);
-    await db.insert(bannedIps).values({ ip: req.body.ip, bannedBy: staff.userId }).onConflictDoNothing();
-    return { success: CUSTOMER_MSG.ipBanned };
-  });
-  app.post('/api/customer_ip/remove', { schema: { tags: ['customers'], summary: 'Lifts the ban on an IP', querystring: customerIdSnake, body: ipBodySchema } }, async (req) => {
-    await requireStaff(db, req);
-    await requireCustomerRow(db, req.query.customer_id);
-    await db.delete(bannedIps).where(eq(bannedIps.ip, req.body.ip));
-    return { success: CUSTOMER_MSG.ipUnbanned };
-  });
-  app.get('/api/customer_ip/location', { schema: { tags: ['customers'], summary: 'City, region and country of an IP (offline GeoIP data)', querystring: z.object({ ip: z.string().trim().min(1).max(45) }), response: { 200: geoSchema } } }, async (req) => {
-    await requireStaff(db, req);
-    let hit: ReturnType<typeof locateIp> = null;
-    try {
-      hit = locateIp(req.query.ip);
-    } catch (err) {
-      req.log.error({ err }, 'GeoIP lookup failed');
-    }
-    if (!hit) throw new HttpError(404, CUSTOMER_MSG.geoFailed);
-    return hit;
-  });
+  app.get(
+    '/api/customer_ip',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'The IPs a customer used, with account counts and bans',
+        querystring: tabQuerySchema,
+        response: { 200: customerIpListSchema },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const q = req.query;
+      await requireCustomerRow(db, q.customerId);
+      const mine = eq(customerIps.customerId, q.customerId);
+      const [rows, [n]] = await Promise.all([
+        db
+          .select({
+            id: customerIps.customerIpId,
+            ip: customerIps.ip,
+            dateAdded: customerIps.dateAdded,
+            // Explicit table names: inside a sub-select Drizzle's column references are not qualified.
+            accounts: sql<number>`(select count(distinct o.customer_id)::int from customer_ips o where o.ip = "customer_ips"."ip")`,
+            banned: sql<boolean>`exists (select 1 from banned_ips b where b.ip = "customer_ips"."ip")`,
+          })
+          .from(customerIps)
+          .where(mine)
+          .orderBy(desc(customerIps.dateAdded), desc(customerIps.customerIpId))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(customerIps).where(mine),
+      ]);
+      const total = Number(n?.n ?? 0);
+      return {
+        ips: rows.map((r) => ({
+          customer_ip_id: r.id,
+          ip: r.ip,
+          total_accounts: Number(r.accounts),
+          filter_ip_url: `/pos/customer?filter_ip=${encodeURIComponent(r.ip)}`,
+          date_added: r.dateAdded.toISOString(),
+          is_banned: Boolean(r.banned),
+        })),
+        ...pagingOf(total, q),
+      };
+    },
+  );
+  app.post(
+    '/api/customer_ip/add',
+    { schema: { tags: ['customers'], summary: 'Bans an IP', querystring: customerIdSnake, body: ipBodySchema } },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      await requireCustomerRow(db, req.query.customer_id);
+      await db.insert(bannedIps).values({ ip: req.body.ip, bannedBy: staff.userId }).onConflictDoNothing();
+      return { success: CUSTOMER_MSG.ipBanned };
+    },
+  );
+  app.post(
+    '/api/customer_ip/remove',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Lifts the ban on an IP',
+        querystring: customerIdSnake,
+        body: ipBodySchema,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      await requireCustomerRow(db, req.query.customer_id);
+      await db.delete(bannedIps).where(eq(bannedIps.ip, req.body.ip));
+      return { success: CUSTOMER_MSG.ipUnbanned };
+    },
+  );
+  app.get(
+    '/api/customer_ip/location',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'City, region and country of an IP (offline GeoIP data)',
+        querystring: z.object({ ip: z.string().trim().min(1).max(45) }),
+        response: { 200: geoSchema },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      let hit: ReturnType<typeof locateIp> = null;
+      try {
+        hit = locateIp(req.query.ip);
+      } catch (err) {
+        req.log.error({ err }, 'GeoIP lookup failed');
+      }
+      if (!hit) throw new HttpError(404, CUSTOMER_MSG.geoFailed);
+      return hit;
+    },
+  );
 }

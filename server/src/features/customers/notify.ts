@@ -13,16 +13,33 @@ interface Notification {
   phone: string;
 }
 
-export async function notifyCustomer({ db, config }: Pick<Deps, 'db' | 'config'>, customer: { customerId: number; firstname: string }, n: Notification, subject: string, body: string): Promise<string[]> {
+export async function notifyCustomer(
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  customer: { customerId: number; firstname: string },
+  n: Notification,
+  subject: string,
+  body: string,
+): Promise<string[]> {
   const { store_name } = await loadSettings(db);
   const text = `Hello ${customer.firstname},\n\n${body}\n\n${store_name}`;
   const sent: string[] = [];
   if (n.notifyByEmail) {
-    await sendMail(db, config, { kind: 'customer_history', to: n.email, subject: `${subject} — ${store_name}`, text, customerId: customer.customerId });
+    await sendMail(db, config, {
+      kind: 'customer_history',
+      to: n.email,
+      subject: `${subject} — ${store_name}`,
+      text,
+      customerId: customer.customerId,
+    });
     sent.push('email');
   }
   if (n.notifyByText) {
-    await sendSms(db, { kind: 'customer_history', to: n.phone, body: `${store_name}: ${body}`, customerId: customer.customerId });
+    await sendSms(db, {
+      kind: 'customer_history',
+      to: n.phone,
+      body: `${store_name}: ${body}`,
+      customerId: customer.customerId,
+    });
     sent.push('text');
   }
   return sent;

@@ -17,85 +17,148 @@ import { pagingOf } from './route-helpers';
 
 export async function ordersTabRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  app.get('/api/customer_order', { schema: { tags: ['customers'], summary: "A customer's orders with the summary figures", querystring: tabQuerySchema, response: { 200: customerOrdersSchema } } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const q = req.query;
-    await requireCustomerRow(db, q.customerId);
-    const admin = staff.role === 'admin';
-    const mine = eq(orders.customerId, q.customerId);
-    const counted = sql`${orders.status} not in (${sql.join(NOT_OWED_STATUSES.map((s) => sql`${s}`), sql`, `)})`;
-    const [rows, [sum], [ret], owed] = await Promise.all([
-      db
-        .select({ orderId: orders.orderId, status: orders.status, statusName: orderStatuses.name, statusId: orderStatuses.orderStatusId, totalCents: orders.totalCents, createdAt: orders.createdAt, updatedAt: orders.updatedAt, balance: balanceCentsSql })
-        .from(orders)
-        .leftJoin(orderStatuses, eq(orderStatuses.status, orders.status))
-        .where(mine)
-        .orderBy(q.order === 'asc' ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.orderId))
-        .limit(q.limit)
-        .offset((q.page - 1) * q.limit),
-      db.select({ n: sql<number>`count(*)::int`, spent: sql<number>`coalesce(sum(case when ${counted} then ${paidCentsSql} else 0 end), 0)::int` }).from(orders).where(mine),
-      db.select({ n: count() }).from(returns).where(eq(returns.customerId, q.customerId)),
-      outstandingByCustomer(db, [q.customerId]),
-    ]);
-    const total = Number(sum?.n ?? 0);
-    return {
-      orders: rows.map((o) => ({
-        order_id: o.orderId,
-        status: o.statusName ?? o.status,
-        total_text: formatCents(o.totalCents),
-        balance: centsToDecimal(Number(o.balance)),
-        balance_text: formatCents(Number(o.balance)),
-        date_added: o.createdAt.toISOString(),
-        date_modified: o.updatedAt.toISOString(),
-        viewUrl: `/pos/order/view?order_id=${o.orderId}`,
-        editUrl: admin ? `/pos/order/continue?order_id=${o.orderId}` : '',
-        deleteUrl: admin ? `/api/order/delete?order_id=${o.orderId}` : '',
-        paceapi: '',
-        order_status_id: o.statusId ?? 0,
-      })),
-      ...pagingOf(total, q),
-      total_spent_text: formatCents(Number(sum?.spent ?? 0)),
-      total_orders: total,
-      total_returns: Number(ret?.n ?? 0),
-      outstanding_balance_text: formatCents(owed.get(q.customerId) ?? 0),
-    };
-  });
+  app.get(
+    '/api/customer_order',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "A customer's orders with the summary figures",
+        querystring: tabQuerySchema,
+        response: { 200: customerOrdersSchema },
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const q = req.query;
+      await requireCustomerRow(db, q.customerId);
+      const admin = staff.role === 'admin';
+      const mine = eq(orders.customerId, q.customerId);
+      const counted = sql`${orders.status} not in (${sql.join(
+        NOT_OWED_STATUSES.map((s) => sql`${s}`),
+        sql`, `,
+      )})`;
+      const [rows, [sum], [ret], owed] = await Promise.all([
+        db
+          .select({
+            orderId: orders.orderId,
+            status: orders.status,
+            statusName: orderStatuses.name,
+            statusId: orderStatuses.orderStatusId,
+            totalCents: orders.totalCents,
+            createdAt: orders.createdAt,
+            updatedAt: orders.updatedAt,
+            balance: balanceCentsSql,
+          })
+          .from(orders)
+          .leftJoin(orderStatuses, eq(orderStatuses.status, orders.status))
+          .where(mine)
+          .orderBy(q.order === 'asc' ? asc(orders.createdAt) : desc(orders.createdAt), desc(orders.orderId))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db
+          .select({
+            n: sql<number>`count(*)::int`,
+            spent: sql<number>`coalesce(sum(case when ${counted} then ${paidCentsSql} else 0 end), 0)::int`,
+          })
+          .from(orders)
+          .where(mine),
+        db.select({ n: count() }).from(returns).where(eq(returns.customerId, q.customerId)),
+        outstandingByCustomer(db, [q.customerId]),
+      ]);
+      const total = Number(sum?.n ?? 0);
+      return {
+        orders: rows.map((o) => ({
+          order_id: o.orderId,
+          status: o.statusName ?? o.status,
+          total_text: formatCents(o.totalCents),
+          balance: centsToDecimal(Number(o.balance)),
+          balance_text: formatCents(Number(o.balance)),
+          date_added: o.createdAt.toISOString(),
+          date_modified: o.updatedAt.toISOString(),
+          viewUrl: `/pos/order/view?order_id=${o.orderId}`,
+          editUrl: admin ? `/pos/order/continue?order_id=${o.orderId}` : '',
+          deleteUrl: admin ? `/api/order/delete?order_id=${o.orderId}` : '',
+          paceapi: '',
+          order_status_id: o.statusId ?? 0,
+        })),
+        ...pagingOf(total, q),
+        total_spent_text: formatCents(Number(sum?.spent ?? 0)),
+        total_orders: total,
+        total_returns: Number(ret?.n ?? 0),
+        outstanding_balance_text: formatCents(owed.get(q.customerId) ?? 0),
+      };
+    },
+  );
 
-  app.get('/api/order/delete', { schema: { tags: ['customers'], summary: 'Deletes an order without payments (admin); stock and vouchers come back', querystring: z.object({ order_id: id('order_id') }) } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    const orderId = req.query.order_id;
-    const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, orderId));
-    if (!o) throw notFound('That order does not exist.');
-    const [paid] = await db.select({ n: count() }).from(orderTransactions).where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
-    const [card] = await db.select({ n: count() }).from(payments).where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
-    if (Number(paid?.n ?? 0) + Number(card?.n ?? 0) > 0) throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
-    await cancelSavedOrder(db, orderId, 'Deleted by staff');
-    await db.delete(orders).where(eq(orders.orderId, orderId));
-    return { success: CUSTOMER_MSG.orderDeleted };
-  });
+  app.get(
+    '/api/order/delete',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Deletes an order without payments (admin); stock and vouchers come back',
+        querystring: z.object({ order_id: id('order_id') }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      const orderId = req.query.order_id;
+      const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, orderId));
+      if (!o) throw notFound('That order does not exist.');
+      const [paid] = await db
+        .select({ n: count() })
+        .from(orderTransactions)
+        .where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
+      const [card] = await db
+        .select({ n: count() })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+      if (Number(paid?.n ?? 0) + Number(card?.n ?? 0) > 0)
+        throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
+      await cancelSavedOrder(db, orderId, 'Deleted by staff');
+      await db.delete(orders).where(eq(orders.orderId, orderId));
+      return { success: CUSTOMER_MSG.orderDeleted };
+    },
+  );
 
-  app.get('/api/customer_return', { schema: { tags: ['customers'], summary: "A customer's returns", querystring: tabQuerySchema, response: { 200: customerReturnsSchema } } }, async (req) => {
-    await requireStaff(db, req);
-    const q = req.query;
-    await requireCustomerRow(db, q.customerId);
-    const mine = eq(returns.customerId, q.customerId);
-    const [rows, [n]] = await Promise.all([
-      db.select().from(returns).where(mine).orderBy(q.order === 'asc' ? asc(returns.dateAdded) : desc(returns.dateAdded), desc(returns.returnId)).limit(q.limit).offset((q.page - 1) * q.limit),
-      db.select({ n: count() }).from(returns).where(mine),
-    ]);
-    const total = Number(n?.n ?? 0);
-    return {
-      returns: rows.map((r) => ({
-        return_id: r.returnId,
-        order_id: r.orderId,
-        product: r.product,
-        model: r.model,
-        return_status: r.returnStatus,
-        date_added: r.dateAdded.toISOString().slice(0, 10),
-        date_modified: r.dateModified.toISOString().slice(0, 10),
-        editUrl: `/pos/order/view?order_id=${r.orderId}`,
-      })),
-      ...pagingOf(total, q),
-    };
-  });
+  app.get(
+    '/api/customer_return',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "A customer's returns",
+        querystring: tabQuerySchema,
+        response: { 200: customerReturnsSchema },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const q = req.query;
+      await requireCustomerRow(db, q.customerId);
+      const mine = eq(returns.customerId, q.customerId);
+      const [rows, [n]] = await Promise.all([
+        db
+          .select()
+          .from(returns)
+          .where(mine)
+          .orderBy(q.order === 'asc' ? asc(returns.dateAdded) : desc(returns.dateAdded), desc(returns.returnId))
+          .limit(q.limit)
+          .offset((q.page - 1) * q.limit),
+        db.select({ n: count() }).from(returns).where(mine),
+      ]);
+      const total = Number(n?.n ?? 0);
+      return {
+        returns: rows.map((r) => ({
+          return_id: r.returnId,
+          order_id: r.orderId,
+          product: r.product,
+          model: r.model,
+          return_status: r.returnStatus,
+          date_added: r.dateAdded.toISOString().slice(0, 10),
+          date_modified: r.dateModified.toISOString().slice(0, 10),
+          editUrl: `/pos/order/view?order_id=${r.orderId}`,
+        })),
+        ...pagingOf(total, q),
+      };
+    },
+  );
 }

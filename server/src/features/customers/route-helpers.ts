@@ -6,7 +6,12 @@ import { badRequest } from '#src/http/errors';
 
 export const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 /** The admin call family's paging fields (spec 001 s7) for `total` rows asked for by page and limit. */
-export const pagingOf = (total: number, q: { page: number; limit: number }) => ({ total_items: total, total_pages: pages(total, q.limit), page: q.page, limit: q.limit });
+export const pagingOf = (total: number, q: { page: number; limit: number }) => ({
+  total_items: total,
+  total_pages: pages(total, q.limit),
+  page: q.page,
+  limit: q.limit,
+});
 export const customerIdQuery = z.object({ customerId: id('customerId') });
 export const customerIdSnake = z.object({ customer_id: id('customer_id') });
 

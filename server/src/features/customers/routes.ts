@@ -15,7 +15,14 @@ import { customers } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { listCustomers, loadEditorCustomer, parseCustomerForm, requireCustomerRow, saveCustomer, searchCustomers } from './queries';
+import {
+  listCustomers,
+  loadEditorCustomer,
+  parseCustomerForm,
+  requireCustomerRow,
+  saveCustomer,
+  searchCustomers,
+} from './queries';
 import { customerIdQuery, parse } from './route-helpers';
 import { customFieldRoutes } from './custom-field-routes';
 import { ordersTabRoutes } from './orders-tab-routes';
@@ -26,28 +33,68 @@ import { tagTabRoutes } from './tag-tab-routes';
 
 export async function customerRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  await app.register(fastifyMultipart, { limits: { fileSize: HISTORY_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: HISTORY_IMAGE_MAX_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 21 },
+  });
 
   // ---- The POS list and the picker search -------------------------------------------------------------------------
-  app.get('/api/customer/get', { schema: { tags: ['customers'], summary: 'POS customers list (search, sort custname, page, limit 10)', querystring: listQuerySchema, response: { 200: customerListSchema } } }, async (req) => {
-    await requireStaff(db, req);
-    return listCustomers(db, req.query);
-  });
+  app.get(
+    '/api/customer/get',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'POS customers list (search, sort custname, page, limit 10)',
+        querystring: listQuerySchema,
+        response: { 200: customerListSchema },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return listCustomers(db, req.query);
+    },
+  );
 
   const searchAnswer = async (q: string) => ({ customers: await searchCustomers(db, q) });
-  app.get('/pos/customer/search', { schema: { tags: ['customers'], summary: 'Customer search source for the pickers (search = name, email or phone)', querystring: z.object({ search: optionalText(96) }) } }, async (req) => {
-    await requireStaff(db, req, undefined, { allowLocked: true });
-    return searchAnswer(req.query.search);
-  });
-  app.post('/pos/customer/search', { schema: { tags: ['customers'], summary: 'Customer search source for the pickers (customerData = name, email or phone)', body: z.object({ customerData: optionalText(96) }) } }, async (req) => {
-    await requireStaff(db, req, undefined, { allowLocked: true });
-    return searchAnswer(req.body.customerData);
-  });
+  app.get(
+    '/pos/customer/search',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Customer search source for the pickers (search = name, email or phone)',
+        querystring: z.object({ search: optionalText(96) }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req, undefined, { allowLocked: true });
+      return searchAnswer(req.query.search);
+    },
+  );
+  app.post(
+    '/pos/customer/search',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Customer search source for the pickers (customerData = name, email or phone)',
+        body: z.object({ customerData: optionalText(96) }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req, undefined, { allowLocked: true });
+      return searchAnswer(req.body.customerData);
+    },
+  );
 
   // ---- The editor's General tab -----------------------------------------------------------------------------------
   app.get(
     '/pos/customer/get',
-    { schema: { tags: ['customers'], summary: 'One customer for the editor (an empty one without customerId)', querystring: z.object({ customerId: id('customerId').optional() }), response: { 200: editorCustomerSchema } } },
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'One customer for the editor (an empty one without customerId)',
+        querystring: z.object({ customerId: id('customerId').optional() }),
+        response: { 200: editorCustomerSchema },
+      },
+    },
     async (req) => {
       await requireStaff(db, req);
       return loadEditorCustomer(db, req.query.customerId);
@@ -89,31 +136,51 @@ export async function customerRoutes(app: App, deps: Deps) {
   await tagTabRoutes(app, deps);
 
   // ---- Contact info from the order-history and receipt screens ----------------------------------------------------------
-  app.post('/api/customer/updateContactInfo', { schema: { tags: ['customers'], summary: "Updates a customer's email, phone and notification consent", querystring: customerIdQuery, body: z.record(z.string(), z.unknown()) } }, async (req) => {
-    await requireStaff(db, req);
-    const c = await requireCustomerRow(db, req.query.customerId);
-    const b = parse(contactInfoSchema, req.body);
-    const email = b.email.toLowerCase();
-    if (email && email !== c.email) {
-      const [taken] = await db.select({ id: customers.customerId }).from(customers).where(and(sql`lower(${customers.email}) = ${email}`, sql`${customers.customerId} <> ${c.customerId}`));
-      if (taken) throw badRequest(CUSTOMER_MSG.emailTaken, { email: CUSTOMER_MSG.emailTaken });
-    }
-    const set: Partial<typeof customers.$inferInsert> = {};
-    if (email) set.email = email;
-    if (b.phone) set.telephone = b.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-    if (b.textingAlerts !== undefined) set.textingAlerts = b.textingAlerts;
-    if (b.newsletter !== undefined) set.newsletter = b.newsletter;
-    if (Object.keys(set).length) {
-      try {
-        await db.update(customers).set(set).where(eq(customers.customerId, c.customerId));
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(CUSTOMER_MSG.emailTaken, { email: CUSTOMER_MSG.emailTaken });
-        throw err;
+  app.post(
+    '/api/customer/updateContactInfo',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: "Updates a customer's email, phone and notification consent",
+        querystring: customerIdQuery,
+        body: z.record(z.string(), z.unknown()),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const c = await requireCustomerRow(db, req.query.customerId);
+      const b = parse(contactInfoSchema, req.body);
+      const email = b.email.toLowerCase();
+      if (email && email !== c.email) {
+        const [taken] = await db
+          .select({ id: customers.customerId })
+          .from(customers)
+          .where(and(sql`lower(${customers.email}) = ${email}`, sql`${customers.customerId} <> ${c.customerId}`));
+        if (taken) throw badRequest(CUSTOMER_MSG.emailTaken, { email: CUSTOMER_MSG.emailTaken });
       }
-    }
-    const [after] = await db.select().from(customers).where(eq(customers.customerId, c.customerId));
-    return { success: CUSTOMER_MSG.contactSaved, email: after!.email, phone: after!.telephone, textingAlerts: after!.textingAlerts, newsletter: after!.newsletter };
-  });
+      const set: Partial<typeof customers.$inferInsert> = {};
+      if (email) set.email = email;
+      if (b.phone) set.telephone = b.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
+      if (b.textingAlerts !== undefined) set.textingAlerts = b.textingAlerts;
+      if (b.newsletter !== undefined) set.newsletter = b.newsletter;
+      if (Object.keys(set).length) {
+        try {
+          await db.update(customers).set(set).where(eq(customers.customerId, c.customerId));
+        } catch (err) {
+          if (isUniqueViolation(err)) throw badRequest(CUSTOMER_MSG.emailTaken, { email: CUSTOMER_MSG.emailTaken });
+          throw err;
+        }
+      }
+      const [after] = await db.select().from(customers).where(eq(customers.customerId, c.customerId));
+      return {
+        success: CUSTOMER_MSG.contactSaved,
+        email: after!.email,
+        phone: after!.telephone,
+        textingAlerts: after!.textingAlerts,
+        newsletter: after!.newsletter,
+      };
+    },
+  );
 }
 
 export type { Db };

@@ -19,7 +19,10 @@ const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 async function main(): Promise<number> {
   let args;
   try {
-    args = parseArgs({ allowPositionals: true, options: { export: { type: 'boolean', default: false }, brand: { type: 'string' } } });
+    args = parseArgs({
+      allowPositionals: true,
+      options: { export: { type: 'boolean', default: false }, brand: { type: 'string' } },
+    });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
     return 1;
@@ -58,17 +61,24 @@ async function importFile(database: Database, file: string, size: number): Promi
   const started = Date.now();
   let report: AcesReport;
   try {
-    report = await importAces(database, createReadStream(file, { highWaterMark: 256 * 1024 }), { onProgress: bar.update });
+    report = await importAces(database, createReadStream(file, { highWaterMark: 256 * 1024 }), {
+      onProgress: bar.update,
+    });
   } catch (err) {
     bar.stop();
     // The import is one transaction, so any failure (a bad file or the database) leaves the store as it was.
-    const message = err instanceof AcesError ? err.message : `the database answered: ${err instanceof Error ? err.message : String(err)}`;
+    const message =
+      err instanceof AcesError
+        ? err.message
+        : `the database answered: ${err instanceof Error ? err.message : String(err)}`;
     console.error(`${file} was not imported: ${message}\nNothing was changed.`);
     return 1;
   }
   bar.update(size, report.records);
   bar.stop();
-  console.error(`${report.submissionType} submission: ${report.records} App records in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  console.error(
+    `${report.submissionType} submission: ${report.records} App records in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  );
   console.log(`Applications added: ${report.added}, deleted: ${report.deleted}, rejected: ${report.rejectedCount}`);
   const listed = report.rejected.slice(0, LISTED);
   for (const r of listed) console.log(`line ${r.line} (App id ${r.appId || '(none)'}): ${r.reason}`);
@@ -80,11 +90,18 @@ async function importFile(database: Database, file: string, size: number): Promi
 function progress(total: number) {
   if (process.stderr.isTTY) {
     const bar = new cliProgress.SingleBar(
-      { stream: process.stderr, hideCursor: true, format: 'ACES import |{bar}| {percentage}% | {done}/{size} MB | {apps} Apps | ETA {eta_formatted}' },
+      {
+        stream: process.stderr,
+        hideCursor: true,
+        format: 'ACES import |{bar}| {percentage}% | {done}/{size} MB | {apps} Apps | ETA {eta_formatted}',
+      },
       cliProgress.Presets.shades_classic,
     );
     bar.start(Math.max(total, 1), 0, { done: mb(0), size: mb(total), apps: 0 });
-    return { update: (bytes: number, apps: number) => bar.update(bytes, { done: mb(bytes), apps }), stop: () => bar.stop() };
+    return {
+      update: (bytes: number, apps: number) => bar.update(bytes, { done: mb(bytes), apps }),
+      stop: () => bar.stop(),
+    };
   }
   let next = 10;
   return {

@@ -2,7 +2,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, jsonText } from '@parts/common/input';
-import { customerVehicleSchema, facetEntrySchema, type CustomerVehicle, type SessionVehicle } from '@parts/common/fitment';
+import {
+  customerVehicleSchema,
+  facetEntrySchema,
+  type CustomerVehicle,
+  type SessionVehicle,
+} from '@parts/common/fitment';
 import { decodeVin } from '@parts/common/vin';
 import type { Db } from '#src/db/client';
 import { customers, customerVehicles } from '#src/db/schema/index';
@@ -16,11 +21,23 @@ type Row = typeof customerVehicles.$inferSelect;
 
 const toWire = (r: Row): CustomerVehicle => {
   const entries = z.array(facetEntrySchema).catch([]).parse(r.ymmData);
-  return { vehicle_id: r.vehicleId, customer_id: r.customerId, title: r.title, vin: r.vin, notes: r.notes, ymm_data: entries, display: r.title || entries.map((e) => e.label_value).join(' ') };
+  return {
+    vehicle_id: r.vehicleId,
+    customer_id: r.customerId,
+    title: r.title,
+    vin: r.vin,
+    notes: r.notes,
+    ymm_data: entries,
+    display: r.title || entries.map((e) => e.label_value).join(' '),
+  };
 };
 
 /** Saves the vehicle a logged-in customer just chose to their garage, once per distinct vehicle. */
-export async function rememberForCustomer(db: Db, customerId: number | undefined, vehicle: SessionVehicle): Promise<void> {
+export async function rememberForCustomer(
+  db: Db,
+  customerId: number | undefined,
+  vehicle: SessionVehicle,
+): Promise<void> {
   if (!customerId || !vehicle.hasYmm) return;
   const existing = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, customerId));
   const signature = JSON.stringify(vehicle.facets);
@@ -41,13 +58,23 @@ const addBody = z.object({
   title: z.string().trim().max(128, 'Maximum 128 characters').default(''),
   vin: z.string().max(40, 'Maximum 40 characters').default(''),
   notes: z.string().max(1000, 'Maximum 1000 characters').default(''),
-  ymm_data: z.preprocess(jsonText, z.array(facetEntrySchema, { error: 'ymm_data must name the vehicle.' }).min(1, 'ymm_data must name the vehicle.')),
+  ymm_data: z.preprocess(
+    jsonText,
+    z.array(facetEntrySchema, { error: 'ymm_data must name the vehicle.' }).min(1, 'ymm_data must name the vehicle.'),
+  ),
 });
 
 export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/getVehicleJson',
-    { schema: { tags: ['fitment'], summary: 'One saved vehicle of a customer', body: z.object({ vehicleId: id('vehicleId') }), response: { 200: customerVehicleSchema } } },
+    {
+      schema: {
+        tags: ['fitment'],
+        summary: 'One saved vehicle of a customer',
+        body: z.object({ vehicleId: id('vehicleId') }),
+        response: { 200: customerVehicleSchema },
+      },
+    },
     async (req) => {
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));
       if (!row) throw notFound('That vehicle is not saved.');
@@ -56,19 +83,45 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
     },
   );
 
-  app.post('/api/customer_vehicle/add', { schema: { tags: ['fitment'], summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer', body: addBody } }, async (req) => {
-    const b = req.body;
-    await allowedCustomer(db, req, b.customer_id);
-    const [customer] = await db.select({ id: customers.customerId }).from(customers).where(eq(customers.customerId, b.customer_id));
-    if (!customer) throw notFound('That customer does not exist.');
-    // An empty VIN is allowed (most walk-ins do not know it); a given one must be a real VIN.
-    const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
-    if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
-    const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
-    const [row] = await db.insert(customerVehicles).values({ customerId: b.customer_id, title, vin: decoded?.ok ? decoded.vin : '', notes: b.notes, ymmData: b.ymm_data }).returning();
-    const vehicles = await db.select().from(customerVehicles).where(and(eq(customerVehicles.customerId, b.customer_id))).orderBy(desc(customerVehicles.vehicleId));
-    return { success: 'The vehicle has been saved.', vehicle: toWire(row!), vehicles: vehicles.map(toWire) };
-  });
+  app.post(
+    '/api/customer_vehicle/add',
+    {
+      schema: {
+        tags: ['fitment'],
+        summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer',
+        body: addBody,
+      },
+    },
+    async (req) => {
+      const b = req.body;
+      await allowedCustomer(db, req, b.customer_id);
+      const [customer] = await db
+        .select({ id: customers.customerId })
+        .from(customers)
+        .where(eq(customers.customerId, b.customer_id));
+      if (!customer) throw notFound('That customer does not exist.');
+      // An empty VIN is allowed (most walk-ins do not know it); a given one must be a real VIN.
+      const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
+      if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
+      const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
+      const [row] = await db
+        .insert(customerVehicles)
+        .values({
+          customerId: b.customer_id,
+          title,
+          vin: decoded?.ok ? decoded.vin : '',
+          notes: b.notes,
+          ymmData: b.ymm_data,
+        })
+        .returning();
+      const vehicles = await db
+        .select()
+        .from(customerVehicles)
+        .where(and(eq(customerVehicles.customerId, b.customer_id)))
+        .orderBy(desc(customerVehicles.vehicleId));
+      return { success: 'The vehicle has been saved.', vehicle: toWire(row!), vehicles: vehicles.map(toWire) };
+    },
+  );
   app.get(
     '/api/customer_vehicle',
     {
@@ -83,14 +136,24 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
       const customerId = req.query.customerId ?? (await req.session.get()).customerId;
       if (!customerId) throw new HttpError(401, ACCOUNT_MSG.loginRequired);
       await allowedCustomer(db, req, customerId);
-      const rows = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, customerId)).orderBy(desc(customerVehicles.vehicleId));
+      const rows = await db
+        .select()
+        .from(customerVehicles)
+        .where(eq(customerVehicles.customerId, customerId))
+        .orderBy(desc(customerVehicles.vehicleId));
       return { vehicles: rows.map(toWire) };
     },
   );
 
   app.post(
     '/api/customer_vehicle/edit',
-    { schema: { tags: ['fitment'], summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)', body: addBody.extend({ vehicle_id: id('vehicle_id') }).omit({ customer_id: true }) } },
+    {
+      schema: {
+        tags: ['fitment'],
+        summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)',
+        body: addBody.extend({ vehicle_id: id('vehicle_id') }).omit({ customer_id: true }),
+      },
+    },
     async (req) => {
       const b = req.body;
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, b.vehicle_id));
@@ -99,21 +162,35 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
       const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
       if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
       const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
-      const [saved] = await db.update(customerVehicles).set({ title, vin: decoded?.ok ? decoded.vin : '', notes: b.notes, ymmData: b.ymm_data }).where(eq(customerVehicles.vehicleId, row.vehicleId)).returning();
-      const rows = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, row.customerId)).orderBy(desc(customerVehicles.vehicleId));
+      const [saved] = await db
+        .update(customerVehicles)
+        .set({ title, vin: decoded?.ok ? decoded.vin : '', notes: b.notes, ymmData: b.ymm_data })
+        .where(eq(customerVehicles.vehicleId, row.vehicleId))
+        .returning();
+      const rows = await db
+        .select()
+        .from(customerVehicles)
+        .where(eq(customerVehicles.customerId, row.customerId))
+        .orderBy(desc(customerVehicles.vehicleId));
       return { success: 'The vehicle has been saved.', vehicle: toWire(saved!), vehicles: rows.map(toWire) };
     },
   );
 
   app.post(
     '/api/customer_vehicle/delete',
-    { schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) } },
+    {
+      schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) },
+    },
     async (req) => {
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));
       if (!row) throw notFound('That vehicle is not saved.');
       await allowedCustomer(db, req, row.customerId);
       await db.delete(customerVehicles).where(eq(customerVehicles.vehicleId, row.vehicleId));
-      const rows = await db.select().from(customerVehicles).where(eq(customerVehicles.customerId, row.customerId)).orderBy(desc(customerVehicles.vehicleId));
+      const rows = await db
+        .select()
+        .from(customerVehicles)
+        .where(eq(customerVehicles.customerId, row.customerId))
+        .orderBy(desc(customerVehicles.vehicleId));
       return { success: ACCOUNT_MSG.vehicleRemoved, vehicles: rows.map(toWire) };
     },
   );

@@ -18,18 +18,29 @@ function popularFirst(options: FacetOption[], popularSort: boolean, rank?: (o: F
 }
 
 export function yearsList(vocab: Vocabulary): FacetList {
-  return list('Year', vocab.years.map((y) => ({ id: y, name: String(y) })));
+  return list(
+    'Year',
+    vocab.years.map((y) => ({ id: y, name: String(y) })),
+  );
 }
 
 export function makesList(vocab: Vocabulary, year: number, settings: Settings): FacetList {
-  const makes = [...(vocab.byYear.get(year)?.keys() ?? [])].map((id) => ({ id, name: vocab.makes.get(id)?.name ?? '', popular: vocab.makes.get(id)?.popular ?? false }));
+  const makes = [...(vocab.byYear.get(year)?.keys() ?? [])].map((id) => ({
+    id,
+    name: vocab.makes.get(id)?.name ?? '',
+    popular: vocab.makes.get(id)?.popular ?? false,
+  }));
   const rank = (o: FacetOption) => (POPULAR_MAKES as readonly string[]).indexOf(o.name);
   return list('MakeID', popularFirst(makes, settings.ymm_popular_sort === '1', rank));
 }
 
 export function modelsList(vocab: Vocabulary, year: number, makeId: number, settings: Settings): FacetList {
   const ids = vocab.byYear.get(year)?.get(makeId) ?? new Set<number>();
-  const models = [...ids].map((id) => ({ id, name: vocab.models.get(id)?.name ?? '', popular: vocab.models.get(id)?.popular ?? false }));
+  const models = [...ids].map((id) => ({
+    id,
+    name: vocab.models.get(id)?.name ?? '',
+    popular: vocab.models.get(id)?.popular ?? false,
+  }));
   return list('ModelID', popularFirst(models, settings.ymm_popular_sort === '1'));
 }
 
@@ -40,7 +51,12 @@ const CHOICE_SETTING: Partial<Record<FacetField, keyof Settings>> = {
 };
 
 /** The facets that still split the base vehicle's configurations, given the choices made so far. */
-export function choicesList(vocab: Vocabulary, configs: Config[], chosen: ChosenFacets, settings: Settings): FacetList[] {
+export function choicesList(
+  vocab: Vocabulary,
+  configs: Config[],
+  chosen: ChosenFacets,
+  settings: Settings,
+): FacetList[] {
   if (!settings.enable_choices) return [];
   const agreeing = configs.filter((c) => QUALIFIER_FIELDS.every((f) => chosen[f] === undefined || c[f] === chosen[f]));
   const out: FacetList[] = [];
@@ -60,11 +76,18 @@ export function engineMfrsList(vocab: Vocabulary): FacetList {
 }
 
 export function engineFamiliesList(vocab: Vocabulary, mfrId: number): FacetList {
-  const families = [...vocab.engineFamilies].filter(([, f]) => f.mfrId === mfrId).map(([id, f]) => ({ id, name: f.name }));
+  const families = [...vocab.engineFamilies]
+    .filter(([, f]) => f.mfrId === mfrId)
+    .map(([id, f]) => ({ id, name: f.name }));
   return list('EngineFamilyID', families.sort(byName));
 }
 
 export function engineSizesList(vocab: Vocabulary, mfrId: number, familyId: number): FacetList {
-  const sizes = new Set([...vocab.engines.values()].filter((e) => e.mfrId === mfrId && e.familyId === familyId).map((e) => e.sizeId));
-  return list('EngineSizeID', [...sizes].map((id) => ({ id, name: vocab.engineSizes.get(id) ?? String(id) })).sort(byName));
+  const sizes = new Set(
+    [...vocab.engines.values()].filter((e) => e.mfrId === mfrId && e.familyId === familyId).map((e) => e.sizeId),
+  );
+  return list(
+    'EngineSizeID',
+    [...sizes].map((id) => ({ id, name: vocab.engineSizes.get(id) ?? String(id) })).sort(byName),
+  );
 }

@@ -13,7 +13,15 @@ afterAll(() => server.close());
 
 const one = async <T>(text: string, params: unknown[] = []) => (await server.database.query<T>(text, params))[0]!;
 
-interface PartOnVehicle { aaia: string; mpn: string; product_id: number; year: number; make_id: number; model_id: number; base_vehicle_id: number }
+interface PartOnVehicle {
+  aaia: string;
+  mpn: string;
+  product_id: number;
+  year: number;
+  make_id: number;
+  model_id: number;
+  base_vehicle_id: number;
+}
 
 /** A part whose application on some base vehicle carries no qualifier (a sure "yes" there). */
 const plainPart = () =>
@@ -22,11 +30,21 @@ const plainPart = () =>
     where a.sub_model_id is null and a.engine_id is null and a.body_type_id is null and a.bed_length_id is null
     order by a.application_id limit 1`);
 
-const save = (client: ReturnType<TestServer['client']>, v: { year: number; make_id: number; model_id: number }, extra = '') =>
-  client.get<SaveVehicleAnswer>(`/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}${extra}`);
+const save = (
+  client: ReturnType<TestServer['client']>,
+  v: { year: number; make_id: number; model_id: number },
+  extra = '',
+) =>
+  client.get<SaveVehicleAnswer>(
+    `/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}${extra}`,
+  );
 
 const validate = async (client: ReturnType<TestServer['client']>, parts: { aaia: string; mpn: string }[]) =>
-  (await client.get<{ parts: FitmentPart[]; vehicle: SessionVehicle; refresh: boolean }>(`/ymm/json/validateFitment?Parts=${encodeURIComponent(parts.map((p) => `${p.aaia}~${p.mpn}`).join(','))}`)).body;
+  (
+    await client.get<{ parts: FitmentPart[]; vehicle: SessionVehicle; refresh: boolean }>(
+      `/ymm/json/validateFitment?Parts=${encodeURIComponent(parts.map((p) => `${p.aaia}~${p.mpn}`).join(','))}`,
+    )
+  ).body;
 
 describe('facet lists', () => {
   it('lists model years 1990 to 2026, newest first', async () => {
@@ -71,14 +89,17 @@ describe('facet lists', () => {
     const bv = await one<{ year: number; make_id: number; model_id: number }>(
       `select year, make_id, model_id from base_vehicles bv where (select count(distinct sub_model_id) from vehicle_configs c where c.base_vehicle_id = bv.base_vehicle_id) > 1 limit 1`,
     );
-    const { body } = await client.get<{ choices: FacetList[] }>(`/ymm/json/choices?Year=${bv.year}&MakeID=${bv.make_id}&ModelID=${bv.model_id}`);
+    const { body } = await client.get<{ choices: FacetList[] }>(
+      `/ymm/json/choices?Year=${bv.year}&MakeID=${bv.make_id}&ModelID=${bv.model_id}`,
+    );
     expect(body.choices.find((c) => c.field === 'SubModelID')?.options.length).toBeGreaterThan(1);
     const mfrs = (await client.get<FacetList>('/ymm/json/engine_mfrs')).body;
     const gm = mfrs.options.find((o) => o.name === 'GM')!;
     const families = (await client.get<FacetList>(`/ymm/json/engine_family_sizes?EngineMfrID=${gm.id}`)).body;
     expect(families.options.map((o) => o.name)).toContain('LS');
     const ls = families.options.find((o) => o.name === 'LS')!;
-    const sizes = (await client.get<FacetList>(`/ymm/json/engine_sizes?EngineMfrID=${gm.id}&EngineFamilyID=${ls.id}`)).body;
+    const sizes = (await client.get<FacetList>(`/ymm/json/engine_sizes?EngineMfrID=${gm.id}&EngineFamilyID=${ls.id}`))
+      .body;
     expect(sizes.options.map((o) => o.name)).toContain('5.3L');
   });
 });
@@ -91,7 +112,12 @@ describe('session vehicle', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.vehicle.hasYmm).toBe(true);
     expect(saved.body.vehicle.facets.map((f) => f.api_field)).toEqual(['Year', 'MakeID', 'ModelID']);
-    expect(saved.body.vehicle.facets[0]).toEqual({ api_field: 'Year', api_value: String(p.year), label_field: 'Year', label_value: String(p.year) });
+    expect(saved.body.vehicle.facets[0]).toEqual({
+      api_field: 'Year',
+      api_value: String(p.year),
+      label_field: 'Year',
+      label_value: String(p.year),
+    });
     expect(saved.body.refresh).toBe(true);
     const label = saved.body.vehicle.label;
     expect((await client.get<SessionVehicle>('/ymm/json/getVehicle')).body.label).toBe(label);
@@ -107,8 +133,12 @@ describe('session vehicle', () => {
     const bad = await client.get('/ymm/json/saveVehicle?add1=Year:2015&add2=MakeID:1&add3=ModelID:99999');
     expect(bad.status).toBe(400);
     expect(bad.body.error).toBe('That Year, Make and Model is not a vehicle we know.');
-    expect((await client.get('/ymm/json/saveVehicle?add1=Year:2015&add2=MakeID:1')).body.error).toBe('Choose a Year, Make and Model.');
-    expect((await client.get('/ymm/json/saveVehicle?add1=Colour:3')).body.error).toBe('Unknown vehicle facet "Colour".');
+    expect((await client.get('/ymm/json/saveVehicle?add1=Year:2015&add2=MakeID:1')).body.error).toBe(
+      'Choose a Year, Make and Model.',
+    );
+    expect((await client.get('/ymm/json/saveVehicle?add1=Colour:3')).body.error).toBe(
+      'Unknown vehicle facet "Colour".',
+    );
     expect((await client.get<SessionVehicle>('/ymm/json/getVehicle')).body.facets).toHaveLength(3);
   });
 
@@ -135,7 +165,9 @@ describe('session vehicle', () => {
   it('replaces a saved Year/Make/Model with an engine from the engine tab (replace=1)', async () => {
     const client = server.client();
     await save(client, await plainPart());
-    const e = await one<{ engine_mfr_id: number; engine_family_id: number; engine_size_id: number }>(`select engine_mfr_id, engine_family_id, engine_size_id from engines order by engine_id desc limit 1`);
+    const e = await one<{ engine_mfr_id: number; engine_family_id: number; engine_size_id: number }>(
+      `select engine_mfr_id, engine_family_id, engine_size_id from engines order by engine_id desc limit 1`,
+    );
     const path = `/ymm/json/saveVehicle?add1=EngineMfrID:${e.engine_mfr_id}&add2=EngineFamilyID:${e.engine_family_id}&add3=EngineSizeID:${e.engine_size_id}`;
     const res = await client.get<SaveVehicleAnswer>(`${path}&replace=1`);
     expect(res.status).toBe(200);
@@ -145,8 +177,12 @@ describe('session vehicle', () => {
 
   it('saves an engine-only vehicle from the engine tab', async () => {
     const client = server.client();
-    const e = await one<{ engine_mfr_id: number; engine_family_id: number; engine_size_id: number }>(`select engine_mfr_id, engine_family_id, engine_size_id from engines limit 1`);
-    const res = await client.get<SaveVehicleAnswer>(`/ymm/json/saveVehicle?add1=EngineMfrID:${e.engine_mfr_id}&add2=EngineFamilyID:${e.engine_family_id}&add3=EngineSizeID:${e.engine_size_id}`);
+    const e = await one<{ engine_mfr_id: number; engine_family_id: number; engine_size_id: number }>(
+      `select engine_mfr_id, engine_family_id, engine_size_id from engines limit 1`,
+    );
+    const res = await client.get<SaveVehicleAnswer>(
+      `/ymm/json/saveVehicle?add1=EngineMfrID:${e.engine_mfr_id}&add2=EngineFamilyID:${e.engine_family_id}&add3=EngineSizeID:${e.engine_size_id}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.vehicle).toMatchObject({ hasEngine: true, hasYmm: false });
   });
@@ -162,7 +198,9 @@ describe('validateFitment', () => {
          and not exists (select 1 from applications a where a.product_id = p.product_id and a.base_vehicle_id = $1) limit 1`,
       [p.base_vehicle_id],
     );
-    const universal = await one<{ aaia: string; mpn: string }>(`select m.aaia, p.mpn from products p join manufacturers m using (manufacturer_id) where p.universal limit 1`);
+    const universal = await one<{ aaia: string; mpn: string }>(
+      `select m.aaia, p.mpn from products p join manufacturers m using (manufacturer_id) where p.universal limit 1`,
+    );
     const orphan = await one<{ product_id: number; aaia: string; mpn: string }>(
       `select p.product_id, m.aaia, p.mpn from products p join manufacturers m using (manufacturer_id) where not p.universal and p.product_id <> $1 and p.product_id not in (select component_id from package_components) order by p.product_id desc limit 1`,
       [p.product_id],
@@ -184,7 +222,9 @@ describe('validateFitment', () => {
     expect(parts[0]!.message).toBe('This product will fit your application.');
     expect(parts[1]!.message).toBe('This product will not fit your application.');
     // Part numbers match however they are typed.
-    const loose = await validate(client, [{ aaia: p.aaia.toLowerCase(), mpn: p.mpn.replace(/[^A-Za-z0-9]/g, ' ').toLowerCase() }]);
+    const loose = await validate(client, [
+      { aaia: p.aaia.toLowerCase(), mpn: p.mpn.replace(/[^A-Za-z0-9]/g, ' ').toLowerCase() },
+    ]);
     expect(loose.parts[0]!.result).toBe('yes');
   });
 
@@ -207,11 +247,21 @@ describe('validateFitment', () => {
     // Every trim of the vehicle is offered (issue 10), so an owner of another trim can answer: it does not fit.
     const other = trims!.options.find((o) => !o.fits)!;
     expect(other).toBeDefined();
-    const no = (await client.get<{ parts: FitmentPart[] }>(`/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${other.id}`)).body.parts[0]!;
+    const no = (
+      await client.get<{ parts: FitmentPart[] }>(
+        `/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${other.id}`,
+      )
+    ).body.parts[0]!;
     expect(no).toMatchObject({ result: 'no', label: "Doesn't Fit Your Vehicle" });
     expect(maybe.refresh).toBe(true);
     // Trying the trim with add= does not save it; saving it settles the answer.
-    expect((await client.get<{ parts: FitmentPart[] }>(`/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${q.sub_model_id}`)).body.parts[0]!.result).toBe('yes');
+    expect(
+      (
+        await client.get<{ parts: FitmentPart[] }>(
+          `/ymm/json/validateFitment?Parts=${q.aaia}~${encodeURIComponent(q.mpn)}&add=SubModelID:${q.sub_model_id}`,
+        )
+      ).body.parts[0]!.result,
+    ).toBe('yes');
     expect((await validate(client, [q])).parts[0]!.result).toBe('maybe');
     await client.get(`/ymm/json/saveVehicle?add1=SubModelID:${q.sub_model_id}`);
     expect((await validate(client, [q])).parts[0]!.result).toBe('yes');
@@ -223,13 +273,19 @@ describe('validateFitment', () => {
     await save(client, p);
     const newPart = { aaia: 'QZNB', mpn: 'QZ-100' };
     expect((await validate(client, [newPart, p])).parts.map((x) => x.result)).toEqual(['unknown', 'yes']);
-    const { manufacturer_id } = await one<{ manufacturer_id: number }>(`insert into manufacturers (name, aaia, image) values ('Quartz New Brand', 'QZNB', '') returning manufacturer_id`);
+    const { manufacturer_id } = await one<{ manufacturer_id: number }>(
+      `insert into manufacturers (name, aaia, image) values ('Quartz New Brand', 'QZNB', '') returning manufacturer_id`,
+    );
     const { product_id } = await one<{ product_id: number }>(
       `insert into products (manufacturer_id, category_id, sku, mpn, mpn_key, name, price_cents, image)
        select $1, category_id, 'QZNB-QZ-100', 'QZ-100', 'QZ100', 'Quartz QZ-100 Brake Pad', 1999, '' from products where product_id = $2 returning product_id`,
       [manufacturer_id, p.product_id],
     );
-    await server.database.query('insert into applications (product_id, base_vehicle_id, notes) values ($1, $2, $3)', [product_id, p.base_vehicle_id, []]);
+    await server.database.query('insert into applications (product_id, base_vehicle_id, notes) values ($1, $2, $3)', [
+      product_id,
+      p.base_vehicle_id,
+      [],
+    ]);
     const after = await validate(client, [{ aaia: 'qznb', mpn: 'qz 100' }]);
     expect(after.parts[0]).toMatchObject({ product_id, result: 'yes', label: 'Fits Your Vehicle' });
   });
@@ -247,7 +303,11 @@ describe('listings and catalog details follow the vehicle', () => {
   it('features only parts for the chosen vehicle on the home page, and counts categories for it', async () => {
     const client = server.client();
     const home = (await client.get<HomeData>('/api/home')).body;
-    expect(home.featured.map((c) => c.fit.label).every((l) => ['Select Vehicle', 'Fits Your Vehicle', 'Unknown Fitment'].includes(l))).toBe(true);
+    expect(
+      home.featured
+        .map((c) => c.fit.label)
+        .every((l) => ['Select Vehicle', 'Fits Your Vehicle', 'Unknown Fitment'].includes(l)),
+    ).toBe(true);
     await save(client, await plainPart());
     const after = (await client.get<HomeData>('/api/home')).body;
     const labels = after.featured.map((c) => c.fit.label);
@@ -262,9 +322,21 @@ describe('listings and catalog details follow the vehicle', () => {
   it('counts the parts that fit in a part’s series, category and brand', async () => {
     const client = server.client();
     const p = await plainPart();
-    const all = (await client.post<{ catalogDetails: Record<string, number | string> }>('/ymm/json/getCatalogDetails', { product_id: p.product_id }, { form: true })).body.catalogDetails;
+    const all = (
+      await client.post<{ catalogDetails: Record<string, number | string> }>(
+        '/ymm/json/getCatalogDetails',
+        { product_id: p.product_id },
+        { form: true },
+      )
+    ).body.catalogDetails;
     await save(client, p);
-    const fitting = (await client.post<{ catalogDetails: Record<string, number | string> }>('/ymm/json/getCatalogDetails', { product_id: String(p.product_id) }, { form: true })).body.catalogDetails;
+    const fitting = (
+      await client.post<{ catalogDetails: Record<string, number | string> }>(
+        '/ymm/json/getCatalogDetails',
+        { product_id: String(p.product_id) },
+        { form: true },
+      )
+    ).body.catalogDetails;
     expect(fitting.categoryCount).toBeGreaterThanOrEqual(1);
     expect(fitting.categoryCount).toBeLessThan(all.categoryCount as number);
     expect(fitting.categoryUrl).toMatch(/^\/product\/category\?path=\d+$/);
@@ -275,7 +347,9 @@ describe('listings and catalog details follow the vehicle', () => {
   it('filters a category listing to the parts that fit, and shows universal parts only when asked', async () => {
     const client = server.client();
     const p = await plainPart();
-    const cat = await one<{ category_id: number }>('select category_id from products where product_id = $1', [p.product_id]);
+    const cat = await one<{ category_id: number }>('select category_id from products where product_id = $1', [
+      p.product_id,
+    ]);
     type Listing = { products: HomeData['featured']; total: number };
     const all = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=100`)).body;
     await save(client, p);
@@ -289,11 +363,16 @@ describe('listings and catalog details follow the vehicle', () => {
 
   it('lists universal parts with a vehicle only while Show Universal Parts is on', async () => {
     const client = server.client();
-    const u = await one<{ category_id: number }>('select category_id from products where universal group by category_id order by count(*) desc limit 1');
+    const u = await one<{ category_id: number }>(
+      'select category_id from products where universal group by category_id order by count(*) desc limit 1',
+    );
     await save(client, await plainPart());
-    const listing = async () => (await client.get<{ products: HomeData['featured'] }>(`/api/products?category_id=${u.category_id}&limit=100`)).body.products;
+    const listing = async () =>
+      (await client.get<{ products: HomeData['featured'] }>(`/api/products?category_id=${u.category_id}&limit=100`))
+        .body.products;
     const vehicle = (await client.get<SessionVehicle>('/ymm/json/getVehicle')).body;
-    if (!vehicle.show_universal) expect((await client.get<SessionVehicle>('/ymm/json/toggle_universal')).body.show_universal).toBe(true);
+    if (!vehicle.show_universal)
+      expect((await client.get<SessionVehicle>('/ymm/json/toggle_universal')).body.show_universal).toBe(true);
     expect((await listing()).some((c) => c.fit.result === 'universal')).toBe(true);
     expect((await client.get<SessionVehicle>('/ymm/json/toggle_universal')).body.show_universal).toBe(false);
     expect((await listing()).some((c) => c.fit.result === 'universal')).toBe(false);
@@ -301,7 +380,9 @@ describe('listings and catalog details follow the vehicle', () => {
 
   it('pages a listing: pages do not overlap, the total holds on every page, and a page past the end is empty', async () => {
     const client = server.client();
-    const cat = await one<{ category_id: number; n: number }>('select category_id, count(*)::int as n from product_categories group by category_id order by 2 desc limit 1');
+    const cat = await one<{ category_id: number; n: number }>(
+      'select category_id, count(*)::int as n from product_categories group by category_id order by 2 desc limit 1',
+    );
     type Listing = { products: HomeData['featured']; total: number };
     const first = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=5&page=1`)).body;
     const second = (await client.get<Listing>(`/api/products?category_id=${cat.category_id}&limit=5&page=2`)).body;
@@ -318,7 +399,9 @@ describe('listings and catalog details follow the vehicle', () => {
 describe('product fitment table', () => {
   it('lists the vehicles a part fits, pages them and narrows them by search', async () => {
     const client = server.client();
-    const p = await one<{ product_id: number; n: number }>('select product_id, count(*)::int as n from applications group by product_id having count(*) > 3 order by 2 desc limit 1');
+    const p = await one<{ product_id: number; n: number }>(
+      'select product_id, count(*)::int as n from applications group by product_id having count(*) > 3 order by 2 desc limit 1',
+    );
     const all = (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?limit=2`)).body;
     expect(all.total).toBe(p.n);
     expect(all.rows).toHaveLength(2);
@@ -326,10 +409,16 @@ describe('product fitment table', () => {
     expect(row.year).toBeGreaterThanOrEqual(1990);
     const second = (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?limit=2&page=2`)).body;
     expect(second.rows).toHaveLength(2);
-    const narrowed = (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?search=${encodeURIComponent(`${row.year} ${row.model}`)}`)).body;
+    const narrowed = (
+      await client.get<FitmentTable>(
+        `/api/products/${p.product_id}/fitment?search=${encodeURIComponent(`${row.year} ${row.model}`)}`,
+      )
+    ).body;
     expect(narrowed.total).toBeGreaterThanOrEqual(1);
     expect(narrowed.rows.every((r) => r.year === row.year && r.model === row.model)).toBe(true);
-    expect((await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?search=zzzznothing`)).body).toMatchObject({ total: 0, rows: [] });
+    expect(
+      (await client.get<FitmentTable>(`/api/products/${p.product_id}/fitment?search=zzzznothing`)).body,
+    ).toMatchObject({ total: 0, rows: [] });
     expect((await client.get('/api/products/99999999/fitment')).status).toBe(404);
     expect((await client.get(`/api/products/${p.product_id}/fitment?page=0`)).status).toBe(400);
   });

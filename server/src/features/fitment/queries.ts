@@ -16,18 +16,28 @@ export interface PartRow {
   has_apps: boolean;
 }
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Parts by brand code and part number ("BD-1234", "bd1234" and "BD 1234" are the same part). */
 export async function partsByAaiaMpn(db: Db, keys: { aaia: string; mpn: string }[]): Promise<PartRow[]> {
   if (keys.length === 0) return [];
-  const pairs = sql.join(keys.map((k) => sql`(${k.aaia.toUpperCase()}, ${mpnKey(k.mpn)})`), sql`, `);
+  const pairs = sql.join(
+    keys.map((k) => sql`(${k.aaia.toUpperCase()}, ${mpnKey(k.mpn)})`),
+    sql`, `,
+  );
   return rowsOf<PartRow>(
     await db.execute(sql`
       select p.product_id, p.name, p.mpn, m.aaia, p.universal,
         exists (select 1 from applications a where a.product_id = p.product_id) as has_apps
       from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
-      where p.mpn_key in (${sql.join(keys.map((k) => sql`${mpnKey(k.mpn)}`), sql`, `)}) and (m.aaia, p.mpn_key) in (${pairs})`),
+      where p.mpn_key in (${sql.join(
+        keys.map((k) => sql`${mpnKey(k.mpn)}`),
+        sql`, `,
+      )}) and (m.aaia, p.mpn_key) in (${pairs})`),
   );
 }
 
@@ -56,10 +66,23 @@ interface AppRow {
  * The applications the rule needs: on the chosen base vehicle only (one index range per part), or, for an
  * engine-only vehicle, all of the part's applications (whether any names another engine decides "no").
  */
-export async function factsFor(db: Db, vocab: Vocabulary, parts: PartRow[], chosen: ChosenFacets, baseVehicleId: number | null): Promise<Map<number, PartFacts>> {
-  const facts = new Map<number, PartFacts>(parts.map((p) => [p.product_id, { universal: p.universal, hasApplications: p.has_apps, apps: [] }]));
+export async function factsFor(
+  db: Db,
+  vocab: Vocabulary,
+  parts: PartRow[],
+  chosen: ChosenFacets,
+  baseVehicleId: number | null,
+): Promise<Map<number, PartFacts>> {
+  const facts = new Map<number, PartFacts>(
+    parts.map((p) => [p.product_id, { universal: p.universal, hasApplications: p.has_apps, apps: [] }]),
+  );
   const need = parts.filter((p) => !p.universal && p.has_apps).map((p) => p.product_id);
-  const where = hasYmm(chosen) && baseVehicleId !== null ? sql`and a.base_vehicle_id = ${baseVehicleId}` : hasEngine(chosen) ? sql`` : null;
+  const where =
+    hasYmm(chosen) && baseVehicleId !== null
+      ? sql`and a.base_vehicle_id = ${baseVehicleId}`
+      : hasEngine(chosen)
+        ? sql``
+        : null;
   if (need.length === 0 || where === null) return facts;
   const rows = rowsOf<AppRow>(
     await db.execute(sql`
@@ -95,7 +118,8 @@ export function fitsVehicleSql(chosen: ChosenFacets, baseVehicleId: number | nul
     : sql``;
   if (hasYmm(chosen)) {
     if (baseVehicleId === null) return showUniversal ? sql`p.universal` : sql`false`;
-    const q = (col: string, v: number | undefined) => (v === undefined ? sql`` : sql`and (${sql.raw(`a.${col}`)} is null or ${sql.raw(`a.${col}`)} = ${v})`);
+    const q = (col: string, v: number | undefined) =>
+      v === undefined ? sql`` : sql`and (${sql.raw(`a.${col}`)} is null or ${sql.raw(`a.${col}`)} = ${v})`;
     // Correlated EXISTS: one (base vehicle, product) index probe per listed product, driven by the category's rows.
     return sql`(${universal}exists (select 1 from applications a where a.product_id = p.product_id and a.base_vehicle_id = ${baseVehicleId}
       ${q('sub_model_id', chosen.SubModelID)} ${q('body_type_id', chosen.BodyTypeID)} ${q('bed_length_id', chosen.BedLengthID)} ${engineCond}))`;
@@ -114,12 +138,19 @@ export function fitsVehicleSql(chosen: ChosenFacets, baseVehicleId: number | nul
  * on the base vehicle", so chosen qualifiers still apply fitsVehicleSql on top (the table's set holds all it keeps).
  * Null when the vehicle has no base vehicle (engine only, or no such vehicle): the caller keeps fitsVehicleSql.
  */
-export function fitsVehicleInCategorySql(chosen: ChosenFacets, baseVehicleId: number | null, showUniversal: boolean, categoryId: number): SQL | null {
+export function fitsVehicleInCategorySql(
+  chosen: ChosenFacets,
+  baseVehicleId: number | null,
+  showUniversal: boolean,
+  categoryId: number,
+): SQL | null {
   if (!hasYmm(chosen) || baseVehicleId === null) return null;
   const fitting = sql`select f.product_id from vehicle_fits f where f.base_vehicle_id = ${baseVehicleId} and f.category_id = ${categoryId}`;
   const universal = sql`select u.product_id from universal_fits u where u.category_id = ${categoryId}`;
   const fromTable = sql`p.product_id in (${fitting}${showUniversal ? sql` union all ${universal}` : sql``})`;
-  return fitTableAnswers(chosen, baseVehicleId) ? fromTable : sql`${fromTable} and ${fitsVehicleSql(chosen, baseVehicleId, showUniversal)!}`;
+  return fitTableAnswers(chosen, baseVehicleId)
+    ? fromTable
+    : sql`${fromTable} and ${fitsVehicleSql(chosen, baseVehicleId, showUniversal)!}`;
 }
 
 /** The fit table alone decides what fits: a year, make and model with a base vehicle, and no qualifier chosen. */
@@ -133,7 +164,11 @@ export interface CatalogCounts {
 }
 
 /** How many parts fitting the vehicle share the series, category and brand (getCatalogDetails). */
-export async function catalogCounts(db: Db, fit: SQL | null, ids: { seriesId: number | null; categoryId: number | null; manufacturerId: number | null }): Promise<CatalogCounts> {
+export async function catalogCounts(
+  db: Db,
+  fit: SQL | null,
+  ids: { seriesId: number | null; categoryId: number | null; manufacturerId: number | null },
+): Promise<CatalogCounts> {
   const cond = fit ?? sql`true`;
   const count = (filter: SQL) => sql`(select count(*) from products p where p.status and ${filter} and ${cond})::int`;
   const [row] = rowsOf<CatalogCounts>(
@@ -183,14 +218,27 @@ export async function partsWithApps(
 export type AppTuple = [number, number | null, number | null, number | null, number | null, string[]];
 
 /** Rule facts from rows that carry their applications on the base vehicle as JSON (PGlite may hand JSON back as text). */
-export function factsFromRows(vocab: Vocabulary, rows: { product_id: number; universal: boolean; has_apps: boolean; apps: AppTuple[] | string | null }[]): Map<number, PartFacts> {
+export function factsFromRows(
+  vocab: Vocabulary,
+  rows: { product_id: number; universal: boolean; has_apps: boolean; apps: AppTuple[] | string | null }[],
+): Map<number, PartFacts> {
   const facts = new Map<number, PartFacts>();
   for (const row of rows) {
     const list: AppTuple[] = typeof row.apps === 'string' ? JSON.parse(row.apps) : (row.apps ?? []);
     facts.set(row.product_id, {
       universal: row.universal,
       hasApplications: row.has_apps,
-      apps: list.map(([bv, sm, bt, bl, engine, notes]) => toApp(vocab, { product_id: row.product_id, base_vehicle_id: bv, sub_model_id: sm, body_type_id: bt, bed_length_id: bl, engine_id: engine, notes })),
+      apps: list.map(([bv, sm, bt, bl, engine, notes]) =>
+        toApp(vocab, {
+          product_id: row.product_id,
+          base_vehicle_id: bv,
+          sub_model_id: sm,
+          body_type_id: bt,
+          bed_length_id: bl,
+          engine_id: engine,
+          notes,
+        }),
+      ),
     });
   }
   return facts;

@@ -6,12 +6,30 @@ import { judge, type App, type Config, type PartFacts, type VehicleContext } fro
 const BV = 100;
 const E1 = { EngineMfrID: 1, EngineFamilyID: 10, EngineSizeID: 50 };
 const E2 = { EngineMfrID: 1, EngineFamilyID: 11, EngineSizeID: 53 };
-const cfg = (SubModelID: number, engine = E1, BodyTypeID = 7, BedLengthID: number | null = null): Config => ({ SubModelID, BodyTypeID, BedLengthID, ...engine, engineId: engine === E1 ? 1 : 2 });
+const cfg = (SubModelID: number, engine = E1, BodyTypeID = 7, BedLengthID: number | null = null): Config => ({
+  SubModelID,
+  BodyTypeID,
+  BedLengthID,
+  ...engine,
+  engineId: engine === E1 ? 1 : 2,
+});
 /** Two trims (XL=1, XLT=2), each with both engines: four configurations. */
 const CONFIGS = [cfg(1, E1), cfg(1, E2), cfg(2, E1), cfg(2, E2)];
-const app = (over: Partial<App> = {}): App => ({ baseVehicleId: BV, SubModelID: null, BodyTypeID: null, BedLengthID: null, engine: null, notes: [], ...over });
+const app = (over: Partial<App> = {}): App => ({
+  baseVehicleId: BV,
+  SubModelID: null,
+  BodyTypeID: null,
+  BedLengthID: null,
+  engine: null,
+  notes: [],
+  ...over,
+});
 const part = (apps: App[], universal = false): PartFacts => ({ universal, hasApplications: apps.length > 0, apps });
-const ymm = (extra: VehicleContext['chosen'] = {}, configs = CONFIGS): VehicleContext => ({ chosen: { Year: 2015, MakeID: 5, ModelID: 9, ...extra }, baseVehicleId: BV, configs });
+const ymm = (extra: VehicleContext['chosen'] = {}, configs = CONFIGS): VehicleContext => ({
+  chosen: { Year: 2015, MakeID: 5, ModelID: 9, ...extra },
+  baseVehicleId: BV,
+  configs,
+});
 const noVehicle: VehicleContext = { chosen: {}, baseVehicleId: null, configs: [] };
 
 describe('fitment results', () => {
@@ -30,7 +48,11 @@ describe('fitment results', () => {
   });
 
   it('an unqualified application on the chosen base vehicle fits', () => {
-    expect(judge(part([app({ notes: ['With 4WD'] })]), ymm())).toEqual({ result: 'yes', notes: ['With 4WD'], choices: [] });
+    expect(judge(part([app({ notes: ['With 4WD'] })]), ymm())).toEqual({
+      result: 'yes',
+      notes: ['With 4WD'],
+      choices: [],
+    });
   });
 
   it('applications only on other base vehicles do not fit', () => {
@@ -44,7 +66,11 @@ describe('fitment results', () => {
   describe('sub model qualifier', () => {
     const p = part([app({ SubModelID: 2 })]);
     it('is maybe until the trim is chosen, offering every trim of the vehicle and marking those it fits', () =>
-      expect(judge(p, ymm())).toEqual({ result: 'maybe', notes: [], choices: [{ field: 'SubModelID', ids: [1, 2], fits: [2] }] }));
+      expect(judge(p, ymm())).toEqual({
+        result: 'maybe',
+        notes: [],
+        choices: [{ field: 'SubModelID', ids: [1, 2], fits: [2] }],
+      }));
     it('fits the named trim', () => expect(judge(p, ymm({ SubModelID: 2 })).result).toBe('yes'));
     it('does not fit another trim', () => expect(judge(p, ymm({ SubModelID: 1 })).result).toBe('no'));
   });
@@ -109,9 +135,12 @@ describe('fitment results', () => {
   describe('engine tab only (no Year/Make/Model)', () => {
     const chosen = { EngineMfrID: 1, EngineFamilyID: 11, EngineSizeID: 53 };
     const engineOnly: VehicleContext = { chosen, baseVehicleId: null, configs: [] };
-    it('fits a part made for that engine', () => expect(judge(part([app({ engine: E2 })]), engineOnly).result).toBe('yes'));
-    it('does not fit a part made only for other engines', () => expect(judge(part([app({ engine: E1 })]), engineOnly).result).toBe('no'));
-    it('needs the vehicle for a part whose applications name no engine', () => expect(judge(part([app()]), engineOnly).result).toBe('maybe'));
+    it('fits a part made for that engine', () =>
+      expect(judge(part([app({ engine: E2 })]), engineOnly).result).toBe('yes'));
+    it('does not fit a part made only for other engines', () =>
+      expect(judge(part([app({ engine: E1 })]), engineOnly).result).toBe('no'));
+    it('needs the vehicle for a part whose applications name no engine', () =>
+      expect(judge(part([app()]), engineOnly).result).toBe('maybe'));
   });
 });
 

@@ -5,7 +5,14 @@
 // the choices the shopper is asked for). That is what "not specific enough to decide" means in ACES terms.
 import type { FitResult } from '@parts/common/fitment';
 
-export const QUALIFIER_FIELDS = ['SubModelID', 'BodyTypeID', 'BedLengthID', 'EngineMfrID', 'EngineFamilyID', 'EngineSizeID'] as const;
+export const QUALIFIER_FIELDS = [
+  'SubModelID',
+  'BodyTypeID',
+  'BedLengthID',
+  'EngineMfrID',
+  'EngineFamilyID',
+  'EngineSizeID',
+] as const;
 export type QualifierField = (typeof QUALIFIER_FIELDS)[number];
 
 export interface ChosenFacets {
@@ -78,7 +85,13 @@ function appCovers(app: App, cfg: Config): boolean {
   if (app.SubModelID !== null && app.SubModelID !== cfg.SubModelID) return false;
   if (app.BodyTypeID !== null && app.BodyTypeID !== cfg.BodyTypeID) return false;
   if (app.BedLengthID !== null && app.BedLengthID !== cfg.BedLengthID) return false;
-  if (app.engine && (app.engine.EngineMfrID !== cfg.EngineMfrID || app.engine.EngineFamilyID !== cfg.EngineFamilyID || app.engine.EngineSizeID !== cfg.EngineSizeID)) return false;
+  if (
+    app.engine &&
+    (app.engine.EngineMfrID !== cfg.EngineMfrID ||
+      app.engine.EngineFamilyID !== cfg.EngineFamilyID ||
+      app.engine.EngineSizeID !== cfg.EngineSizeID)
+  )
+    return false;
   return true;
 }
 
@@ -96,7 +109,11 @@ export function judge(part: PartFacts, vehicle: VehicleContext): Verdict {
   if (part.universal) return { ...none, result: 'universal' };
   if (!part.hasApplications) return none;
   const { chosen } = vehicle;
-  if (hasYmm(chosen) && vehicle.baseVehicleId !== null) return judgeBaseVehicle(part.apps.filter((a) => a.baseVehicleId === vehicle.baseVehicleId), vehicle);
+  if (hasYmm(chosen) && vehicle.baseVehicleId !== null)
+    return judgeBaseVehicle(
+      part.apps.filter((a) => a.baseVehicleId === vehicle.baseVehicleId),
+      vehicle,
+    );
   if (hasYmm(chosen)) return { ...none, result: 'no' };
   if (hasEngine(chosen)) return judgeEngineOnly(part.apps, chosen);
   return { ...none, result: 'maybe' };
@@ -117,7 +134,8 @@ function judgeBaseVehicle(apps: App[], { chosen, configs }: VehicleContext): Ver
     return candidates.some((c) => !fitValues.has(c[f]));
   });
   const fields = telling.length > 0 ? telling : open.filter((f) => new Set(candidates.map((c) => c[f])).size > 1);
-  const values = (cs: typeof candidates, field: QualifierField) => unique(cs.map((c) => c[field]).filter((v): v is number => v !== null)).sort((a, b) => a - b);
+  const values = (cs: typeof candidates, field: QualifierField) =>
+    unique(cs.map((c) => c[field]).filter((v): v is number => v !== null)).sort((a, b) => a - b);
   const choices = fields.map((field) => ({ field, ids: values(candidates, field), fits: values(fitting, field) }));
   return { result: 'maybe', notes, choices };
 }
@@ -134,10 +152,14 @@ function judgeWithoutConfigs(apps: App[], chosen: ChosenFacets): Verdict {
     else return { result: 'yes', notes: notesOf([app]), choices: [] };
   }
   if (!open) return { result: 'no', notes: [], choices: [] };
-  const fields = QUALIFIER_FIELDS.filter((f) => chosen[f] === undefined && matching.some((a) => appValue(a, f) !== null));
+  const fields = QUALIFIER_FIELDS.filter(
+    (f) => chosen[f] === undefined && matching.some((a) => appValue(a, f) !== null),
+  );
   // Without configurations the vehicle's other values are unknown: only the fitting ones can be offered.
   const choices = fields.map((field) => {
-    const ids = unique(matching.map((a) => appValue(a, field)).filter((v): v is number => v !== null)).sort((a, b) => a - b);
+    const ids = unique(matching.map((a) => appValue(a, field)).filter((v): v is number => v !== null)).sort(
+      (a, b) => a - b,
+    );
     return { field, ids, fits: ids };
   });
   return { result: 'maybe', notes: notesOf(matching), choices };

@@ -17,23 +17,44 @@ export interface VehicleState {
   vehicle: SessionVehicle;
 }
 
-export async function vehicleState(db: Db, session: SessionData, settings: Settings, override?: ChosenFacets): Promise<VehicleState> {
+export async function vehicleState(
+  db: Db,
+  session: SessionData,
+  settings: Settings,
+  override?: ChosenFacets,
+): Promise<VehicleState> {
   const vocab = await vocabulary(db);
   const chosen = (override ?? session.vehicle ?? {}) as ChosenFacets;
   const showUniversal = session.showUniversal ?? settings.show_universal;
   const baseVehicleId = baseVehicleOf(vocab, chosen);
   const configs = baseVehicleId === null ? [] : await configsOf(db, baseVehicleId);
-  return { vocab, chosen, showUniversal, baseVehicleId, configs, vehicle: describeVehicle(vocab, chosen, showUniversal) };
+  return {
+    vocab,
+    chosen,
+    showUniversal,
+    baseVehicleId,
+    configs,
+    vehicle: describeVehicle(vocab, chosen, showUniversal),
+  };
 }
 
 export const hasVehicle = (state: VehicleState) => hasYmm(state.chosen) || hasEngine(state.chosen);
 
-export async function judgeParts(db: Db, state: VehicleState, parts: PartRow[], known?: Map<number, PartFacts>): Promise<Map<number, FitmentPart>> {
+export async function judgeParts(
+  db: Db,
+  state: VehicleState,
+  parts: PartRow[],
+  known?: Map<number, PartFacts>,
+): Promise<Map<number, FitmentPart>> {
   const facts = known ?? (await factsFor(db, state.vocab, parts, state.chosen, state.baseVehicleId));
   const withVehicle = hasVehicle(state);
   const out = new Map<number, FitmentPart>();
   for (const p of parts) {
-    const verdict = judge(facts.get(p.product_id)!, { chosen: state.chosen, baseVehicleId: state.baseVehicleId, configs: state.configs });
+    const verdict = judge(facts.get(p.product_id)!, {
+      chosen: state.chosen,
+      baseVehicleId: state.baseVehicleId,
+      configs: state.configs,
+    });
     out.set(p.product_id, {
       aaia: p.aaia,
       mpn: p.mpn,
@@ -54,7 +75,9 @@ export async function judgeParts(db: Db, state: VehicleState, parts: PartRow[], 
 }
 
 /** The listing filter for this request's vehicle, or null when there is none. */
-export const listingFilter = (state: VehicleState) => fitsVehicleSql(state.chosen, state.baseVehicleId, state.showUniversal);
+export const listingFilter = (state: VehicleState) =>
+  fitsVehicleSql(state.chosen, state.baseVehicleId, state.showUniversal);
 
 /** The listing filter for one category's page, from the fit table; null when the fit table cannot answer (listingFilter then). */
-export const categoryListingFilter = (state: VehicleState, categoryId: number) => fitsVehicleInCategorySql(state.chosen, state.baseVehicleId, state.showUniversal, categoryId);
+export const categoryListingFilter = (state: VehicleState, categoryId: number) =>
+  fitsVehicleInCategorySql(state.chosen, state.baseVehicleId, state.showUniversal, categoryId);

@@ -18,10 +18,17 @@ interface Row {
   total: number;
 }
 
-export async function fitmentTable(db: Db, productId: number, opts: { page: number; limit: number; search: string }): Promise<Omit<FitmentTable, 'universal'>> {
+export async function fitmentTable(
+  db: Db,
+  productId: number,
+  opts: { page: number; limit: number; search: string },
+): Promise<Omit<FitmentTable, 'universal'>> {
   const words = opts.search.trim().split(/\s+/).filter(Boolean).slice(0, 6);
   // Every word must appear in the row's make, model, year or qualifiers ("2015 f-150 xlt").
-  const match = words.map((w) => sql`and (concat_ws(' ', bv.year, mk.name, md.name, sm.name, bt.name, bl.name, em.name, ef.name, es.liters) ilike ${`%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`})`);
+  const match = words.map(
+    (w) =>
+      sql`and (concat_ws(' ', bv.year, mk.name, md.name, sm.name, bt.name, bl.name, em.name, ef.name, es.liters) ilike ${`%${w.replace(/[%_\\]/g, (c) => `\\${c}`)}%`})`,
+  );
   const rows = rowsOf<Row>(
     await db.execute(sql`
       select bv.year, mk.name as make, md.name as model, sm.name as sub_model, bt.name as body_type, bl.name as bed_length,

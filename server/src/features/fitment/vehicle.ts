@@ -1,5 +1,12 @@
 // The session vehicle: which facets the shopper chose, checked against the vocabulary, and how it reads on screen.
-import { ENGINE_FIELDS, FACET_LABELS, isFacetField, type FacetEntry, type FacetField, type SessionVehicle } from '@parts/common/fitment';
+import {
+  ENGINE_FIELDS,
+  FACET_LABELS,
+  isFacetField,
+  type FacetEntry,
+  type FacetField,
+  type SessionVehicle,
+} from '@parts/common/fitment';
 import { badRequest } from '#src/http/errors';
 import type { ChosenFacets, Config } from './rules';
 import { bvKey, type Vocabulary } from './vocabulary';
@@ -20,7 +27,8 @@ export function parseFacetParams(params: Record<string, unknown>): ChosenFacets 
     // Plain digits only (decision 0014): Number() would read 0x7DF, 2.015e3 or true as years and ids.
     const text = typeof raw === 'number' || typeof raw === 'string' ? String(raw).trim() : '';
     const n = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
-    if (!Number.isInteger(n) || n <= 0 || n > INT4_MAX) throw badRequest(`${FACET_LABELS[field]} must be a positive whole number.`);
+    if (!Number.isInteger(n) || n <= 0 || n > INT4_MAX)
+      throw badRequest(`${FACET_LABELS[field]} must be a positive whole number.`);
     out[field] = n;
   };
   for (const [key, value] of Object.entries(params)) {
@@ -40,12 +48,14 @@ export function checkChosen(vocab: Vocabulary, chosen: ChosenFacets, configs: Co
   if (hasYmm(chosen)) {
     if (baseVehicleOf(vocab, chosen) === null) throw badRequest('That Year, Make and Model is not a vehicle we know.');
     for (const f of ['SubModelID', 'BodyTypeID', 'BedLengthID', ...ENGINE_FIELDS] as const) {
-      if (chosen[f] !== undefined && !configs.some((c) => c[f] === chosen[f])) throw badRequest(`That ${FACET_LABELS[f]} is not offered on this vehicle.`);
+      if (chosen[f] !== undefined && !configs.some((c) => c[f] === chosen[f]))
+        throw badRequest(`That ${FACET_LABELS[f]} is not offered on this vehicle.`);
     }
     return;
   }
   if (!hasEngine(chosen)) throw badRequest('Choose a Year, Make and Model, or an engine.');
-  if (chosen.SubModelID !== undefined || chosen.BodyTypeID !== undefined || chosen.BedLengthID !== undefined) throw badRequest('Choose a Year, Make and Model first.');
+  if (chosen.SubModelID !== undefined || chosen.BodyTypeID !== undefined || chosen.BedLengthID !== undefined)
+    throw badRequest('Choose a Year, Make and Model first.');
   if (!vocab.engineMfrs.has(chosen.EngineMfrID!)) throw badRequest('That engine manufacturer is not one we know.');
   const engines = [...vocab.engines.values()].filter(
     (e) =>
@@ -94,7 +104,17 @@ function nameOf(vocab: Vocabulary, field: FacetField, id: number): string {
 }
 export { nameOf as facetName };
 
-const ORDER: FacetField[] = ['Year', 'MakeID', 'ModelID', 'SubModelID', 'BodyTypeID', 'BedLengthID', 'EngineMfrID', 'EngineFamilyID', 'EngineSizeID'];
+const ORDER: FacetField[] = [
+  'Year',
+  'MakeID',
+  'ModelID',
+  'SubModelID',
+  'BodyTypeID',
+  'BedLengthID',
+  'EngineMfrID',
+  'EngineFamilyID',
+  'EngineSizeID',
+];
 
 export function facetEntries(vocab: Vocabulary, chosen: ChosenFacets): FacetEntry[] {
   return ORDER.filter((f) => chosen[f] !== undefined).map((f) => ({

@@ -17,12 +17,22 @@ describe('decodeVin', () => {
   it('decodes a real VIN offline to its year, make, model, trim, body and engine', async () => {
     // The textbook 2003 Honda Accord EX-V6 coupe (J30A4 V6).
     const facts = await decodeVin('1HGCM82633A004352');
-    expect(facts).toMatchObject({ vin: '1HGCM82633A004352', year: 2003, make: 'Honda', model: 'Accord', trim: 'EX-V6', body: 'Coupe' });
+    expect(facts).toMatchObject({
+      vin: '1HGCM82633A004352',
+      year: 2003,
+      make: 'Honda',
+      model: 'Accord',
+      trim: 'EX-V6',
+      body: 'Coupe',
+    });
     expect(facts.engine).toMatchObject({ cylinders: 6, model: 'J30A4', fuel: 'Gasoline' });
   });
 
   it('keeps the check digit and year rules of common as the first gate', async () => {
-    await expect(decodeVin('1HGCM82634A004352')).rejects.toMatchObject({ statusCode: 400, message: VIN_MSG.checkDigit });
+    await expect(decodeVin('1HGCM82634A004352')).rejects.toMatchObject({
+      statusCode: 400,
+      message: VIN_MSG.checkDigit,
+    });
   });
 });
 
@@ -32,7 +42,12 @@ describe('GET /ymm/json/vin', () => {
     expect(status).toBe(200);
     expect(body.facts.trim).toBe('EX-V6');
     // The trim EX-V6 is the store's sub model EX (not EX-L); the demo builds each car trim in one body, so it is not asked.
-    expect([facet(body, 'Year'), facet(body, 'MakeID'), facet(body, 'ModelID'), facet(body, 'SubModelID')]).toEqual(['2003', 'Honda', 'Accord', 'EX']);
+    expect([facet(body, 'Year'), facet(body, 'MakeID'), facet(body, 'ModelID'), facet(body, 'SubModelID')]).toEqual([
+      '2003',
+      'Honda',
+      'Accord',
+      'EX',
+    ]);
     expect(body.ask).not.toContain('SubModelID');
     expect(body.ask).not.toContain('BodyTypeID');
     expect(body.ask).not.toContain('ModelID');

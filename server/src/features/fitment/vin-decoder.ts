@@ -166,10 +166,15 @@ function bodyTypeOf(options: [number, string][], body: string | null): number | 
   return hits.length === 1 ? hits[0]![0] : null;
 }
 
-const agrees = (cfg: Config, chosen: ChosenFacets) => QUALIFIER_FIELDS.every((f) => chosen[f] === undefined || cfg[f] === chosen[f]);
+const agrees = (cfg: Config, chosen: ChosenFacets) =>
+  QUALIFIER_FIELDS.every((f) => chosen[f] === undefined || cfg[f] === chosen[f]);
 
 /** Distinct [id, name] pairs of one facet among the configurations. */
-function optionsOf(vocab: Vocabulary, configs: Config[], field: 'SubModelID' | 'BodyTypeID' | 'EngineMfrID' | 'EngineSizeID'): [number, string][] {
+function optionsOf(
+  vocab: Vocabulary,
+  configs: Config[],
+  field: 'SubModelID' | 'BodyTypeID' | 'EngineMfrID' | 'EngineSizeID',
+): [number, string][] {
   const ids = [...new Set(configs.map((c) => c[field]))];
   return ids.map((id) => [id, facetName(vocab, field, id)]);
 }
@@ -181,15 +186,25 @@ function narrow(chosen: ChosenFacets, configs: Config[], more: ChosenFacets): Ch
 }
 
 /** The store's facets the decoded facts name: Year, Make and Model, then sub model, body type and the engine. */
-export function matchVehicle(vocab: Vocabulary, facts: VinFacts, configsOfBase: (baseVehicleId: number) => Promise<Config[]>): Promise<ChosenFacets> {
+export function matchVehicle(
+  vocab: Vocabulary,
+  facts: VinFacts,
+  configsOfBase: (baseVehicleId: number) => Promise<Config[]>,
+): Promise<ChosenFacets> {
   return (async () => {
     const makes = vocab.byYear.get(facts.year);
     if (!makes) return {};
     const chosen: ChosenFacets = { Year: facts.year };
-    const makeId = byName([...makes.keys()].map((id) => [id, vocab.makes.get(id)?.name ?? '']), facts.make);
+    const makeId = byName(
+      [...makes.keys()].map((id) => [id, vocab.makes.get(id)?.name ?? '']),
+      facts.make,
+    );
     if (makeId === null) return chosen;
     chosen.MakeID = makeId;
-    const modelId = byName([...(makes.get(makeId) ?? [])].map((id) => [id, vocab.models.get(id)?.name ?? '']), facts.model);
+    const modelId = byName(
+      [...(makes.get(makeId) ?? [])].map((id) => [id, vocab.models.get(id)?.name ?? '']),
+      facts.model,
+    );
     if (modelId === null) return chosen;
     chosen.ModelID = modelId;
     const bv = vocab.baseVehicles.get(`${facts.year}:${makeId}:${modelId}`);
@@ -211,7 +226,11 @@ export function matchVehicle(vocab: Vocabulary, facts: VinFacts, configsOfBase: 
       const distinct = new Set(engines.map((c) => `${c.EngineMfrID}:${c.EngineFamilyID}:${c.EngineSizeID}`));
       if (distinct.size === 1) {
         const e = engines[0]!;
-        out = narrow(out, configs, { EngineMfrID: e.EngineMfrID, EngineFamilyID: e.EngineFamilyID, EngineSizeID: e.EngineSizeID });
+        out = narrow(out, configs, {
+          EngineMfrID: e.EngineMfrID,
+          EngineFamilyID: e.EngineFamilyID,
+          EngineSizeID: e.EngineSizeID,
+        });
       }
     }
     return out;
@@ -221,7 +240,12 @@ export function matchVehicle(vocab: Vocabulary, facts: VinFacts, configsOfBase: 
 const ASK_ORDER: FacetField[] = ['Year', 'MakeID', 'ModelID'];
 
 /** The facets still to ask: a missing Year, Make or Model, then the choices that still split the vehicle. */
-export function stillToAsk(vocab: Vocabulary, chosen: ChosenFacets, configs: Config[], settings: Settings): FacetField[] {
+export function stillToAsk(
+  vocab: Vocabulary,
+  chosen: ChosenFacets,
+  configs: Config[],
+  settings: Settings,
+): FacetField[] {
   const missing = ASK_ORDER.filter((f) => chosen[f] === undefined);
   if (missing.length > 0) return missing;
   return choicesList(vocab, configs, chosen, settings)
@@ -243,7 +267,10 @@ export async function decodeVinForStore(db: Db, vin: string, settings: Settings)
   const facts = await decodeVin(vin);
   const vocab = await vocabulary(db);
   const chosen = await matchVehicle(vocab, facts, (bv) => configsOf(db, bv));
-  const bv = chosen.ModelID !== undefined ? vocab.baseVehicles.get(`${chosen.Year}:${chosen.MakeID}:${chosen.ModelID}`) : undefined;
+  const bv =
+    chosen.ModelID !== undefined
+      ? vocab.baseVehicles.get(`${chosen.Year}:${chosen.MakeID}:${chosen.ModelID}`)
+      : undefined;
   const configs = bv === undefined ? [] : await configsOf(db, bv);
   const ask = chosen.Year === undefined ? [] : stillToAsk(vocab, chosen, configs, settings);
   const facets = facetEntries(vocab, chosen);

@@ -46,15 +46,23 @@ async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));
   const [makes, models, subModels, bodyTypes, bedLengths, mfrs, families, sizes, engines, bvs] = await Promise.all([
     q<{ id: number; name: string; popular: boolean }>(sql`select make_id as id, name, popular from makes`),
-    q<{ id: number; name: string; make_id: number; popular: boolean }>(sql`select model_id as id, name, make_id, popular from models`),
+    q<{ id: number; name: string; make_id: number; popular: boolean }>(
+      sql`select model_id as id, name, make_id, popular from models`,
+    ),
     q<{ id: number; name: string }>(sql`select sub_model_id as id, name from sub_models`),
     q<{ id: number; name: string }>(sql`select body_type_id as id, name from body_types`),
     q<{ id: number; name: string }>(sql`select bed_length_id as id, name from bed_lengths`),
     q<{ id: number; name: string }>(sql`select engine_mfr_id as id, name from engine_mfrs`),
-    q<{ id: number; name: string; mfr_id: number }>(sql`select engine_family_id as id, name, engine_mfr_id as mfr_id from engine_families`),
+    q<{ id: number; name: string; mfr_id: number }>(
+      sql`select engine_family_id as id, name, engine_mfr_id as mfr_id from engine_families`,
+    ),
     q<{ id: number; name: string }>(sql`select engine_size_id as id, liters as name from engine_sizes`),
-    q<{ id: number; mfr_id: number; family_id: number; size_id: number }>(sql`select engine_id as id, engine_mfr_id as mfr_id, engine_family_id as family_id, engine_size_id as size_id from engines`),
-    q<{ id: number; year: number; make_id: number; model_id: number }>(sql`select base_vehicle_id as id, year, make_id, model_id from base_vehicles`),
+    q<{ id: number; mfr_id: number; family_id: number; size_id: number }>(
+      sql`select engine_id as id, engine_mfr_id as mfr_id, engine_family_id as family_id, engine_size_id as size_id from engines`,
+    ),
+    q<{ id: number; year: number; make_id: number; model_id: number }>(
+      sql`select base_vehicle_id as id, year, make_id, model_id from base_vehicles`,
+    ),
   ]);
   const named = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
   return {
@@ -92,7 +100,9 @@ export async function configsOf(db: Db, baseVehicleId: number): Promise<Config[]
   if (hit) return hit;
   const vocab = await e.vocab;
   const rows = rowsOf<{ sub_model_id: number; body_type_id: number; bed_length_id: number | null; engine_id: number }>(
-    await db.execute(sql`select sub_model_id, body_type_id, bed_length_id, engine_id from vehicle_configs where base_vehicle_id = ${baseVehicleId}`),
+    await db.execute(
+      sql`select sub_model_id, body_type_id, bed_length_id, engine_id from vehicle_configs where base_vehicle_id = ${baseVehicleId}`,
+    ),
   );
   const configs = rows.map((r) => {
     const engine = vocab.engines.get(r.engine_id);

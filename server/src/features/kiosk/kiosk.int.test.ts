@@ -21,7 +21,9 @@ async function staff(username = 'cashier'): Promise<Client> {
 
 async function kiosk(locationId = 2): Promise<Client> {
   const c = await staff();
-  const res = await c.post<{ success: string; flags: PageFlags }>('/api/staff/kiosk/start', { location_id: locationId });
+  const res = await c.post<{ success: string; flags: PageFlags }>('/api/staff/kiosk/start', {
+    location_id: locationId,
+  });
   expect(res.status).toBe(200);
   return c;
 }
@@ -58,44 +60,99 @@ describe('turning a device into a kiosk', () => {
     expect((await flags(c)).in_kiosk).toBe(true);
     expect((await c.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
     expect((await c.post('/api/staff/kiosk/stop')).status).toBe(200);
-    expect((await flags(c))).toMatchObject({ in_kiosk: false, in_pos_mode: true });
+    expect(await flags(c)).toMatchObject({ in_kiosk: false, in_pos_mode: true });
   });
 });
 
 describe('kiosk settings', () => {
   it('answers the demo videos and timers', async () => {
-    const res = await server.client().get<{ kiosk_videos: { id: string; url: string }[]; kiosk_idle_timer: number; kiosk_prompt_timer: number; kiosk_button_text: string }>('/tool/kiosk/settings');
+    const res = await server.client().get<{
+      kiosk_videos: { id: string; url: string }[];
+      kiosk_idle_timer: number;
+      kiosk_prompt_timer: number;
+      kiosk_button_text: string;
+    }>('/tool/kiosk/settings');
     expect(res.status).toBe(200);
-    expect(res.body.kiosk_videos.map((v) => v.url)).toEqual(['/kiosk-videos/clip-1.webm', '/kiosk-videos/clip-2.webm', '/kiosk-videos/clip-3.webm']);
-    expect(res.body).toMatchObject({ kiosk_idle_timer: 3, kiosk_prompt_timer: 1, kiosk_button_text: 'Press here to get started' });
+    expect(res.body.kiosk_videos.map((v) => v.url)).toEqual([
+      '/kiosk-videos/clip-1.webm',
+      '/kiosk-videos/clip-2.webm',
+      '/kiosk-videos/clip-3.webm',
+    ]);
+    expect(res.body).toMatchObject({
+      kiosk_idle_timer: 3,
+      kiosk_prompt_timer: 1,
+      kiosk_button_text: 'Press here to get started',
+    });
   });
 
   it('are saved by an admin only, and checked', async () => {
-    const good = { kiosk_videos: [{ id: 'promo', url: '/kiosk-videos/clip-2.webm', title: 'Promo' }], kiosk_idle_timer: 2, kiosk_prompt_timer: 0.5, kiosk_homepage: '/product/catalog', kiosk_button_text: 'Tap to shop' };
+    const good = {
+      kiosk_videos: [{ id: 'promo', url: '/kiosk-videos/clip-2.webm', title: 'Promo' }],
+      kiosk_idle_timer: 2,
+      kiosk_prompt_timer: 0.5,
+      kiosk_homepage: '/product/catalog',
+      kiosk_button_text: 'Tap to shop',
+    };
     expect((await (await staff('cashier')).put('/api/staff/kiosk/settings', good)).status).toBe(403);
     const admin = await staff('admin');
     const bad = await admin.put('/api/staff/kiosk/settings', { ...good, kiosk_prompt_timer: 5 });
     expect(bad.status).toBe(400);
     expect(bad.body.error).toMatch(/prompt cannot last longer/);
-    expect((await admin.put('/api/staff/kiosk/settings', { ...good, kiosk_homepage: 'https://evil.example' })).status).toBe(400);
-    expect((await admin.put('/api/staff/kiosk/settings', { ...good, kiosk_videos: [{ id: 'x', url: 'javascript:alert(1)', title: '' }] })).status).toBe(400);
+    expect(
+      (await admin.put('/api/staff/kiosk/settings', { ...good, kiosk_homepage: 'https://evil.example' })).status,
+    ).toBe(400);
+    expect(
+      (
+        await admin.put('/api/staff/kiosk/settings', {
+          ...good,
+          kiosk_videos: [{ id: 'x', url: 'javascript:alert(1)', title: '' }],
+        })
+      ).status,
+    ).toBe(400);
     expect((await admin.put('/api/staff/kiosk/settings', good)).status).toBe(200);
     const after = await server.client().get('/tool/kiosk/settings');
-    expect(after.body).toMatchObject({ kiosk_homepage: '/product/catalog', kiosk_button_text: 'Tap to shop', kiosk_prompt_timer: 0.5 });
-    await admin.put('/api/staff/kiosk/settings', { ...good, kiosk_videos: [{ id: 'brakes', url: '/kiosk-videos/clip-1.webm', title: 'Brakes' }], kiosk_idle_timer: 3, kiosk_prompt_timer: 1, kiosk_homepage: '/', kiosk_button_text: 'Press here to get started' });
+    expect(after.body).toMatchObject({
+      kiosk_homepage: '/product/catalog',
+      kiosk_button_text: 'Tap to shop',
+      kiosk_prompt_timer: 0.5,
+    });
+    await admin.put('/api/staff/kiosk/settings', {
+      ...good,
+      kiosk_videos: [{ id: 'brakes', url: '/kiosk-videos/clip-1.webm', title: 'Brakes' }],
+      kiosk_idle_timer: 3,
+      kiosk_prompt_timer: 1,
+      kiosk_homepage: '/',
+      kiosk_button_text: 'Press here to get started',
+    });
   });
 });
 
 describe('POST /tool/kiosk/video', () => {
   it('records plays from a kiosk and staff count them per video', async () => {
     const c = await kiosk(1);
-    const play = (video_id: string, start: string, end: string) => c.post('/tool/kiosk/video', { video_id, start_date: start, end_date: end });
+    const play = (video_id: string, start: string, end: string) =>
+      c.post('/tool/kiosk/video', { video_id, start_date: start, end_date: end });
     expect((await play('brakes', '2026-11-23T10:00:00.000Z', '2026-11-23T10:00:03.000Z')).status).toBe(200);
     expect((await play('brakes', '2026-11-23T10:00:06.000Z', '2026-11-23T10:00:09.000Z')).status).toBe(200);
     // Form-encoded too, as the spec's default.
-    expect((await c.post('/tool/kiosk/video', { video_id: 'install', start_date: '2026-11-23T10:00:03.000Z', end_date: '2026-11-23T10:00:05.500Z' }, { form: true })).status).toBe(200);
-    const report = await (await staff()).get<{ plays: { video_id: string; plays: number; seconds: number }[] }>('/api/staff/kiosk/report');
-    expect(report.body.plays).toEqual(expect.arrayContaining([expect.objectContaining({ video_id: 'brakes', plays: 2, seconds: 6 }), expect.objectContaining({ video_id: 'install', plays: 1 })]));
+    expect(
+      (
+        await c.post(
+          '/tool/kiosk/video',
+          { video_id: 'install', start_date: '2026-11-23T10:00:03.000Z', end_date: '2026-11-23T10:00:05.500Z' },
+          { form: true },
+        )
+      ).status,
+    ).toBe(200);
+    const report = await (
+      await staff()
+    ).get<{ plays: { video_id: string; plays: number; seconds: number }[] }>('/api/staff/kiosk/report');
+    expect(report.body.plays).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ video_id: 'brakes', plays: 2, seconds: 6 }),
+        expect.objectContaining({ video_id: 'install', plays: 1 }),
+      ]),
+    );
   });
 
   it('refuses bad records and devices that are not kiosks, storing nothing', async () => {
@@ -108,7 +165,11 @@ describe('POST /tool/kiosk/video', () => {
       { video_id: 'brakes', start_date: '2026-11-20T10:00:00.000Z', end_date: '2026-11-23T10:00:03.000Z' },
     ];
     for (const body of bad) expect((await c.post('/tool/kiosk/video', body)).status).toBe(400);
-    const shopper = await server.client().post('/tool/kiosk/video', { video_id: 'ghost', start_date: '2026-11-23T10:00:00.000Z', end_date: '2026-11-23T10:00:03.000Z' });
+    const shopper = await server.client().post('/tool/kiosk/video', {
+      video_id: 'ghost',
+      start_date: '2026-11-23T10:00:00.000Z',
+      end_date: '2026-11-23T10:00:03.000Z',
+    });
     expect(shopper.status).toBe(403);
     expect(shopper.body.error).toBe('This device is not a kiosk.');
     const report = await (await staff()).get<{ plays: { video_id: string }[] }>('/api/staff/kiosk/report');
@@ -121,8 +182,14 @@ describe('reset and Submit to Buy', () => {
     const c = await kiosk(3);
     const part = await plainPart(server.database.db);
     await c.post('/checkout/cart/add', { product_id: part.product_id, quantity: 1 });
-    expect((await c.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' })).status).toBe(200);
-    const bv = (await server.database.query<{ year: number; make_id: number; model_id: number }>('select year, make_id, model_id from base_vehicles limit 1'))[0]!;
+    expect((await c.post('/api/account/login', { email: 'shopper@example.com', password: 'shopper123' })).status).toBe(
+      200,
+    );
+    const bv = (
+      await server.database.query<{ year: number; make_id: number; model_id: number }>(
+        'select year, make_id, model_id from base_vehicles limit 1',
+      )
+    )[0]!;
     await c.get(`/ymm/json/saveVehicle?add1=Year:${bv.year}&add2=MakeID:${bv.make_id}&add3=ModelID:${bv.model_id}`);
     const before = await flags(c);
     expect(before.vehicle.hasYmm).toBe(true);
@@ -144,7 +211,10 @@ describe('reset and Submit to Buy', () => {
     const stock = await stockOf(server.database.db, part.product_id);
     await c.post('/checkout/cart/add', { product_id: part.product_id, quantity: 2 });
     const body = { firstname: 'Pat', lastname: 'Lee', telephone: '(512) 555-0199', idempotency_key: 'kiosk-key-0001' };
-    const [a, b] = await Promise.all([c.post<{ order_id: number; redirect: string }>('/tool/kiosk/submit', body), c.post<{ order_id: number }>('/tool/kiosk/submit', body)]);
+    const [a, b] = await Promise.all([
+      c.post<{ order_id: number; redirect: string }>('/tool/kiosk/submit', body),
+      c.post<{ order_id: number }>('/tool/kiosk/submit', body),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(b.body.order_id).toBe(a.body.order_id);
@@ -152,10 +222,19 @@ describe('reset and Submit to Buy', () => {
     expect(await stockOf(server.database.db, part.product_id)).toBe(stock - 2);
     expect((await flags(c)).cart_count).toBe(0);
     const s = await staff();
-    const order = await s.get<{ status: string; shipping_method: string; payment_method: string; pickup_location: { name: string } }>(`/api/staff/orders/${a.body.order_id}`);
+    const order = await s.get<{
+      status: string;
+      shipping_method: string;
+      payment_method: string;
+      pickup_location: { name: string };
+    }>(`/api/staff/orders/${a.body.order_id}`);
     expect(order.body).toMatchObject({ status: 'kiosk', shipping_method: 'pickup', payment_method: 'cod' });
     const report = await s.get<{ orders: { order_id: number; firstname: string }[] }>('/api/staff/kiosk/report');
-    expect(report.body.orders).toEqual(expect.arrayContaining([expect.objectContaining({ order_id: a.body.order_id, firstname: 'Pat', location_id: 2 })]));
+    expect(report.body.orders).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ order_id: a.body.order_id, firstname: 'Pat', location_id: 2 }),
+      ]),
+    );
   });
 
   it('refuses a bad name, phone, key or empty cart, and non-kiosk devices', async () => {
@@ -166,9 +245,15 @@ describe('reset and Submit to Buy', () => {
     expect(empty.body.error).toBe('Your shopping cart is empty.');
     const part = await plainPart(server.database.db, 5);
     await c.post('/checkout/cart/add', { product_id: part.product_id, quantity: 1 });
-    expect((await c.post('/tool/kiosk/submit', { ...good, firstname: '' })).body.errors).toMatchObject({ firstname: 'Required' });
-    expect((await c.post('/tool/kiosk/submit', { ...good, telephone: '12' })).body.errors).toMatchObject({ telephone: 'Invalid phone number format' });
-    expect((await c.post('/tool/kiosk/submit', { ...good, email: 'nope' })).body.errors).toMatchObject({ email: 'Invalid email' });
+    expect((await c.post('/tool/kiosk/submit', { ...good, firstname: '' })).body.errors).toMatchObject({
+      firstname: 'Required',
+    });
+    expect((await c.post('/tool/kiosk/submit', { ...good, telephone: '12' })).body.errors).toMatchObject({
+      telephone: 'Invalid phone number format',
+    });
+    expect((await c.post('/tool/kiosk/submit', { ...good, email: 'nope' })).body.errors).toMatchObject({
+      email: 'Invalid email',
+    });
     expect((await c.post('/tool/kiosk/submit', { ...good, idempotency_key: 'x' })).status).toBe(400);
     expect((await flags(c)).cart_count).toBe(1);
     expect((await server.client().post('/tool/kiosk/submit', good)).status).toBe(403);

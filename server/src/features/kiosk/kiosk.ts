@@ -36,12 +36,20 @@ export function kioskLocationOf(session: SessionData): number | undefined {
 }
 
 export async function findStore(db: Db, locationId: number) {
-  const [store] = await db.select().from(locations).where(and(eq(locations.locationId, locationId), eq(locations.kind, 'store')));
+  const [store] = await db
+    .select()
+    .from(locations)
+    .where(and(eq(locations.locationId, locationId), eq(locations.kind, 'store')));
   return store;
 }
 
 export async function recordPlay(db: Db, play: KioskPlay, locationId: number | undefined): Promise<void> {
-  await db.insert(kioskVideoPlays).values({ videoId: play.video_id, locationId: locationId ?? null, startDate: new Date(play.start_date), endDate: new Date(play.end_date) });
+  await db.insert(kioskVideoPlays).values({
+    videoId: play.video_id,
+    locationId: locationId ?? null,
+    startDate: new Date(play.start_date),
+    endDate: new Date(play.end_date),
+  });
 }
 
 /** Staff's view: plays per video (count and seconds watched) and the kiosk orders waiting for the counter. */
@@ -57,7 +65,15 @@ export async function kioskReport(db: Db) {
     .groupBy(kioskVideoPlays.videoId)
     .orderBy(asc(kioskVideoPlays.videoId));
   const waiting = await db
-    .select({ order_id: orders.orderId, firstname: orders.firstname, lastname: orders.lastname, telephone: orders.telephone, total_cents: orders.totalCents, location_id: orders.pickupLocationId, created_at: orders.createdAt })
+    .select({
+      order_id: orders.orderId,
+      firstname: orders.firstname,
+      lastname: orders.lastname,
+      telephone: orders.telephone,
+      total_cents: orders.totalCents,
+      location_id: orders.pickupLocationId,
+      created_at: orders.createdAt,
+    })
     .from(orders)
     .where(eq(orders.status, 'kiosk'))
     .orderBy(desc(orders.orderId))
@@ -72,7 +88,11 @@ export async function kioskReport(db: Db) {
  * Submit to Buy (spec 000 section 4): status kiosk, local pickup at the kiosk's store, pay at the counter (cod).
  * The stock is taken in createOrder's one transaction, so the order the counter sees is one it can fill.
  */
-export async function submitKioskOrder(db: Db, session: SessionData, input: KioskSubmit): Promise<{ orderId: number; created: boolean }> {
+export async function submitKioskOrder(
+  db: Db,
+  session: SessionData,
+  input: KioskSubmit,
+): Promise<{ orderId: number; created: boolean }> {
   const cart = await findCart(db, session);
   if (!cart) throw new HttpError(400, CART_MSG.emptyCart);
   const key = `kiosk:${cart.cartId}:${input.idempotency_key}`;
@@ -94,6 +114,15 @@ export async function submitKioskOrder(db: Db, session: SessionData, input: Kios
     idempotencyKey: key,
     source: 'kiosk',
     status: 'kiosk',
-    checkout: { firstname: input.firstname, lastname: input.lastname, email: input.email ?? '', telephone: input.telephone, shipping_method: 'pickup', pickup_location: store, payment_method: 'cod', comment: 'Submitted at the kiosk' },
+    checkout: {
+      firstname: input.firstname,
+      lastname: input.lastname,
+      email: input.email ?? '',
+      telephone: input.telephone,
+      shipping_method: 'pickup',
+      pickup_location: store,
+      payment_method: 'cod',
+      comment: 'Submitted at the kiosk',
+    },
   });
 }

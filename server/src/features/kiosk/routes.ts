@@ -8,7 +8,15 @@ import type { App, Deps } from '#src/http/types';
 import type { FastifyRequest } from 'fastify';
 import { computeFlags } from '#src/features/app/flags';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
-import { KIOSK_MSG, findStore, kioskLocationOf, kioskReport, recordPlay, shopperCleared, submitKioskOrder } from './kiosk';
+import {
+  KIOSK_MSG,
+  findStore,
+  kioskLocationOf,
+  kioskReport,
+  recordPlay,
+  shopperCleared,
+  submitKioskOrder,
+} from './kiosk';
 
 const ok = z.object({ success: z.string() });
 
@@ -19,57 +27,136 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     return session;
   };
 
-  app.get('/tool/kiosk/settings', { schema: { tags: ['kiosk'], summary: 'The kiosk settings: videos, idle and prompt timers (minutes), homepage, button text' } }, async () => {
-    const s = await loadSettings(db);
-    return { kiosk_videos: s.kiosk_videos, kiosk_idle_timer: Number(s.kiosk_idle_timer), kiosk_prompt_timer: Number(s.kiosk_prompt_timer), kiosk_homepage: s.kiosk_homepage, kiosk_button_text: s.kiosk_button_text };
-  });
+  app.get(
+    '/tool/kiosk/settings',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'The kiosk settings: videos, idle and prompt timers (minutes), homepage, button text',
+      },
+    },
+    async () => {
+      const s = await loadSettings(db);
+      return {
+        kiosk_videos: s.kiosk_videos,
+        kiosk_idle_timer: Number(s.kiosk_idle_timer),
+        kiosk_prompt_timer: Number(s.kiosk_prompt_timer),
+        kiosk_homepage: s.kiosk_homepage,
+        kiosk_button_text: s.kiosk_button_text,
+      };
+    },
+  );
 
-  app.post('/tool/kiosk/video', { schema: { tags: ['kiosk'], summary: 'Records one video play (video_id, start_date, end_date; ISO times)', body: kioskPlaySchema, response: { 200: ok } } }, async (req) => {
-    const session = await requireKiosk(req);
-    await recordPlay(db, req.body, kioskLocationOf(session));
-    return { success: 'Recorded.' };
-  });
+  app.post(
+    '/tool/kiosk/video',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'Records one video play (video_id, start_date, end_date; ISO times)',
+        body: kioskPlaySchema,
+        response: { 200: ok },
+      },
+    },
+    async (req) => {
+      const session = await requireKiosk(req);
+      await recordPlay(db, req.body, kioskLocationOf(session));
+      return { success: 'Recorded.' };
+    },
+  );
 
-  app.post('/tool/kiosk/reset', { schema: { tags: ['kiosk'], summary: "Clears the shopper's session (cart, vehicle, login); the device stays a kiosk" } }, async (req) => {
-    const session = await requireKiosk(req);
-    // A new session id too: nothing the last shopper's browser tab held can reach the next shopper's session.
-    await req.session.update(shopperCleared(session));
-    await req.session.rotate();
-    const s = await loadSettings(db);
-    return { success: KIOSK_MSG.reset, redirect: s.kiosk_homepage };
-  });
+  app.post(
+    '/tool/kiosk/reset',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: "Clears the shopper's session (cart, vehicle, login); the device stays a kiosk",
+      },
+    },
+    async (req) => {
+      const session = await requireKiosk(req);
+      // A new session id too: nothing the last shopper's browser tab held can reach the next shopper's session.
+      await req.session.update(shopperCleared(session));
+      await req.session.rotate();
+      const s = await loadSettings(db);
+      return { success: KIOSK_MSG.reset, redirect: s.kiosk_homepage };
+    },
+  );
 
-  app.post('/tool/kiosk/submit', { schema: { tags: ['kiosk'], summary: 'Submit to Buy: an order with status kiosk, local pickup at this store, pay at the counter', body: kioskSubmitSchema } }, async (req) => {
-    const session = await requireKiosk(req);
-    const { orderId } = await submitKioskOrder(db, session, req.body);
-    return { order_id: orderId, success: KIOSK_MSG.submitted(orderId), redirect: '/' };
-  });
+  app.post(
+    '/tool/kiosk/submit',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'Submit to Buy: an order with status kiosk, local pickup at this store, pay at the counter',
+        body: kioskSubmitSchema,
+      },
+    },
+    async (req) => {
+      const session = await requireKiosk(req);
+      const { orderId } = await submitKioskOrder(db, session, req.body);
+      return { order_id: orderId, success: KIOSK_MSG.submitted(orderId), redirect: '/' };
+    },
+  );
 
-  app.post('/api/staff/kiosk/start', { schema: { tags: ['kiosk'], summary: 'Turns this device into the kiosk of one store; the staff login ends', body: kioskStartSchema } }, async (req) => {
-    await requireStaff(db, req);
-    const store = await findStore(db, req.body.location_id);
-    if (!store) throw new HttpError(400, KIOSK_MSG.badStore, { location_id: KIOSK_MSG.badStore });
-    const session = await req.session.get();
-    // The kiosk keeps nothing of the staff member or of any shopper: a fresh session that only knows its store.
-    await req.session.update({ ...shopperCleared(session), inKiosk: true, kioskLocationId: store.locationId, locationId: store.locationId });
-    await req.session.rotate();
-    return { success: KIOSK_MSG.started(store.name), flags: await computeFlags(db, await req.session.get()) };
-  });
+  app.post(
+    '/api/staff/kiosk/start',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'Turns this device into the kiosk of one store; the staff login ends',
+        body: kioskStartSchema,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const store = await findStore(db, req.body.location_id);
+      if (!store) throw new HttpError(400, KIOSK_MSG.badStore, { location_id: KIOSK_MSG.badStore });
+      const session = await req.session.get();
+      // The kiosk keeps nothing of the staff member or of any shopper: a fresh session that only knows its store.
+      await req.session.update({
+        ...shopperCleared(session),
+        inKiosk: true,
+        kioskLocationId: store.locationId,
+        locationId: store.locationId,
+      });
+      await req.session.rotate();
+      return { success: KIOSK_MSG.started(store.name), flags: await computeFlags(db, await req.session.get()) };
+    },
+  );
 
-  app.post('/api/staff/kiosk/stop', { schema: { tags: ['kiosk'], summary: 'Turns kiosk mode off on this device (staff only)', response: { 200: ok } } }, async (req) => {
-    await requireStaff(db, req);
-    await req.session.update({ inKiosk: undefined, kioskLocationId: undefined });
-    return { success: KIOSK_MSG.stopped };
-  });
+  app.post(
+    '/api/staff/kiosk/stop',
+    { schema: { tags: ['kiosk'], summary: 'Turns kiosk mode off on this device (staff only)', response: { 200: ok } } },
+    async (req) => {
+      await requireStaff(db, req);
+      await req.session.update({ inKiosk: undefined, kioskLocationId: undefined });
+      return { success: KIOSK_MSG.stopped };
+    },
+  );
 
-  app.get('/api/staff/kiosk/report', { schema: { tags: ['kiosk'], summary: 'Plays per kiosk video and the kiosk orders waiting for the counter' } }, async (req) => {
-    await requireStaff(db, req);
-    return kioskReport(db);
-  });
+  app.get(
+    '/api/staff/kiosk/report',
+    { schema: { tags: ['kiosk'], summary: 'Plays per kiosk video and the kiosk orders waiting for the counter' } },
+    async (req) => {
+      await requireStaff(db, req);
+      return kioskReport(db);
+    },
+  );
 
-  app.put('/api/staff/kiosk/settings', { schema: { tags: ['kiosk'], summary: 'Saves the kiosk settings (admins)', body: kioskSettingsSchema, response: { 200: ok } } }, async (req) => {
-    await requireStaff(db, req, ['admin']);
-    await saveSettings(db, req.body);
-    return { success: 'The kiosk settings have been saved.' };
-  });
+  app.put(
+    '/api/staff/kiosk/settings',
+    {
+      schema: {
+        tags: ['kiosk'],
+        summary: 'Saves the kiosk settings (admins)',
+        body: kioskSettingsSchema,
+        response: { 200: ok },
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req, ['admin']);
+      await saveSettings(db, req.body);
+      return { success: 'The kiosk settings have been saved.' };
+    },
+  );
 }

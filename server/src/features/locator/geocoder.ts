@@ -15,6 +15,8 @@ export const offlineGeocoder: Geocoder = {
     // Loaded on first use: the data is a few megabytes and most requests never need it.
     const { default: zipcodes } = await import('zipcodes');
     const hit = zipcodes.lookup(m[1]!);
-    return hit && Number.isFinite(hit.latitude) ? { lat: hit.latitude, lng: hit.longitude, city: hit.city, state: hit.state } : null;
+    return hit && Number.isFinite(hit.latitude)
+      ? { lat: hit.latitude, lng: hit.longitude, city: hit.city, state: hit.state }
+      : null;
   },
 };

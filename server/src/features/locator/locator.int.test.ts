@@ -18,17 +18,25 @@ describe('GET /api/location/getLocations', () => {
   it('lists the three stores (not the warehouse) with the first email and opening hours', async () => {
     const res = await server.client().get<Locations>('/api/location/getLocations');
     expect(res.status).toBe(200);
-    expect(res.body.locations.map((l) => l.location_name)).toEqual(['Austin - North Lamar', 'Round Rock', 'San Marcos']);
+    expect(res.body.locations.map((l) => l.location_name)).toEqual([
+      'Austin - North Lamar',
+      'Round Rock',
+      'San Marcos',
+    ]);
     expect(res.body.locations[1]).toMatchObject({ formatted_telephone: '(512) 555-0188', distance: null });
     expect(res.body.locations[0]!.opening_hours.length).toBeGreaterThan(0);
   });
 
   it('orders by great-circle miles from the shopper, within distance and limit', async () => {
     // Round Rock's city centre.
-    const res = await server.client().get<Locations>('/api/location/getLocations?user_lat=30.5083&user_lng=-97.6789&distance=25&limit=2');
+    const res = await server
+      .client()
+      .get<Locations>('/api/location/getLocations?user_lat=30.5083&user_lng=-97.6789&distance=25&limit=2');
     expect(res.body.locations.map((l) => l.location_name)).toEqual(['Round Rock', 'Austin - North Lamar']);
     expect(res.body.locations[0]!.distance).toBeLessThan(2);
-    const far = await server.client().get<Locations>('/api/location/getLocations?user_lat=40.7&user_lng=-74&distance=100');
+    const far = await server
+      .client()
+      .get<Locations>('/api/location/getLocations?user_lat=40.7&user_lng=-74&distance=100');
     expect(far.body.locations).toEqual([]);
   });
 
@@ -43,7 +51,9 @@ describe('GET /api/location/getLocations', () => {
 
 describe('GET /api/location/setGeolocationFromZipCode', () => {
   it('turns a US ZIP code into coordinates from offline data', async () => {
-    const res = await server.client().get<{ geo: { lat: number; lng: number } }>('/api/location/setGeolocationFromZipCode?address=78664');
+    const res = await server
+      .client()
+      .get<{ geo: { lat: number; lng: number } }>('/api/location/setGeolocationFromZipCode?address=78664');
     expect(res.status).toBe(200);
     expect(res.body.geo.lat).toBeCloseTo(30.51, 1);
     expect(res.body.geo.lng).toBeCloseTo(-97.67, 1);
@@ -86,7 +96,7 @@ describe('the dealer locator', () => {
     expect((await source('lat=100&lng=0')).status).toBe(400);
   });
 
-  it("looks a product up within 250 miles and says so when no store has it", async () => {
+  it('looks a product up within 250 miles and says so when no store has it', async () => {
     const part = await plainPart(server.database.db, 7);
     await setStock(server.database.db, part.product_id, 4, 3);
     const found = await source(`type=product&search=78664&product_id=${part.product_id}`);
@@ -128,12 +138,20 @@ describe('POST /checkout/cart/storeLocatorAddProduct', () => {
       [{ quantity: '1' }, 'product_id'],
     ];
     for (const [body, field] of bad) {
-      const res = await c.post<{ errors: Record<string, string> }>('/index.php?route=checkout/cart/storeLocatorAddProduct', body, { form: true });
+      const res = await c.post<{ errors: Record<string, string> }>(
+        '/index.php?route=checkout/cart/storeLocatorAddProduct',
+        body,
+        { form: true },
+      );
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.errors[field], JSON.stringify(body)).toBeDefined();
     }
     expect((await c.get<{ total_items: number }>('/checkout/cart/getData')).body.total_items).toBe(0);
-    const ok = await c.post<{ total_items: number }>('/index.php?route=checkout/cart/storeLocatorAddProduct', { product_id: String(part.product_id), quantity: '2' }, { form: true });
+    const ok = await c.post<{ total_items: number }>(
+      '/index.php?route=checkout/cart/storeLocatorAddProduct',
+      { product_id: String(part.product_id), quantity: '2' },
+      { form: true },
+    );
     expect(ok.status).toBe(200);
     expect(ok.body.total_items).toBe(2);
   });

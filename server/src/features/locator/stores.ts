@@ -9,7 +9,11 @@ import { formatTelephone } from '#src/features/app/flags';
 type Point = { lat: number; lng: number };
 
 export async function allStores(db: Db, from?: Point | null): Promise<StoreLocation[]> {
-  const rows = await db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder), asc(locations.locationId));
+  const rows = await db
+    .select()
+    .from(locations)
+    .where(eq(locations.kind, 'store'))
+    .orderBy(asc(locations.sortOrder), asc(locations.locationId));
   return rows.map((l) => ({
     location_id: l.locationId,
     location_name: l.name,
@@ -33,7 +37,11 @@ export function nearest(stores: StoreLocation[], miles: number | null, limit: nu
 
 /** The stores holding at least `quantity` of a product. */
 export async function storesWithStock(db: Db, productId: number, quantity = 1): Promise<Set<number>> {
-  const rows = rowsOf<{ location_id: number }>(await db.execute(sql`select location_id from inventory where product_id = ${productId} and quantity >= ${quantity}`));
+  const rows = rowsOf<{ location_id: number }>(
+    await db.execute(
+      sql`select location_id from inventory where product_id = ${productId} and quantity >= ${quantity}`,
+    ),
+  );
   return new Set(rows.map((r) => r.location_id));
 }
 

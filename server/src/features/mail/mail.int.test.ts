@@ -18,10 +18,16 @@ const admin = async () => {
 
 describe('outbox', () => {
   it('keeps a message in the outbox when no SMTP server is configured, and shows it to an admin', async () => {
-    const res = await sendMail(server.database.db, { MAIL_FROM: 'Store <store@example.com>' }, { kind: 'test', to: 'a@example.com', subject: 'Hello there', text: 'Body text' });
+    const res = await sendMail(
+      server.database.db,
+      { MAIL_FROM: 'Store <store@example.com>' },
+      { kind: 'test', to: 'a@example.com', subject: 'Hello there', text: 'Body text' },
+    );
     expect(res.status).toBe('outbox');
     const client = await admin();
-    const list = await client.get<{ emails: { email_id: number; subject: string; status: string }[] }>('/api/staff/outbox');
+    const list = await client.get<{ emails: { email_id: number; subject: string; status: string }[] }>(
+      '/api/staff/outbox',
+    );
     expect(list.status).toBe(200);
     expect(list.body.emails[0]).toMatchObject({ email_id: res.emailId, subject: 'Hello there', status: 'outbox' });
     const one = await client.get(`/api/staff/outbox/${res.emailId}`);
@@ -60,7 +66,11 @@ describe('SMTP', () => {
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as { port: number };
     try {
-      const res = await sendMail(server.database.db, { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'store@example.com' }, { kind: 'test', to: 'b@example.com', subject: 'Sent for real', text: 'Over SMTP' });
+      const res = await sendMail(
+        server.database.db,
+        { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'store@example.com' },
+        { kind: 'test', to: 'b@example.com', subject: 'Sent for real', text: 'Over SMTP' },
+      );
       expect(res.status).toBe('sent');
       expect(received[0]).toContain('Subject: Sent for real');
     } finally {
@@ -69,7 +79,11 @@ describe('SMTP', () => {
   });
 
   it('keeps the message with the error when the SMTP server cannot be reached', async () => {
-    const res = await sendMail(server.database.db, { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'store@example.com' }, { kind: 'test', to: 'c@example.com', subject: 'Unreachable', text: 'x' });
+    const res = await sendMail(
+      server.database.db,
+      { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'store@example.com' },
+      { kind: 'test', to: 'c@example.com', subject: 'Unreachable', text: 'x' },
+    );
     expect(res.status).toBe('failed');
     const client = await admin();
     const one = await client.get<{ status: string; error: string }>(`/api/staff/outbox/${res.emailId}`);

@@ -33,7 +33,11 @@ function transportFor(url: string): Transporter {
  * Records the message and sends it when SMTP is configured. A failed send never throws to the caller (an order must
  * not fail because the mail server is down); the row keeps the error for staff to see.
  */
-export async function sendMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, msg: MailMessage): Promise<MailResult> {
+export async function sendMail(
+  db: Db,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  msg: MailMessage,
+): Promise<MailResult> {
   const emailId = await queueMail(db, msg);
   return deliverMail(db, config, emailId);
 }
@@ -61,24 +65,51 @@ export async function queueMail(db: Db, msg: MailMessage): Promise<number> {
 }
 
 /** Sends one outbox message by SMTP when it is configured (without SMTP the outbox is where messages stay). */
-export async function deliverMail(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, emailId: number): Promise<MailResult> {
+export async function deliverMail(
+  db: Db,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  emailId: number,
+): Promise<MailResult> {
   if (!config.SMTP_URL) return { emailId, status: 'outbox' };
-  const [msg] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'outbox')));
+  const [msg] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'outbox')));
   if (!msg) return { emailId, status: 'sent' };
   try {
-    await transportFor(config.SMTP_URL).sendMail({ from: config.MAIL_FROM, to: msg.toAddress, replyTo: msg.replyTo ?? undefined, subject: msg.subject, text: msg.textBody, html: msg.htmlBody ?? undefined });
+    await transportFor(config.SMTP_URL).sendMail({
+      from: config.MAIL_FROM,
+      to: msg.toAddress,
+      replyTo: msg.replyTo ?? undefined,
+      subject: msg.subject,
+      text: msg.textBody,
+      html: msg.htmlBody ?? undefined,
+    });
     await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.emailId, emailId));
     return { emailId, status: 'sent' };
   } catch (err) {
-    await db.update(emailOutbox).set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) }).where(eq(emailOutbox.emailId, emailId));
+    await db
+      .update(emailOutbox)
+      .set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) })
+      .where(eq(emailOutbox.emailId, emailId));
     return { emailId, status: 'failed' };
   }
 }
 
 /** With SMTP configured, sends messages still in the outbox after `olderThan` (their sender stopped before sending). */
-export async function deliverPending(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, olderThan: Date): Promise<number> {
+export async function deliverPending(
+  db: Db,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  olderThan: Date,
+): Promise<number> {
   if (!config.SMTP_URL) return 0;
-  const rows = await db.select({ emailId: emailOutbox.emailId }).from(emailOutbox).where(and(eq(emailOutbox.status, 'outbox'), eq(emailOutbox.channel, 'email'), lt(emailOutbox.createdAt, olderThan))).limit(100);
+  const rows = await db
+    .select({ emailId: emailOutbox.emailId })
+    .from(emailOutbox)
+    .where(
+      and(eq(emailOutbox.status, 'outbox'), eq(emailOutbox.channel, 'email'), lt(emailOutbox.createdAt, olderThan)),
+    )
+    .limit(100);
   for (const r of rows) await deliverMail(db, config, r.emailId);
   return rows.length;
 }

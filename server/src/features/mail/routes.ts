@@ -24,15 +24,31 @@ const summary = {
 export async function mailRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/staff/outbox',
-    { schema: { tags: ['staff'], summary: 'Messages the store sent or kept in the outbox', querystring: z.object({ page: intRange('page', 1, 10_000).default(1) }).strict() } },
+    {
+      schema: {
+        tags: ['staff'],
+        summary: 'Messages the store sent or kept in the outbox',
+        querystring: z.object({ page: intRange('page', 1, 10_000).default(1) }).strict(),
+      },
+    },
     async (req) => {
       await requireStaff(db, req, ['admin']);
       const { page } = req.query;
       const [rows, [count]] = await Promise.all([
-        db.select(summary).from(emailOutbox).orderBy(desc(emailOutbox.emailId)).limit(PAGE_SIZE).offset((page - 1) * PAGE_SIZE),
+        db
+          .select(summary)
+          .from(emailOutbox)
+          .orderBy(desc(emailOutbox.emailId))
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE),
         db.select({ total: sql<number>`count(*)::int` }).from(emailOutbox),
       ]);
-      return { emails: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })), total: count?.total ?? 0, page, limit: PAGE_SIZE };
+      return {
+        emails: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })),
+        total: count?.total ?? 0,
+        page,
+        limit: PAGE_SIZE,
+      };
     },
   );
 

@@ -9,13 +9,24 @@ import type { App, Deps } from '#src/http/types';
 export async function mediaRoutes(app: App, { db }: Deps) {
   app.get(
     '/media/*',
-    { schema: { tags: ['media'], summary: 'A stored picture', params: z.object({ '*': z.string().max(200) }), hide: false } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A stored picture',
+        params: z.object({ '*': z.string().max(200) }),
+        hide: false,
+      },
+    },
     async (req, reply) => {
       const [row] = await db.select().from(media).where(eq(media.path, req.params['*']));
       if (!row) return refuse(reply, 404, 'Not found');
       const etag = `"${createHash('sha1').update(row.body).digest('base64url')}"`;
       if (req.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.header('content-type', row.contentType).header('cache-control', 'public, max-age=86400').header('etag', etag).send(Buffer.from(row.body));
+      return reply
+        .header('content-type', row.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('etag', etag)
+        .send(Buffer.from(row.body));
     },
   );
 }

@@ -20,13 +20,32 @@ const inTx = <T>(fn: (tx: Db) => Promise<T>) => db().transaction((tx) => fn(tx a
 describe('order statuses', () => {
   it('lists every status with its id, colours and actions', async () => {
     const rows = await orderStatuses(db());
-    expect(rows.map((r) => r.status)).toEqual(['pending', 'processing', 'saved', 'quote', 'kiosk', 'outstanding_balance', 'ready', 'complete', 'voided', 'cancelled']);
-    expect(rows.find((r) => r.status === 'complete')).toMatchObject({ order_status_id: 8, name: 'Complete', status_color: '#198754', status_text_color: '#ffffff', actions: ['void', 'edit_history', 'view_receipt'] });
+    expect(rows.map((r) => r.status)).toEqual([
+      'pending',
+      'processing',
+      'saved',
+      'quote',
+      'kiosk',
+      'outstanding_balance',
+      'ready',
+      'complete',
+      'voided',
+      'cancelled',
+    ]);
+    expect(rows.find((r) => r.status === 'complete')).toMatchObject({
+      order_status_id: 8,
+      name: 'Complete',
+      status_color: '#198754',
+      status_text_color: '#ffffff',
+      actions: ['void', 'edit_history', 'view_receipt'],
+    });
   });
 
   it('an allowed change updates the order and writes the history with the staff member', async () => {
     const orderId = await makeOrder(db(), { totalCents: 1000 });
-    expect(await inTx((tx) => changeOrderStatus(tx, orderId, 'outstanding_balance', { comment: 'Part paid', userId: 1 }))).toEqual({ from: 'saved', to: 'outstanding_balance' });
+    expect(
+      await inTx((tx) => changeOrderStatus(tx, orderId, 'outstanding_balance', { comment: 'Part paid', userId: 1 })),
+    ).toEqual({ from: 'saved', to: 'outstanding_balance' });
     const [o] = await db().select().from(orders).where(eq(orders.orderId, orderId));
     expect(o!.status).toBe('outstanding_balance');
     const history = await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
@@ -38,7 +57,10 @@ describe('order statuses', () => {
 
   it('a refused change answers 409 and changes nothing', async () => {
     const orderId = await makeOrder(db(), { totalCents: 1000, status: 'voided' });
-    await expect(inTx((tx) => changeOrderStatus(tx, orderId, 'complete'))).rejects.toMatchObject({ statusCode: 409, message: 'An order that is voided cannot become complete.' });
+    await expect(inTx((tx) => changeOrderStatus(tx, orderId, 'complete'))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'An order that is voided cannot become complete.',
+    });
     const [o] = await db().select().from(orders).where(eq(orders.orderId, orderId));
     expect(o!.status).toBe('voided');
     expect(await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).toHaveLength(1);
@@ -53,22 +75,61 @@ describe('order statuses', () => {
 describe('orderBalance', () => {
   it('sums only approved transactions, in cents', async () => {
     const orderId = await makeOrder(db(), { totalCents: 10_001 });
-    const add = (key: string, amountCents: number, status: 'approved' | 'void' | 'declined') => inTx((tx) => recordTransaction(tx, { orderId, type: 'cash', label: 'Cash', amountCents, status, idempotencyKey: key }));
-    expect(await orderBalance(db(), orderId)).toEqual({ totalCents: 10_001, paidCents: 0, balanceCents: 10_001, changeDueCents: 0 });
+    const add = (key: string, amountCents: number, status: 'approved' | 'void' | 'declined') =>
+      inTx((tx) =>
+        recordTransaction(tx, { orderId, type: 'cash', label: 'Cash', amountCents, status, idempotencyKey: key }),
+      );
+    expect(await orderBalance(db(), orderId)).toEqual({
+      totalCents: 10_001,
+      paidCents: 0,
+      balanceCents: 10_001,
+      changeDueCents: 0,
+    });
     await add('a', 3_333, 'approved');
     await add('b', 5_000, 'void');
     await add('c', 7_000, 'declined');
-    expect(await orderBalance(db(), orderId)).toEqual({ totalCents: 10_001, paidCents: 3_333, balanceCents: 6_668, changeDueCents: 0 });
+    expect(await orderBalance(db(), orderId)).toEqual({
+      totalCents: 10_001,
+      paidCents: 3_333,
+      balanceCents: 6_668,
+      changeDueCents: 0,
+    });
     await add('d', 7_000, 'approved');
-    expect(await orderBalance(db(), orderId)).toEqual({ totalCents: 10_001, paidCents: 10_333, balanceCents: -332, changeDueCents: 332 });
+    expect(await orderBalance(db(), orderId)).toEqual({
+      totalCents: 10_001,
+      paidCents: 10_333,
+      balanceCents: -332,
+      changeDueCents: 332,
+    });
   });
 
   it('the same key answers the first transaction', async () => {
     const orderId = await makeOrder(db(), { totalCents: 500 });
-    const first = await inTx((tx) => recordTransaction(tx, { orderId, type: 'cash', label: 'Cash', amountCents: 200, status: 'approved', idempotencyKey: 'k' }));
-    const again = await inTx((tx) => recordTransaction(tx, { orderId, type: 'cash', label: 'Cash', amountCents: 300, status: 'approved', idempotencyKey: 'k' }));
+    const first = await inTx((tx) =>
+      recordTransaction(tx, {
+        orderId,
+        type: 'cash',
+        label: 'Cash',
+        amountCents: 200,
+        status: 'approved',
+        idempotencyKey: 'k',
+      }),
+    );
+    const again = await inTx((tx) =>
+      recordTransaction(tx, {
+        orderId,
+        type: 'cash',
+        label: 'Cash',
+        amountCents: 300,
+        status: 'approved',
+        idempotencyKey: 'k',
+      }),
+    );
     expect(first.created).toBe(true);
-    expect(again).toMatchObject({ created: false, transaction: { transactionId: first.transaction.transactionId, amountCents: 200 } });
+    expect(again).toMatchObject({
+      created: false,
+      transaction: { transactionId: first.transaction.transactionId, amountCents: 200 },
+    });
     expect((await orderBalance(db(), orderId)).paidCents).toBe(200);
   });
 });
@@ -77,14 +138,22 @@ describe('store-credit ledger', () => {
   it('adds and spends; refuses to go below zero and writes nothing', async () => {
     const customerId = await makeCustomer(db(), { creditCents: 2_500 });
     expect(await creditBalance(db(), customerId)).toBe(2_500);
-    expect((await inTx((tx) => addCreditEntry(tx, { customerId, amountCents: -1_000, description: 'Spent' }))).balanceCents).toBe(1_500);
-    await expect(inTx((tx) => addCreditEntry(tx, { customerId, amountCents: -1_501, description: 'Too much' }))).rejects.toMatchObject({ statusCode: 400, message: 'Not enough store credit: the balance is $15.00.' });
+    expect(
+      (await inTx((tx) => addCreditEntry(tx, { customerId, amountCents: -1_000, description: 'Spent' }))).balanceCents,
+    ).toBe(1_500);
+    await expect(
+      inTx((tx) => addCreditEntry(tx, { customerId, amountCents: -1_501, description: 'Too much' })),
+    ).rejects.toMatchObject({ statusCode: 400, message: 'Not enough store credit: the balance is $15.00.' });
     expect(await creditBalance(db(), customerId)).toBe(1_500);
   });
 
   it('concurrent spends never take the balance below zero', async () => {
     const customerId = await makeCustomer(db(), { creditCents: 1_000 });
-    const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => inTx((tx) => addCreditEntry(tx, { customerId, amountCents: -300, description: `spend ${i}` }))));
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) =>
+        inTx((tx) => addCreditEntry(tx, { customerId, amountCents: -300, description: `spend ${i}` })),
+      ),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
     expect(await creditBalance(db(), customerId)).toBe(100);
   });

@@ -3,11 +3,27 @@
 // refuses (409, nothing changed) a pair the table does not list, and writes the order history in the same transaction.
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
-import { orderHistory, orders, orderStatuses as statusTable, orderStatusTransitions, type OrderAction } from '#src/db/schema/index';
+import {
+  orderHistory,
+  orders,
+  orderStatuses as statusTable,
+  orderStatusTransitions,
+  type OrderAction,
+} from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 
 /** The status keys seeded by migration 0013 (the table is the truth; this names them for code). */
-export type OrderStatus = 'saved' | 'quote' | 'pending' | 'kiosk' | 'processing' | 'ready' | 'outstanding_balance' | 'complete' | 'voided' | 'cancelled';
+export type OrderStatus =
+  | 'saved'
+  | 'quote'
+  | 'pending'
+  | 'kiosk'
+  | 'processing'
+  | 'ready'
+  | 'outstanding_balance'
+  | 'complete'
+  | 'voided'
+  | 'cancelled';
 
 export interface OrderStatusRow {
   status: string;
@@ -22,7 +38,15 @@ export interface OrderStatusRow {
 /** Every status with its colours and the actions it allows, in sort order. */
 export async function orderStatuses(db: Db): Promise<OrderStatusRow[]> {
   const rows = await db.select().from(statusTable).orderBy(asc(statusTable.sortOrder));
-  return rows.map((r) => ({ status: r.status, order_status_id: r.orderStatusId, name: r.name, status_color: r.statusColor, status_text_color: r.statusTextColor, sort_order: r.sortOrder, actions: r.actions }));
+  return rows.map((r) => ({
+    status: r.status,
+    order_status_id: r.orderStatusId,
+    name: r.name,
+    status_color: r.statusColor,
+    status_text_color: r.statusTextColor,
+    sort_order: r.sortOrder,
+    actions: r.actions,
+  }));
 }
 
 /** Whether the table allows `from` → `to`. */
@@ -51,16 +75,42 @@ export const LIFECYCLE_MSG = {
  * Answers the previous status. Throws HttpError 404 for an unknown order, 409 for a transition the table does not
  * allow (nothing is written).
  */
-export async function changeOrderStatus(tx: Db, orderId: number, to: OrderStatus | string, opts: ChangeStatusOptions = {}): Promise<{ from: string; to: string }> {
-  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId)).for('update');
+export async function changeOrderStatus(
+  tx: Db,
+  orderId: number,
+  to: OrderStatus | string,
+  opts: ChangeStatusOptions = {},
+): Promise<{ from: string; to: string }> {
+  const [order] = await tx
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.orderId, orderId))
+    .for('update');
   if (!order) throw new HttpError(404, LIFECYCLE_MSG.notFound);
   if (!(await canChangeStatus(tx, order.status, to))) throw new HttpError(409, LIFECYCLE_MSG.refused(order.status, to));
   await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(eq(orders.orderId, orderId));
-  await tx.insert(orderHistory).values({ orderId, status: to, comment: opts.comment ?? '', notify: opts.notify ?? false, userId: opts.userId ?? null });
+  await tx.insert(orderHistory).values({
+    orderId,
+    status: to,
+    comment: opts.comment ?? '',
+    notify: opts.notify ?? false,
+    userId: opts.userId ?? null,
+  });
   return { from: order.status, to };
 }
 
 /** The first history row of a new order (orders are inserted with a valid status; later changes use changeOrderStatus). */
-export async function recordNewOrderStatus(tx: Db, orderId: number, status: OrderStatus, opts: ChangeStatusOptions = {}): Promise<void> {
-  await tx.insert(orderHistory).values({ orderId, status, comment: opts.comment ?? '', notify: opts.notify ?? false, userId: opts.userId ?? null });
+export async function recordNewOrderStatus(
+  tx: Db,
+  orderId: number,
+  status: OrderStatus,
+  opts: ChangeStatusOptions = {},
+): Promise<void> {
+  await tx.insert(orderHistory).values({
+    orderId,
+    status,
+    comment: opts.comment ?? '',
+    notify: opts.notify ?? false,
+    userId: opts.userId ?? null,
+  });
 }

@@ -3,7 +3,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { orders, orderTransactions, type TransactionDetails, type TransactionStatus, type TransactionType } from '#src/db/schema/index';
+import {
+  orders,
+  orderTransactions,
+  type TransactionDetails,
+  type TransactionStatus,
+  type TransactionType,
+} from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 
 export type TransactionRow = typeof orderTransactions.$inferSelect;
@@ -64,8 +70,12 @@ export interface RecordTransactionInput {
  * (order_id, idempotency_key): a concurrent request with the same key waits for the first to commit and then gets the
  * existing row with `created: false` — so callers apply side effects (gift card, store credit) only when `created`.
  */
-export async function recordTransaction(tx: Db, input: RecordTransactionInput): Promise<{ transaction: TransactionRow; created: boolean }> {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) throw new HttpError(400, 'Amount must be more than $0.00');
+export async function recordTransaction(
+  tx: Db,
+  input: RecordTransactionInput,
+): Promise<{ transaction: TransactionRow; created: boolean }> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
+    throw new HttpError(400, 'Amount must be more than $0.00');
   const inserted = await tx
     .insert(orderTransactions)
     .values({
@@ -87,17 +97,26 @@ export async function recordTransaction(tx: Db, input: RecordTransactionInput): 
   const [existing] = await tx
     .select()
     .from(orderTransactions)
-    .where(and(eq(orderTransactions.orderId, input.orderId), eq(orderTransactions.idempotencyKey, input.idempotencyKey)));
+    .where(
+      and(eq(orderTransactions.orderId, input.orderId), eq(orderTransactions.idempotencyKey, input.idempotencyKey)),
+    );
   return { transaction: existing!, created: false };
 }
 
 /** The transaction with this key on this order, if any. */
 export async function transactionByKey(db: Db, orderId: number, key: string): Promise<TransactionRow | undefined> {
-  const [row] = await db.select().from(orderTransactions).where(and(eq(orderTransactions.orderId, orderId), eq(orderTransactions.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(orderTransactions)
+    .where(and(eq(orderTransactions.orderId, orderId), eq(orderTransactions.idempotencyKey, key)));
   return row;
 }
 
 /** The order's transactions, oldest first. */
 export async function orderTransactionsOf(db: Db, orderId: number): Promise<TransactionRow[]> {
-  return db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.transactionId));
+  return db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(asc(orderTransactions.transactionId));
 }

@@ -2,7 +2,13 @@
 // enabled tenders and devices. Reading the state settles what the terminals know first (reconcile).
 import { asc, eq } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { PAY_MSG, PAYMENT_TYPE_NAMES, PAYMENT_TYPES, type CheckoutState, type PaymentType } from '@parts/common/pos-checkout';
+import {
+  PAY_MSG,
+  PAYMENT_TYPE_NAMES,
+  PAYMENT_TYPES,
+  type CheckoutState,
+  type PaymentType,
+} from '@parts/common/pos-checkout';
 import type { Db } from '#src/db/client';
 import { customers, orderProducts, orders, orderTransactions, paymentDevices } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
@@ -21,8 +27,13 @@ export async function enabledPaymentTypes(db: Db): Promise<PaymentType[]> {
 }
 
 async function devices(db: Db) {
-  const rows = await db.select().from(paymentDevices).where(eq(paymentDevices.status, true)).orderBy(asc(paymentDevices.deviceId));
-  const of = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ device_id: r.deviceId, name: r.name }));
+  const rows = await db
+    .select()
+    .from(paymentDevices)
+    .where(eq(paymentDevices.status, true))
+    .orderBy(asc(paymentDevices.deviceId));
+  const of = (kind: string) =>
+    rows.filter((r) => r.kind === kind).map((r) => ({ device_id: r.deviceId, name: r.name }));
   return { rows, cardDevices: of('card_device'), smartTerminals: of('smart_terminal'), departments: of('department') };
 }
 
@@ -37,7 +48,10 @@ async function reconcile(ctx: PayContext, list: TransactionRow[]): Promise<boole
     } else if (t.status === 'approved' && !t.settled) {
       const s = await ctx.provider.status(t.details.request_key);
       if (s?.settled) {
-        await ctx.db.update(orderTransactions).set({ settled: true }).where(eq(orderTransactions.transactionId, t.transactionId));
+        await ctx.db
+          .update(orderTransactions)
+          .set({ settled: true })
+          .where(eq(orderTransactions.transactionId, t.transactionId));
         changed = true;
       }
     }
@@ -54,16 +68,29 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
   if (await reconcile(ctx, list)) list = await orderTransactionsOf(db, orderId);
   const paid = list.filter((t) => t.status === 'approved').reduce((s, t) => s + t.amountCents, 0);
   const b = balanceOf(o.totalCents, paid);
-  const [customer] = o.customerId ? await db.select().from(customers).where(eq(customers.customerId, o.customerId)) : [];
+  const [customer] = o.customerId
+    ? await db.select().from(customers).where(eq(customers.customerId, o.customerId))
+    : [];
   const credit = customer ? await creditBalance(db, customer.customerId) : 0;
-  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.orderProductId));
   const d = await devices(db);
   const types = await enabledPaymentTypes(db);
   const parts = o.totalCents - o.laborCents - o.taxCents - o.shippingCents;
   return {
     orderId,
     status: o.status,
-    customer: customer ? { customer_id: customer.customerId, name: `${customer.firstname} ${customer.lastname}`.trim(), email: customer.email, telephone: customer.telephone } : null,
+    customer: customer
+      ? {
+          customer_id: customer.customerId,
+          name: `${customer.firstname} ${customer.lastname}`.trim(),
+          email: customer.email,
+          telephone: customer.telephone,
+        }
+      : null,
     orderTotal: centsToDecimal(o.totalCents),
     costParts: centsToDecimal(parts),
     costSurcharge: centsToDecimal(o.shippingCents),
@@ -77,7 +104,12 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
     paidInFull: b.balanceCents <= 0,
     storeCredit: centsToDecimal(credit),
     transactions: list.map(transactionWire),
-    products: lines.map((l) => ({ name: l.name, quantity: l.quantity, price_text: formatCents(l.unitCents), total_text: formatCents(l.totalCents + l.laborCents) })),
+    products: lines.map((l) => ({
+      name: l.name,
+      quantity: l.quantity,
+      price_text: formatCents(l.unitCents),
+      total_text: formatCents(l.totalCents + l.laborCents),
+    })),
     bookedAppointments: await bookedAppointments(db, orderId),
     paymentTypes: types.map((code) => ({ code, name: PAYMENT_TYPE_NAMES[code] })),
     cardDevices: d.cardDevices,

@@ -26,11 +26,21 @@ export function useCheckoutServer() {
 
   const db = () => t.server.database.db;
   const key = () => randomBytes(8).toString('hex');
-  const pay = (orderId: number, body: Record<string, string>, query = '') => t.staff.post<Answer>(`/pos/checkout/addTransaction?orderId=${orderId}${query}`, { idempotency_key: key(), ...body }, { form: true });
-  const state = async (orderId: number) => (await t.staff.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
+  const pay = (orderId: number, body: Record<string, string>, query = '') =>
+    t.staff.post<Answer>(
+      `/pos/checkout/addTransaction?orderId=${orderId}${query}`,
+      { idempotency_key: key(), ...body },
+      { form: true },
+    );
+  const state = async (orderId: number) =>
+    (await t.staff.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
   const devices = async (orderId: number) => {
     const s = await state(orderId);
-    return { reader: String(s.cardDevices[0]!.device_id), terminal: String(s.smartTerminals[0]!.device_id), dept: String(s.departments[0]!.device_id) };
+    return {
+      reader: String(s.cardDevices[0]!.device_id),
+      terminal: String(s.smartTerminals[0]!.device_id),
+      dept: String(s.departments[0]!.device_id),
+    };
   };
   const waitFor = async (orderId: number, transactionId: number, status: string) => {
     for (let i = 0; i < 100; i++) {
@@ -40,6 +50,7 @@ export function useCheckoutServer() {
     }
     throw new Error(`transaction ${transactionId} never became ${status}`);
   };
-  const simRows = async () => rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from terminal_sim_requests`))[0]!.n;
+  const simRows = async () =>
+    rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from terminal_sim_requests`))[0]!.n;
   return Object.assign(t, { db, key, pay, state, devices, waitFor, simRows });
 }

@@ -34,7 +34,10 @@ export function checkoutEvents(database: Database, databaseUrl?: string): Checko
         /* a malformed payload is not ours */
       }
     });
-    ready = client.connect().then(() => client.query(`listen ${CHANNEL}`)).then(() => undefined);
+    ready = client
+      .connect()
+      .then(() => client.query(`listen ${CHANNEL}`))
+      .then(() => undefined);
     ready.catch((err: Error) => console.error(`pos_checkout listener failed: ${err.message}`));
   }
   return {

@@ -5,7 +5,17 @@ import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { cancelTerminalQuery, orderIdQuery, PAY_MSG, setCustomerInput, simulatorInput, terminalActionQuery, transactionInput, voidTransactionInput, voucherQuery } from '@parts/common/pos-checkout';
+import {
+  cancelTerminalQuery,
+  orderIdQuery,
+  PAY_MSG,
+  setCustomerInput,
+  simulatorInput,
+  terminalActionQuery,
+  transactionInput,
+  voidTransactionInput,
+  voucherQuery,
+} from '@parts/common/pos-checkout';
 import { giftVouchers, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
@@ -44,7 +54,9 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       } catch (err) {
         app.log.warn({ err, transactionId }, 'terminal poll failed; trying again');
       }
-      const limit = Number((await loadSettings(db).catch(() => ({ pos_terminal_timeout_ms: 120_000 }))).pos_terminal_timeout_ms) + 30_000;
+      const limit =
+        Number((await loadSettings(db).catch(() => ({ pos_terminal_timeout_ms: 120_000 }))).pos_terminal_timeout_ms) +
+        30_000;
       if (!done && !closing && Date.now() - started < limit) schedule();
     };
     const schedule = () => {
@@ -70,111 +82,251 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   const tags = ['pos checkout', 'staff'];
   const orderQuery = z.object({ orderId: id('orderId'), customerId: id('customerId').optional() });
 
-  app.get('/pos/checkout/getTransactions', { schema: { tags, summary: 'The POS checkout state of an order (spec 001 s3): totals, transactions, payment types, devices', querystring: orderIdQuery } }, async (req) => {
-    await requireStaff(db, req);
-    return checkoutState(ctx, req.query.orderId);
-  });
+  app.get(
+    '/pos/checkout/getTransactions',
+    {
+      schema: {
+        tags,
+        summary: 'The POS checkout state of an order (spec 001 s3): totals, transactions, payment types, devices',
+        querystring: orderIdQuery,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return checkoutState(ctx, req.query.orderId);
+    },
+  );
 
-  app.post('/pos/checkout/setCustomer', { schema: { tags, summary: 'Attaches a customer to the order (?orderId, body customerId)', querystring: orderIdQuery, body: setCustomerInput } }, async (req) => {
-    await requireStaff(db, req);
-    const r = await setOrderCustomer(db, req.query.orderId, req.body.customerId);
-    return { success: PAY_MSG.customerAdded, ...r, state: await checkoutState(ctx, req.query.orderId) };
-  });
+  app.post(
+    '/pos/checkout/setCustomer',
+    {
+      schema: {
+        tags,
+        summary: 'Attaches a customer to the order (?orderId, body customerId)',
+        querystring: orderIdQuery,
+        body: setCustomerInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const r = await setOrderCustomer(db, req.query.orderId, req.body.customerId);
+      return { success: PAY_MSG.customerAdded, ...r, state: await checkoutState(ctx, req.query.orderId) };
+    },
+  );
 
   app.post(
     '/pos/checkout/addTransaction',
-    { schema: { tags, summary: 'Takes a payment (?orderId, optional ?customerId; body: the transaction form with its idempotency_key)', querystring: orderQuery, body: transactionInput } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Takes a payment (?orderId, optional ?customerId; body: the transaction form with its idempotency_key)',
+        querystring: orderQuery,
+        body: transactionInput,
+      },
+    },
     async (req) => {
       const staff = await requireStaff(db, req);
       return addTransaction(ctx, req.query.orderId, req.body, staff.userId, req.query.customerId);
     },
   );
 
-  app.post('/pos/checkout/voidTransaction', { schema: { tags, summary: 'Voids one transaction and reverses its effect (body transaction_id, optional orderId)', body: voidTransactionInput } }, async (req) => {
-    await requireStaff(db, req);
-    const done = await voidTransaction(ctx, req.body.transaction_id, { orderId: req.body.orderId });
-    return { success: PAY_MSG.voided, transaction: transactionWire(done), state: await checkoutState(ctx, done.orderId) };
-  });
+  app.post(
+    '/pos/checkout/voidTransaction',
+    {
+      schema: {
+        tags,
+        summary: 'Voids one transaction and reverses its effect (body transaction_id, optional orderId)',
+        body: voidTransactionInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const done = await voidTransaction(ctx, req.body.transaction_id, { orderId: req.body.orderId });
+      return {
+        success: PAY_MSG.voided,
+        transaction: transactionWire(done),
+        state: await checkoutState(ctx, done.orderId),
+      };
+    },
+  );
 
-  app.get('/pos/checkout/voidTransactions', { schema: { tags, summary: 'Voids every approved transaction of the order (?orderId)', querystring: orderIdQuery } }, async (req) => {
-    await requireStaff(db, req);
-    const r = await voidAll(ctx, req.query.orderId);
-    const state = await checkoutState(ctx, req.query.orderId);
-    if (r.errors.length) return { error: r.errors.join(' '), errors: r.errors, state };
-    return { success: PAY_MSG.allVoided, state };
-  });
+  app.get(
+    '/pos/checkout/voidTransactions',
+    {
+      schema: { tags, summary: 'Voids every approved transaction of the order (?orderId)', querystring: orderIdQuery },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const r = await voidAll(ctx, req.query.orderId);
+      const state = await checkoutState(ctx, req.query.orderId);
+      if (r.errors.length) return { error: r.errors.join(' '), errors: r.errors, state };
+      return { success: PAY_MSG.allVoided, state };
+    },
+  );
 
-  app.post('/pos/checkout/complete', { schema: { tags, summary: 'Completes the checkout: complete when paid in full, else outstanding_balance (?orderId)', querystring: orderIdQuery } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const r = await completeCheckout(ctx, req.query.orderId, staff.userId);
-    return { success: PAY_MSG.completed, ...r, redirect: `/pos/order/receipt?order_id=${req.query.orderId}` };
-  });
+  app.post(
+    '/pos/checkout/complete',
+    {
+      schema: {
+        tags,
+        summary: 'Completes the checkout: complete when paid in full, else outstanding_balance (?orderId)',
+        querystring: orderIdQuery,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const r = await completeCheckout(ctx, req.query.orderId, staff.userId);
+      return { success: PAY_MSG.completed, ...r, redirect: `/pos/order/receipt?order_id=${req.query.orderId}` };
+    },
+  );
 
-  app.get('/pos/checkout/cancelSmartTerminal', { schema: { tags, summary: 'Cancels the payment waiting on a smart terminal (?smartTerminalId&siteTransactionId)', querystring: cancelTerminalQuery } }, async (req) => {
-    await requireStaff(db, req);
-    return cancelSmartTerminal(ctx, req.query.siteTransactionId);
-  });
+  app.get(
+    '/pos/checkout/cancelSmartTerminal',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels the payment waiting on a smart terminal (?smartTerminalId&siteTransactionId)',
+        querystring: cancelTerminalQuery,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return cancelSmartTerminal(ctx, req.query.siteTransactionId);
+    },
+  );
 
-  app.get('/pos/checkout/terminalAction', { schema: { tags, summary: 'A terminal transaction’s action link: void (unsettled) or refund (settled); called with from_pos=1', querystring: terminalActionQuery } }, async (req, reply) => {
-    await requireStaff(db, req);
-    try {
-      const done = await voidTransaction(ctx, req.query.transaction_id, { terminalAction: req.query.action });
-      return { success: req.query.action === 'void' ? 'The payment has been voided.' : 'The payment has been refunded.', transaction: transactionWire(done) };
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      const [row] = await db.select().from(orderTransactions).where(eq(orderTransactions.transactionId, req.query.transaction_id));
-      return reply.status(err.statusCode).send({ error: err.message, error_message: err.message, errors: {}, transaction: row ? transactionWire(row) : null });
-    }
-  });
+  app.get(
+    '/pos/checkout/terminalAction',
+    {
+      schema: {
+        tags,
+        summary: 'A terminal transaction’s action link: void (unsettled) or refund (settled); called with from_pos=1',
+        querystring: terminalActionQuery,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      try {
+        const done = await voidTransaction(ctx, req.query.transaction_id, { terminalAction: req.query.action });
+        return {
+          success: req.query.action === 'void' ? 'The payment has been voided.' : 'The payment has been refunded.',
+          transaction: transactionWire(done),
+        };
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        const [row] = await db
+          .select()
+          .from(orderTransactions)
+          .where(eq(orderTransactions.transactionId, req.query.transaction_id));
+        return reply.status(err.statusCode).send({
+          error: err.message,
+          error_message: err.message,
+          errors: {},
+          transaction: row ? transactionWire(row) : null,
+        });
+      }
+    },
+  );
 
-  app.get('/pos/checkout/getVoucher', { schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery } }, async (req) => {
-    await requireStaff(db, req);
-    const [v] = await db
-      .select()
-      .from(giftVouchers)
-      .where(and(eq(giftVouchers.status, true), sql`upper(${giftVouchers.code}) = upper(${req.query.voucherCode})`));
-    if (!v) throw new HttpError(404, PAY_MSG.invalidCode, { voucherCode: PAY_MSG.invalidCode });
-    return { voucher: { code: v.code, amount: centsToDecimal(v.balanceCents), amount_text: formatCents(v.balanceCents), original_amount: centsToDecimal(v.amountCents) } };
-  });
+  app.get(
+    '/pos/checkout/getVoucher',
+    { schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery } },
+    async (req) => {
+      await requireStaff(db, req);
+      const [v] = await db
+        .select()
+        .from(giftVouchers)
+        .where(and(eq(giftVouchers.status, true), sql`upper(${giftVouchers.code}) = upper(${req.query.voucherCode})`));
+      if (!v) throw new HttpError(404, PAY_MSG.invalidCode, { voucherCode: PAY_MSG.invalidCode });
+      return {
+        voucher: {
+          code: v.code,
+          amount: centsToDecimal(v.balanceCents),
+          amount_text: formatCents(v.balanceCents),
+          original_amount: centsToDecimal(v.amountCents),
+        },
+      };
+    },
+  );
 
-  app.get('/pos/checkout/events', { schema: { tags, summary: 'Event stream (text/event-stream) of the order’s terminal outcomes: event "terminal"', querystring: orderIdQuery } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const orderId = req.query.orderId;
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-    res.write('retry: 2000\n\n');
-    const off = events.subscribe(orderId, (e) => res.write(`event: terminal\ndata: ${JSON.stringify(e)}\n\n`));
-    const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
-    ping.unref();
-    streams.add(res);
-    req.raw.on('close', () => {
-      streams.delete(res);
-      off();
-      clearInterval(ping);
-    });
-    // A request left pending by another process (or one that stopped) is watched from here too.
-    const pending = await db
-      .select({ id: orderTransactions.transactionId })
-      .from(orderTransactions)
-      .where(and(eq(orderTransactions.orderId, orderId), eq(orderTransactions.status, 'pending')));
-    for (const p of pending) ctx.watch!(p.id);
-  });
+  app.get(
+    '/pos/checkout/events',
+    {
+      schema: {
+        tags,
+        summary: 'Event stream (text/event-stream) of the order’s terminal outcomes: event "terminal"',
+        querystring: orderIdQuery,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const orderId = req.query.orderId;
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+      });
+      res.write('retry: 2000\n\n');
+      const off = events.subscribe(orderId, (e) => res.write(`event: terminal\ndata: ${JSON.stringify(e)}\n\n`));
+      const ping = setInterval(() => res.write(': ping\n\n'), 15_000);
+      ping.unref();
+      streams.add(res);
+      req.raw.on('close', () => {
+        streams.delete(res);
+        off();
+        clearInterval(ping);
+      });
+      // A request left pending by another process (or one that stopped) is watched from here too.
+      const pending = await db
+        .select({ id: orderTransactions.transactionId })
+        .from(orderTransactions)
+        .where(and(eq(orderTransactions.orderId, orderId), eq(orderTransactions.status, 'pending')));
+      for (const p of pending) ctx.watch!(p.id);
+    },
+  );
 
-  app.get('/pos/checkout/simulator', { schema: { tags, summary: 'The terminal simulator’s mode and delay' } }, async (req) => {
-    await requireStaff(db, req);
-    const s = await loadSettings(db);
-    return { mode: s.pos_terminal_simulator_mode, delay_ms: s.pos_terminal_simulator_delay_ms, timeout_ms: s.pos_terminal_timeout_ms };
-  });
+  app.get(
+    '/pos/checkout/simulator',
+    { schema: { tags, summary: 'The terminal simulator’s mode and delay' } },
+    async (req) => {
+      await requireStaff(db, req);
+      const s = await loadSettings(db);
+      return {
+        mode: s.pos_terminal_simulator_mode,
+        delay_ms: s.pos_terminal_simulator_delay_ms,
+        timeout_ms: s.pos_terminal_timeout_ms,
+      };
+    },
+  );
 
-  app.post('/pos/checkout/simulator', { schema: { tags, summary: 'Sets the terminal simulator: mode (auto, approve, decline, timeout, lose_answer), delay_ms; settle=1 closes the batch', body: simulatorInput } }, async (req) => {
-    await requireStaff(db, req);
-    const values: Record<string, unknown> = {};
-    if (req.body.mode) values.pos_terminal_simulator_mode = req.body.mode;
-    if (req.body.delay_ms !== undefined) values.pos_terminal_simulator_delay_ms = req.body.delay_ms;
-    await saveSettings(db, values);
-    const settled = req.body.settle ? await provider.settleAll() : 0;
-    const s = await loadSettings(db);
-    return { success: 'Simulator updated.', mode: s.pos_terminal_simulator_mode, delay_ms: s.pos_terminal_simulator_delay_ms, settled };
-  });
+  app.post(
+    '/pos/checkout/simulator',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the terminal simulator: mode (auto, approve, decline, timeout, lose_answer), delay_ms; settle=1 closes the batch',
+        body: simulatorInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const values: Record<string, unknown> = {};
+      if (req.body.mode) values.pos_terminal_simulator_mode = req.body.mode;
+      if (req.body.delay_ms !== undefined) values.pos_terminal_simulator_delay_ms = req.body.delay_ms;
+      await saveSettings(db, values);
+      const settled = req.body.settle ? await provider.settleAll() : 0;
+      const s = await loadSettings(db);
+      return {
+        success: 'Simulator updated.',
+        mode: s.pos_terminal_simulator_mode,
+        delay_ms: s.pos_terminal_simulator_delay_ms,
+        settled,
+      };
+    },
+  );
 }

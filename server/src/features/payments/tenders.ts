@@ -14,11 +14,23 @@ import { checkoutState, enabledPaymentTypes } from './checkout-state';
 import { transactionWire } from './transaction-wire';
 import { runTerminal } from './terminal-requests';
 
-const refuse = (status: number, message: string, field?: string) => new HttpError(status, message, field ? { [field]: message } : undefined);
+const refuse = (status: number, message: string, field?: string) =>
+  new HttpError(status, message, field ? { [field]: message } : undefined);
 
 /** Finds an enabled device of a kind; the spec's message on its field when it is not one. */
-async function device(db: Db, id: number | undefined, kind: 'card_device' | 'smart_terminal' | 'department', field: string, message: string) {
-  const [row] = id ? await db.select().from(paymentDevices).where(and(eq(paymentDevices.deviceId, id), eq(paymentDevices.kind, kind), eq(paymentDevices.status, true))) : [];
+async function device(
+  db: Db,
+  id: number | undefined,
+  kind: 'card_device' | 'smart_terminal' | 'department',
+  field: string,
+  message: string,
+) {
+  const [row] = id
+    ? await db
+        .select()
+        .from(paymentDevices)
+        .where(and(eq(paymentDevices.deviceId, id), eq(paymentDevices.kind, kind), eq(paymentDevices.status, true)))
+    : [];
   if (!row) throw refuse(400, message, field);
   return row;
 }
@@ -28,7 +40,13 @@ async function device(db: Db, id: number | undefined, kind: 'card_device' | 'sma
  * a card device answers when the card is read; a smart terminal answers `awaiting` and its outcome comes through the
  * event stream (and getTransactions).
  */
-export async function addTransaction(ctx: PayContext, orderId: number, input: TransactionInput, staffUserId: number, customerIdHint?: number): Promise<AddTransactionAnswer> {
+export async function addTransaction(
+  ctx: PayContext,
+  orderId: number,
+  input: TransactionInput,
+  staffUserId: number,
+  customerIdHint?: number,
+): Promise<AddTransactionAnswer> {
   const { db } = ctx;
   const type = input.transaction_type;
   const key = input.idempotency_key;
@@ -42,7 +60,11 @@ export async function addTransaction(ctx: PayContext, orderId: number, input: Tr
     const amount = input.amount;
     const base = { orderId, type, amountCents: amount, idempotencyKey: key, createdBy: staffUserId };
     // Requests still waiting on a terminal hold their amount: what is left to take is the balance less those.
-    const [held] = rowsOf<{ n: number }>(await t.execute(sql`select coalesce(sum(amount_cents), 0)::int as n from order_transactions where order_id = ${orderId} and status = 'pending'`));
+    const [held] = rowsOf<{ n: number }>(
+      await t.execute(
+        sql`select coalesce(sum(amount_cents), 0)::int as n from order_transactions where order_id = ${orderId} and status = 'pending'`,
+      ),
+    );
     const due = Math.max(0, bal.balanceCents - (held?.n ?? 0));
     if (due <= 0) throw refuse(409, PAY_MSG.terminalBusy);
     const capAtBalance = () => {
@@ -50,27 +72,53 @@ export async function addTransaction(ctx: PayContext, orderId: number, input: Tr
     };
     switch (type) {
       case 'cash':
-        return recordTransaction(t, { ...base, label: 'Cash', status: 'approved' }).then((r) => ({ row: r.transaction, created: r.created }));
+        return recordTransaction(t, { ...base, label: 'Cash', status: 'approved' }).then((r) => ({
+          row: r.transaction,
+          created: r.created,
+        }));
       case 'check': {
         capAtBalance();
         const n = Number(input.check_number);
-        return recordTransaction(t, { ...base, label: `Check #${n}`, status: 'approved', details: { check_number: n } }).then((r) => ({ row: r.transaction, created: r.created }));
+        return recordTransaction(t, {
+          ...base,
+          label: `Check #${n}`,
+          status: 'approved',
+          details: { check_number: n },
+        }).then((r) => ({ row: r.transaction, created: r.created }));
       }
       case 'card': {
         capAtBalance();
         const last4 = input.card_last4;
         const label = `${input.card_type} card${input.manual_entry ? ' (manual entry)' : ''}${last4 ? ` ending ${last4}` : ''}`;
-        return recordTransaction(t, { ...base, label, status: 'approved', details: { card_type: input.card_type || undefined, manual_entry: input.manual_entry, card_last4: last4 || undefined } }).then((r) => ({
+        return recordTransaction(t, {
+          ...base,
+          label,
+          status: 'approved',
+          details: {
+            card_type: input.card_type || undefined,
+            manual_entry: input.manual_entry,
+            card_last4: last4 || undefined,
+          },
+        }).then((r) => ({
           row: r.transaction,
           created: r.created,
         }));
       }
       case 'voucher': {
-        const [v] = await t.select().from(giftVouchers).where(and(sql`upper(${giftVouchers.code}) = upper(${input.voucher_code})`, eq(giftVouchers.status, true))).for('update');
+        const [v] = await t
+          .select()
+          .from(giftVouchers)
+          .where(and(sql`upper(${giftVouchers.code}) = upper(${input.voucher_code})`, eq(giftVouchers.status, true)))
+          .for('update');
         if (!v) throw refuse(400, PAY_MSG.invalidCode, 'voucher_code');
         const max = Math.min(v.balanceCents, due);
         if (amount > max) throw refuse(400, PAY_MSG.maxAllowed(max), 'amount');
-        const r = await recordTransaction(t, { ...base, label: `Gift card ${v.code}`, status: 'approved', details: { voucher_id: v.voucherId, voucher_code: v.code } });
+        const r = await recordTransaction(t, {
+          ...base,
+          label: `Gift card ${v.code}`,
+          status: 'approved',
+          details: { voucher_id: v.voucherId, voucher_code: v.code },
+        });
         const spent = await t
           .update(giftVouchers)
           .set({ balanceCents: sql`${giftVouchers.balanceCents} - ${amount}` })
@@ -87,48 +135,95 @@ export async function addTransaction(ctx: PayContext, orderId: number, input: Tr
         const max = creditCap(credit, due);
         if (amount > max) throw refuse(400, PAY_MSG.maxAllowed(max), 'amount');
         const r = await recordTransaction(t, { ...base, label: 'Store credit', status: 'approved' });
-        await addCreditEntry(t, { customerId, amountCents: -amount, description: `Paid on order #${orderId}`, orderId, transactionId: r.transaction.transactionId });
+        await addCreditEntry(t, {
+          customerId,
+          amountCents: -amount,
+          description: `Paid on order #${orderId}`,
+          orderId,
+          transactionId: r.transaction.transactionId,
+        });
         return { row: r.transaction, created: r.created };
       }
       case 'card_device': {
         capAtBalance();
         if (input.payjunction_action === 'REFUND') throw refuse(400, PAY_MSG.refundOnly, 'payjunction_action');
         const dev = await device(t, input.datacap_device, 'card_device', 'datacap_device', PAY_MSG.device);
-        const dept = await device(t, input.payjunction_terminal_id, 'department', 'payjunction_terminal_id', PAY_MSG.department);
+        const dept = await device(
+          t,
+          input.payjunction_terminal_id,
+          'department',
+          'payjunction_terminal_id',
+          PAY_MSG.department,
+        );
         const r = await recordTransaction(t, {
           ...base,
           label: `${input.card_type} card on ${dev.name}`,
           status: 'pending',
           terminalStatus: 'PENDING',
-          details: { request_key: `${orderId}:${key}`, device_id: dev.deviceId, terminal_id: dept.deviceId, department: dept.name, card_type: input.card_type || undefined, action: 'CHARGE' },
+          details: {
+            request_key: `${orderId}:${key}`,
+            device_id: dev.deviceId,
+            terminal_id: dept.deviceId,
+            department: dept.name,
+            card_type: input.card_type || undefined,
+            action: 'CHARGE',
+          },
         });
         return { row: r.transaction, created: r.created };
       }
       case 'smart_terminal': {
         capAtBalance();
-        const dev = await device(t, input.payjunction_smart_terminal_id, 'smart_terminal', 'payjunction_smart_terminal_id', PAY_MSG.device);
-        const dept = await device(t, input.payjunction_terminal_id, 'department', 'payjunction_terminal_id', PAY_MSG.department);
+        const dev = await device(
+          t,
+          input.payjunction_smart_terminal_id,
+          'smart_terminal',
+          'payjunction_smart_terminal_id',
+          PAY_MSG.device,
+        );
+        const dept = await device(
+          t,
+          input.payjunction_terminal_id,
+          'department',
+          'payjunction_terminal_id',
+          PAY_MSG.department,
+        );
         const r = await recordTransaction(t, {
           ...base,
           label: `Card on ${dev.name}`,
           status: 'pending',
           terminalStatus: 'PENDING',
-          details: { request_key: `${orderId}:${key}`, smart_terminal_id: dev.deviceId, terminal_id: dept.deviceId, department: dept.name, action: 'CHARGE' },
+          details: {
+            request_key: `${orderId}:${key}`,
+            smart_terminal_id: dev.deviceId,
+            terminal_id: dept.deviceId,
+            department: dept.name,
+            action: 'CHARGE',
+          },
         });
         return { row: r.transaction, created: r.created };
       }
       case 'online':
-        throw refuse(400, 'The payment link is sent from the online payment form (sendPaymentURL).', 'transaction_type');
+        throw refuse(
+          400,
+          'The payment link is sent from the online payment form (sendPaymentURL).',
+          'transaction_type',
+        );
     }
   });
 
   let row = first.row;
-  if (TERMINAL_TYPES.includes(row.transactionType) && row.status === 'pending') row = await runTerminal(ctx, row, first.created);
+  if (TERMINAL_TYPES.includes(row.transactionType) && row.status === 'pending')
+    row = await runTerminal(ctx, row, first.created);
   const state = await checkoutState(ctx, orderId);
   const wire = transactionWire(row);
   const answer: AddTransactionAnswer = { transaction: wire, state };
   if (row.status === 'approved') answer.success = PAY_MSG.approved;
   else if (row.status === 'declined') answer.error = wire.message || PAY_MSG.failed;
-  else if (row.status === 'pending' && row.transactionType === 'smart_terminal') answer.awaiting = { smartTerminalId: row.details.smart_terminal_id!, siteTransactionId: row.details.request_key!, transaction_id: row.transactionId };
+  else if (row.status === 'pending' && row.transactionType === 'smart_terminal')
+    answer.awaiting = {
+      smartTerminalId: row.details.smart_terminal_id!,
+      siteTransactionId: row.details.request_key!,
+      transaction_id: row.transactionId,
+    };
   return answer;
 }

@@ -11,10 +11,15 @@ import { freshRow, type PayContext } from './pay-context';
 import { transactionWire } from './transaction-wire';
 
 async function providerIds(db: Db, row: TransactionRow) {
-  const ids = [row.details.device_id ?? row.details.smart_terminal_id, row.details.terminal_id].filter((x): x is number => typeof x === 'number');
+  const ids = [row.details.device_id ?? row.details.smart_terminal_id, row.details.terminal_id].filter(
+    (x): x is number => typeof x === 'number',
+  );
   const rows = ids.length ? await db.select().from(paymentDevices).where(inArray(paymentDevices.deviceId, ids)) : [];
   const pid = (id: number | undefined) => rows.find((r) => r.deviceId === id)?.providerId ?? '';
-  return { deviceId: pid(row.details.device_id ?? row.details.smart_terminal_id), departmentId: pid(row.details.terminal_id) };
+  return {
+    deviceId: pid(row.details.device_id ?? row.details.smart_terminal_id),
+    departmentId: pid(row.details.terminal_id),
+  };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -29,9 +34,16 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
   if (!created) status = await ctx.provider.status(key);
   if (created || status === null) {
     const ids = await providerIds(ctx.db, row);
-    const req = { requestKey: key, deviceId: ids.deviceId, departmentId: ids.departmentId, amountCents: row.amountCents, cardType: row.details.card_type };
+    const req = {
+      requestKey: key,
+      deviceId: ids.deviceId,
+      departmentId: ids.departmentId,
+      amountCents: row.amountCents,
+      cardType: row.details.card_type,
+    };
     try {
-      status = row.transactionType === 'card_device' ? await ctx.provider.charge(req) : await ctx.provider.requestPayment(req);
+      status =
+        row.transactionType === 'card_device' ? await ctx.provider.charge(req) : await ctx.provider.requestPayment(req);
     } catch (err) {
       if (!(err instanceof TerminalLostAnswer)) throw err;
       status = await ctx.provider.status(key);
@@ -40,7 +52,16 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
         await sleep(200);
         status = await ctx.provider.status(key);
       }
-      if (status === null) status = { requestKey: key, status: 'DECLINED', reference: '', amountCents: row.amountCents, cardLast4: '', message: 'The terminal did not answer. Try again.', settled: false };
+      if (status === null)
+        status = {
+          requestKey: key,
+          status: 'DECLINED',
+          reference: '',
+          amountCents: row.amountCents,
+          cardLast4: '',
+          message: 'The terminal did not answer. Try again.',
+          settled: false,
+        };
     }
   }
   if (status.status === 'PENDING') {
@@ -51,10 +72,20 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
 }
 
 /** Writes a terminal's final answer on a pending transaction once (conditional update) and pushes the event. */
-export async function applyTerminalResult(ctx: PayContext, row: TransactionRow, s: TerminalStatus): Promise<TransactionRow | null> {
+export async function applyTerminalResult(
+  ctx: PayContext,
+  row: TransactionRow,
+  s: TerminalStatus,
+): Promise<TransactionRow | null> {
   if (s.status === 'PENDING') return null;
   const approved = s.status === 'APPROVED';
-  const message = approved ? 'Approved' : s.status === 'CANCELLED' ? PAY_MSG.cancelled : s.status === 'TIMEOUT' ? PAY_MSG.timedOut : s.message || 'Declined';
+  const message = approved
+    ? 'Approved'
+    : s.status === 'CANCELLED'
+      ? PAY_MSG.cancelled
+      : s.status === 'TIMEOUT'
+        ? PAY_MSG.timedOut
+        : s.message || 'Declined';
   const [done] = await ctx.db
     .update(orderTransactions)
     .set({
@@ -68,7 +99,12 @@ export async function applyTerminalResult(ctx: PayContext, row: TransactionRow, 
     .where(and(eq(orderTransactions.transactionId, row.transactionId), eq(orderTransactions.status, 'pending')))
     .returning();
   if (!done) return null;
-  const event: TerminalEvent = { orderId: row.orderId, transaction_id: row.transactionId, status: approved ? 'approved' : 'declined', message };
+  const event: TerminalEvent = {
+    orderId: row.orderId,
+    transaction_id: row.transactionId,
+    status: approved ? 'approved' : 'declined',
+    message,
+  };
   await ctx.events.publish(event);
   return done;
 }
@@ -84,14 +120,24 @@ export async function pollTerminal(ctx: PayContext, transactionId: number): Prom
 }
 
 /** GET /pos/checkout/cancelSmartTerminal: cancels the customer's pending payment on the terminal. */
-export async function cancelSmartTerminal(ctx: PayContext, requestKey: string): Promise<{ success?: string; error?: string; transaction: TransactionWire }> {
-  const [row] = await ctx.db.select().from(orderTransactions).where(sql`${orderTransactions.details}->>'request_key' = ${requestKey}`);
+export async function cancelSmartTerminal(
+  ctx: PayContext,
+  requestKey: string,
+): Promise<{ success?: string; error?: string; transaction: TransactionWire }> {
+  const [row] = await ctx.db
+    .select()
+    .from(orderTransactions)
+    .where(sql`${orderTransactions.details}->>'request_key' = ${requestKey}`);
   if (!row) throw new HttpError(404, PAY_MSG.transactionNotFound);
   if (row.status === 'pending') {
     const s = await ctx.provider.cancel(requestKey);
     if (s) await applyTerminalResult(ctx, row, s);
   }
   const after = await freshRow(ctx.db, row.transactionId);
-  if (after.status === 'approved') return { error: `${PAY_MSG.approved} It could not be cancelled; void it if needed.`, transaction: transactionWire(after) };
+  if (after.status === 'approved')
+    return {
+      error: `${PAY_MSG.approved} It could not be cancelled; void it if needed.`,
+      transaction: transactionWire(after),
+    };
   return { success: PAY_MSG.cancelled, transaction: transactionWire(after) };
 }

@@ -71,16 +71,24 @@ export class SimulatedTerminals implements TerminalProvider {
   readonly name = 'simulator';
   constructor(private readonly db: Db) {}
 
-  private async plan(amountCents: number): Promise<{ outcome: 'approve' | 'decline' | 'timeout'; lose: boolean; delayMs: number }> {
+  private async plan(
+    amountCents: number,
+  ): Promise<{ outcome: 'approve' | 'decline' | 'timeout'; lose: boolean; delayMs: number }> {
     const s = await loadSettings(this.db);
     const delayMs = Number(s.pos_terminal_simulator_delay_ms) || 0;
-    const mode = s.pos_terminal_simulator_mode === 'auto' ? (({ 1: 'decline', 2: 'timeout', 3: 'lose_answer' }) as Record<number, string>)[amountCents % 100] ?? 'approve' : s.pos_terminal_simulator_mode;
+    const mode =
+      s.pos_terminal_simulator_mode === 'auto'
+        ? (({ 1: 'decline', 2: 'timeout', 3: 'lose_answer' } as Record<number, string>)[amountCents % 100] ?? 'approve')
+        : s.pos_terminal_simulator_mode;
     if (mode === 'decline') return { outcome: 'decline', lose: false, delayMs };
     if (mode === 'timeout') return { outcome: 'timeout', lose: false, delayMs };
     return { outcome: 'approve', lose: mode === 'lose_answer', delayMs };
   }
 
-  private async open(kind: 'card_device' | 'smart_terminal', req: TerminalRequest): Promise<{ row: SimRow; lose: boolean; created: boolean }> {
+  private async open(
+    kind: 'card_device' | 'smart_terminal',
+    req: TerminalRequest,
+  ): Promise<{ row: SimRow; lose: boolean; created: boolean }> {
     const p = await this.plan(req.amountCents);
     const inserted = await this.db
       .insert(terminalSimRequests)
@@ -99,7 +107,10 @@ export class SimulatedTerminals implements TerminalProvider {
       .onConflictDoNothing()
       .returning();
     if (inserted[0]) return { row: inserted[0], lose: p.lose, created: true };
-    const [row] = await this.db.select().from(terminalSimRequests).where(eq(terminalSimRequests.requestKey, req.requestKey));
+    const [row] = await this.db
+      .select()
+      .from(terminalSimRequests)
+      .where(eq(terminalSimRequests.requestKey, req.requestKey));
     return { row: row!, lose: false, created: false };
   }
 
@@ -115,7 +126,10 @@ export class SimulatedTerminals implements TerminalProvider {
     const waitMs = Math.max(0, row.decideAt.getTime() - Date.now());
     if (waitMs) await new Promise((r) => setTimeout(r, waitMs));
     if (row.outcome === 'timeout') {
-      await this.db.update(terminalSimRequests).set({ status: 'TIMEOUT', message: TIMEOUT_MESSAGE }).where(and(eq(terminalSimRequests.requestKey, req.requestKey), eq(terminalSimRequests.status, 'PENDING')));
+      await this.db
+        .update(terminalSimRequests)
+        .set({ status: 'TIMEOUT', message: TIMEOUT_MESSAGE })
+        .where(and(eq(terminalSimRequests.requestKey, req.requestKey), eq(terminalSimRequests.status, 'PENDING')));
     }
     const s = (await this.status(req.requestKey))!;
     if (lose) throw new TerminalLostAnswer(req.requestKey);
@@ -123,16 +137,30 @@ export class SimulatedTerminals implements TerminalProvider {
   }
 
   async status(requestKey: string): Promise<TerminalStatus | null> {
-    const [row] = await this.db.select().from(terminalSimRequests).where(eq(terminalSimRequests.requestKey, requestKey));
+    const [row] = await this.db
+      .select()
+      .from(terminalSimRequests)
+      .where(eq(terminalSimRequests.requestKey, requestKey));
     if (!row) return null;
     if (row.status === 'PENDING') {
       const timeoutMs = Number((await loadSettings(this.db)).pos_terminal_timeout_ms) || 120_000;
       const now = Date.now();
       let next: { status: TerminalState; message: string } | null = null;
-      if (row.outcome !== 'timeout' && now >= row.decideAt.getTime()) next = row.outcome === 'approve' ? { status: 'APPROVED', message: 'Approved' } : { status: 'DECLINED', message: DECLINE_MESSAGE };
+      if (row.outcome !== 'timeout' && now >= row.decideAt.getTime())
+        next =
+          row.outcome === 'approve'
+            ? { status: 'APPROVED', message: 'Approved' }
+            : { status: 'DECLINED', message: DECLINE_MESSAGE };
       else if (now >= row.createdAt.getTime() + timeoutMs) next = { status: 'TIMEOUT', message: TIMEOUT_MESSAGE };
-      if (next) await this.db.update(terminalSimRequests).set(next).where(and(eq(terminalSimRequests.requestKey, requestKey), eq(terminalSimRequests.status, 'PENDING')));
-      const [again] = await this.db.select().from(terminalSimRequests).where(eq(terminalSimRequests.requestKey, requestKey));
+      if (next)
+        await this.db
+          .update(terminalSimRequests)
+          .set(next)
+          .where(and(eq(terminalSimRequests.requestKey, requestKey), eq(terminalSimRequests.status, 'PENDING')));
+      const [again] = await this.db
+        .select()
+        .from(terminalSimRequests)
+        .where(eq(terminalSimRequests.requestKey, requestKey));
       return toStatus(again!);
     }
     return toStatus(row);
@@ -153,29 +181,58 @@ export class SimulatedTerminals implements TerminalProvider {
     const done = await this.db
       .update(terminalSimRequests)
       .set({ status: 'VOIDED' })
-      .where(and(eq(terminalSimRequests.reference, reference), eq(terminalSimRequests.status, 'APPROVED'), eq(terminalSimRequests.settled, false)))
+      .where(
+        and(
+          eq(terminalSimRequests.reference, reference),
+          eq(terminalSimRequests.status, 'APPROVED'),
+          eq(terminalSimRequests.settled, false),
+        ),
+      )
       .returning({ key: terminalSimRequests.requestKey });
-    return done.length ? { ok: true, message: 'Voided' } : { ok: false, message: 'The payment cannot be voided: it is settled or not approved.' };
+    return done.length
+      ? { ok: true, message: 'Voided' }
+      : { ok: false, message: 'The payment cannot be voided: it is settled or not approved.' };
   }
 
   async refund(reference: string, amountCents: number): Promise<{ ok: boolean; message: string }> {
     const done = await this.db
       .update(terminalSimRequests)
       .set({ status: 'REFUNDED' })
-      .where(and(eq(terminalSimRequests.reference, reference), eq(terminalSimRequests.status, 'APPROVED'), eq(terminalSimRequests.settled, true), sql`${terminalSimRequests.amountCents} >= ${amountCents}`))
+      .where(
+        and(
+          eq(terminalSimRequests.reference, reference),
+          eq(terminalSimRequests.status, 'APPROVED'),
+          eq(terminalSimRequests.settled, true),
+          sql`${terminalSimRequests.amountCents} >= ${amountCents}`,
+        ),
+      )
       .returning({ key: terminalSimRequests.requestKey });
-    return done.length ? { ok: true, message: 'Refunded' } : { ok: false, message: 'The payment cannot be refunded: it is not settled or not approved.' };
+    return done.length
+      ? { ok: true, message: 'Refunded' }
+      : { ok: false, message: 'The payment cannot be refunded: it is not settled or not approved.' };
   }
 
   /** Simulator only: closes the batch (every approved payment becomes settled), as the processor does at day end. */
   async settleAll(): Promise<number> {
-    const rows = await this.db.update(terminalSimRequests).set({ settled: true }).where(and(eq(terminalSimRequests.status, 'APPROVED'), eq(terminalSimRequests.settled, false))).returning({ reference: terminalSimRequests.reference });
+    const rows = await this.db
+      .update(terminalSimRequests)
+      .set({ settled: true })
+      .where(and(eq(terminalSimRequests.status, 'APPROVED'), eq(terminalSimRequests.settled, false)))
+      .returning({ reference: terminalSimRequests.reference });
     return rows.length;
   }
 }
 
 function toStatus(row: SimRow): TerminalStatus {
-  return { requestKey: row.requestKey, status: row.status as TerminalState, reference: row.reference, amountCents: row.amountCents, cardLast4: row.cardLast4, message: row.message, settled: row.settled };
+  return {
+    requestKey: row.requestKey,
+    status: row.status as TerminalState,
+    reference: row.reference,
+    amountCents: row.amountCents,
+    cardLast4: row.cardLast4,
+    message: row.message,
+    settled: row.settled,
+  };
 }
 
 const providers = new WeakMap<Db, SimulatedTerminals>();

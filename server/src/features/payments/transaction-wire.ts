@@ -19,7 +19,13 @@ export function transactionWire(t: TransactionRow): TransactionWire {
     status: t.status,
     message: typeof t.details.message === 'string' ? t.details.message : '',
     date_added: t.createdAt.toISOString(),
-    card_device: t.transactionType === 'card_device' ? { void_or_return_action: approved ? (t.settled ? 'RETURN' : 'VOID') : null, void_or_return_status: t.terminalStatus ?? '' } : null,
+    card_device:
+      t.transactionType === 'card_device'
+        ? {
+            void_or_return_action: approved ? (t.settled ? 'RETURN' : 'VOID') : null,
+            void_or_return_status: t.terminalStatus ?? '',
+          }
+        : null,
     payment_terminal: terminal
       ? {
           action_text: canAct ? (action === 'void' ? 'Void' : 'Refund') : null,

@@ -18,7 +18,9 @@ describe('void all and complete', () => {
     await pay(orderId, { transaction_type: 'check', amount: '20', check_number: '5' });
     await pay(orderId, { transaction_type: 'store_credit', amount: '10' });
     expect((await state(orderId)).amountPaid).toBe('40.00');
-    const r = await pos.staff.get<{ success: string; state: CheckoutState }>(`/pos/checkout/voidTransactions?orderId=${orderId}`);
+    const r = await pos.staff.get<{ success: string; state: CheckoutState }>(
+      `/pos/checkout/voidTransactions?orderId=${orderId}`,
+    );
     expect(r.body.success).toBe('All transactions have been voided.');
     expect(r.body.state).toMatchObject({ amountPaid: '0.00', balanceDue: '60.00', storeCredit: '10.00' });
     expect(r.body.state.transactions.map((t) => t.status)).toEqual(['void', 'void', 'void']);
@@ -28,7 +30,11 @@ describe('void all and complete', () => {
     const orderId = await makeOrder(db(), { totalCents: 4_000 });
     await pay(orderId, { transaction_type: 'cash', amount: '15' });
     const part = await pos.staff.post(`/pos/checkout/complete?orderId=${orderId}`);
-    expect(part.body).toMatchObject({ status: 'outstanding_balance', paid_in_full: false, redirect: `/pos/order/receipt?order_id=${orderId}` });
+    expect(part.body).toMatchObject({
+      status: 'outstanding_balance',
+      paid_in_full: false,
+      redirect: `/pos/order/receipt?order_id=${orderId}`,
+    });
     await pay(orderId, { transaction_type: 'cash', amount: '30' });
     const full = await pos.staff.post(`/pos/checkout/complete?orderId=${orderId}`);
     expect(full.body).toMatchObject({ status: 'complete', paid_in_full: true });
@@ -43,9 +49,16 @@ describe('void all and complete', () => {
   it('setCustomer attaches the customer; a shopper gets 403 on every call', async () => {
     const customerId = await makeCustomer(db(), { creditCents: 500 });
     const orderId = await makeOrder(db(), { totalCents: 1_000 });
-    const r = await pos.staff.post<{ success: string; state: CheckoutState }>(`/pos/checkout/setCustomer?orderId=${orderId}`, { customerId: String(customerId) }, { form: true });
+    const r = await pos.staff.post<{ success: string; state: CheckoutState }>(
+      `/pos/checkout/setCustomer?orderId=${orderId}`,
+      { customerId: String(customerId) },
+      { form: true },
+    );
     expect(r.body.success).toBe('Customer added to order!');
-    expect(r.body.state).toMatchObject({ storeCredit: '5.00', customer: { customer_id: customerId, name: 'Casey Counter' } });
+    expect(r.body.state).toMatchObject({
+      storeCredit: '5.00',
+      customer: { customer_id: customerId, name: 'Casey Counter' },
+    });
     const shopper = pos.server.client();
     for (const [m, p] of [
       ['get', `/pos/checkout/getTransactions?orderId=${orderId}`],
@@ -55,7 +68,10 @@ describe('void all and complete', () => {
       ['get', '/pos/checkout/getVoucher?voucherCode=GIFT25'],
       ['get', `/pos/checkout/events?orderId=${orderId}`],
     ] as const) {
-      const res = m === 'get' ? await shopper.get(p) : await shopper.post(p, { transaction_type: 'cash', amount: '1', idempotency_key: key() });
+      const res =
+        m === 'get'
+          ? await shopper.get(p)
+          : await shopper.post(p, { transaction_type: 'cash', amount: '1', idempotency_key: key() });
       expect(res.status, p).toBe(403);
     }
   });

@@ -16,10 +16,15 @@ import { freshRow, TERMINAL_TYPES, tx, type PayContext } from './pay-context';
  * Voids one approved transaction and reverses its effect once: the gift card balance comes back, store credit goes
  * back to the ledger, a terminal payment is voided (unsettled) or refunded (settled) at the provider.
  */
-export async function voidTransaction(ctx: PayContext, transactionId: number, opts: { orderId?: number; terminalAction?: 'void' | 'refund' } = {}): Promise<TransactionRow> {
+export async function voidTransaction(
+  ctx: PayContext,
+  transactionId: number,
+  opts: { orderId?: number; terminalAction?: 'void' | 'refund' } = {},
+): Promise<TransactionRow> {
   const { db } = ctx;
   const row = await freshRow(db, transactionId);
-  if (!row || (opts.orderId !== undefined && row.orderId !== opts.orderId)) throw new HttpError(404, PAY_MSG.transactionNotFound);
+  if (!row || (opts.orderId !== undefined && row.orderId !== opts.orderId))
+    throw new HttpError(404, PAY_MSG.transactionNotFound);
   if (row.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
   if (row.status !== 'approved') throw new HttpError(409, 'Only an approved transaction can be voided.');
   if (TERMINAL_TYPES.includes(row.transactionType)) {
@@ -49,21 +54,44 @@ export async function voidTransaction(ctx: PayContext, transactionId: number, op
       .returning();
     if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
     if (done.transactionType === 'voucher' && done.details.voucher_id) {
-      await t.update(giftVouchers).set({ balanceCents: sql`${giftVouchers.balanceCents} + ${done.amountCents}` }).where(eq(giftVouchers.voucherId, done.details.voucher_id));
+      await t
+        .update(giftVouchers)
+        .set({ balanceCents: sql`${giftVouchers.balanceCents} + ${done.amountCents}` })
+        .where(eq(giftVouchers.voucherId, done.details.voucher_id));
     }
     if (done.transactionType === 'store_credit') {
-      const [o] = await t.select({ customerId: orders.customerId }).from(orders).where(eq(orders.orderId, done.orderId));
-      const [spent] = rowsOf<{ customer_id: number }>(await t.execute(sql`select customer_id from customer_credits where transaction_id = ${done.transactionId} and amount_cents < 0 limit 1`));
+      const [o] = await t
+        .select({ customerId: orders.customerId })
+        .from(orders)
+        .where(eq(orders.orderId, done.orderId));
+      const [spent] = rowsOf<{ customer_id: number }>(
+        await t.execute(
+          sql`select customer_id from customer_credits where transaction_id = ${done.transactionId} and amount_cents < 0 limit 1`,
+        ),
+      );
       const customerId = spent?.customer_id ?? o?.customerId;
-      if (customerId) await addCreditEntry(t, { customerId, amountCents: done.amountCents, description: `Voided payment on order #${done.orderId}`, orderId: done.orderId, transactionId: done.transactionId });
+      if (customerId)
+        await addCreditEntry(t, {
+          customerId,
+          amountCents: done.amountCents,
+          description: `Voided payment on order #${done.orderId}`,
+          orderId: done.orderId,
+          transactionId: done.transactionId,
+        });
     }
     return done;
   });
 }
 
 /** GET /pos/checkout/voidTransactions: voids every approved transaction of the order; answers what could not be. */
-export async function voidAll(ctx: PayContext, orderId: number, types?: PaymentType[]): Promise<{ voided: number; errors: string[] }> {
-  const list = (await orderTransactionsOf(ctx.db, orderId)).filter((t) => t.status === 'approved' && (!types || types.includes(t.transactionType)));
+export async function voidAll(
+  ctx: PayContext,
+  orderId: number,
+  types?: PaymentType[],
+): Promise<{ voided: number; errors: string[] }> {
+  const list = (await orderTransactionsOf(ctx.db, orderId)).filter(
+    (t) => t.status === 'approved' && (!types || types.includes(t.transactionType)),
+  );
   const errors: string[] = [];
   let voided = 0;
   for (const t of list) {
@@ -80,6 +108,10 @@ export async function voidAll(ctx: PayContext, orderId: number, types?: PaymentT
 
 /** /checkout/cart/removeCredit: voids the store-credit payments on the order; each goes back to the ledger. */
 export function removeOrderCredit(db: Db, orderId: number): Promise<{ voided: number; errors: string[] }> {
-  const quiet: CheckoutEvents = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+  const quiet: CheckoutEvents = {
+    publish: async () => undefined,
+    subscribe: () => () => undefined,
+    close: async () => undefined,
+  };
   return voidAll({ db, events: quiet, provider: terminalProvider(db) }, orderId, ['store_credit']);
 }

@@ -13,59 +13,139 @@ import { receiptOrder } from './receipt-order';
 import { addOrderHistory, continueOrder, listOrders, orderStatusData, voidOrder } from './manage';
 
 const tags = ['pos orders', 'staff'];
-const historyBody = z.record(z.string(), z.unknown()).describe('Order history submission (spec 001 s3): orderStatusId, notifyCustomer, notifyByEmail, notifyByText, overrideTextPermission, email, phone, comment');
-const apiBody = z.record(z.string(), z.unknown()).describe('api=api/order/history, order_id, and the order history submission');
+const historyBody = z
+  .record(z.string(), z.unknown())
+  .describe(
+    'Order history submission (spec 001 s3): orderStatusId, notifyCustomer, notifyByEmail, notifyByText, overrideTextPermission, email, phone, comment',
+  );
+const apiBody = z
+  .record(z.string(), z.unknown())
+  .describe('api=api/order/history, order_id, and the order history submission');
 
 export async function posOrderManageRoutes(app: App, deps: Deps) {
   const { db } = deps;
-  const quiet: PayContext['events'] = { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined };
+  const quiet: PayContext['events'] = {
+    publish: async () => undefined,
+    subscribe: () => () => undefined,
+    close: async () => undefined,
+  };
   // Voiding publishes no terminal events (only a tender's outcome does), so this context needs no event bus.
   const ctx: PayContext = { db, events: quiet, provider: terminalProvider(db) };
 
-  app.get('/api/order', { schema: { tags, summary: 'The POS orders list: status filter, from_pos=1, sort o.date_added, the filter panel, 10 per page', querystring: orderListQuery } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    return listOrders(db, req.query, staff.role === 'admin');
-  });
+  app.get(
+    '/api/order',
+    {
+      schema: {
+        tags,
+        summary: 'The POS orders list: status filter, from_pos=1, sort o.date_added, the filter panel, 10 per page',
+        querystring: orderListQuery,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      return listOrders(db, req.query, staff.role === 'admin');
+    },
+  );
 
-  app.get('/pos/order/void', { schema: { tags, summary: 'Voids the order: payments voided or refunded through their provider, stock back, status Voided (errors[], success, order)', querystring: orderIdParam } }, async (req, reply) => {
-    const staff = await requireStaff(db, req);
-    const r = await voidOrder(ctx, req.query.order_id, staff.userId);
-    const order = await receiptOrder(db, req.query.order_id);
-    if (r.errors.length) return reply.status(409).send({ error: r.errors.join(' '), errors: r.errors, order_id: req.query.order_id, order });
-    return { success: r.success, errors: [], order_id: req.query.order_id, order };
-  });
+  app.get(
+    '/pos/order/void',
+    {
+      schema: {
+        tags,
+        summary:
+          'Voids the order: payments voided or refunded through their provider, stock back, status Voided (errors[], success, order)',
+        querystring: orderIdParam,
+      },
+    },
+    async (req, reply) => {
+      const staff = await requireStaff(db, req);
+      const r = await voidOrder(ctx, req.query.order_id, staff.userId);
+      const order = await receiptOrder(db, req.query.order_id);
+      if (r.errors.length)
+        return reply
+          .status(409)
+          .send({ error: r.errors.join(' '), errors: r.errors, order_id: req.query.order_id, order });
+      return { success: r.success, errors: [], order_id: req.query.order_id, order };
+    },
+  );
 
-  app.get('/pos/order/continue', { schema: { tags, summary: 'Loads the order back into the counter cart (a page visit is sent on to the cart)', querystring: orderIdParam } }, async (req, reply) => {
-    await requireStaff(db, req);
-    const page = (req.headers.accept ?? '').includes('text/html');
-    const orderId = req.query.order_id;
-    try {
-      const cart = await ensureCart(db, req);
-      await continueOrder(db, cart.cartId, orderId);
-    } catch (err) {
-      if (page && err instanceof HttpError) return reply.redirect(`/pos/order/view?order_id=${orderId}`);
-      throw err;
-    }
-    if (page) return reply.redirect('/checkout/cart');
-    return { success: POS_ORDERS_MSG.continued(orderId), order_id: orderId, redirect: '/checkout/cart' };
-  });
+  app.get(
+    '/pos/order/continue',
+    {
+      schema: {
+        tags,
+        summary: 'Loads the order back into the counter cart (a page visit is sent on to the cart)',
+        querystring: orderIdParam,
+      },
+    },
+    async (req, reply) => {
+      await requireStaff(db, req);
+      const page = (req.headers.accept ?? '').includes('text/html');
+      const orderId = req.query.order_id;
+      try {
+        const cart = await ensureCart(db, req);
+        await continueOrder(db, cart.cartId, orderId);
+      } catch (err) {
+        if (page && err instanceof HttpError) return reply.redirect(`/pos/order/view?order_id=${orderId}`);
+        throw err;
+      }
+      if (page) return reply.redirect('/checkout/cart');
+      return { success: POS_ORDERS_MSG.continued(orderId), order_id: orderId, redirect: '/checkout/cart' };
+    },
+  );
 
-  app.get('/admin/sale/order/getOrderStatus', { schema: { tags, summary: 'Order status data for the order-history modal (orderId)', querystring: z.object({ orderId: id('orderId'), token: z.string().optional() }) } }, async (req) => {
-    await requireStaff(db, req);
-    return orderStatusData(db, req.query.orderId);
-  });
+  app.get(
+    '/admin/sale/order/getOrderStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Order status data for the order-history modal (orderId)',
+        querystring: z.object({ orderId: id('orderId'), token: z.string().optional() }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return orderStatusData(db, req.query.orderId);
+    },
+  );
 
-  app.post('/admin/sale/order/api', { schema: { tags, summary: 'The admin API family: api=api/order/history adds an order history entry (order_id)', querystring: z.object({ order_id: id('order_id').optional(), api: z.string().optional(), token: z.string().optional() }), body: apiBody } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const body = req.body as Record<string, unknown>;
-    const api = String(body.api ?? req.query.api ?? '');
-    if (api !== 'api/order/history') throw new HttpError(404, 'Unknown api.');
-    const orderId = req.query.order_id ?? orderIdParam.parse({ order_id: body.order_id }).order_id;
-    return addOrderHistory(deps, orderId, body, staff.userId);
-  });
+  app.post(
+    '/admin/sale/order/api',
+    {
+      schema: {
+        tags,
+        summary: 'The admin API family: api=api/order/history adds an order history entry (order_id)',
+        querystring: z.object({
+          order_id: id('order_id').optional(),
+          api: z.string().optional(),
+          token: z.string().optional(),
+        }),
+        body: apiBody,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const body = req.body as Record<string, unknown>;
+      const api = String(body.api ?? req.query.api ?? '');
+      if (api !== 'api/order/history') throw new HttpError(404, 'Unknown api.');
+      const orderId = req.query.order_id ?? orderIdParam.parse({ order_id: body.order_id }).order_id;
+      return addOrderHistory(deps, orderId, body, staff.userId);
+    },
+  );
 
-  app.post('/pos/order/history', { schema: { tags, summary: 'Adds an order history entry in POS mode (?order_id)', querystring: orderIdParam, body: historyBody } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    return addOrderHistory(deps, req.query.order_id, req.body, staff.userId);
-  });
+  app.post(
+    '/pos/order/history',
+    {
+      schema: {
+        tags,
+        summary: 'Adds an order history entry in POS mode (?order_id)',
+        querystring: orderIdParam,
+        body: historyBody,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      return addOrderHistory(deps, req.query.order_id, req.body, staff.userId);
+    },
+  );
 }

@@ -24,14 +24,23 @@ beforeAll(async () => {
   admin = server.client();
   expect((await cashier.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
   expect((await admin.post('/api/staff/login', { username: 'admin', password: 'partsdesk' })).status).toBe(200);
-  await saveSettings(db(), { pos_payment_types: ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'], pos_terminal_simulator_mode: 'auto', pos_terminal_simulator_delay_ms: 50 });
+  await saveSettings(db(), {
+    pos_payment_types: ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'],
+    pos_terminal_simulator_mode: 'auto',
+    pos_terminal_simulator_delay_ms: 50,
+  });
 });
 afterAll(() => server.close());
 
 const db = () => server.database.db;
 const uid = () => randomBytes(4).toString('hex');
 const key = () => randomBytes(8).toString('hex');
-const pay = (orderId: number, body: Record<string, string>) => cashier.post<{ transaction: { transaction_id: number; status: string } }>(`/pos/checkout/addTransaction?orderId=${orderId}`, { idempotency_key: key(), ...body }, { form: true });
+const pay = (orderId: number, body: Record<string, string>) =>
+  cashier.post<{ transaction: { transaction_id: number; status: string } }>(
+    `/pos/checkout/addTransaction?orderId=${orderId}`,
+    { idempotency_key: key(), ...body },
+    { form: true },
+  );
 const list = (c: Client, query: string) => c.get<OrderList>(`/api/order?from_pos=1&sort=o.date_added&${query}`);
 
 /** An order for a customer named uniquely, so a filter finds only this test's orders. */
@@ -49,20 +58,48 @@ describe('GET /api/order', () => {
     const owing = await namedOrder(name, 3_000, 'outstanding_balance');
     const paid = await namedOrder(name, 4_000, 'complete');
     await db().transaction(async (tx) => {
-      await tx.insert(orderTransactions).values({ orderId: paid, transactionType: 'cash', label: 'Cash', amountCents: 4_000, status: 'approved', idempotencyKey: key() });
+      await tx.insert(orderTransactions).values({
+        orderId: paid,
+        transactionType: 'cash',
+        label: 'Cash',
+        amountCents: 4_000,
+        status: 'approved',
+        idempotencyKey: key(),
+      });
     });
     const f = `filter_customer=${name}`;
     const all = await list(cashier, f);
     expect(all.status).toBe(200);
     expect(all.body.orders.map((o) => o.order_id)).toEqual([paid, owing, kiosk, saved]);
-    for (const [status, id] of [['saved', saved], ['kiosk', kiosk], ['outstanding_balance', owing], ['complete', paid]] as const) {
+    for (const [status, id] of [
+      ['saved', saved],
+      ['kiosk', kiosk],
+      ['outstanding_balance', owing],
+      ['complete', paid],
+    ] as const) {
       expect((await list(cashier, `${f}&status=${status}`)).body.orders.map((o) => o.order_id)).toEqual([id]);
     }
     const paidRow = all.body.orders[0]!;
-    expect(paidRow).toMatchObject({ status: 'Complete', pos_status: 'complete', order_status_id: 8, status_color: '#198754', status_text_color: '#ffffff', total: '40.00', paid_amount: '40.00', customer: `Lee ${name}`, viewUrl: `/pos/order/view?order_id=${paid}` });
-    expect(all.body.orders[1]).toMatchObject({ status: 'Outstanding Balance', paid_amount: '0.00', status_color: '#f8d7da' });
+    expect(paidRow).toMatchObject({
+      status: 'Complete',
+      pos_status: 'complete',
+      order_status_id: 8,
+      status_color: '#198754',
+      status_text_color: '#ffffff',
+      total: '40.00',
+      paid_amount: '40.00',
+      customer: `Lee ${name}`,
+      viewUrl: `/pos/order/view?order_id=${paid}`,
+    });
+    expect(all.body.orders[1]).toMatchObject({
+      status: 'Outstanding Balance',
+      paid_amount: '0.00',
+      status_color: '#f8d7da',
+    });
     expect((await list(cashier, `${f}&filter_order_id=${kiosk}`)).body.orders.map((o) => o.order_id)).toEqual([kiosk]);
-    expect((await list(cashier, `${f}&filter_total_min=15&filter_total_max=30.00`)).body.orders.map((o) => o.order_id)).toEqual([owing, kiosk]);
+    expect(
+      (await list(cashier, `${f}&filter_total_min=15&filter_total_max=30.00`)).body.orders.map((o) => o.order_id),
+    ).toEqual([owing, kiosk]);
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago' }).format(new Date());
     expect((await list(cashier, `${f}&filter_date_from=${today}&filter_date_to=${today}`)).body.total_items).toBe(4);
     expect((await list(cashier, `${f}&filter_date_to=2001-01-01`)).body.orders).toEqual([]);
@@ -94,20 +131,49 @@ describe('GET /pos/order/void', () => {
     await setStock(db(), part.product_id, 5);
     const customerId = await makeCustomer(db(), { creditCents: 1_000 });
     const orderId = await makeOrder(db(), { totalCents: 6_000, status: 'saved', customerId });
-    await db().insert(orderProducts).values({ orderId, productId: part.product_id, name: part.name, quantity: 2, options: [], unitCents: 3_000, originalUnitCents: 3_000, totalCents: 6_000, taxCents: 0, reserved: [{ location_id: 1, quantity: 2 }] });
-    await db().execute(sql`update inventory set quantity = quantity - 2 where product_id = ${part.product_id} and location_id = 1`);
+    await db()
+      .insert(orderProducts)
+      .values({
+        orderId,
+        productId: part.product_id,
+        name: part.name,
+        quantity: 2,
+        options: [],
+        unitCents: 3_000,
+        originalUnitCents: 3_000,
+        totalCents: 6_000,
+        taxCents: 0,
+        reserved: [{ location_id: 1, quantity: 2 }],
+      });
+    await db().execute(
+      sql`update inventory set quantity = quantity - 2 where product_id = ${part.product_id} and location_id = 1`,
+    );
     expect(await stockOf(db(), part.product_id)).toBe(3);
     const gift = await makeVoucher(db(), 2_000);
     expect((await pay(orderId, { transaction_type: 'cash', amount: '10' })).status).toBe(200);
-    expect((await pay(orderId, { transaction_type: 'voucher', amount: '20', voucher_code: gift.code })).status).toBe(200);
+    expect((await pay(orderId, { transaction_type: 'voucher', amount: '20', voucher_code: gift.code })).status).toBe(
+      200,
+    );
     expect((await pay(orderId, { transaction_type: 'store_credit', amount: '10' })).status).toBe(200);
     const s = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
-    const card = await pay(orderId, { transaction_type: 'card_device', amount: '20', card_type: 'Credit', datacap_device: String(s.cardDevices[0]!.device_id), payjunction_terminal_id: String(s.departments[0]!.device_id) });
+    const card = await pay(orderId, {
+      transaction_type: 'card_device',
+      amount: '20',
+      card_type: 'Credit',
+      datacap_device: String(s.cardDevices[0]!.device_id),
+      payjunction_terminal_id: String(s.departments[0]!.device_id),
+    });
     expect(card.body.transaction.status).toBe('approved');
 
-    const res = await cashier.get<{ success: string; errors: string[]; order: { order_status: string } }>(`/pos/order/void?order_id=${orderId}`);
+    const res = await cashier.get<{ success: string; errors: string[]; order: { order_status: string } }>(
+      `/pos/order/void?order_id=${orderId}`,
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: POS_ORDERS_MSG.voided(orderId), errors: [], order: { order_status: 'Voided' } });
+    expect(res.body).toMatchObject({
+      success: POS_ORDERS_MSG.voided(orderId),
+      errors: [],
+      order: { order_status: 'Voided' },
+    });
     const txs = await db().select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId));
     expect(txs.map((t) => t.status)).toEqual(['void', 'void', 'void', 'void']);
     expect(txs.find((t) => t.transactionType === 'card_device')!.terminalStatus).toBe('VOID');
@@ -124,23 +190,44 @@ describe('GET /pos/order/void', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('An order that is voided cannot become voided.');
     expect(await stockOf(db(), part.product_id)).toBe(5);
-    expect((await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length).toBe(historyBefore);
+    expect((await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length).toBe(
+      historyBefore,
+    );
   });
 
   it('two voids at once: one voids, the other is refused; the stock and the gift card come back once', async () => {
     const part = await plainPart(db(), 1);
     await setStock(db(), part.product_id, 4);
     const orderId = await makeOrder(db(), { totalCents: 2_000, status: 'saved' });
-    await db().insert(orderProducts).values({ orderId, productId: part.product_id, name: part.name, quantity: 1, options: [], unitCents: 2_000, originalUnitCents: 2_000, totalCents: 2_000, taxCents: 0, reserved: [{ location_id: 1, quantity: 1 }] });
-    await db().execute(sql`update inventory set quantity = quantity - 1 where product_id = ${part.product_id} and location_id = 1`);
+    await db()
+      .insert(orderProducts)
+      .values({
+        orderId,
+        productId: part.product_id,
+        name: part.name,
+        quantity: 1,
+        options: [],
+        unitCents: 2_000,
+        originalUnitCents: 2_000,
+        totalCents: 2_000,
+        taxCents: 0,
+        reserved: [{ location_id: 1, quantity: 1 }],
+      });
+    await db().execute(
+      sql`update inventory set quantity = quantity - 1 where product_id = ${part.product_id} and location_id = 1`,
+    );
     const gift = await makeVoucher(db(), 2_000);
-    expect((await pay(orderId, { transaction_type: 'voucher', amount: '20', voucher_code: gift.code })).status).toBe(200);
+    expect((await pay(orderId, { transaction_type: 'voucher', amount: '20', voucher_code: gift.code })).status).toBe(
+      200,
+    );
     const answers = await Promise.all([1, 2, 3].map(() => cashier.get(`/pos/order/void?order_id=${orderId}`)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     expect(await stockOf(db(), part.product_id)).toBe(4);
     const [v] = await db().select().from(giftVouchers).where(eq(giftVouchers.voucherId, gift.voucherId));
     expect(v!.balanceCents).toBe(2_000);
-    const voids = (await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).filter((h) => h.status === 'voided');
+    const voids = (await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).filter(
+      (h) => h.status === 'voided',
+    );
     expect(voids).toHaveLength(1);
   });
 
@@ -148,7 +235,9 @@ describe('GET /pos/order/void', () => {
     const orderId = await makeOrder(db(), { totalCents: 1_000, status: 'saved' });
     const cookie = [...cashier.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     for (const path of [`/pos/order/void?order_id=${orderId}`, `/pos/order/continue?order_id=${orderId}`]) {
-      const res = await fetch(server.baseUrl + path, { headers: { accept: 'application/json', cookie, 'sec-fetch-site': 'cross-site' } });
+      const res = await fetch(server.baseUrl + path, {
+        headers: { accept: 'application/json', cookie, 'sec-fetch-site': 'cross-site' },
+      });
       expect(res.status).toBe(403);
     }
     expect((await db().select().from(orders).where(eq(orders.orderId, orderId)))[0]!.status).toBe('saved');
@@ -157,10 +246,19 @@ describe('GET /pos/order/void', () => {
   it('leaves the order as it is and lists each error when a terminal refuses the void', async () => {
     const orderId = await makeOrder(db(), { totalCents: 3_000, status: 'saved' });
     const s = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
-    const card = await pay(orderId, { transaction_type: 'card_device', amount: '30', card_type: 'Credit', datacap_device: String(s.cardDevices[0]!.device_id), payjunction_terminal_id: String(s.departments[0]!.device_id) });
+    const card = await pay(orderId, {
+      transaction_type: 'card_device',
+      amount: '30',
+      card_type: 'Credit',
+      datacap_device: String(s.cardDevices[0]!.device_id),
+      payjunction_terminal_id: String(s.departments[0]!.device_id),
+    });
     expect(card.body.transaction.status).toBe('approved');
     // The provider has no record under this reference: its void fails.
-    await db().update(orderTransactions).set({ providerReference: 'unknown-reference' }).where(eq(orderTransactions.transactionId, card.body.transaction.transaction_id));
+    await db()
+      .update(orderTransactions)
+      .set({ providerReference: 'unknown-reference' })
+      .where(eq(orderTransactions.transactionId, card.body.transaction.transaction_id));
     const res = await cashier.get<{ errors: string[] }>(`/pos/order/void?order_id=${orderId}`);
     expect(res.status).toBe(409);
     expect(res.body.errors).toHaveLength(1);
@@ -175,17 +273,26 @@ describe('GET /pos/order/void', () => {
 describe('stock at the counter', () => {
   /** Units of the part at one location. */
   const at = async (productId: number, locationId: number) => {
-    const [r] = rowsOf<{ n: number }>(await db().execute(sql`select coalesce(sum(quantity), 0)::int as n from inventory where product_id = ${productId} and location_id = ${locationId}`));
+    const [r] = rowsOf<{ n: number }>(
+      await db().execute(
+        sql`select coalesce(sum(quantity), 0)::int as n from inventory where product_id = ${productId} and location_id = ${locationId}`,
+      ),
+    );
     return r!.n;
   };
 
   it("a sale takes the parts from the cashier's store when checked out, as many as it has; a void gives them back", async () => {
     const part = await plainPart(db(), 3);
-    const [me] = rowsOf<{ location_id: number }>(await db().execute(sql`select location_id from users where username = 'cashier'`));
+    const [me] = rowsOf<{ location_id: number }>(
+      await db().execute(sql`select location_id from users where username = 'cashier'`),
+    );
     const store = me!.location_id;
     await setStock(db(), part.product_id, 2, store);
     await cashier.get('/checkout/cart/abandonOrder');
-    expect((await cashier.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '3' }, { form: true })).status).toBe(200);
+    expect(
+      (await cashier.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '3' }, { form: true }))
+        .status,
+    ).toBe(200);
     const saved = await cashier.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
     const orderId = saved.body.order_id;
     expect(await at(part.product_id, store)).toBe(2); // saved, not sold yet
@@ -205,8 +312,23 @@ describe('stock at the counter', () => {
     await setStock(db(), part.product_id, 5, 1);
     const orderId = await makeOrder(db(), { totalCents: part.price_cents * 2, status: 'kiosk' });
     await db().update(orders).set({ pickupLocationId: 1 }).where(eq(orders.orderId, orderId));
-    await db().insert(orderProducts).values({ orderId, productId: part.product_id, name: part.name, quantity: 2, options: [], unitCents: part.price_cents, originalUnitCents: part.price_cents, totalCents: part.price_cents * 2, taxCents: 0, reserved: [{ location_id: 1, quantity: 2 }] });
-    await db().execute(sql`update inventory set quantity = quantity - 2 where product_id = ${part.product_id} and location_id = 1`);
+    await db()
+      .insert(orderProducts)
+      .values({
+        orderId,
+        productId: part.product_id,
+        name: part.name,
+        quantity: 2,
+        options: [],
+        unitCents: part.price_cents,
+        originalUnitCents: part.price_cents,
+        totalCents: part.price_cents * 2,
+        taxCents: 0,
+        reserved: [{ location_id: 1, quantity: 2 }],
+      });
+    await db().execute(
+      sql`update inventory set quantity = quantity - 2 where product_id = ${part.product_id} and location_id = 1`,
+    );
 
     expect((await cashier.get(`/pos/order/continue?order_id=${orderId}`)).status).toBe(200);
     const saved = await cashier.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
@@ -228,13 +350,41 @@ describe('GET /pos/order/continue', () => {
     const customerId = await makeCustomer(db());
     for (const status of ['saved', 'kiosk']) {
       const orderId = await makeOrder(db(), { totalCents: 5_000, status, customerId });
-      await db().insert(orderProducts).values([
-        { orderId, productId: part.product_id, name: part.name, quantity: 3, options: [], unitCents: part.price_cents, originalUnitCents: part.price_cents, totalCents: part.price_cents * 3, taxCents: 0 },
-        { orderId, productId: null, name: 'Shop rag', quantity: 1, options: [], unitCents: 250, originalUnitCents: 250, totalCents: 250, taxCents: 0 },
-      ]);
+      await db()
+        .insert(orderProducts)
+        .values([
+          {
+            orderId,
+            productId: part.product_id,
+            name: part.name,
+            quantity: 3,
+            options: [],
+            unitCents: part.price_cents,
+            originalUnitCents: part.price_cents,
+            totalCents: part.price_cents * 3,
+            taxCents: 0,
+          },
+          {
+            orderId,
+            productId: null,
+            name: 'Shop rag',
+            quantity: 1,
+            options: [],
+            unitCents: 250,
+            originalUnitCents: 250,
+            totalCents: 250,
+            taxCents: 0,
+          },
+        ]);
       const res = await cashier.get<{ success: string; redirect: string }>(`/pos/order/continue?order_id=${orderId}`);
-      expect(res.body).toEqual({ success: POS_ORDERS_MSG.continued(orderId), order_id: orderId, redirect: '/checkout/cart' });
-      const cart = await cashier.get<{ order_id: number | null; products: { name: string; quantity: number }[] }>('/checkout/cart/getData');
+      expect(res.body).toEqual({
+        success: POS_ORDERS_MSG.continued(orderId),
+        order_id: orderId,
+        redirect: '/checkout/cart',
+      });
+      const cart = await cashier.get<{ order_id: number | null; products: { name: string; quantity: number }[] }>(
+        '/checkout/cart/getData',
+      );
       expect(cart.body.order_id).toBe(orderId);
       expect(cart.body.products.map((p) => [p.name, p.quantity])).toEqual([
         [part.name, 3],
@@ -245,7 +395,9 @@ describe('GET /pos/order/continue', () => {
     const refused = await cashier.get<{ error: string }>(`/pos/order/continue?order_id=${done}`);
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(POS_ORDERS_MSG.notContinuable);
-    const [row] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from carts where order_id = ${done}`));
+    const [row] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from carts where order_id = ${done}`),
+    );
     expect(row!.n).toBe(0);
   });
 });
@@ -275,13 +427,19 @@ describe('order history modal', () => {
     const customerId = await makeCustomer(db());
     const orderId = await makeOrder(db(), { totalCents: 1_000, status: 'complete', customerId });
     const before = (await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length;
-    const res = await cashier.post<{ error: string }>(`/pos/order/history?order_id=${orderId}`, { orderStatusId: '3', comment: 'back to saved', notifyCustomer: '1', notifyByEmail: '1', email: 'x@example.com' }, { form: true });
+    const res = await cashier.post<{ error: string }>(
+      `/pos/order/history?order_id=${orderId}`,
+      { orderStatusId: '3', comment: 'back to saved', notifyCustomer: '1', notifyByEmail: '1', email: 'x@example.com' },
+      { form: true },
+    );
     expect(res.status).toBe(409);
     expect(res.body.error).toBe('An order that is complete cannot become saved.');
     const [o] = await db().select().from(orders).where(eq(orders.orderId, orderId));
     expect(o!.status).toBe('complete');
     expect((await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length).toBe(before);
-    const [sent] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from email_outbox where order_id = ${orderId}`));
+    const [sent] = rowsOf<{ n: number }>(
+      await db().execute(sql`select count(*)::int as n from email_outbox where order_id = ${orderId}`),
+    );
     expect(sent!.n).toBe(0);
   });
 
@@ -290,23 +448,44 @@ describe('order history modal', () => {
     const orderId = await makeOrder(db(), { totalCents: 1_000, status: 'saved', customerId });
     const url = `/pos/order/history?order_id=${orderId}`;
     const base = { orderStatusId: '8', comment: 'Your part is in', notifyCustomer: '1' };
-    const post = (body: Record<string, string>) => cashier.post<{ error: string; errors: Record<string, string>; success: string; notified: string[]; history: { status: string; comment: string }[] }>(url, { ...base, ...body }, { form: true });
+    const post = (body: Record<string, string>) =>
+      cashier.post<{
+        error: string;
+        errors: Record<string, string>;
+        success: string;
+        notified: string[];
+        history: { status: string; comment: string }[];
+      }>(url, { ...base, ...body }, { form: true });
     expect((await post({ notifyByEmail: '1', email: '' })).body.errors).toEqual({ email: 'Required' });
     expect((await post({ notifyByEmail: '1', email: 'nope' })).body.errors).toEqual({ email: 'Invalid email' });
-    expect((await post({ notifyByText: '1', phone: '', overrideTextPermission: '1' })).body.errors).toEqual({ phone: 'Required' });
-    expect((await post({ notifyByText: '1', phone: '555-12', overrideTextPermission: '1' })).body.errors).toEqual({ phone: 'Invalid phone number format' });
+    expect((await post({ notifyByText: '1', phone: '', overrideTextPermission: '1' })).body.errors).toEqual({
+      phone: 'Required',
+    });
+    expect((await post({ notifyByText: '1', phone: '555-12', overrideTextPermission: '1' })).body.errors).toEqual({
+      phone: 'Invalid phone number format',
+    });
     // The customer has not consented: the form's own textingAlerts claim does not count, the stored consent does.
     const refused = await post({ notifyByText: '1', phone: '(512) 555-0100', textingAlerts: '1' });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: CUSTOMER_MSG.noTextConsent, errors: { overrideTextPermission: "Customer doesn't constent to text messages" } });
+    expect(refused.body).toMatchObject({
+      error: CUSTOMER_MSG.noTextConsent,
+      errors: { overrideTextPermission: "Customer doesn't constent to text messages" },
+    });
     expect((await db().select().from(orders).where(eq(orders.orderId, orderId)))[0]!.status).toBe('saved');
 
-    const ok = await post({ notifyByEmail: '1', email: 'lee@example.com', notifyByText: '1', phone: '(512) 555-0100', overrideTextPermission: '1' });
+    const ok = await post({
+      notifyByEmail: '1',
+      email: 'lee@example.com',
+      notifyByText: '1',
+      phone: '(512) 555-0100',
+      overrideTextPermission: '1',
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toMatchObject({ success: POS_ORDERS_MSG.historyAdded, notified: ['email', 'text'] });
     expect(ok.body.history.at(-1)).toMatchObject({ status: 'Complete', comment: 'Your part is in' });
     const sent = rowsOf<{ channel: string; to_address: string; text_body: string; linked: number }>(
-      await db().execute(sql`select e.channel, e.to_address, e.text_body, m.order_history_id as linked from email_outbox e
+      await db()
+        .execute(sql`select e.channel, e.to_address, e.text_body, m.order_history_id as linked from email_outbox e
         join order_history_messages m on m.email_id = e.email_id join order_history h on h.order_history_id = m.order_history_id
         where h.order_id = ${orderId} order by e.email_id`),
     );
@@ -323,12 +502,32 @@ describe('order history modal', () => {
     const customerId = await makeCustomer(db());
     await db().update(customers).set({ textingAlerts: true }).where(eq(customers.customerId, customerId));
     const orderId = await makeOrder(db(), { totalCents: 1_000, status: 'saved', customerId });
-    const res = await cashier.post<{ notified: string[] }>('/admin/sale/order/api', { api: 'api/order/history', order_id: String(orderId), orderStatusId: '3', comment: 'Still waiting on the part', notifyCustomer: '1', notifyByText: '1', phone: '512-555-0100' }, { form: true });
+    const res = await cashier.post<{ notified: string[] }>(
+      '/admin/sale/order/api',
+      {
+        api: 'api/order/history',
+        order_id: String(orderId),
+        orderStatusId: '3',
+        comment: 'Still waiting on the part',
+        notifyCustomer: '1',
+        notifyByText: '1',
+        phone: '512-555-0100',
+      },
+      { form: true },
+    );
     expect(res.status).toBe(200);
     expect(res.body.notified).toEqual(['text']);
-    const [sms] = rowsOf<{ n: number }>(await db().execute(sql`select count(*)::int as n from email_outbox where order_id = ${orderId} and channel = 'sms' and kind = 'order_history'`));
+    const [sms] = rowsOf<{ n: number }>(
+      await db().execute(
+        sql`select count(*)::int as n from email_outbox where order_id = ${orderId} and channel = 'sms' and kind = 'order_history'`,
+      ),
+    );
     expect(sms!.n).toBe(1);
-    const histories = await cashier.post<{ status: string; comment: string }[]>('/pos/order/histories', { order_id: String(orderId) }, { form: true });
+    const histories = await cashier.post<{ status: string; comment: string }[]>(
+      '/pos/order/histories',
+      { order_id: String(orderId) },
+      { form: true },
+    );
     expect(histories.body.at(-1)).toMatchObject({ status: 'Saved', comment: 'Still waiting on the part' });
   });
 });

@@ -7,7 +7,14 @@ import { centsToDecimal, formatCents } from '@parts/common/money';
 import { maskPhone } from '@parts/common/account';
 import { fieldErrors } from '@parts/common/input';
 import { PAY_MSG } from '@parts/common/pos-checkout';
-import { orderHistoryInput, POS_ORDERS_MSG, POS_PAGE_SIZE, type orderListQuery, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
+import {
+  orderHistoryInput,
+  POS_ORDERS_MSG,
+  POS_PAGE_SIZE,
+  type orderListQuery,
+  type OrderList,
+  type OrderStatusData,
+} from '@parts/common/pos-orders';
 import type { z } from 'zod';
 import type { Config } from '#src/config';
 import type { Db } from '#src/db/client';
@@ -49,7 +56,13 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
   if (q.filter_order_id !== null) where.push(eq(orders.orderId, q.filter_order_id));
   if (q.filter_customer) {
     const like = `%${q.filter_customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(or(ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, like), ilike(orders.email, like), ilike(orders.telephone, like))!);
+    where.push(
+      or(
+        ilike(sql`${orders.firstname} || ' ' || ${orders.lastname}`, like),
+        ilike(orders.email, like),
+        ilike(orders.telephone, like),
+      )!,
+    );
   }
   const localDay = sql`(${orders.createdAt} at time zone ${STORE_TZ})::date`;
   if (q.filter_date_from) where.push(sql`${localDay} >= ${q.filter_date_from}::date`);
@@ -58,18 +71,37 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
   if (q.filter_total_max !== null) where.push(lte(orders.totalCents, q.filter_total_max));
   const cond = where.length ? and(...where) : undefined;
   const limit = POS_PAGE_SIZE;
-  const [n] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(cond);
+  const [n] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(cond);
   const total = Number(n?.n ?? 0);
   const rows = await db
-    .select({ o: orders, paid: paidCentsSql, statusName: orderStatuses.name, statusId: orderStatuses.orderStatusId, color: orderStatuses.statusColor, textColor: orderStatuses.statusTextColor })
+    .select({
+      o: orders,
+      paid: paidCentsSql,
+      statusName: orderStatuses.name,
+      statusId: orderStatuses.orderStatusId,
+      color: orderStatuses.statusColor,
+      textColor: orderStatuses.statusTextColor,
+    })
     .from(orders)
     .leftJoin(orderStatuses, eq(orderStatuses.status, orders.status))
     .where(cond)
-    .orderBy(q.order.toLowerCase() === 'asc' ? asc(orders.createdAt) : desc(orders.createdAt), q.order.toLowerCase() === 'asc' ? asc(orders.orderId) : desc(orders.orderId))
+    .orderBy(
+      q.order.toLowerCase() === 'asc' ? asc(orders.createdAt) : desc(orders.createdAt),
+      q.order.toLowerCase() === 'asc' ? asc(orders.orderId) : desc(orders.orderId),
+    )
     .limit(limit)
     .offset((q.page - 1) * limit);
   const ids = rows.map((r) => r.o.orderId);
-  const lines = ids.length ? await db.select({ orderId: orderProducts.orderId, name: orderProducts.name, quantity: orderProducts.quantity }).from(orderProducts).where(inArray(orderProducts.orderId, ids)).orderBy(asc(orderProducts.orderProductId)) : [];
+  const lines = ids.length
+    ? await db
+        .select({ orderId: orderProducts.orderId, name: orderProducts.name, quantity: orderProducts.quantity })
+        .from(orderProducts)
+        .where(inArray(orderProducts.orderId, ids))
+        .orderBy(asc(orderProducts.orderProductId))
+    : [];
   return {
     orders: rows.map(({ o, paid, statusName, statusId, color, textColor }) => {
       const mine = lines.filter((l) => l.orderId === o.orderId);
@@ -117,12 +149,21 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
  * balance and store credit come back), the stock and voucher spending come back, and the status becomes voided through
  * the lifecycle table. A second void answers the refusal of the table (409) and changes nothing.
  */
-export async function voidOrder(ctx: PayContext, orderId: number, staffUserId: number): Promise<{ errors: string[]; success?: string }> {
+export async function voidOrder(
+  ctx: PayContext,
+  orderId: number,
+  staffUserId: number,
+): Promise<{ errors: string[]; success?: string }> {
   const { db } = ctx;
   const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
-  if (!(await canChangeStatus(db, o.status, 'voided'))) throw new HttpError(409, LIFECYCLE_MSG.refused(o.status, 'voided'));
-  const txs = await db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.transactionId));
+  if (!(await canChangeStatus(db, o.status, 'voided')))
+    throw new HttpError(409, LIFECYCLE_MSG.refused(o.status, 'voided'));
+  const txs = await db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(asc(orderTransactions.transactionId));
   if (txs.some((t) => t.status === 'pending')) throw new HttpError(409, PAY_MSG.terminalBusy);
 
   const errors: string[] = [];
@@ -139,7 +180,8 @@ export async function voidOrder(ctx: PayContext, orderId: number, staffUserId: n
   await inTx(db, async (tx) => {
     // A void that ran meanwhile (a double click, a second tab) made the order voided: this one is refused, unchanged.
     const locked = await lockOrder(tx, orderId);
-    if (!(await canChangeStatus(tx, locked.status, 'voided'))) throw new HttpError(409, LIFECYCLE_MSG.refused(locked.status, 'voided'));
+    if (!(await canChangeStatus(tx, locked.status, 'voided')))
+      throw new HttpError(409, LIFECYCLE_MSG.refused(locked.status, 'voided'));
     const left = await tx
       .select({ id: orderTransactions.transactionId, type: orderTransactions.transactionType })
       .from(orderTransactions)
@@ -148,7 +190,10 @@ export async function voidOrder(ctx: PayContext, orderId: number, staffUserId: n
     if (left.some((t) => TERMINAL_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
     for (const t of left) await voidTransaction({ ...ctx, db: tx }, t.id);
     await releaseOrderHolds(tx, orderId);
-    await changeOrderStatus(tx, orderId, 'voided', { comment: 'Order voided at the counter: stock returned, payments voided.', userId: staffUserId });
+    await changeOrderStatus(tx, orderId, 'voided', {
+      comment: 'Order voided at the counter: stock returned, payments voided.',
+      userId: staffUserId,
+    });
   });
   return { errors: [], success: POS_ORDERS_MSG.voided(orderId) };
 }
@@ -165,10 +210,18 @@ export async function continueOrder(db: Db, cartId: number, orderId: number): Pr
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
   const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.status, o.status));
   if (!status?.actions.includes('continue')) throw new HttpError(409, POS_ORDERS_MSG.notContinuable);
-  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.orderProductId));
   const optionIds = [...new Set(lines.flatMap((l) => l.options.map((x) => x.product_option_id)))];
-  const opts = optionIds.length ? await db.select().from(productOptions).where(inArray(productOptions.productOptionId, optionIds)) : [];
-  const values = optionIds.length ? await db.select().from(productOptionValues).where(inArray(productOptionValues.productOptionId, optionIds)) : [];
+  const opts = optionIds.length
+    ? await db.select().from(productOptions).where(inArray(productOptions.productOptionId, optionIds))
+    : [];
+  const values = optionIds.length
+    ? await db.select().from(productOptionValues).where(inArray(productOptionValues.productOptionId, optionIds))
+    : [];
   const items = lines.map((l) => {
     // The order keeps options as shown (name and value text); the cart keeps value ids for choice options.
     const options: Record<string, string | string[]> = {};
@@ -179,7 +232,8 @@ export async function continueOrder(db: Db, cartId: number, orderId: number): Pr
       if (['select', 'radio', 'image', 'checkbox'].includes(opt.type)) {
         const v = values.find((x) => x.productOptionId === c.product_option_id && x.name === c.value);
         if (!v) continue;
-        if (opt.type === 'checkbox') options[key] = [...((options[key] as string[] | undefined) ?? []), String(v.productOptionValueId)];
+        if (opt.type === 'checkbox')
+          options[key] = [...((options[key] as string[] | undefined) ?? []), String(v.productOptionValueId)];
         else options[key] = String(v.productOptionValueId);
       } else options[key] = c.value;
     }
@@ -209,7 +263,18 @@ export async function continueOrder(db: Db, cartId: number, orderId: number): Pr
     await tx.select({ id: carts.cartId }).from(carts).where(eq(carts.cartId, cartId)).for('update');
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     if (items.length) await tx.insert(cartItems).values(items);
-    await tx.update(carts).set({ orderId, customerId: o.customerId, vehicleId: null, couponCode: null, voucherCodes: [], storeCreditCents: 0, updatedAt: new Date() }).where(eq(carts.cartId, cartId));
+    await tx
+      .update(carts)
+      .set({
+        orderId,
+        customerId: o.customerId,
+        vehicleId: null,
+        couponCode: null,
+        voucherCodes: [],
+        storeCreditCents: 0,
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.cartId, cartId));
   });
 }
 
@@ -217,7 +282,13 @@ export async function continueOrder(db: Db, cartId: number, orderId: number): Pr
 
 async function contactOf(db: Db, o: typeof orders.$inferSelect) {
   const [c] = o.customerId ? await db.select().from(customers).where(eq(customers.customerId, o.customerId)) : [];
-  return { email: c?.email || o.email, phone: maskPhone(c?.telephone || o.telephone), textingAlerts: c?.textingAlerts ?? false, firstname: c?.firstname || o.firstname, customerId: c?.customerId ?? null };
+  return {
+    email: c?.email || o.email,
+    phone: maskPhone(c?.telephone || o.telephone),
+    textingAlerts: c?.textingAlerts ?? false,
+    firstname: c?.firstname || o.firstname,
+    customerId: c?.customerId ?? null,
+  };
 }
 
 /** GET sale/order/getOrderStatus?orderId (spec 001 s3 "Order status data"): the current status and those the lifecycle allows next. */
@@ -225,7 +296,10 @@ export async function orderStatusData(db: Db, orderId: number): Promise<OrderSta
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
   const all = await db.select().from(orderStatuses).orderBy(asc(orderStatuses.sortOrder));
-  const next = await db.select({ to: orderStatusTransitions.toStatus }).from(orderStatusTransitions).where(eq(orderStatusTransitions.fromStatus, o.status));
+  const next = await db
+    .select({ to: orderStatusTransitions.toStatus })
+    .from(orderStatusTransitions)
+    .where(eq(orderStatusTransitions.fromStatus, o.status));
   const allowed = new Set([o.status, ...next.map((n) => n.to)]);
   const [recent] = await db
     .select({ comment: orderHistory.comment })
@@ -236,7 +310,9 @@ export async function orderStatusData(db: Db, orderId: number): Promise<OrderSta
   const contact = await contactOf(db, o);
   return {
     orderStatusId: all.find((s) => s.status === o.status)?.orderStatusId ?? 0,
-    orderStatuses: all.filter((s) => allowed.has(s.status)).map((s) => ({ order_status_id: s.orderStatusId, name: s.name })),
+    orderStatuses: all
+      .filter((s) => allowed.has(s.status))
+      .map((s) => ({ order_status_id: s.orderStatusId, name: s.name })),
     recentHistoryNote: recent?.comment ?? '',
     email: contact.email,
     phone: contact.phone,
@@ -251,7 +327,12 @@ export async function orderStatusData(db: Db, orderId: number): Promise<OrderSta
  * texting consent is the customer's as stored, not what the form says. The messages are queued in the same
  * transaction and recorded with the history row (order_history_messages), then delivered after the commit.
  */
-export async function addOrderHistory(deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> }, orderId: number, body: unknown, staffUserId: number) {
+export async function addOrderHistory(
+  deps: { db: Db; config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'> },
+  orderId: number,
+  body: unknown,
+  staffUserId: number,
+) {
   const { db, config } = deps;
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
@@ -270,25 +351,52 @@ export async function addOrderHistory(deps: { db: Db; config: Pick<Config, 'SMTP
 
   const queued = await inTx(db, async (tx) => {
     const locked = await lockOrder(tx, orderId);
-    if (locked.status !== target.status) await changeOrderStatus(tx, orderId, target.status, { comment: input.comment, notify, userId: staffUserId });
-    else await tx.insert(orderHistory).values({ orderId, status: target.status, comment: input.comment, notify, userId: staffUserId });
-    const [h] = await tx.select({ id: orderHistory.orderHistoryId }).from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(desc(orderHistory.orderHistoryId)).limit(1);
+    if (locked.status !== target.status)
+      await changeOrderStatus(tx, orderId, target.status, { comment: input.comment, notify, userId: staffUserId });
+    else
+      await tx
+        .insert(orderHistory)
+        .values({ orderId, status: target.status, comment: input.comment, notify, userId: staffUserId });
+    const [h] = await tx
+      .select({ id: orderHistory.orderHistoryId })
+      .from(orderHistory)
+      .where(eq(orderHistory.orderId, orderId))
+      .orderBy(desc(orderHistory.orderHistoryId))
+      .limit(1);
     const line = `Your order #${orderId} is ${target.name}.${input.comment ? ` ${input.comment}` : ''}`;
     const out: { channel: 'email' | 'text'; id: number }[] = [];
     if (notify && input.notifyByEmail) {
-      const id = await queueMail(tx, { kind: 'order_history', to: input.email, subject: `Order #${orderId} update — ${store_name}`, text: `Hello ${contact.firstname},\n\n${line}\n\n${store_name}`, customerId: contact.customerId ?? undefined, orderId });
+      const id = await queueMail(tx, {
+        kind: 'order_history',
+        to: input.email,
+        subject: `Order #${orderId} update — ${store_name}`,
+        text: `Hello ${contact.firstname},\n\n${line}\n\n${store_name}`,
+        customerId: contact.customerId ?? undefined,
+        orderId,
+      });
       out.push({ channel: 'email', id });
     }
     if (notify && input.notifyByText) {
-      const id = await queueSms(tx, { kind: 'order_history', to: input.phone, body: `${store_name}: ${line}`, customerId: contact.customerId ?? undefined, orderId });
+      const id = await queueSms(tx, {
+        kind: 'order_history',
+        to: input.phone,
+        body: `${store_name}: ${line}`,
+        customerId: contact.customerId ?? undefined,
+        orderId,
+      });
       out.push({ channel: 'text', id });
     }
-    if (out.length) await tx.insert(orderHistoryMessages).values(out.map((m) => ({ orderHistoryId: h!.id, emailId: m.id })));
+    if (out.length)
+      await tx.insert(orderHistoryMessages).values(out.map((m) => ({ orderHistoryId: h!.id, emailId: m.id })));
     return out;
   });
   for (const m of queued) {
     if (m.channel === 'email') await deliverMail(db, config, m.id);
     else await deliverSms(db, m.id);
   }
-  return { success: POS_ORDERS_MSG.historyAdded, notified: queued.map((m) => m.channel), history: await historyRows(db, orderId) };
+  return {
+    success: POS_ORDERS_MSG.historyAdded,
+    notified: queued.map((m) => m.channel),
+    history: await historyRows(db, orderId),
+  };
 }

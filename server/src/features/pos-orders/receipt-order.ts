@@ -5,7 +5,18 @@ import type { ReceiptOrder } from '@parts/common/receipt';
 import { maskPhone } from '@parts/common/account';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
-import { customers, locations, orderHistory, orderProducts, orders, orderStatuses, orderTransactions, users, voucherUses, giftVouchers } from '#src/db/schema/index';
+import {
+  customers,
+  locations,
+  orderHistory,
+  orderProducts,
+  orders,
+  orderStatuses,
+  orderTransactions,
+  users,
+  voucherUses,
+  giftVouchers,
+} from '#src/db/schema/index';
 import { orderBalance } from '#src/features/payments/balance';
 import { transactionWire } from '#src/features/payments/transaction-wire';
 import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
@@ -14,14 +25,27 @@ import { STORE_TZ } from '#src/features/stores/appointments';
 import { bookedAppointments } from '#src/features/appointments/booking';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
-const ymdHi = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TZ, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const ymdHi = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TZ,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 /** Spec 001 s9 "Y-m-d H:i", in the store's time zone. */
 export const storeDateTime = (d: Date) => ymdHi.format(d).replace(',', '');
 
 /** The order's history rows (spec 001 s3 "Order history row"), oldest first, with the status by its name. */
 export async function historyRows(db: Db, orderId: number) {
   const rows = await db
-    .select({ createdAt: orderHistory.createdAt, status: orderHistory.status, name: orderStatuses.name, comment: orderHistory.comment })
+    .select({
+      createdAt: orderHistory.createdAt,
+      status: orderHistory.status,
+      name: orderStatuses.name,
+      comment: orderHistory.comment,
+    })
     .from(orderHistory)
     .leftJoin(orderStatuses, eq(orderStatuses.status, orderHistory.status))
     .where(eq(orderHistory.orderId, orderId))
@@ -35,15 +59,29 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) return null;
   // One after another: a PGlite connection runs one query at a time, and this may run inside a transaction.
-  const lines = await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId));
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(eq(orderProducts.orderId, orderId))
+    .orderBy(asc(orderProducts.orderProductId));
   const history = await historyRows(db, orderId);
-  const txs = await db.select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId)).orderBy(asc(orderTransactions.transactionId));
+  const txs = await db
+    .select()
+    .from(orderTransactions)
+    .where(eq(orderTransactions.orderId, orderId))
+    .orderBy(asc(orderTransactions.transactionId));
   const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.status, o.status));
-  const [customer] = o.customerId ? await db.select().from(customers).where(eq(customers.customerId, o.customerId)) : [];
+  const [customer] = o.customerId
+    ? await db.select().from(customers).where(eq(customers.customerId, o.customerId))
+    : [];
   const [cashier] = o.staffUserId ? await db.select().from(users).where(eq(users.userId, o.staffUserId)) : [];
   const locationId = o.pickupLocationId ?? cashier?.locationId ?? null;
   const [store] = locationId ? await db.select().from(locations).where(eq(locations.locationId, locationId)) : [];
-  const vouchers = await db.select({ code: giftVouchers.code, amountCents: voucherUses.amountCents }).from(voucherUses).innerJoin(giftVouchers, eq(giftVouchers.voucherId, voucherUses.voucherId)).where(eq(voucherUses.orderId, orderId));
+  const vouchers = await db
+    .select({ code: giftVouchers.code, amountCents: voucherUses.amountCents })
+    .from(voucherUses)
+    .innerJoin(giftVouchers, eq(giftVouchers.voucherId, voucherUses.voucherId))
+    .where(eq(voucherUses.orderId, orderId));
   const settings = await loadSettings(db);
   const balance = await orderBalance(db, orderId);
 
@@ -89,7 +127,12 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
       total_text: formatCents(l.totalCents),
       po_number: poNumberOf(l),
     })),
-    vouchers: vouchers.map((v) => ({ description: `Gift Voucher (${v.code})`, code: v.code, amount: centsToDecimal(v.amountCents), amount_text: formatCents(v.amountCents) })),
+    vouchers: vouchers.map((v) => ({
+      description: `Gift Voucher (${v.code})`,
+      code: v.code,
+      amount: centsToDecimal(v.amountCents),
+      amount_text: formatCents(v.amountCents),
+    })),
     totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
     // Purchase orders: decision 0026; booked appointments: decision 0025.
     purchase_orders: await purchaseOrdersOf(db, orderId),

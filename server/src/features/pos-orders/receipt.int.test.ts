@@ -19,12 +19,47 @@ beforeAll(async () => {
 afterAll(() => server.close());
 const db = () => server.database.db;
 
-async function pay(orderId: number, key: string, amountCents: number, status: 'approved' | 'void' = 'approved', type: 'cash' | 'check' = 'cash') {
-  await db().transaction((tx) => recordTransaction(tx as unknown as Db, { orderId, type, label: type === 'cash' ? 'Cash' : 'Check #1001', amountCents, status, idempotencyKey: key }));
+async function pay(
+  orderId: number,
+  key: string,
+  amountCents: number,
+  status: 'approved' | 'void' = 'approved',
+  type: 'cash' | 'check' = 'cash',
+) {
+  await db().transaction((tx) =>
+    recordTransaction(tx as unknown as Db, {
+      orderId,
+      type,
+      label: type === 'cash' ? 'Cash' : 'Check #1001',
+      amountCents,
+      status,
+      idempotencyKey: key,
+    }),
+  );
 }
 
-async function line(orderId: number, name: string, quantity: number, unitCents: number, poNumber: string | null = null) {
-  await db().insert(orderProducts).values({ orderId, name, aaia: 'BBHK', mpn: 'BD-1234', quantity, options: [], unitCents, originalUnitCents: unitCents, totalCents: unitCents * quantity, taxCents: 0, poNumber });
+async function line(
+  orderId: number,
+  name: string,
+  quantity: number,
+  unitCents: number,
+  poNumber: string | null = null,
+) {
+  await db()
+    .insert(orderProducts)
+    .values({
+      orderId,
+      name,
+      aaia: 'BBHK',
+      mpn: 'BD-1234',
+      quantity,
+      options: [],
+      unitCents,
+      originalUnitCents: unitCents,
+      totalCents: unitCents * quantity,
+      taxCents: 0,
+      poNumber,
+    });
 }
 
 const info = (orderId: number) => cashier.get<{ order: ReceiptOrder }>(`/pos/order/info?order_id=${orderId}`);
@@ -32,7 +67,12 @@ const info = (orderId: number) => cashier.get<{ order: ReceiptOrder }>(`/pos/ord
 describe('GET /pos/order/info', () => {
   it('answers the spec fields with money summed from the approved transactions, in literal cents', async () => {
     const customerId = await makeCustomer(db());
-    const orderId = await makeOrder(db(), { totalCents: 10_001, taxCents: 826, status: 'outstanding_balance', customerId });
+    const orderId = await makeOrder(db(), {
+      totalCents: 10_001,
+      taxCents: 826,
+      status: 'outstanding_balance',
+      customerId,
+    });
     await line(orderId, 'Brake Pad Set', 3, 3_058);
     await pay(orderId, 'a', 3_333);
     await pay(orderId, 'b', 5_000, 'void');
@@ -68,7 +108,16 @@ describe('GET /pos/order/info', () => {
       { code: 'tax', title: 'Tax', text: '$8.26' },
       { code: 'total', title: 'Total', text: '$100.01' },
     ]);
-    expect(o.products).toEqual([expect.objectContaining({ name: 'Brake Pad Set', quantity: 3, price: '30.58', price_text: '$30.58', total: '91.74', total_text: '$91.74' })]);
+    expect(o.products).toEqual([
+      expect.objectContaining({
+        name: 'Brake Pad Set',
+        quantity: 3,
+        price: '30.58',
+        price_text: '$30.58',
+        total: '91.74',
+        total_text: '$91.74',
+      }),
+    ]);
     // Every transaction with its status; the screens hide the void one.
     expect(o.transactions.map((t) => [t.amount, t.status])).toEqual([
       ['33.33', 'approved'],
@@ -81,7 +130,15 @@ describe('GET /pos/order/info', () => {
     const orderId = await makeOrder(db(), { totalCents: 8_001, status: 'complete' });
     await pay(orderId, 'cash', 10_000);
     const o = (await info(orderId)).body.order;
-    expect(o).toMatchObject({ amount_paid: '100.00', balance_due: '-19.99', balance_due_text: '$19.99', change_due: '19.99', change_due_text: '$19.99', paid_in_full: true, order_status: 'Complete' });
+    expect(o).toMatchObject({
+      amount_paid: '100.00',
+      balance_due: '-19.99',
+      balance_due_text: '$19.99',
+      change_due: '19.99',
+      change_due_text: '$19.99',
+      paid_in_full: true,
+      order_status: 'Complete',
+    });
   });
 
   it("carries the counter cart's vehicle and the lines' PO numbers", async () => {
@@ -98,7 +155,11 @@ describe('GET /pos/order/info', () => {
 
   it('marks a quote as a quote', async () => {
     const orderId = await makeOrder(db(), { totalCents: 500, status: 'quote' });
-    expect((await info(orderId)).body.order).toMatchObject({ is_quote: true, order_status: 'Quote', pos_status: 'quote' });
+    expect((await info(orderId)).body.order).toMatchObject({
+      is_quote: true,
+      order_status: 'Quote',
+      pos_status: 'quote',
+    });
   });
 
   it('is staff only, 404 for an unknown order and 400 for a bad id', async () => {
@@ -114,15 +175,25 @@ describe('POST /pos/order/setCustomer', () => {
   it('attaches the customer, answers "Customer added to order!" and writes the history', async () => {
     const orderId = await makeOrder(db(), { totalCents: 1_000 });
     const customerId = await makeCustomer(db());
-    const res = await cashier.post('/pos/order/setCustomer', { order_id: String(orderId), customer_id: String(customerId) }, { form: true });
+    const res = await cashier.post(
+      '/pos/order/setCustomer',
+      { order_id: String(orderId), customer_id: String(customerId) },
+      { form: true },
+    );
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ success: 'Customer added to order!', customer_id: customerId, customer: 'Casey Counter' });
+    expect(res.body).toMatchObject({
+      success: 'Customer added to order!',
+      customer_id: customerId,
+      customer: 'Casey Counter',
+    });
     const [o] = await db().select().from(orders).where(eq(orders.orderId, orderId));
     expect(o).toMatchObject({ customerId, firstname: 'Casey', lastname: 'Counter' });
     const history = await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId));
     expect(history.at(-1)!.comment).toBe('Customer Casey Counter added to the order.');
     // POST histories: the rows with the status by name, dates as Y-m-d H:i in the store's time.
-    const rows = await cashier.post<{ date_added: string; status: string; comment: string }[]>('/pos/order/histories', { order_id: orderId });
+    const rows = await cashier.post<{ date_added: string; status: string; comment: string }[]>('/pos/order/histories', {
+      order_id: orderId,
+    });
     expect(rows.status).toBe(200);
     expect(rows.body.map((h) => [h.status, h.comment])).toEqual([
       ['Saved', 'test order'],
@@ -137,7 +208,9 @@ describe('POST /pos/order/setCustomer', () => {
     expect(unknown).toMatchObject({ status: 404, body: { error: 'Customer not found.' } });
     const voided = await makeOrder(db(), { totalCents: 1_000, status: 'voided' });
     const customerId = await makeCustomer(db());
-    expect((await cashier.post('/pos/order/setCustomer', { order_id: voided, customer_id: customerId })).status).toBe(409);
+    expect((await cashier.post('/pos/order/setCustomer', { order_id: voided, customer_id: customerId })).status).toBe(
+      409,
+    );
     const [o] = await db().select().from(orders).where(eq(orders.orderId, voided));
     expect(o!.customerId).toBeNull();
   });
@@ -150,17 +223,31 @@ describe('GET /pos/order/send', () => {
     const orderId = await makeOrder(db(), { totalCents: 2_599, status: 'complete' });
     await line(orderId, 'Oil Filter', 1, 2_599);
     await pay(orderId, 'x', 2_599);
-    const res = await cashier.get<{ success: string; email_id: number; sms_id: number }>(`/pos/order/send?order_id=${orderId}&email=pat%40example.com&telephone=(512)%20555-0142`);
+    const res = await cashier.get<{ success: string; email_id: number; sms_id: number }>(
+      `/pos/order/send?order_id=${orderId}&email=pat%40example.com&telephone=(512)%20555-0142`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.success).toBe('Receipt sent to pat@example.com. Receipt texted to (512) 555-0142.');
     const rows = await outboxOf(orderId);
     const mail = rows.find((r) => r.channel === 'email')!;
-    expect(mail).toMatchObject({ emailId: res.body.email_id, kind: 'receipt', toAddress: 'pat@example.com', subject: `Receipt for order #${orderId}`, status: 'outbox' });
+    expect(mail).toMatchObject({
+      emailId: res.body.email_id,
+      kind: 'receipt',
+      toAddress: 'pat@example.com',
+      subject: `Receipt for order #${orderId}`,
+      status: 'outbox',
+    });
     expect(mail.textBody).toContain('1 x Oil Filter (BBHK BD-1234)  $25.99');
     expect(mail.textBody).toContain('Amount paid: $25.99');
     expect(mail.textBody).toContain('Change due: $0.00');
     const text = rows.find((r) => r.channel === 'sms')!;
-    expect(text).toMatchObject({ emailId: res.body.sms_id, kind: 'receipt', toAddress: '+15125550142', status: 'outbox', providerMessageId: `outbox-${res.body.sms_id}` });
+    expect(text).toMatchObject({
+      emailId: res.body.sms_id,
+      kind: 'receipt',
+      toAddress: '+15125550142',
+      status: 'outbox',
+      providerMessageId: `outbox-${res.body.sms_id}`,
+    });
     expect(text.textBody).toContain(`receipt for order #${orderId}. Total $25.99, paid $25.99.`);
   });
 
@@ -179,7 +266,10 @@ describe('GET /pos/order/send', () => {
     const badPhone = await cashier.get(`/pos/order/send?order_id=${orderId}&telephone=555-0142`);
     expect(badPhone).toMatchObject({ status: 400, body: { errors: { telephone: 'Invalid phone number format' } } });
     const nowhere = await cashier.get(`/pos/order/send?order_id=${orderId}`);
-    expect(nowhere).toMatchObject({ status: 400, body: { errors: { email: 'Enter an email address or a phone number.' } } });
+    expect(nowhere).toMatchObject({
+      status: 400,
+      body: { errors: { email: 'Enter an email address or a phone number.' } },
+    });
     expect(await outboxOf(orderId)).toHaveLength(0);
   });
 
@@ -190,6 +280,11 @@ describe('GET /pos/order/send', () => {
       headers: { cookie: [...cashier.cookies].map(([k, v]) => `${k}=${v}`).join('; '), 'sec-fetch-site': 'cross-site' },
     });
     expect(cross.status).toBe(403);
-    expect(await db().select().from(emailOutbox).where(and(eq(emailOutbox.orderId, orderId)))).toHaveLength(0);
+    expect(
+      await db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.orderId, orderId))),
+    ).toHaveLength(0);
   });
 });

@@ -22,48 +22,95 @@ async function mustOrder(db: Deps['db'], orderId: number) {
 export async function posOrderRoutes(app: App, deps: Deps) {
   const { db, config } = deps;
 
-  app.get('/pos/order/info', { schema: { tags: ['pos'], summary: 'The order as the order view and the receipt show it (spec 001 s3)', querystring: orderIdQuery } }, async (req) => {
-    await requireStaff(db, req);
-    return { order: await mustOrder(db, req.query.order_id) };
-  });
+  app.get(
+    '/pos/order/info',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'The order as the order view and the receipt show it (spec 001 s3)',
+        querystring: orderIdQuery,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return { order: await mustOrder(db, req.query.order_id) };
+    },
+  );
 
-  app.post('/pos/order/setCustomer', { schema: { tags: ['pos'], summary: 'Attaches a customer to the order', body: setOrderCustomerInput } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const { order_id, customer_id } = req.body;
-    // The one writer is pospay's setOrderCustomer (also behind /pos/checkout/setCustomer); the receipt adds the guard
-    // and the history line in the same transaction.
-    const c = await db.transaction(async (txRaw) => {
-      const tx = txRaw as unknown as Deps['db'];
-      const [o] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, order_id)).for('update');
+  app.post(
+    '/pos/order/setCustomer',
+    { schema: { tags: ['pos'], summary: 'Attaches a customer to the order', body: setOrderCustomerInput } },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const { order_id, customer_id } = req.body;
+      // The one writer is pospay's setOrderCustomer (also behind /pos/checkout/setCustomer); the receipt adds the guard
+      // and the history line in the same transaction.
+      const c = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Deps['db'];
+        const [o] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(eq(orders.orderId, order_id))
+          .for('update');
+        if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
+        if (o.status === 'voided' || o.status === 'cancelled') throw new HttpError(409, RECEIPT_MSG.customerClosed);
+        const set = await setOrderCustomer(tx, order_id, customer_id);
+        await tx.insert(orderHistory).values({
+          orderId: order_id,
+          status: o.status,
+          comment: `Customer ${set.customer.name} added to the order.`,
+          userId: staff.userId,
+        });
+        return set;
+      });
+      const order = await mustOrder(db, order_id);
+      return { success: PAY_MSG.customerAdded, customer_id: c.customer_id, customer: order.customer, order };
+    },
+  );
+
+  app.post(
+    '/pos/order/histories',
+    { schema: { tags: ['pos'], summary: "The order's history rows", body: orderIdQuery } },
+    async (req) => {
+      await requireStaff(db, req);
+      const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, req.body.order_id));
       if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
-      if (o.status === 'voided' || o.status === 'cancelled') throw new HttpError(409, RECEIPT_MSG.customerClosed);
-      const set = await setOrderCustomer(tx, order_id, customer_id);
-      await tx.insert(orderHistory).values({ orderId: order_id, status: o.status, comment: `Customer ${set.customer.name} added to the order.`, userId: staff.userId });
-      return set;
-    });
-    const order = await mustOrder(db, order_id);
-    return { success: PAY_MSG.customerAdded, customer_id: c.customer_id, customer: order.customer, order };
-  });
+      return historyRows(db, o.id);
+    },
+  );
 
-  app.post('/pos/order/histories', { schema: { tags: ['pos'], summary: "The order's history rows", body: orderIdQuery } }, async (req) => {
-    await requireStaff(db, req);
-    const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, req.body.order_id));
-    if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
-    return historyRows(db, o.id);
-  });
+  app.get(
+    '/pos/order/send',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Sends the receipt by email (outbox) and/or text (SMS provider)',
+        querystring: sendInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const { order_id, email, telephone } = req.query as z.output<typeof sendInput>;
+      const order = await mustOrder(db, order_id);
+      return sendReceipt(db, config, order, { email, telephone });
+    },
+  );
 
-  app.get('/pos/order/send', { schema: { tags: ['pos'], summary: 'Sends the receipt by email (outbox) and/or text (SMS provider)', querystring: sendInput } }, async (req) => {
-    await requireStaff(db, req);
-    const { order_id, email, telephone } = req.query as z.output<typeof sendInput>;
-    const order = await mustOrder(db, order_id);
-    return sendReceipt(db, config, order, { email, telephone });
-  });
-
-  app.get('/pos/order/sendPaymentURL', { schema: { tags: ['pos'], summary: 'Sends a link that pays the balance online, by email and/or text', querystring: sendInput } }, async (req) => {
-    const staff = await requireStaff(db, req);
-    const { order_id, email, telephone } = req.query as z.output<typeof sendInput>;
-    return createPaymentLink(deps, req, { orderId: order_id, email, telephone, staffUserId: staff.userId });
-  });
+  app.get(
+    '/pos/order/sendPaymentURL',
+    {
+      schema: {
+        tags: ['pos'],
+        summary: 'Sends a link that pays the balance online, by email and/or text',
+        querystring: sendInput,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const { order_id, email, telephone } = req.query as z.output<typeof sendInput>;
+      return createPaymentLink(deps, req, { orderId: order_id, email, telephone, staffUserId: staff.userId });
+    },
+  );
 
   await paymentLinkRoutes(app, deps);
 }

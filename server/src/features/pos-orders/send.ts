@@ -7,7 +7,8 @@ import type { Db } from '#src/db/client';
 import { sendMail } from '#src/features/mail/mailer';
 import { sendSms } from '#src/features/sms/sms';
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const esc = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function receiptTitle(o: ReceiptOrder): string {
   return o.is_quote ? `Quote #${o.order_id}` : `Receipt for order #${o.order_id}`;
@@ -26,11 +27,20 @@ export function receiptText(o: ReceiptOrder): string {
     o.customer ? `Customer: ${o.customer}` : '',
     o.cashier ? `Cashier: ${o.cashier}` : '',
     '',
-    ...o.products.map((p) => `${p.quantity} x ${p.name}${p.mpn ? ` (${[p.aaia, p.mpn].filter(Boolean).join(' ')})` : ''}  ${p.total_text}`),
+    ...o.products.map(
+      (p) =>
+        `${p.quantity} x ${p.name}${p.mpn ? ` (${[p.aaia, p.mpn].filter(Boolean).join(' ')})` : ''}  ${p.total_text}`,
+    ),
     '',
     ...o.totals.map((t) => `${t.title}: ${t.text}`),
     '',
-    ...(o.is_quote ? ['This is a quote, not a sale. Prices are held as shown on the date above.'] : [...paid.map((t) => `${t.transaction_label}: ${t.amount_text}`), `Amount paid: ${o.amount_paid_text}`, o.paid_in_full ? `Change due: ${o.change_due_text}` : `Outstanding balance: ${o.balance_due_text}`]),
+    ...(o.is_quote
+      ? ['This is a quote, not a sale. Prices are held as shown on the date above.']
+      : [
+          ...paid.map((t) => `${t.transaction_label}: ${t.amount_text}`),
+          `Amount paid: ${o.amount_paid_text}`,
+          o.paid_in_full ? `Change due: ${o.change_due_text}` : `Outstanding balance: ${o.balance_due_text}`,
+        ]),
     '',
     'Thank you for your business.',
   ];
@@ -54,16 +64,35 @@ export interface SendResult {
 }
 
 /** Sends to each address given (already checked by sendInput); answers what went where. */
-export async function sendReceipt(db: Db, config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>, o: ReceiptOrder, to: { email: string; telephone: string }): Promise<SendResult> {
+export async function sendReceipt(
+  db: Db,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+  o: ReceiptOrder,
+  to: { email: string; telephone: string },
+): Promise<SendResult> {
   const said: string[] = [];
   const out: SendResult = { success: '' };
   if (to.email) {
-    const mail = await sendMail(db, config, { kind: o.is_quote ? 'quote' : 'receipt', to: to.email, subject: receiptTitle(o), text: receiptText(o), html: receiptHtml(o), customerId: o.customer_id ?? undefined, orderId: o.order_id });
+    const mail = await sendMail(db, config, {
+      kind: o.is_quote ? 'quote' : 'receipt',
+      to: to.email,
+      subject: receiptTitle(o),
+      text: receiptText(o),
+      html: receiptHtml(o),
+      customerId: o.customer_id ?? undefined,
+      orderId: o.order_id,
+    });
     out.email_id = mail.emailId;
     said.push(RECEIPT_MSG.sentEmail(to.email));
   }
   if (to.telephone) {
-    const sms = await sendSms(db, { kind: o.is_quote ? 'quote' : 'receipt', to: to.telephone, body: receiptSms(o), customerId: o.customer_id ?? undefined, orderId: o.order_id });
+    const sms = await sendSms(db, {
+      kind: o.is_quote ? 'quote' : 'receipt',
+      to: to.telephone,
+      body: receiptSms(o),
+      customerId: o.customer_id ?? undefined,
+      orderId: o.order_id,
+    });
     out.sms_id = sms.outboxId;
     said.push(RECEIPT_MSG.sentText(to.telephone));
   }

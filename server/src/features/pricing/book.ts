@@ -57,28 +57,51 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 }
 
 async function readPricesVersion(db: Db): Promise<number> {
-  const [row] = rowsOf<{ v: string | number }>(await db.execute(sql`select prices_version as v from catalog_version where id = 1`));
+  const [row] = rowsOf<{ v: string | number }>(
+    await db.execute(sql`select prices_version as v from catalog_version where id = 1`),
+  );
   return Number(row?.v ?? 0);
 }
 
 async function load(db: Db): Promise<PriceBook> {
   // Specials and rebates already over can never be active again (time only moves on): they are left out.
   const [specials, tiers, rebates] = await Promise.all([
-    db.execute(sql`select product_id, customer_group_id, price_cents, date_start, date_end from product_specials where date_end is null or date_end > now()`),
-    db.execute(sql`select product_id, customer_group_id, quantity, price_cents from product_discounts order by product_id, customer_group_id, quantity, price_cents`),
-    db.execute(sql`select product_id, name, amount_cents, date_end from instant_rebates where date_end is null or date_end > now() order by product_id, amount_cents desc, instant_rebate_id`),
+    db.execute(
+      sql`select product_id, customer_group_id, price_cents, date_start, date_end from product_specials where date_end is null or date_end > now()`,
+    ),
+    db.execute(
+      sql`select product_id, customer_group_id, quantity, price_cents from product_discounts order by product_id, customer_group_id, quantity, price_cents`,
+    ),
+    db.execute(
+      sql`select product_id, name, amount_cents, date_end from instant_rebates where date_end is null or date_end > now() order by product_id, amount_cents desc, instant_rebate_id`,
+    ),
   ]);
   const book: PriceBook = { specials: new Map(), tiers: new Int32Array(0), tierStart: new Map(), rebates: new Map() };
-  for (const r of rowsOf<{ product_id: number; customer_group_id: number; price_cents: number; date_start: string | Date | null; date_end: string | Date | null }>(specials)) {
-    push(book.specials, r.product_id, { group: r.customer_group_id, cents: r.price_cents, start: ms(r.date_start), end: ms(r.date_end) });
+  for (const r of rowsOf<{
+    product_id: number;
+    customer_group_id: number;
+    price_cents: number;
+    date_start: string | Date | null;
+    date_end: string | Date | null;
+  }>(specials)) {
+    push(book.specials, r.product_id, {
+      group: r.customer_group_id,
+      cents: r.price_cents,
+      start: ms(r.date_start),
+      end: ms(r.date_end),
+    });
   }
-  const tierRows = rowsOf<{ product_id: number; customer_group_id: number; quantity: number; price_cents: number }>(tiers);
+  const tierRows = rowsOf<{ product_id: number; customer_group_id: number; quantity: number; price_cents: number }>(
+    tiers,
+  );
   book.tiers = new Int32Array(tierRows.length * 4);
   tierRows.forEach((r, k) => {
     book.tiers.set([r.product_id, r.customer_group_id, r.quantity, r.price_cents], k * 4);
     if (!book.tierStart.has(r.product_id)) book.tierStart.set(r.product_id, k * 4);
   });
-  for (const r of rowsOf<{ product_id: number; name: string; amount_cents: number; date_end: string | Date | null }>(rebates)) {
+  for (const r of rowsOf<{ product_id: number; name: string; amount_cents: number; date_end: string | Date | null }>(
+    rebates,
+  )) {
     push(book.rebates, r.product_id, { name: r.name, cents: r.amount_cents, end: ms(r.date_end) });
   }
   return book;
@@ -128,7 +151,13 @@ function tiersOf(book: PriceBook, productId: number, groupId: number): PriceTier
  * One part's facts for a customer group at a moment, as PRICE_FACTS_COLUMNS reads them: the lowest special of the
  * group active then (started or no start, not yet ended), the group's tiers, the largest rebate not yet ended.
  */
-export function bookFacts(book: PriceBook, productId: number, regularCents: number, groupId: number, now = Date.now()): PriceFacts {
+export function bookFacts(
+  book: PriceBook,
+  productId: number,
+  regularCents: number,
+  groupId: number,
+  now = Date.now(),
+): PriceFacts {
   let specialCents: number | null = null;
   for (const s of book.specials.get(productId) ?? []) {
     if (s.group !== groupId || (s.start !== null && s.start > now) || (s.end !== null && s.end <= now)) continue;

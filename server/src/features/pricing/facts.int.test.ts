@@ -16,7 +16,9 @@ describe('priceFacts', () => {
   it('brings the group tiers and the list price, and the rule applies the tier', async () => {
     const db = server.database.db;
     const [row] = rowsOf<{ product_id: number; customer_group_id: number; quantity: number; price_cents: number }>(
-      await db.execute(sql`select product_id, customer_group_id, quantity, price_cents from product_discounts where customer_group_id = 1 and quantity = 2 limit 1`),
+      await db.execute(
+        sql`select product_id, customer_group_id, quantity, price_cents from product_discounts where customer_group_id = 1 and quantity = 2 limit 1`,
+      ),
     );
     const facts = (await priceFacts(db, [row!.product_id], 1)).get(row!.product_id)!;
     expect(facts.tiers).toContainEqual({ quantity: 2, priceCents: row!.price_cents });
@@ -35,7 +37,9 @@ describe('priceFacts', () => {
 
   it('prices a guest as the default group and a logged-in customer as theirs', async () => {
     const db = server.database.db;
-    const [fleet] = rowsOf<{ customer_id: number; customer_group_id: number }>(await db.execute(sql`select customer_id, customer_group_id from customers where email = 'fleet@example.com'`));
+    const [fleet] = rowsOf<{ customer_id: number; customer_group_id: number }>(
+      await db.execute(sql`select customer_id, customer_group_id from customers where email = 'fleet@example.com'`),
+    );
     expect(await customerGroupFor(db, {})).toBe(1);
     expect(await customerGroupFor(db, { customerId: fleet!.customer_id })).toBe(fleet!.customer_group_id);
   });

@@ -11,7 +11,10 @@ let defaultGroup: { id: number; at: number } | null = null;
 /** The default (retail) group: guests and staff-built carts without a customer are priced as it. Cached 60 s. */
 export async function defaultCustomerGroupId(db: Db): Promise<number> {
   if (defaultGroup && Date.now() - defaultGroup.at < 60_000) return defaultGroup.id;
-  const [g] = await db.select({ id: customerGroups.customerGroupId }).from(customerGroups).where(eq(customerGroups.isDefault, true));
+  const [g] = await db
+    .select({ id: customerGroups.customerGroupId })
+    .from(customerGroups)
+    .where(eq(customerGroups.isDefault, true));
   defaultGroup = { id: g?.id ?? 1, at: Date.now() };
   return defaultGroup.id;
 }
@@ -19,7 +22,10 @@ export async function defaultCustomerGroupId(db: Db): Promise<number> {
 /** The group the session's shopper is priced as: the logged-in (or POS-attached) customer's, else the default. */
 export async function customerGroupFor(db: Db, session: SessionData): Promise<number> {
   if (session.customerId) {
-    const [c] = await db.select({ g: customers.customerGroupId }).from(customers).where(eq(customers.customerId, session.customerId));
+    const [c] = await db
+      .select({ g: customers.customerGroupId })
+      .from(customers)
+      .where(eq(customers.customerId, session.customerId));
     if (c) return c.g;
   }
   return defaultCustomerGroupId(db);
@@ -56,24 +62,37 @@ export const PRICE_FACTS_JOIN = `
 
 /** A row's facts in the price rule's shape (tiers arrive as JSON text from PGlite, as arrays from node-postgres). */
 export function priceFactsOf(r: PriceFactsRow): PriceFacts {
-  const tiers = typeof r.tiers === 'string' ? (JSON.parse(r.tiers) as { quantity: number; priceCents: number }[] | null) : r.tiers;
+  const tiers =
+    typeof r.tiers === 'string' ? (JSON.parse(r.tiers) as { quantity: number; priceCents: number }[] | null) : r.tiers;
   return {
     regularCents: r.price_cents,
     specialCents: r.special_cents,
     tiers: tiers ?? [],
-    rebate: r.rebate_name !== null && r.rebate_cents !== null ? { name: r.rebate_name, amountCents: r.rebate_cents } : null,
+    rebate:
+      r.rebate_name !== null && r.rebate_cents !== null ? { name: r.rebate_name, amountCents: r.rebate_cents } : null,
   };
 }
 
 /** PRICE_FACTS_COLUMNS with the group as a bound parameter: priceFacts runs inside carts' and orders' transactions,
  * where a prepared statement on the pool (preparedOn) would run outside them. */
-const columnsFor = (customerGroupId: number): SQL => sql.join(PRICE_FACTS_COLUMNS.split('$2').map((part) => sql.raw(part)), sql`${customerGroupId}`);
+const columnsFor = (customerGroupId: number): SQL =>
+  sql.join(
+    PRICE_FACTS_COLUMNS.split('$2').map((part) => sql.raw(part)),
+    sql`${customerGroupId}`,
+  );
 
 /** One query for any number of products: list price, the group's active special and tiers, the active rebate. */
-export async function priceFacts(db: Db, productIds: number[], customerGroupId: number): Promise<Map<number, PriceFacts>> {
+export async function priceFacts(
+  db: Db,
+  productIds: number[],
+  customerGroupId: number,
+): Promise<Map<number, PriceFacts>> {
   const out = new Map<number, PriceFacts>();
   if (productIds.length === 0) return out;
-  const ids = sql.join([...new Set(productIds)].map((id) => sql`${id}`), sql`, `);
+  const ids = sql.join(
+    [...new Set(productIds)].map((id) => sql`${id}`),
+    sql`, `,
+  );
   const rows = rowsOf<PriceFactsRow & { product_id: number }>(
     await db.execute(sql`select p.product_id, p.price_cents, ${columnsFor(customerGroupId)}
       from products p ${sql.raw(PRICE_FACTS_JOIN)} where p.product_id in (${ids})`),

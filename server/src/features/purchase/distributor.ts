@@ -78,7 +78,16 @@ const yourCost = (listCents: number) => Math.round(listCents * 0.62);
 const partKey = (p: PartRef) => `${p.aaia.toUpperCase()}|${p.mpn.toUpperCase()}`;
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
-type StockRow = { product_id: number; aaia: string; mpn: string; name: string; price_cents: number; code: string; wh_name: string; quantity: number };
+type StockRow = {
+  product_id: number;
+  aaia: string;
+  mpn: string;
+  name: string;
+  price_cents: number;
+  code: string;
+  wh_name: string;
+  quantity: number;
+};
 
 /** The local simulator (see the file comment). */
 export class SimulatedDistributor implements DistributorProvider {
@@ -104,12 +113,24 @@ export class SimulatedDistributor implements DistributorProvider {
   }
 
   async inventory(parts: PartRef[]): Promise<DistributorInventoryItem[]> {
-    if ((await loadSettings(this.db)).purchase_distributor_sim_mode === 'fail') throw new DistributorUnavailable('The simulated distributor is down.');
+    if ((await loadSettings(this.db)).purchase_distributor_sim_mode === 'fail')
+      throw new DistributorUnavailable('The simulated distributor is down.');
     const items = new Map<string, DistributorInventoryItem>();
     for (const r of await this.stock(this.db, parts)) {
       const k = partKey(r);
       let item = items.get(k);
-      if (!item) items.set(k, (item = { aaia: r.aaia, mpn: r.mpn, name: r.name, listCents: r.price_cents, yourCostCents: yourCost(r.price_cents), warehouses: [] }));
+      if (!item)
+        items.set(
+          k,
+          (item = {
+            aaia: r.aaia,
+            mpn: r.mpn,
+            name: r.name,
+            listCents: r.price_cents,
+            yourCostCents: yourCost(r.price_cents),
+            warehouses: [],
+          }),
+        );
       item.warehouses.push({ code: r.code, name: r.wh_name, quantity: Math.max(0, r.quantity) });
     }
     return [...items.values()];
@@ -123,7 +144,14 @@ export class SimulatedDistributor implements DistributorProvider {
       const suffix = randomBytes(4).toString('hex').toUpperCase();
       const inserted = await t
         .insert(distributorSimOrders)
-        .values({ requestKey: req.requestKey, confirmationNumber: `DST-${suffix}`, warehouseConfirmationNumber: `${req.warehouseCode}-${suffix}`, warehouseCode: req.warehouseCode, items: [], totalCents: 0 })
+        .values({
+          requestKey: req.requestKey,
+          confirmationNumber: `DST-${suffix}`,
+          warehouseConfirmationNumber: `${req.warehouseCode}-${suffix}`,
+          warehouseCode: req.warehouseCode,
+          items: [],
+          totalCents: 0,
+        })
         .onConflictDoNothing()
         .returning();
       // A repeated key: the earlier order, nothing placed again.
@@ -132,14 +160,34 @@ export class SimulatedDistributor implements DistributorProvider {
       const lines: DistributorOrder['items'] = [];
       for (const item of req.items) {
         const row = rows.find((r) => partKey(r) === partKey(item));
-        if (!row) throw new DistributorRefused(`Not carried at ${req.warehouseCode}: ${item.aaia} ${item.mpn}`, { ...item, reason: 'not_carried', available: 0 });
-        if (row.quantity < item.quantity) throw new DistributorRefused(`Short at ${req.warehouseCode}: ${item.aaia} ${item.mpn}`, { ...item, reason: 'short', available: Math.max(0, row.quantity) });
-        await t.execute(sql`update inventory set quantity = quantity - ${item.quantity} where product_id = ${row.product_id} and location_id = (select location_id from locations where kind = 'warehouse' and coalesce(warehouse_code, name) = ${req.warehouseCode})`);
+        if (!row)
+          throw new DistributorRefused(`Not carried at ${req.warehouseCode}: ${item.aaia} ${item.mpn}`, {
+            ...item,
+            reason: 'not_carried',
+            available: 0,
+          });
+        if (row.quantity < item.quantity)
+          throw new DistributorRefused(`Short at ${req.warehouseCode}: ${item.aaia} ${item.mpn}`, {
+            ...item,
+            reason: 'short',
+            available: Math.max(0, row.quantity),
+          });
+        await t.execute(
+          sql`update inventory set quantity = quantity - ${item.quantity} where product_id = ${row.product_id} and location_id = (select location_id from locations where kind = 'warehouse' and coalesce(warehouse_code, name) = ${req.warehouseCode})`,
+        );
         row.quantity -= item.quantity;
-        lines.push({ aaia: row.aaia, mpn: row.mpn, quantity: item.quantity, unit_cost_cents: yourCost(row.price_cents) });
+        lines.push({
+          aaia: row.aaia,
+          mpn: row.mpn,
+          quantity: item.quantity,
+          unit_cost_cents: yourCost(row.price_cents),
+        });
       }
       const totalCents = lines.reduce((s, l) => s + l.quantity * l.unit_cost_cents, 0);
-      await t.update(distributorSimOrders).set({ items: lines, totalCents }).where(eq(distributorSimOrders.requestKey, req.requestKey));
+      await t
+        .update(distributorSimOrders)
+        .set({ items: lines, totalCents })
+        .where(eq(distributorSimOrders.requestKey, req.requestKey));
     });
     const placed = (await this.orderStatus(req.requestKey))!;
     if (mode === 'timeout') {
@@ -150,7 +198,10 @@ export class SimulatedDistributor implements DistributorProvider {
   }
 
   async orderStatus(requestKey: string): Promise<DistributorOrder | null> {
-    const [row] = await this.db.select().from(distributorSimOrders).where(eq(distributorSimOrders.requestKey, requestKey));
+    const [row] = await this.db
+      .select()
+      .from(distributorSimOrders)
+      .where(eq(distributorSimOrders.requestKey, requestKey));
     if (!row) return null;
     return {
       requestKey: row.requestKey,
@@ -166,7 +217,10 @@ export class SimulatedDistributor implements DistributorProvider {
 
   /** Simulator only: how many orders it holds for a key (tests check that a retry placed one). */
   async countOrders(requestKey: string): Promise<number> {
-    const rows = await this.db.select({ k: distributorSimOrders.requestKey }).from(distributorSimOrders).where(eq(distributorSimOrders.requestKey, requestKey));
+    const rows = await this.db
+      .select({ k: distributorSimOrders.requestKey })
+      .from(distributorSimOrders)
+      .where(eq(distributorSimOrders.requestKey, requestKey));
     return rows.length;
   }
 }

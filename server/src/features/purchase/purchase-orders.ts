@@ -9,7 +9,13 @@
 // pending until a retry (or a later listing) learns the outcome.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { PURCHASE_MSG, type InventoryProduct, type OrderParts, type PurchaseOrderWire, type PurchaseSubmitInput } from '@parts/common/purchase';
+import {
+  PURCHASE_MSG,
+  type InventoryProduct,
+  type OrderParts,
+  type PurchaseOrderWire,
+  type PurchaseSubmitInput,
+} from '@parts/common/purchase';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { locations, orderProducts, orders, purchaseOrders, type PurchaseOrderItem } from '#src/db/schema/index';
@@ -17,7 +23,15 @@ import { HttpError } from '#src/http/errors';
 import { orderStoreId } from '#src/features/checkout/order-holds';
 import { storeDateTime } from '#src/features/pos-orders/receipt-order';
 import { loadSettings } from '#src/features/settings/queries';
-import { DistributorLostAnswer, DistributorRefused, DistributorUnavailable, withDistributorTimeout, type DistributorInventoryItem, type DistributorOrder, type DistributorProvider } from './distributor';
+import {
+  DistributorLostAnswer,
+  DistributorRefused,
+  DistributorUnavailable,
+  withDistributorTimeout,
+  type DistributorInventoryItem,
+  type DistributorOrder,
+  type DistributorProvider,
+} from './distributor';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 const CLOSED = ['voided', 'cancelled'];
@@ -37,7 +51,13 @@ export function purchaseOrderWire(r: PoRow): PurchaseOrderWire {
     ShippingMethod: r.shippingMethod,
     Notes: r.notes,
     ShipTo: r.shipTo,
-    Items: r.items.map((i) => ({ AAIABrandCode: i.aaia, PartNumber: i.mpn, Quantity: i.quantity, Description: i.description, YourCost: centsToDecimal(i.unit_cost_cents) })),
+    Items: r.items.map((i) => ({
+      AAIABrandCode: i.aaia,
+      PartNumber: i.mpn,
+      Quantity: i.quantity,
+      Description: i.description,
+      YourCost: centsToDecimal(i.unit_cost_cents),
+    })),
     OrderTotalPrice: centsToDecimal(r.totalCents),
     OrderTotalPrice_text: formatCents(r.totalCents),
   };
@@ -46,10 +66,21 @@ export function purchaseOrderWire(r: PoRow): PurchaseOrderWire {
 /** Writes the distributor's answer onto a pending row (exactly one writer wins; the others see the same row). */
 async function settle(db: Db, row: PoRow, placed: DistributorOrder): Promise<PoRow> {
   const byPart = new Map(placed.items.map((i) => [partKey(i.aaia, i.mpn), i.unit_cost_cents]));
-  const items = row.items.map((i) => ({ ...i, unit_cost_cents: byPart.get(partKey(i.aaia, i.mpn)) ?? i.unit_cost_cents }));
+  const items = row.items.map((i) => ({
+    ...i,
+    unit_cost_cents: byPart.get(partKey(i.aaia, i.mpn)) ?? i.unit_cost_cents,
+  }));
   await db
     .update(purchaseOrders)
-    .set({ status: 'submitted', confirmationNumber: placed.confirmationNumber, warehouseConfirmationNumber: placed.warehouseConfirmationNumber, currentStatus: placed.status, totalCents: placed.totalCents, items, submittedAt: placed.submittedAt })
+    .set({
+      status: 'submitted',
+      confirmationNumber: placed.confirmationNumber,
+      warehouseConfirmationNumber: placed.warehouseConfirmationNumber,
+      currentStatus: placed.status,
+      totalCents: placed.totalCents,
+      items,
+      submittedAt: placed.submittedAt,
+    })
     .where(and(eq(purchaseOrders.purchaseOrderId, row.purchaseOrderId), eq(purchaseOrders.status, 'pending')));
   const [now] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.purchaseOrderId, row.purchaseOrderId));
   return now!;
@@ -70,8 +101,16 @@ async function reconcile(db: Db, provider: DistributorProvider, rows: PoRow[]): 
 }
 
 /** The order's purchase orders, oldest first (the receipt and the order view read these). */
-export async function purchaseOrdersOf(db: Db, orderId: number, provider?: DistributorProvider): Promise<PurchaseOrderWire[]> {
-  let rows = await db.select().from(purchaseOrders).where(eq(purchaseOrders.orderId, orderId)).orderBy(asc(purchaseOrders.purchaseOrderId));
+export async function purchaseOrdersOf(
+  db: Db,
+  orderId: number,
+  provider?: DistributorProvider,
+): Promise<PurchaseOrderWire[]> {
+  let rows = await db
+    .select()
+    .from(purchaseOrders)
+    .where(eq(purchaseOrders.orderId, orderId))
+    .orderBy(asc(purchaseOrders.purchaseOrderId));
   if (provider) rows = await reconcile(db, provider, rows);
   return rows.map(purchaseOrderWire);
 }
@@ -85,7 +124,11 @@ async function orderStore(db: Db, o: typeof orders.$inferSelect) {
 }
 
 /** The spec's "Inventory product" from the distributor's answer and the store's count. */
-export function inventoryProduct(productId: number | null, item: DistributorInventoryItem, storeInventory: number): InventoryProduct {
+export function inventoryProduct(
+  productId: number | null,
+  item: DistributorInventoryItem,
+  storeInventory: number,
+): InventoryProduct {
   const cost = centsToDecimal(item.yourCostCents);
   return {
     product_id: productId,
@@ -96,7 +139,12 @@ export function inventoryProduct(productId: number | null, item: DistributorInve
       { type: 'your_cost', price: cost, price_text: formatCents(item.yourCostCents) },
       { type: 'list', price: centsToDecimal(item.listCents), price_text: formatCents(item.listCents) },
     ],
-    locations: item.warehouses.map((w) => ({ warehouseCode: w.code, name: w.name, inventory: w.quantity, price: cost })),
+    locations: item.warehouses.map((w) => ({
+      warehouseCode: w.code,
+      name: w.name,
+      inventory: w.quantity,
+      price: cost,
+    })),
     totalInventory: item.warehouses.reduce((n, w) => n + w.quantity, 0),
     storeInventory,
   };
@@ -111,22 +159,40 @@ export function inventoryProduct(productId: number | null, item: DistributorInve
 export async function orderParts(db: Db, provider: DistributorProvider, orderId: number): Promise<OrderParts> {
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw new HttpError(404, PURCHASE_MSG.orderNotFound);
-  const lines = (await db.select().from(orderProducts).where(eq(orderProducts.orderId, orderId)).orderBy(asc(orderProducts.orderProductId))).filter((l) => l.productId !== null);
+  const lines = (
+    await db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, orderId))
+      .orderBy(asc(orderProducts.orderProductId))
+  ).filter((l) => l.productId !== null);
   const store = await orderStore(db, o);
-  const stores = rowsOf<{ location_id: number }>(await db.execute(sql`select location_id from locations where kind = 'store'`)).map((r) => r.location_id);
+  const stores = rowsOf<{ location_id: number }>(
+    await db.execute(sql`select location_id from locations where kind = 'store'`),
+  ).map((r) => r.location_id);
   const counted = store ? [store.locationId] : stores;
   const ids = [...new Set(lines.map((l) => l.productId!))];
-  const stock = ids.length && counted.length
-    ? rowsOf<{ product_id: number; n: number }>(
-        await db.execute(sql`select product_id, coalesce(sum(greatest(quantity, 0)), 0)::int as n from inventory
-          where product_id in (${sql.join(ids.map((i) => sql`${i}`), sql`, `)}) and location_id in (${sql.join(counted.map((i) => sql`${i}`), sql`, `)}) group by product_id`),
-      )
-    : [];
+  const stock =
+    ids.length && counted.length
+      ? rowsOf<{ product_id: number; n: number }>(
+          await db.execute(sql`select product_id, coalesce(sum(greatest(quantity, 0)), 0)::int as n from inventory
+          where product_id in (${sql.join(
+            ids.map((i) => sql`${i}`),
+            sql`, `,
+          )}) and location_id in (${sql.join(
+            counted.map((i) => sql`${i}`),
+            sql`, `,
+          )}) group by product_id`),
+        )
+      : [];
   const storeCount = new Map(stock.map((s) => [s.product_id, s.n]));
   let inventory_error: string | null = null;
   let carried = new Map<string, DistributorInventoryItem>();
   try {
-    const items = await withDistributorTimeout(db, provider.inventory(lines.map((l) => ({ aaia: l.aaia, mpn: l.mpn }))));
+    const items = await withDistributorTimeout(
+      db,
+      provider.inventory(lines.map((l) => ({ aaia: l.aaia, mpn: l.mpn }))),
+    );
     carried = new Map(items.map((i) => [partKey(i.aaia, i.mpn), i]));
   } catch {
     inventory_error = PURCHASE_MSG.inventoryError;
@@ -134,7 +200,12 @@ export async function orderParts(db: Db, provider: DistributorProvider, orderId:
   const purchaseOrdersNow = await purchaseOrdersOf(db, orderId, provider);
   // Units already on this order's purchase orders are no longer short.
   const onOrder = new Map<string, number>();
-  for (const po of purchaseOrdersNow) for (const i of po.Items) onOrder.set(partKey(i.AAIABrandCode, i.PartNumber), (onOrder.get(partKey(i.AAIABrandCode, i.PartNumber)) ?? 0) + i.Quantity);
+  for (const po of purchaseOrdersNow)
+    for (const i of po.Items)
+      onOrder.set(
+        partKey(i.AAIABrandCode, i.PartNumber),
+        (onOrder.get(partKey(i.AAIABrandCode, i.PartNumber)) ?? 0) + i.Quantity,
+      );
   const parts = lines
     .map((l) => {
       const fromStores = l.reserved.filter((r) => stores.includes(r.location_id)).reduce((n, r) => n + r.quantity, 0);
@@ -145,51 +216,128 @@ export async function orderParts(db: Db, provider: DistributorProvider, orderId:
       onOrder.set(partKey(l.aaia, l.mpn), ordered - covered);
       const short = rawShort - covered;
       const item = carried.get(partKey(l.aaia, l.mpn));
-      return { order_product_id: l.orderProductId, product_id: l.productId!, name: l.name, aaia: l.aaia, mpn: l.mpn, quantity: l.quantity, storeInventory: inStore, short, warehouse: item ? inventoryProduct(l.productId, item, inStore) : null };
+      return {
+        order_product_id: l.orderProductId,
+        product_id: l.productId!,
+        name: l.name,
+        aaia: l.aaia,
+        mpn: l.mpn,
+        quantity: l.quantity,
+        storeInventory: inStore,
+        short,
+        warehouse: item ? inventoryProduct(l.productId, item, inStore) : null,
+      };
     })
     .filter((p) => p.short > 0);
   const settings = await loadSettings(db);
-  return { orderId, parts, inventory_error, shipping_methods: settings.purchase_shipping_methods, purchase_orders: purchaseOrdersNow };
+  return {
+    orderId,
+    parts,
+    inventory_error,
+    shipping_methods: settings.purchase_shipping_methods,
+    purchase_orders: purchaseOrdersNow,
+  };
 }
 
 /** POST /pos/purchase/submit?orderId: places the purchase order once per idempotency key (see the file comment). */
-export async function submitPurchaseOrder(db: Db, provider: DistributorProvider, orderId: number, input: PurchaseSubmitInput & { notes: string }, userId: number): Promise<{ purchaseOrder: PurchaseOrderWire; created: boolean }> {
+export async function submitPurchaseOrder(
+  db: Db,
+  provider: DistributorProvider,
+  orderId: number,
+  input: PurchaseSubmitInput & { notes: string },
+  userId: number,
+): Promise<{ purchaseOrder: PurchaseOrderWire; created: boolean }> {
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw new HttpError(404, PURCHASE_MSG.orderNotFound);
   if (CLOSED.includes(o.status)) throw new HttpError(409, PURCHASE_MSG.orderClosed);
   const settings = await loadSettings(db);
-  if (!settings.purchase_shipping_methods.includes(input.shipping_method)) throw new HttpError(400, PURCHASE_MSG.unknownShipping, { shipping_method: PURCHASE_MSG.unknownShipping });
-  const [warehouse] = await db.select().from(locations).where(and(eq(locations.kind, 'warehouse'), sql`coalesce(${locations.warehouseCode}, ${locations.name}) = ${input.warehouse_code}`));
-  if (!warehouse) throw new HttpError(400, PURCHASE_MSG.unknownWarehouse, { warehouse_code: PURCHASE_MSG.unknownWarehouse });
+  if (!settings.purchase_shipping_methods.includes(input.shipping_method))
+    throw new HttpError(400, PURCHASE_MSG.unknownShipping, { shipping_method: PURCHASE_MSG.unknownShipping });
+  const [warehouse] = await db
+    .select()
+    .from(locations)
+    .where(
+      and(
+        eq(locations.kind, 'warehouse'),
+        sql`coalesce(${locations.warehouseCode}, ${locations.name}) = ${input.warehouse_code}`,
+      ),
+    );
+  if (!warehouse)
+    throw new HttpError(400, PURCHASE_MSG.unknownWarehouse, { warehouse_code: PURCHASE_MSG.unknownWarehouse });
 
   const items = input.items as { product_id: number; quantity: number }[];
-  const lines = await db.select().from(orderProducts).where(and(eq(orderProducts.orderId, orderId), inArray(orderProducts.productId, items.map((i) => i.product_id))));
+  const lines = await db
+    .select()
+    .from(orderProducts)
+    .where(
+      and(
+        eq(orderProducts.orderId, orderId),
+        inArray(
+          orderProducts.productId,
+          items.map((i) => i.product_id),
+        ),
+      ),
+    );
   const wanted: PurchaseOrderItem[] = [];
   for (const [n, i] of items.entries()) {
     const line = lines.find((l) => l.productId === i.product_id);
-    if (!line) throw new HttpError(400, PURCHASE_MSG.notOnOrder, { [`items.${n}.product_id`]: PURCHASE_MSG.notOnOrder });
+    if (!line)
+      throw new HttpError(400, PURCHASE_MSG.notOnOrder, { [`items.${n}.product_id`]: PURCHASE_MSG.notOnOrder });
     const same = wanted.find((w) => w.product_id === i.product_id);
     if (same) same.quantity += i.quantity;
-    else wanted.push({ product_id: i.product_id, aaia: line.aaia, mpn: line.mpn, description: line.name, quantity: i.quantity, unit_cost_cents: 0 });
+    else
+      wanted.push({
+        product_id: i.product_id,
+        aaia: line.aaia,
+        mpn: line.mpn,
+        description: line.name,
+        quantity: i.quantity,
+        unit_cost_cents: 0,
+      });
   }
   // The same key again: the same purchase order (a key sent with other parts or another warehouse is refused).
   const sameContent = (row: PoRow) => {
     const shape = (a: PurchaseOrderItem[]) => JSON.stringify(a.map((i) => [i.product_id, i.quantity]).sort());
-    if (shape(row.items) !== shape(wanted) || row.warehouseCode !== input.warehouse_code) throw new HttpError(409, PURCHASE_MSG.keyReused, { idempotency_key: PURCHASE_MSG.keyReused });
+    if (shape(row.items) !== shape(wanted) || row.warehouseCode !== input.warehouse_code)
+      throw new HttpError(409, PURCHASE_MSG.keyReused, { idempotency_key: PURCHASE_MSG.keyReused });
   };
-  const [existing] = await db.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key)));
+  const [existing] = await db
+    .select()
+    .from(purchaseOrders)
+    .where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key)));
   if (existing) sameContent(existing);
   if (existing?.status === 'submitted') return { purchaseOrder: purchaseOrderWire(existing), created: false };
   const store = await orderStore(db, o);
-  const shipTo = store ? `${store.name}, ${store.address1}, ${store.city}, ${store.zoneCode} ${store.postcode}` : settings.store_name;
+  const shipTo = store
+    ? `${store.name}, ${store.address1}, ${store.city}, ${store.zoneCode} ${store.postcode}`
+    : settings.store_name;
 
   // Claim the key: one row per (order, key), however many requests race.
   const [claimed] = await db
     .insert(purchaseOrders)
-    .values({ orderId, idempotencyKey: input.idempotency_key, requestKey: `po:${orderId}:${input.idempotency_key}`, status: 'pending', warehouseCode: input.warehouse_code, warehouseName: warehouse.name, shippingMethod: input.shipping_method, notes: input.notes, shipTo, items: wanted, createdBy: userId })
+    .values({
+      orderId,
+      idempotencyKey: input.idempotency_key,
+      requestKey: `po:${orderId}:${input.idempotency_key}`,
+      status: 'pending',
+      warehouseCode: input.warehouse_code,
+      warehouseName: warehouse.name,
+      shippingMethod: input.shipping_method,
+      notes: input.notes,
+      shipTo,
+      items: wanted,
+      createdBy: userId,
+    })
     .onConflictDoNothing()
     .returning();
-  const row = claimed ?? (await db.select().from(purchaseOrders).where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key))))[0]!;
+  const row =
+    claimed ??
+    (
+      await db
+        .select()
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key)))
+    )[0]!;
   if (!claimed) {
     sameContent(row);
     if (row.status === 'submitted') return { purchaseOrder: purchaseOrderWire(row), created: false };
@@ -198,14 +346,23 @@ export async function submitPurchaseOrder(db: Db, provider: DistributorProvider,
   try {
     const placed = await withDistributorTimeout(
       db,
-      provider.submitOrder({ requestKey: row.requestKey, warehouseCode: row.warehouseCode, shippingMethod: row.shippingMethod, shipTo: row.shipTo, notes: row.notes, items: row.items.map((i) => ({ aaia: i.aaia, mpn: i.mpn, quantity: i.quantity })) }),
+      provider.submitOrder({
+        requestKey: row.requestKey,
+        warehouseCode: row.warehouseCode,
+        shippingMethod: row.shippingMethod,
+        shipTo: row.shipTo,
+        notes: row.notes,
+        items: row.items.map((i) => ({ aaia: i.aaia, mpn: i.mpn, quantity: i.quantity })),
+      }),
     );
     return { purchaseOrder: purchaseOrderWire(await settle(db, row, placed)), created: Boolean(claimed) };
   } catch (err) {
     if (err instanceof DistributorLostAnswer) throw new HttpError(504, PURCHASE_MSG.distributorTimeout);
     if (err instanceof DistributorRefused || err instanceof DistributorUnavailable) {
       // Nothing was placed: free the key so the same form can be sent again.
-      await db.delete(purchaseOrders).where(and(eq(purchaseOrders.purchaseOrderId, row.purchaseOrderId), eq(purchaseOrders.status, 'pending')));
+      await db
+        .delete(purchaseOrders)
+        .where(and(eq(purchaseOrders.purchaseOrderId, row.purchaseOrderId), eq(purchaseOrders.status, 'pending')));
       if (err instanceof DistributorUnavailable) throw new HttpError(502, PURCHASE_MSG.distributorDown);
       throw new HttpError(409, refusalText(err, row.items));
     }
@@ -217,5 +374,7 @@ export async function submitPurchaseOrder(db: Db, provider: DistributorProvider,
 function refusalText(err: DistributorRefused, items: PurchaseOrderItem[]): string {
   const item = items.find((i) => partKey(i.aaia, i.mpn) === partKey(err.part.aaia, err.part.mpn));
   const part = item ? `${item.description} (${item.aaia} ${item.mpn})` : `${err.part.aaia} ${err.part.mpn}`;
-  return err.part.reason === 'short' ? PURCHASE_MSG.warehouseShort(part, err.part.available) : PURCHASE_MSG.notCarried(part);
+  return err.part.reason === 'short'
+    ? PURCHASE_MSG.warehouseShort(part, err.part.available)
+    : PURCHASE_MSG.notCarried(part);
 }

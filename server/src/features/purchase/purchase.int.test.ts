@@ -22,7 +22,9 @@ beforeAll(async () => {
   server = await startTestServer();
   staff = server.client();
   expect((await staff.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
-  [{ location_id: warehouseId }] = rowsOf<{ location_id: number }>(await db().execute(sql`select location_id from locations where warehouse_code = 'WH1'`)) as [{ location_id: number }];
+  [{ location_id: warehouseId }] = rowsOf<{ location_id: number }>(
+    await db().execute(sql`select location_id from locations where warehouse_code = 'WH1'`),
+  ) as [{ location_id: number }];
 });
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -31,14 +33,26 @@ beforeEach(async () => {
 
 const db = () => server.database.db;
 const key = () => randomBytes(8).toString('hex');
-type SubmitAnswer = { success?: string; error?: string; errors?: Record<string, string>; purchase_order: PurchaseOrderWire; purchase_orders: PurchaseOrderWire[] };
+type SubmitAnswer = {
+  success?: string;
+  error?: string;
+  errors?: Record<string, string>;
+  purchase_order: PurchaseOrderWire;
+  purchase_orders: PurchaseOrderWire[];
+};
 
 async function warehouseStock(productId: number): Promise<number> {
-  const [r] = rowsOf<{ n: number }>(await db().execute(sql`select quantity as n from inventory where product_id = ${productId} and location_id = ${warehouseId}`));
+  const [r] = rowsOf<{ n: number }>(
+    await db().execute(
+      sql`select quantity as n from inventory where product_id = ${productId} and location_id = ${warehouseId}`,
+    ),
+  );
   return r?.n ?? 0;
 }
 async function setWarehouse(productId: number, n: number) {
-  await db().execute(sql`insert into inventory (product_id, location_id, quantity) values (${productId}, ${warehouseId}, ${n}) on conflict (product_id, location_id) do update set quantity = excluded.quantity`);
+  await db().execute(
+    sql`insert into inventory (product_id, location_id, quantity) values (${productId}, ${warehouseId}, ${n}) on conflict (product_id, location_id) do update set quantity = excluded.quantity`,
+  );
 }
 
 /** An order with one catalogue line of `quantity`, the store holding `inStore` and the warehouse `inWarehouse`. */
@@ -47,13 +61,39 @@ async function shortOrder(offset: number, opts: { quantity: number; inStore: num
   await setStock(db(), part.product_id, opts.inStore, 1);
   await setWarehouse(part.product_id, opts.inWarehouse);
   const orderId = await makeOrder(db(), { totalCents: part.price_cents * opts.quantity, status: 'pending' });
-  const [p] = rowsOf<{ aaia: string; mpn: string }>(await db().execute(sql`select m.aaia, p.mpn from products p join manufacturers m using (manufacturer_id) where p.product_id = ${part.product_id}`));
-  await db().insert(orderProducts).values({ orderId, productId: part.product_id, name: part.name, aaia: p!.aaia, mpn: p!.mpn, quantity: opts.quantity, options: [], unitCents: part.price_cents, originalUnitCents: part.price_cents, totalCents: part.price_cents * opts.quantity, taxCents: 0 });
+  const [p] = rowsOf<{ aaia: string; mpn: string }>(
+    await db().execute(
+      sql`select m.aaia, p.mpn from products p join manufacturers m using (manufacturer_id) where p.product_id = ${part.product_id}`,
+    ),
+  );
+  await db()
+    .insert(orderProducts)
+    .values({
+      orderId,
+      productId: part.product_id,
+      name: part.name,
+      aaia: p!.aaia,
+      mpn: p!.mpn,
+      quantity: opts.quantity,
+      options: [],
+      unitCents: part.price_cents,
+      originalUnitCents: part.price_cents,
+      totalCents: part.price_cents * opts.quantity,
+      taxCents: 0,
+    });
   return { orderId, part: { ...part, aaia: p!.aaia, mpn: p!.mpn } };
 }
-const parts = async (orderId: number) => (await staff.get<OrderParts>(`/pos/purchase/getOrderParts?orderId=${orderId}`)).body;
-const submit = (orderId: number, body: Record<string, unknown>) => staff.post<SubmitAnswer>(`/pos/purchase/submit?orderId=${orderId}`, { warehouse_code: 'WH1', shipping_method: 'Ground', notes: '', ...body });
-const simOrders = async (requestKey: string) => (await db().select().from(distributorSimOrders).where(eq(distributorSimOrders.requestKey, requestKey))).length;
+const parts = async (orderId: number) =>
+  (await staff.get<OrderParts>(`/pos/purchase/getOrderParts?orderId=${orderId}`)).body;
+const submit = (orderId: number, body: Record<string, unknown>) =>
+  staff.post<SubmitAnswer>(`/pos/purchase/submit?orderId=${orderId}`, {
+    warehouse_code: 'WH1',
+    shipping_method: 'Ground',
+    notes: '',
+    ...body,
+  });
+const simOrders = async (requestKey: string) =>
+  (await db().select().from(distributorSimOrders).where(eq(distributorSimOrders.requestKey, requestKey))).length;
 
 describe('the checkout’s "Order From Your Distributor" list', () => {
   it('lists a part short in store stock with the warehouse stock and your_cost; a part the store covers is not listed', async () => {
@@ -102,7 +142,9 @@ describe('the checkout’s "Order From Your Distributor" list', () => {
 
   it('is for staff only, and an unknown order is a 404', async () => {
     expect((await server.client().get('/pos/purchase/getOrderParts?orderId=1')).status).toBe(403);
-    expect((await staff.get('/pos/purchase/getOrderParts?orderId=999999')).body).toMatchObject({ error: PURCHASE_MSG.orderNotFound });
+    expect((await staff.get('/pos/purchase/getOrderParts?orderId=999999')).body).toMatchObject({
+      error: PURCHASE_MSG.orderNotFound,
+    });
   });
 });
 
@@ -110,7 +152,12 @@ describe('submit', () => {
   it('places the order at the warehouse: confirmation numbers, cost total, warehouse stock lowered; shown on the receipt', async () => {
     const { orderId, part } = await shortOrder(3, { quantity: 6, inStore: 1, inWarehouse: 30 });
     const k = key();
-    const res = await submit(orderId, { idempotency_key: k, items: [{ product_id: part.product_id, quantity: 5 }], shipping_method: 'Next Day Air', notes: 'Customer waits for it' });
+    const res = await submit(orderId, {
+      idempotency_key: k,
+      items: [{ product_id: part.product_id, quantity: 5 }],
+      shipping_method: 'Next Day Air',
+      notes: 'Customer waits for it',
+    });
     expect(res.status).toBe(200);
     const cost = Math.round(part.price_cents * 0.62);
     const po = res.body.purchase_order;
@@ -123,12 +170,23 @@ describe('submit', () => {
       CurrentStatus: 'Submitted',
       ShippingMethod: 'Next Day Air',
       Notes: 'Customer waits for it',
-      Items: [{ AAIABrandCode: part.aaia, PartNumber: part.mpn, Quantity: 5, Description: part.name, YourCost: (cost / 100).toFixed(2) }],
+      Items: [
+        {
+          AAIABrandCode: part.aaia,
+          PartNumber: part.mpn,
+          Quantity: 5,
+          Description: part.name,
+          YourCost: (cost / 100).toFixed(2),
+        },
+      ],
       OrderTotalPrice: ((cost * 5) / 100).toFixed(2),
     });
     expect(res.body.success).toBe(PURCHASE_MSG.submitted(po.ConfirmationNumber));
     expect(await warehouseStock(part.product_id)).toBe(25);
-    const [row] = await db().select().from(purchaseOrders).where(eq(purchaseOrders.purchaseOrderId, po.PurchaseOrderID));
+    const [row] = await db()
+      .select()
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.purchaseOrderId, po.PurchaseOrderID));
     expect(row!.totalCents).toBe(cost * 5);
     const receipt = (await staff.get<{ order: ReceiptOrder }>(`/pos/order/info?order_id=${orderId}`)).body;
     expect(JSON.stringify(receipt)).toContain(po.ConfirmationNumber);
@@ -143,12 +201,40 @@ describe('submit', () => {
     const other = await plainPart(db(), 20);
     const cases: [Record<string, unknown>, number, string][] = [
       [{ idempotency_key: key(), items: [] }, 400, PURCHASE_MSG.pickQuantity],
-      [{ idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 0 }] }, 400, 'Quantity must be 1 or more.'],
-      [{ idempotency_key: 'x', items: [{ product_id: part.product_id, quantity: 1 }] }, 400, 'idempotency_key must be 8 to 64 letters, digits, - or _.'],
-      [{ idempotency_key: key(), items: [{ product_id: other.product_id, quantity: 1 }] }, 400, PURCHASE_MSG.notOnOrder],
-      [{ idempotency_key: key(), warehouse_code: 'NOPE', items: [{ product_id: part.product_id, quantity: 1 }] }, 400, PURCHASE_MSG.unknownWarehouse],
-      [{ idempotency_key: key(), shipping_method: 'Carrier pigeon', items: [{ product_id: part.product_id, quantity: 1 }] }, 400, PURCHASE_MSG.unknownShipping],
-      [{ idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 3 }] }, 409, PURCHASE_MSG.warehouseShort(`${part.name} (${part.aaia} ${part.mpn})`, 2)],
+      [
+        { idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 0 }] },
+        400,
+        'Quantity must be 1 or more.',
+      ],
+      [
+        { idempotency_key: 'x', items: [{ product_id: part.product_id, quantity: 1 }] },
+        400,
+        'idempotency_key must be 8 to 64 letters, digits, - or _.',
+      ],
+      [
+        { idempotency_key: key(), items: [{ product_id: other.product_id, quantity: 1 }] },
+        400,
+        PURCHASE_MSG.notOnOrder,
+      ],
+      [
+        { idempotency_key: key(), warehouse_code: 'NOPE', items: [{ product_id: part.product_id, quantity: 1 }] },
+        400,
+        PURCHASE_MSG.unknownWarehouse,
+      ],
+      [
+        {
+          idempotency_key: key(),
+          shipping_method: 'Carrier pigeon',
+          items: [{ product_id: part.product_id, quantity: 1 }],
+        },
+        400,
+        PURCHASE_MSG.unknownShipping,
+      ],
+      [
+        { idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 3 }] },
+        409,
+        PURCHASE_MSG.warehouseShort(`${part.name} (${part.aaia} ${part.mpn})`, 2),
+      ],
     ];
     for (const [body, status, message] of cases) {
       const res = await submit(orderId, body);
@@ -161,7 +247,10 @@ describe('submit', () => {
   it('a voided order takes no purchase order', async () => {
     const { orderId, part } = await shortOrder(5, { quantity: 2, inStore: 0, inWarehouse: 9 });
     await db().execute(sql`update orders set status = 'voided' where order_id = ${orderId}`);
-    const res = await submit(orderId, { idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 2 }] });
+    const res = await submit(orderId, {
+      idempotency_key: key(),
+      items: [{ product_id: part.product_id, quantity: 2 }],
+    });
     expect([res.status, res.body.error]).toEqual([409, PURCHASE_MSG.orderClosed]);
   });
 
@@ -207,7 +296,9 @@ describe('submit', () => {
   it('a lost answer is picked up by the next listing without a retry', async () => {
     const { orderId, part } = await shortOrder(8, { quantity: 1, inStore: 0, inWarehouse: 5 });
     await saveSettings(db(), { purchase_distributor_sim_mode: 'timeout', purchase_distributor_timeout_ms: 300 });
-    expect((await submit(orderId, { idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 1 }] })).status).toBe(504);
+    expect(
+      (await submit(orderId, { idempotency_key: key(), items: [{ product_id: part.product_id, quantity: 1 }] })).status,
+    ).toBe(504);
     await saveSettings(db(), { purchase_distributor_sim_mode: 'normal' });
     const [po] = (await parts(orderId)).purchase_orders;
     expect(po).toMatchObject({ CurrentStatus: 'Submitted', ConfirmationNumber: expect.stringMatching(/^DST-/) });
@@ -232,10 +323,20 @@ describe('the product page’s warehouse stock and reseller prices', () => {
     await setWarehouse(part.product_id, 23);
     await saveSettings(db(), { is_paceapi_active: true });
     try {
-      const res = await server.client().post<{ Items: { Locations: { warehouseCode: string | null; inventory: number }[] }[] }>('/api/inventory/getInventoryDetails', { products: String(part.product_id) }, { form: true });
-      expect(res.body.Items[0]!.Locations.filter((l) => l.warehouseCode !== null)).toEqual([expect.objectContaining({ warehouseCode: 'WH1', inventory: 23 })]);
+      const res = await server
+        .client()
+        .post<{ Items: { Locations: { warehouseCode: string | null; inventory: number }[] }[] }>(
+          '/api/inventory/getInventoryDetails',
+          { products: String(part.product_id) },
+          { form: true },
+        );
+      expect(res.body.Items[0]!.Locations.filter((l) => l.warehouseCode !== null)).toEqual([
+        expect.objectContaining({ warehouseCode: 'WH1', inventory: 23 }),
+      ]);
       await saveSettings(db(), { purchase_distributor_sim_mode: 'fail' });
-      const down = await server.client().post('/api/inventory/getInventoryDetails', { products: String(part.product_id) }, { form: true });
+      const down = await server
+        .client()
+        .post('/api/inventory/getInventoryDetails', { products: String(part.product_id) }, { form: true });
       expect([down.status, down.body.error]).toEqual([502, PURCHASE_MSG.inventoryError]);
     } finally {
       await saveSettings(db(), { is_paceapi_active: false });
@@ -245,11 +346,21 @@ describe('the product page’s warehouse stock and reseller prices', () => {
   it('answers the warehouse stock and your_cost for staff; no reseller prices for a part the distributor does not carry', async () => {
     const part = await plainPart(db(), 10);
     await setWarehouse(part.product_id, 17);
-    const res = await staff.post<{ data: { prices: { type: string }[]; locations: { inventory: number }[] } | null }>('/api/inventory/getWarehouseInventory', { productId: part.product_id });
+    const res = await staff.post<{ data: { prices: { type: string }[]; locations: { inventory: number }[] } | null }>(
+      '/api/inventory/getWarehouseInventory',
+      { productId: part.product_id },
+    );
     expect(res.body.data!.prices.map((p) => p.type)).toEqual(['your_cost', 'list']);
     expect(res.body.data!.locations.map((l) => l.inventory)).toEqual([17]);
-    await db().execute(sql`delete from inventory where product_id = ${part.product_id} and location_id = ${warehouseId}`);
-    expect((await staff.post('/api/inventory/getWarehouseInventory', { productId: part.product_id })).body).toEqual({ success: true, data: null });
-    expect((await server.client().post('/api/inventory/getWarehouseInventory', { productId: part.product_id })).status).toBe(403);
+    await db().execute(
+      sql`delete from inventory where product_id = ${part.product_id} and location_id = ${warehouseId}`,
+    );
+    expect((await staff.post('/api/inventory/getWarehouseInventory', { productId: part.product_id })).body).toEqual({
+      success: true,
+      data: null,
+    });
+    expect(
+      (await server.client().post('/api/inventory/getWarehouseInventory', { productId: part.product_id })).status,
+    ).toBe(403);
   });
 });

@@ -16,43 +16,99 @@ import { distributorProvider, withDistributorTimeout } from './distributor';
 import { inventoryProduct, orderParts, purchaseOrdersOf, submitPurchaseOrder } from './purchase-orders';
 
 const orderIdQuery = z.object({ orderId: id('orderId') });
-const productIdInput = wholeNumber({ min: 1, max: INT4_MAX, notNumber: 'productId must be a positive number.', belowMin: 'productId must be a positive number.', aboveMax: 'productId must be a positive number.' });
+const productIdInput = wholeNumber({
+  min: 1,
+  max: INT4_MAX,
+  notNumber: 'productId must be a positive number.',
+  belowMin: 'productId must be a positive number.',
+  aboveMax: 'productId must be a positive number.',
+});
 
 export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
   const provider = distributorProvider(db);
   const tags = ['purchase orders', 'staff'];
 
-  app.get('/pos/purchase/getOrderParts', { schema: { tags, summary: 'The order’s parts short in store stock with the distributor’s warehouse stock and cost, and its purchase orders (?orderId)', querystring: orderIdQuery } }, async (req) => {
-    await requireStaff(db, req);
-    return orderParts(db, provider, req.query.orderId);
-  });
-
-  app.post(
-    '/pos/purchase/submit',
-    { schema: { tags, summary: 'Submits a purchase order to the distributor (?orderId; body: idempotency_key, warehouse_code, shipping_method, notes, items[product_id, quantity]); a repeated key answers the same purchase order', querystring: orderIdQuery, body: purchaseSubmitInput } },
+  app.get(
+    '/pos/purchase/getOrderParts',
+    {
+      schema: {
+        tags,
+        summary:
+          'The order’s parts short in store stock with the distributor’s warehouse stock and cost, and its purchase orders (?orderId)',
+        querystring: orderIdQuery,
+      },
+    },
     async (req) => {
-      const staff = await requireStaff(db, req);
-      const r = await submitPurchaseOrder(db, provider, req.query.orderId, req.body, staff.userId);
-      return { success: PURCHASE_MSG.submitted(r.purchaseOrder.ConfirmationNumber), purchase_order: r.purchaseOrder, purchase_orders: await purchaseOrdersOf(db, req.query.orderId) };
+      await requireStaff(db, req);
+      return orderParts(db, provider, req.query.orderId);
     },
   );
 
-  app.get('/pos/purchase/getPurchaseOrders', { schema: { tags, summary: 'The order’s purchase orders; ones whose answer was lost are asked about again (?orderId)', querystring: orderIdQuery } }, async (req) => {
-    await requireStaff(db, req);
-    return { purchase_orders: await purchaseOrdersOf(db, req.query.orderId, provider) };
-  });
+  app.post(
+    '/pos/purchase/submit',
+    {
+      schema: {
+        tags,
+        summary:
+          'Submits a purchase order to the distributor (?orderId; body: idempotency_key, warehouse_code, shipping_method, notes, items[product_id, quantity]); a repeated key answers the same purchase order',
+        querystring: orderIdQuery,
+        body: purchaseSubmitInput,
+      },
+    },
+    async (req) => {
+      const staff = await requireStaff(db, req);
+      const r = await submitPurchaseOrder(db, provider, req.query.orderId, req.body, staff.userId);
+      return {
+        success: PURCHASE_MSG.submitted(r.purchaseOrder.ConfirmationNumber),
+        purchase_order: r.purchaseOrder,
+        purchase_orders: await purchaseOrdersOf(db, req.query.orderId),
+      };
+    },
+  );
 
-  app.get('/pos/purchase/status', { schema: { tags, summary: 'A purchase order’s status at the distributor (?purchase_order_id)', querystring: z.object({ purchase_order_id: id('purchase_order_id') }) } }, async (req) => {
-    await requireStaff(db, req);
-    const [row] = await db.select().from(purchaseOrders).where(eq(purchaseOrders.purchaseOrderId, req.query.purchase_order_id));
-    if (!row) throw notFound('That purchase order does not exist.');
-    const placed = await withDistributorTimeout(db, provider.orderStatus(row.requestKey)).catch(() => {
-      throw new HttpError(502, PURCHASE_MSG.distributorDown);
-    });
-    if (placed && placed.status !== row.currentStatus && row.status === 'submitted') await db.update(purchaseOrders).set({ currentStatus: placed.status }).where(eq(purchaseOrders.purchaseOrderId, row.purchaseOrderId));
-    const list = await purchaseOrdersOf(db, row.orderId, provider);
-    return { purchase_order: list.find((p) => p.PurchaseOrderID === row.purchaseOrderId)! };
-  });
+  app.get(
+    '/pos/purchase/getPurchaseOrders',
+    {
+      schema: {
+        tags,
+        summary: 'The order’s purchase orders; ones whose answer was lost are asked about again (?orderId)',
+        querystring: orderIdQuery,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      return { purchase_orders: await purchaseOrdersOf(db, req.query.orderId, provider) };
+    },
+  );
+
+  app.get(
+    '/pos/purchase/status',
+    {
+      schema: {
+        tags,
+        summary: 'A purchase order’s status at the distributor (?purchase_order_id)',
+        querystring: z.object({ purchase_order_id: id('purchase_order_id') }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const [row] = await db
+        .select()
+        .from(purchaseOrders)
+        .where(eq(purchaseOrders.purchaseOrderId, req.query.purchase_order_id));
+      if (!row) throw notFound('That purchase order does not exist.');
+      const placed = await withDistributorTimeout(db, provider.orderStatus(row.requestKey)).catch(() => {
+        throw new HttpError(502, PURCHASE_MSG.distributorDown);
+      });
+      if (placed && placed.status !== row.currentStatus && row.status === 'submitted')
+        await db
+          .update(purchaseOrders)
+          .set({ currentStatus: placed.status })
+          .where(eq(purchaseOrders.purchaseOrderId, row.purchaseOrderId));
+      const list = await purchaseOrdersOf(db, row.orderId, provider);
+      return { purchase_order: list.find((p) => p.PurchaseOrderID === row.purchaseOrderId)! };
+    },
+  );
 
   app.get('/pos/purchase/simulator', { schema: { tags, summary: 'The distributor simulator’s mode' } }, async (req) => {
     await requireStaff(db, req);
@@ -60,25 +116,47 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     return { mode: s.purchase_distributor_sim_mode, timeout_ms: s.purchase_distributor_timeout_ms };
   });
 
-  app.post('/pos/purchase/simulator', { schema: { tags, summary: 'Sets the distributor simulator: mode normal, fail (refuses every call) or timeout (takes the order, answers too late)', body: purchaseSimulatorInput } }, async (req) => {
-    await requireStaff(db, req);
-    await saveSettings(db, { purchase_distributor_sim_mode: req.body.mode });
-    return { success: 'Simulator updated.', mode: req.body.mode };
-  });
+  app.post(
+    '/pos/purchase/simulator',
+    {
+      schema: {
+        tags,
+        summary:
+          'Sets the distributor simulator: mode normal, fail (refuses every call) or timeout (takes the order, answers too late)',
+        body: purchaseSimulatorInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      await saveSettings(db, { purchase_distributor_sim_mode: req.body.mode });
+      return { success: 'Simulator updated.', mode: req.body.mode };
+    },
+  );
 
   // The product page's inventory panel, for staff: the distributor's warehouse stock and its reseller prices.
-  app.post('/api/inventory/getWarehouseInventory', { schema: { tags, summary: 'Staff: one product’s warehouse stock and reseller prices from the distributor (productId); spec 001 s3 "Inventory product"', body: z.object({ productId: productIdInput }) } }, async (req) => {
-    await requireStaff(db, req);
-    const [p] = rowsOf<{ product_id: number; aaia: string; mpn: string; store: number }>(
-      await db.execute(sql`select p.product_id, m.aaia, p.mpn,
+  app.post(
+    '/api/inventory/getWarehouseInventory',
+    {
+      schema: {
+        tags,
+        summary:
+          'Staff: one product’s warehouse stock and reseller prices from the distributor (productId); spec 001 s3 "Inventory product"',
+        body: z.object({ productId: productIdInput }),
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const [p] = rowsOf<{ product_id: number; aaia: string; mpn: string; store: number }>(
+        await db.execute(sql`select p.product_id, m.aaia, p.mpn,
           (select coalesce(sum(greatest(i.quantity, 0)), 0)::int from inventory i join locations l on l.location_id = i.location_id and l.kind = 'store' where i.product_id = p.product_id) as store
         from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id where p.product_id = ${req.body.productId} and p.status`),
-    );
-    if (!p) throw notFound(PRODUCT_MSG.productNotFound);
-    const items = await withDistributorTimeout(db, provider.inventory([{ aaia: p.aaia, mpn: p.mpn }])).catch(() => {
-      throw new HttpError(502, PURCHASE_MSG.inventoryError);
-    });
-    const item = items[0];
-    return { success: true, data: item ? inventoryProduct(p.product_id, item, p.store) : null };
-  });
+      );
+      if (!p) throw notFound(PRODUCT_MSG.productNotFound);
+      const items = await withDistributorTimeout(db, provider.inventory([{ aaia: p.aaia, mpn: p.mpn }])).catch(() => {
+        throw new HttpError(502, PURCHASE_MSG.inventoryError);
+      });
+      const item = items[0];
+      return { success: true, data: item ? inventoryProduct(p.product_id, item, p.store) : null };
+    },
+  );
 }

@@ -9,13 +9,17 @@ const partKey = (aaia: string, mpn: string) => `${aaia.toUpperCase()}|${mpn.toUp
 
 /** Replaces each item's warehouse locations' counts with the distributor's answer (a part it does not carry: 0). */
 export async function warehouseFromDistributor(db: Db, answer: InventoryDetails): Promise<void> {
-  const items = await withDistributorTimeout(db, distributorProvider(db).inventory(answer.Items.map((i) => ({ aaia: i.AAIABrandCode, mpn: i.PartNumber })))).catch(() => {
+  const items = await withDistributorTimeout(
+    db,
+    distributorProvider(db).inventory(answer.Items.map((i) => ({ aaia: i.AAIABrandCode, mpn: i.PartNumber }))),
+  ).catch(() => {
     throw new HttpError(502, PRODUCT_MSG.inventoryError);
   });
   const byPart = new Map(items.map((i) => [partKey(i.aaia, i.mpn), i]));
   for (const item of answer.Items) {
     const wh = byPart.get(partKey(item.AAIABrandCode, item.PartNumber))?.warehouses ?? [];
-    for (const loc of item.Locations) if (loc.warehouseCode !== null) loc.inventory = wh.find((w) => w.code === loc.warehouseCode)?.quantity ?? 0;
+    for (const loc of item.Locations)
+      if (loc.warehouseCode !== null) loc.inventory = wh.find((w) => w.code === loc.warehouseCode)?.quantity ?? 0;
     item.totalInventory = item.Locations.reduce((n, l) => n + Math.max(0, l.inventory), 0);
   }
 }

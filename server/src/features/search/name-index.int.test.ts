@@ -17,9 +17,13 @@ const query = <T>(text: string, params: unknown[] = []) => server.database.query
 
 describe('the name index against PostgreSQL', () => {
   it('holds the same 50 best sellers for word starts of every kind', async () => {
-    const rows = await query<{ product_id: number; name: string }>('select product_id, name from products where status order by sales_count desc, product_id');
+    const rows = await query<{ product_id: number; name: string }>(
+      'select product_id, name from products where status order by sales_count desc, product_id',
+    );
     const index = buildNameIndex(rows);
-    const sample = await query<{ name: string }>(`select name from products where status order by md5(product_id::text) limit 60`);
+    const sample = await query<{ name: string }>(
+      `select name from products where status order by md5(product_id::text) limit 60`,
+    );
     const terms = new Set<string>();
     for (const { name } of sample) {
       const words = queryWords(name);

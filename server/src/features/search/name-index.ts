@@ -25,7 +25,11 @@ export function buildNameIndex(rows: { product_id: number; name: string }[]): Na
     }
   });
   const words = [...lists.keys()].sort(byCodeUnit);
-  return { ids: Int32Array.from(rows, (r) => r.product_id), words, postings: words.map((w) => Int32Array.from(lists.get(w)!)) };
+  return {
+    ids: Int32Array.from(rows, (r) => r.product_id),
+    words,
+    postings: words.map((w) => Int32Array.from(lists.get(w)!)),
+  };
 }
 
 /** The postings of every word starting with `prefix`. */
@@ -61,7 +65,7 @@ export function bestMatches(index: NameIndex, words: string[], limit: number): n
   const push = (place: number, list: number) => {
     heapPlace.push(place);
     heapList.push(list);
-    for (let i = heapPlace.length - 1; i > 0; ) {
+    for (let i = heapPlace.length - 1; i > 0;) {
       const parent = (i - 1) >> 1;
       if (heapPlace[parent]! <= heapPlace[i]!) break;
       swap(i, parent);
@@ -73,7 +77,7 @@ export function bestMatches(index: NameIndex, words: string[], limit: number): n
     swap(0, last);
     heapPlace.pop();
     heapList.pop();
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1;
       const r = l + 1;
       let m = i;

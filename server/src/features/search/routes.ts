@@ -1,6 +1,11 @@
 // Site search: the results listing (GET /api/search, the data of /index.php?route=product/search) and the header's
 // autocomplete (GET /api/search/autocomplete) with its four sections.
-import { autocompleteAnswerSchema, autocompleteQuerySchema, listingAnswerSchema, searchQuerySchema } from '@parts/common/listing';
+import {
+  autocompleteAnswerSchema,
+  autocompleteQuerySchema,
+  listingAnswerSchema,
+  searchQuerySchema,
+} from '@parts/common/listing';
 import type { App, Deps } from '#src/http/types';
 import { listingContext } from '#src/features/catalog/routes';
 import { sendJson } from '#src/features/catalog/listing-cache';
@@ -16,7 +21,8 @@ export async function searchRoutes(app: App, { db }: Deps) {
     {
       schema: {
         tags: ['search'],
-        summary: 'Search results: parts by name, brand, category, SKU, model or part number, fitting the session vehicle',
+        summary:
+          'Search results: parts by name, brand, category, SKU, model or part number, fitting the session vehicle',
         querystring: searchQuerySchema,
         response: { 200: listingAnswerSchema },
       },
@@ -34,6 +40,7 @@ export async function searchRoutes(app: App, { db }: Deps) {
         response: { 200: autocompleteAnswerSchema },
       },
     },
-    async (req, reply) => sendJson(reply, await autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit)),
+    async (req, reply) =>
+      sendJson(reply, await autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit)),
   );
 }

@@ -25,20 +25,27 @@ const search = async (client: Client, query: Record<string, string>) => {
 describe('search', () => {
   it('finds a "BD-1234"-style part number however it is typed, exact hits first', async () => {
     const client = server.client();
-    const part = await one<{ product_id: number; mpn: string; mpn_key: string }>(`select product_id, mpn, mpn_key from products where mpn ~ '^[A-Z]{2}-[0-9]{4}$' order by product_id limit 1`);
+    const part = await one<{ product_id: number; mpn: string; mpn_key: string }>(
+      `select product_id, mpn, mpn_key from products where mpn ~ '^[A-Z]{2}-[0-9]{4}$' order by product_id limit 1`,
+    );
     const [letters, digits] = part.mpn.split('-') as [string, string];
     for (const typed of [part.mpn, `${letters.toLowerCase()}${digits}`, `${letters} ${digits}`]) {
       const body = await search(client, { search: typed });
       expect(body.total, typed).toBeGreaterThan(0);
       // Exact part-number hits rank first (several brands may share a number): the first hit has this key.
       expect(body.products[0]!.mpn.toUpperCase().replace(/[^A-Z0-9]/g, ''), typed).toBe(part.mpn_key);
-      expect(body.products.slice(0, 15).map((p) => p.product_id), typed).toContain(part.product_id);
+      expect(
+        body.products.slice(0, 15).map((p) => p.product_id),
+        typed,
+      ).toContain(part.product_id);
     }
   });
 
   it('finds a part by its brand code and part number as cards print them ("BRLA BR-2150"), that part first', async () => {
     const client = server.client();
-    const part = await one<{ product_id: number; mpn: string; aaia: string }>(`select p.product_id, p.mpn, m.aaia from products p join manufacturers m using (manufacturer_id) where p.status and p.mpn ~ '-' order by p.product_id limit 1`);
+    const part = await one<{ product_id: number; mpn: string; aaia: string }>(
+      `select p.product_id, p.mpn, m.aaia from products p join manufacturers m using (manufacturer_id) where p.status and p.mpn ~ '-' order by p.product_id limit 1`,
+    );
     for (const typed of [`${part.aaia} ${part.mpn}`, `${part.aaia.toLowerCase()} ${part.mpn.replace('-', '')}`]) {
       const body = await search(client, { search: typed });
       expect(body.products[0]?.product_id, typed).toBe(part.product_id);
@@ -48,7 +55,9 @@ describe('search', () => {
   it('ranks the exact part number above parts whose numbers only start with it', async () => {
     const client = server.client();
     // A second part whose number only starts with the first one's (as "BD-1234" and "BD-12345" would).
-    const base = await one<{ product_id: number; mpn: string }>(`select product_id, mpn from products where mpn ~ '[0-9]' order by product_id limit 1`);
+    const base = await one<{ product_id: number; mpn: string }>(
+      `select product_id, mpn from products where mpn ~ '[0-9]' order by product_id limit 1`,
+    );
     const longer = await one<{ product_id: number }>(
       `insert into products (manufacturer_id, category_id, series_id, sku, mpn, mpn_key, name, price_cents, image, sales_count)
         select manufacturer_id, category_id, series_id, sku || '-LONG', mpn || '7', mpn_key || '7', name, price_cents, image, 999999 from products where product_id = $1 returning product_id`,
@@ -71,14 +80,19 @@ describe('search', () => {
     );
     const exact = await search(client, { search: p.name, limit: '100' });
     expect(exact.products.map((c) => c.product_id)).toContain(p.product_id);
-    const misspelt = p.name.replace(/alternator/i, 'alternatr').replace(/caliper/i, 'calliper').replace(/radiator/i, 'radaitor');
+    const misspelt = p.name
+      .replace(/alternator/i, 'alternatr')
+      .replace(/caliper/i, 'calliper')
+      .replace(/radiator/i, 'radaitor');
     expect(misspelt).not.toBe(p.name);
     const typo = await search(client, { search: misspelt, limit: '100' });
     expect(typo.products.map((c) => c.product_id)).toContain(p.product_id);
     expect((await search(client, { search: p.sku })).products[0]!.product_id).toBe(p.product_id);
     const brand = await search(client, { search: p.manufacturer, search_in_brand_or_category: 'true', limit: '50' });
     expect(brand.total).toBeGreaterThan(0);
-    expect(brand.products.every((c) => c.manufacturer === p.manufacturer || c.name.includes(p.manufacturer))).toBe(true);
+    expect(brand.products.every((c) => c.manufacturer === p.manufacturer || c.name.includes(p.manufacturer))).toBe(
+      true,
+    );
   });
 
   it('matches a word too far from every catalogue word by trigram similarity', async () => {
@@ -98,7 +112,9 @@ describe('search', () => {
     const byBrand = await search(client, { search: 'brake pad', manufacturer_id: String(first.manufacturer_id) });
     expect(byBrand.products.every((c) => c.manufacturer_id === first.manufacturer_id)).toBe(true);
     expect(byBrand.total).toBeLessThanOrEqual(all.total);
-    expect((await search(client, { search: 'brake pad', manufacturer_id: '0', category_id: '0' })).total).toBe((await search(client, { search: 'brake pad' })).total);
+    expect((await search(client, { search: 'brake pad', manufacturer_id: '0', category_id: '0' })).total).toBe(
+      (await search(client, { search: 'brake pad' })).total,
+    );
     expect(await search(client, { search: 'qqxxzzvv' })).toMatchObject({ products: [], total: 0 });
     expect(await search(client, { search: '' })).toMatchObject({ products: [], total: 0 });
   });
@@ -109,13 +125,21 @@ describe('search', () => {
     const limit = await client.get('/api/search?search=pad&limit=500');
     expect(limit.status).toBe(400);
     expect(limit.body.error).toBe('limit: limit must be 100 or less.');
-    expect((await client.get(`/api/search?search=${'x'.repeat(101)}`)).body.error).toBe('search: Maximum 100 characters');
+    expect((await client.get(`/api/search?search=${'x'.repeat(101)}`)).body.error).toBe(
+      'search: Maximum 100 characters',
+    );
     expect((await client.get('/api/search?search=pad&description=maybe')).status).toBe(400);
   });
 
   it('honours the session vehicle', async () => {
     const client = server.client();
-    const p = await one<{ category_name: string; base_vehicle_id: number; year: number; make_id: number; model_id: number }>(
+    const p = await one<{
+      category_name: string;
+      base_vehicle_id: number;
+      year: number;
+      make_id: number;
+      model_id: number;
+    }>(
       `select c.name as category_name, bv.base_vehicle_id, bv.year, bv.make_id, bv.model_id from applications a join products p using (product_id)
         join categories c on c.category_id = p.category_id join base_vehicles bv using (base_vehicle_id) order by a.application_id limit 1`,
     );
@@ -131,11 +155,15 @@ describe('search', () => {
 
   it('finds the air/fuel ratio sensors by "fuel", a slash parting the words of a name', async () => {
     const client = server.client();
-    const { n } = await one<{ n: number }>(`select count(*)::int as n from products where status and name ~* '(^| )Air/Fuel'`);
+    const { n } = await one<{ n: number }>(
+      `select count(*)::int as n from products where status and name ~* '(^| )Air/Fuel'`,
+    );
     expect(n).toBeGreaterThan(0);
     const body = await search(client, { search: 'fuel ratio', limit: '100' });
     expect(body.products.filter((c) => /Air\/Fuel/.test(c.name)).length).toBe(Math.min(n, 100));
-    const suggested = (await client.get<AutocompleteAnswer>('/api/search/autocomplete?search=fuel%20rat&limit=5&parts_limit=10')).body;
+    const suggested = (
+      await client.get<AutocompleteAnswer>('/api/search/autocomplete?search=fuel%20rat&limit=5&parts_limit=10')
+    ).body;
     expect(suggested.parts.length).toBeGreaterThan(0);
     expect(suggested.parts.every((p) => /Air\/Fuel/.test(p.name))).toBe(true);
   });
@@ -148,9 +176,14 @@ describe('search', () => {
         `select left(mpn_key, n) as k from products, generate_series(3, 8) n where left(mpn_key, n) ~ '[0-9]' and left(mpn_key, n) ~ '${ending}$' and length(mpn_key) >= n order by product_id, n limit 1`,
       );
       const found = searchSql(parseTerm(vocab, k), { description: false })!;
-      const { sql: text, params } = new PgDialect().sqlToQuery(sql`select count(*)::int as n from products p where ${found.numbers}`);
+      const { sql: text, params } = new PgDialect().sqlToQuery(
+        sql`select count(*)::int as n from products p where ${found.numbers}`,
+      );
       const byRange = (await server.database.query<{ n: number }>(text, params))[0]!.n;
-      const byLike = await one<{ n: number }>(`select count(*)::int as n from products where mpn_key like $1 or sku = $2`, [`${k}%`, k]);
+      const byLike = await one<{ n: number }>(
+        `select count(*)::int as n from products where mpn_key like $1 or sku = $2`,
+        [`${k}%`, k],
+      );
       expect(byRange, k).toBe(byLike.n);
       expect(byRange, k).toBeGreaterThan(0);
     }
@@ -165,28 +198,47 @@ describe('autocomplete', () => {
     expect(Object.keys(res.body).sort()).toEqual(['brands', 'categories', 'parts', 'series']);
     expect(res.body.categories.length).toBeGreaterThan(0);
     expect(res.body.categories.length).toBeLessThanOrEqual(8);
-    expect(res.body.categories.every((c) => /brake/i.test(c.name) && c.href.startsWith('/product/category?path='))).toBe(true);
+    expect(
+      res.body.categories.every((c) => /brake/i.test(c.name) && c.href.startsWith('/product/category?path=')),
+    ).toBe(true);
     expect(res.body.parts.length).toBeGreaterThan(0);
     expect(res.body.parts.length).toBeLessThanOrEqual(12);
     expect(res.body.parts.every((p) => p.href.startsWith('/product/product?product_id='))).toBe(true);
-    const small = (await client.get<AutocompleteAnswer>('/api/search/autocomplete?search=brake&limit=5&parts_limit=4')).body;
+    const small = (await client.get<AutocompleteAnswer>('/api/search/autocomplete?search=brake&limit=5&parts_limit=4'))
+      .body;
     expect(small.parts.length).toBeLessThanOrEqual(4);
     expect(small.categories.length).toBeLessThanOrEqual(5);
   });
 
   it('finds brands and series by the start of their words and parts by number', async () => {
     const client = server.client();
-    const brand = await one<{ name: string; manufacturer_id: number }>('select name, manufacturer_id from manufacturers order by manufacturer_id limit 1');
+    const brand = await one<{ name: string; manufacturer_id: number }>(
+      'select name, manufacturer_id from manufacturers order by manufacturer_id limit 1',
+    );
     const prefix = brand.name.slice(0, 4);
-    const body = (await client.get<AutocompleteAnswer>(`/api/search/autocomplete?search=${encodeURIComponent(prefix)}&limit=8`)).body;
+    const body = (
+      await client.get<AutocompleteAnswer>(`/api/search/autocomplete?search=${encodeURIComponent(prefix)}&limit=8`)
+    ).body;
     expect(body.brands.map((b) => b.manufacturer_id)).toContain(brand.manufacturer_id);
-    const s = await one<{ name: string; series_id: number }>('select name, series_id from series order by series_id limit 1');
-    const series = (await client.get<AutocompleteAnswer>(`/api/search/autocomplete?search=${encodeURIComponent(s.name)}&limit=8`)).body;
+    const s = await one<{ name: string; series_id: number }>(
+      'select name, series_id from series order by series_id limit 1',
+    );
+    const series = (
+      await client.get<AutocompleteAnswer>(`/api/search/autocomplete?search=${encodeURIComponent(s.name)}&limit=8`)
+    ).body;
     expect(series.series.length).toBeGreaterThan(0);
     expect(series.series.every((x) => x.href.startsWith('/product/series?series_id='))).toBe(true);
-    const part = await one<{ product_id: number; mpn: string }>(`select product_id, mpn from products where mpn like '%-%' order by product_id limit 1`);
-    const byNumber = (await client.get<AutocompleteAnswer>(`/api/search/autocomplete?search=${encodeURIComponent(part.mpn.toLowerCase().replace(/-/g, ' '))}`)).body;
-    expect(byNumber.parts[0]!.mpn.replace(/[^A-Z0-9]/gi, '').toUpperCase()).toBe(part.mpn.replace(/[^A-Z0-9]/gi, '').toUpperCase());
+    const part = await one<{ product_id: number; mpn: string }>(
+      `select product_id, mpn from products where mpn like '%-%' order by product_id limit 1`,
+    );
+    const byNumber = (
+      await client.get<AutocompleteAnswer>(
+        `/api/search/autocomplete?search=${encodeURIComponent(part.mpn.toLowerCase().replace(/-/g, ' '))}`,
+      )
+    ).body;
+    expect(byNumber.parts[0]!.mpn.replace(/[^A-Z0-9]/gi, '').toUpperCase()).toBe(
+      part.mpn.replace(/[^A-Z0-9]/gi, '').toUpperCase(),
+    );
     expect((await client.get('/api/search/autocomplete?search=')).status).toBe(400);
     expect((await client.get('/api/search/autocomplete?search=pad&limit=13')).status).toBe(400);
   });

@@ -41,13 +41,19 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
         union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
         union all select to_tsvector('simple', name) from series$$)`),
     );
-    const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`));
-    const named = rowsOf<{ product_id: number; name: string }>(await db.execute(sql`select product_id, name from products where status order by sales_count desc, product_id`));
+    const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(
+      await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`),
+    );
+    const named = rowsOf<{ product_id: number; name: string }>(
+      await db.execute(sql`select product_id, name from products where status order by sales_count desc, product_id`),
+    );
     const categories = rowsOf<{ category_id: number; parent_id: number | null; name: string; group_name: string }>(
       await db.execute(sql`select category_id, parent_id, name, group_name from categories order by name`),
     );
     const series = rowsOf<{ series_id: number; name: string; manufacturer: string }>(
-      await db.execute(sql`select s.series_id, s.name, m.name as manufacturer from series s join manufacturers m using (manufacturer_id) order by s.name, m.name`),
+      await db.execute(
+        sql`select s.series_id, s.name, m.name as manufacturer from series s join manufacturers m using (manufacturer_id) order by s.name, m.name`,
+      ),
     );
     return {
       version,
@@ -106,7 +112,9 @@ export function searchSql(
   // A part-number start as the range `like 'KEY%'` stands for (keys are A-Z and 0-9, so the next key after every key
   // starting so is the last letter's successor): the prefix index answers it from a parameter too, in a prepared
   // statement's generic plan, where `like $n` cannot use the index.
-  const startsKey = hasKey ? sql`(p.mpn_key ~>=~ ${key} and p.mpn_key ~<~ ${key.slice(0, -1) + String.fromCharCode(key.charCodeAt(key.length - 1) + 1)})` : null;
+  const startsKey = hasKey
+    ? sql`(p.mpn_key ~>=~ ${key} and p.mpn_key ~<~ ${key.slice(0, -1) + String.fromCharCode(key.charCodeAt(key.length - 1) + 1)})`
+    : null;
   const isKey = hasKey ? sql`p.mpn_key = ${key}` : null;
   const numberArms = [...(isKey && startsKey ? [isKey, startsKey] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
   arms.push(...numberArms);
@@ -124,9 +132,15 @@ export function searchSql(
     arms.push(sql`(${wordsMatch})`);
     if (opts.description && tsq) arms.push(sql`to_tsvector('simple', p.description) @@ ${tsq}`);
     // Brands and categories named by the words, resolved in memory: plain id lists keep every arm on an index.
-    const ids = (list: number[]) => sql.join(list.map((id) => sql`${id}`), sql`, `);
-    if (opts.brandOrCategory?.brandIds.length) arms.push(sql`p.manufacturer_id in (${ids(opts.brandOrCategory.brandIds)})`);
-    if (opts.brandOrCategory?.categoryIds.length) arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
+    const ids = (list: number[]) =>
+      sql.join(
+        list.map((id) => sql`${id}`),
+        sql`, `,
+      );
+    if (opts.brandOrCategory?.brandIds.length)
+      arms.push(sql`p.manufacturer_id in (${ids(opts.brandOrCategory.brandIds)})`);
+    if (opts.brandOrCategory?.categoryIds.length)
+      arms.push(sql`p.category_id in (${ids(opts.brandOrCategory.categoryIds)})`);
   }
   if (!arms.length) return null;
   const numbers = numberArms.length ? sql`(${sql.join(numberArms, sql` or `)})` : null;
@@ -156,15 +170,24 @@ export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext)
     if (q.search_in_brand_or_category && words.length) {
       const cats = lex.names.categories.filter((c) => namesMatch(c.words, words)).map((c) => c.category_id);
       // A group names its categories: products sit in leaf categories.
-      const leaves = lex.names.categories.filter((c) => c.parent_id !== null && (cats.includes(c.parent_id) || cats.includes(c.category_id))).map((c) => c.category_id);
-      brandOrCategory = { brandIds: lex.names.brands.filter((b) => namesMatch(b.words, words)).map((b) => b.manufacturer_id), categoryIds: [...new Set([...cats, ...leaves])] };
+      const leaves = lex.names.categories
+        .filter((c) => c.parent_id !== null && (cats.includes(c.parent_id) || cats.includes(c.category_id)))
+        .map((c) => c.category_id);
+      brandOrCategory = {
+        brandIds: lex.names.brands.filter((b) => namesMatch(b.words, words)).map((b) => b.manufacturer_id),
+        categoryIds: [...new Set([...cats, ...leaves])],
+      };
     }
     const found = searchSql(parsed, { description: q.description, brandOrCategory });
     if (!found) return empty;
     const where = [found.match];
     if (q.manufacturer_id) where.push(sql`p.manufacturer_id = ${q.manufacturer_id}`);
-    if (q.in_stock) where.push(sql`exists (select 1 from inventory i where i.product_id = p.product_id and i.quantity > 0)`);
-    if (q.category_id) where.push(sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`);
+    if (q.in_stock)
+      where.push(sql`exists (select 1 from inventory i where i.product_id = p.product_id and i.quantity > 0)`);
+    if (q.category_id)
+      where.push(
+        sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`,
+      );
     const spec: ListingSpec = { where, defaultOrder: found.rank, title: term };
     return pageOf(db, spec, q, q.all_parts ? { ...ctx, allParts: true } : ctx);
   });
@@ -179,7 +202,10 @@ function pick<T extends { name: string; words: string[] }>(list: T[], words: str
   const hits = list.filter((x) => namesMatch(x.words, words));
   // Names that start with the first word come first, then A to Z (the lists are already sorted by name).
   const first = words[0] ?? '';
-  return [...hits.filter((x) => x.words[0]?.startsWith(first)), ...hits.filter((x) => !x.words[0]?.startsWith(first))].slice(0, limit);
+  return [
+    ...hits.filter((x) => x.words[0]?.startsWith(first)),
+    ...hits.filter((x) => !x.words[0]?.startsWith(first)),
+  ].slice(0, limit);
 }
 
 /** How many part-number hits and how many name hits autocomplete orders its suggestions from. */
@@ -212,19 +238,47 @@ export async function autocomplete(db: Db, term: string, limit: number, partsLim
     // second for a word a hundredth of the names hold); the match's own index gives the ids, and only 50 are ranked.
     const pool = (cond: SQL, first: SQL) =>
       sql`(select p.product_id from products p where p.status and ${cond} order by ${first} p.sales_count + 0 desc, p.product_id limit ${AUTOCOMPLETE_POOL})`;
-    const arms = found ? [...(found.numbers ? [pool(found.numbers, sql`${found.exact} desc,`)] : []), ...(found.words ? [wordsPool(lex, t) ?? pool(found.words, sql``)] : [])] : [];
-    const suggested = found && arms.length
-      ? sql`select p.product_id, p.name, m.aaia, p.mpn, p.image
+    const arms = found
+      ? [
+          ...(found.numbers ? [pool(found.numbers, sql`${found.exact} desc,`)] : []),
+          ...(found.words ? [wordsPool(lex, t) ?? pool(found.words, sql``)] : []),
+        ]
+      : [];
+    const suggested =
+      found && arms.length
+        ? sql`select p.product_id, p.name, m.aaia, p.mpn, p.image
             from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
             where p.product_id in (${sql.join(arms, sql` union `)}) order by ${found.rank} limit ${partsLimit}`
-      : null;
+        : null;
     // Prepared (planning was half the statement's time, decision 0034), one statement per shape of the text.
     const parts = suggested ? await preparedSql<SuggestedPart>(db, 'autocomplete', suggested) : [];
     return {
-      brands: pick(names.brands, words, limit).map((b) => ({ manufacturer_id: b.manufacturer_id, name: b.name, image: mediaUrl(b.image), href: listingHref.brand(b.manufacturer_id) })),
-      parts: parts.map((p) => ({ product_id: p.product_id, name: p.name, aaia: p.aaia, mpn: p.mpn, image: mediaUrl(p.image), href: productViewLink(p.product_id) })),
-      categories: pick(names.categories, words, limit).map((c) => ({ category_id: c.category_id, name: c.name, group: c.group_name, href: listingHref.category(c.category_id) })),
-      series: pick(names.series, words, limit).map((s) => ({ series_id: s.series_id, name: s.name, manufacturer: s.manufacturer, href: listingHref.series(s.series_id) })),
+      brands: pick(names.brands, words, limit).map((b) => ({
+        manufacturer_id: b.manufacturer_id,
+        name: b.name,
+        image: mediaUrl(b.image),
+        href: listingHref.brand(b.manufacturer_id),
+      })),
+      parts: parts.map((p) => ({
+        product_id: p.product_id,
+        name: p.name,
+        aaia: p.aaia,
+        mpn: p.mpn,
+        image: mediaUrl(p.image),
+        href: productViewLink(p.product_id),
+      })),
+      categories: pick(names.categories, words, limit).map((c) => ({
+        category_id: c.category_id,
+        name: c.name,
+        group: c.group_name,
+        href: listingHref.category(c.category_id),
+      })),
+      series: pick(names.series, words, limit).map((s) => ({
+        series_id: s.series_id,
+        name: s.name,
+        manufacturer: s.manufacturer,
+        href: listingHref.series(s.series_id),
+      })),
     };
   });
 }

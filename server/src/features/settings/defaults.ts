@@ -57,7 +57,16 @@ export const DEFAULT_SETTINGS = {
   po_number_required: false,
   // POS payments (issue 13, pospay, decision 0018): the tenders the counter offers, and the local terminal simulator
   // (mode auto reads the amount's cents: .01 declines, .02 times out, .03 loses the answer; else it approves).
-  pos_payment_types: ['cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online'] as string[],
+  pos_payment_types: [
+    'cash',
+    'check',
+    'card',
+    'card_device',
+    'smart_terminal',
+    'voucher',
+    'store_credit',
+    'online',
+  ] as string[],
   pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer',
   pos_terminal_simulator_delay_ms: 1500,
   pos_terminal_timeout_ms: 120000,

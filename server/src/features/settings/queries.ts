@@ -27,7 +27,12 @@ async function readSettings(db: Db): Promise<Settings> {
     if (!(row.key in merged)) continue;
     const fallback = merged[row.key];
     // Drivers differ in how they hand back jsonb scalars (PGlite through Drizzle turns "1" into 1): keep the default's type.
-    merged[row.key] = typeof fallback === 'string' && typeof row.value !== 'string' ? String(row.value) : typeof fallback === 'boolean' ? row.value === true || row.value === 'true' : row.value;
+    merged[row.key] =
+      typeof fallback === 'string' && typeof row.value !== 'string'
+        ? String(row.value)
+        : typeof fallback === 'boolean'
+          ? row.value === true || row.value === 'true'
+          : row.value;
   }
   return merged as Settings;
 }

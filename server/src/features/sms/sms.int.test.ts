@@ -14,21 +14,36 @@ afterAll(() => server.close());
 
 describe('sendSms', () => {
   it('writes the text to the outbox with the number in E.164 and shows it to an admin', async () => {
-    const sent = await sendSms(server.database.db, { kind: 'test', to: '(512) 555-0142', body: 'Your receipt is ready.', orderId: 7 });
+    const sent = await sendSms(server.database.db, {
+      kind: 'test',
+      to: '(512) 555-0142',
+      body: 'Your receipt is ready.',
+      orderId: 7,
+    });
     expect(sent).toMatchObject({ status: 'outbox', messageId: `outbox-${sent.outboxId}` });
     const admin = server.client();
     await admin.post('/api/staff/login', { username: 'admin', password: 'partsdesk' });
     const list = await admin.get<{ emails: { email_id: number; channel: string; to: string }[] }>('/api/staff/outbox');
     expect(list.body.emails[0]).toMatchObject({ email_id: sent.outboxId, channel: 'sms', to: '+15125550142' });
     const one = await admin.get(`/api/staff/outbox/${sent.outboxId}`);
-    expect(one.body).toMatchObject({ channel: 'sms', text: 'Your receipt is ready.', provider_message_id: `outbox-${sent.outboxId}` });
+    expect(one.body).toMatchObject({
+      channel: 'sms',
+      text: 'Your receipt is ready.',
+      provider_message_id: `outbox-${sent.outboxId}`,
+    });
   });
 
   it('refuses a number the phone rule refuses, with its message, and writes nothing', async () => {
     const db = server.database.db;
     const before = await db.$count(emailOutbox);
-    await expect(sendSms(db, { kind: 'test', to: '555-0142', body: 'x' })).rejects.toMatchObject({ statusCode: 400, message: 'Invalid phone number format' });
-    await expect(sendSms(db, { kind: 'test', to: '', body: 'x' })).rejects.toMatchObject({ statusCode: 400, message: 'Required' });
+    await expect(sendSms(db, { kind: 'test', to: '555-0142', body: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Invalid phone number format',
+    });
+    await expect(sendSms(db, { kind: 'test', to: '', body: 'x' })).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'Required',
+    });
     expect(await db.$count(emailOutbox)).toBe(before);
   });
 

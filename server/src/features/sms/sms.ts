@@ -81,16 +81,33 @@ export async function queueSms(db: Db, msg: SmsMessage): Promise<number> {
   if (body.length > SMS_MAX_LENGTH) throw badRequest(`A text message holds at most ${SMS_MAX_LENGTH} characters.`);
   const [row] = await db
     .insert(emailOutbox)
-    .values({ kind: msg.kind, channel: 'sms', toAddress: to, subject: '', textBody: body, status: 'outbox', customerId: msg.customerId ?? null, orderId: msg.orderId ?? null })
+    .values({
+      kind: msg.kind,
+      channel: 'sms',
+      toAddress: to,
+      subject: '',
+      textBody: body,
+      status: 'outbox',
+      customerId: msg.customerId ?? null,
+      orderId: msg.orderId ?? null,
+    })
     .returning({ id: emailOutbox.emailId });
   return row!.id;
 }
 
 /** Hands one queued text to the provider and records its message id and status. A provider failure never throws. */
 export async function deliverSms(db: Db, outboxId: number, provider: SmsProvider = smsProvider()): Promise<SmsSent> {
-  const [msg] = await db.select().from(emailOutbox).where(and(eq(emailOutbox.emailId, outboxId), eq(emailOutbox.channel, 'sms')));
+  const [msg] = await db
+    .select()
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.emailId, outboxId), eq(emailOutbox.channel, 'sms')));
   if (!msg) throw new Error(`No text message ${outboxId} in the outbox`);
-  if (msg.providerMessageId) return { outboxId, messageId: msg.providerMessageId, status: msg.status === 'failed' ? 'failed' : msg.status === 'outbox' ? 'outbox' : 'sent' };
+  if (msg.providerMessageId)
+    return {
+      outboxId,
+      messageId: msg.providerMessageId,
+      status: msg.status === 'failed' ? 'failed' : msg.status === 'outbox' ? 'outbox' : 'sent',
+    };
   let result: SmsResult;
   try {
     result = await provider.send({ to: msg.toAddress, body: msg.textBody, outboxId });
@@ -100,7 +117,12 @@ export async function deliverSms(db: Db, outboxId: number, provider: SmsProvider
   const status = result.status === 'outbox' ? 'outbox' : result.status === 'failed' ? 'failed' : 'sent';
   await db
     .update(emailOutbox)
-    .set({ status, providerMessageId: result.messageId || null, error: result.error ?? null, sentAt: status === 'sent' ? new Date() : null })
+    .set({
+      status,
+      providerMessageId: result.messageId || null,
+      error: result.error ?? null,
+      sentAt: status === 'sent' ? new Date() : null,
+    })
     .where(eq(emailOutbox.emailId, outboxId));
   return { outboxId, messageId: result.messageId, status: result.status };
 }

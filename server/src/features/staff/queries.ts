@@ -7,7 +7,10 @@ import { users } from '#src/db/schema/index';
 export type StaffUser = typeof users.$inferSelect;
 
 export async function findUserByUsername(db: Db, username: string): Promise<StaffUser | undefined> {
-  const [row] = await db.select().from(users).where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   return row;
 }
 

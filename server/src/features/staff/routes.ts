@@ -17,43 +17,75 @@ const PIN: Limit = { scope: 'staff-pin', max: 5, windowMs: 15 * 60_000 };
 const ok = z.object({ success: z.string() });
 
 export async function staffRoutes(app: App, { db }: Deps) {
-  app.post('/api/staff/login', { schema: { tags: ['staff'], summary: 'Staff login; turns on POS mode', body: staffLoginSchema } }, async (req) => {
-    const { username, password } = req.body;
-    const userKey = username.toLowerCase();
-    // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
-    const wait = await takeAttempts(db, [[PER_USER, userKey], [PER_IP, req.ip]]);
-    if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
-    const user = await findUserByUsername(db, username);
-    const good = user ? user.status && (await verifySecret(user.passwordHash, password)) : (await verifySecret(await dummyHash(), password), false);
-    if (!user || !good) throw new HttpError(401, STAFF_MSG.badLogin);
-    await clearAttempts(db, PER_USER, userKey);
-    await refundAttempt(db, PER_IP, req.ip);
-    await req.session.rotate();
-    const session = await req.session.update({ staffUserId: user.userId, posLocked: false, locationId: user.locationId ?? undefined });
-    return { success: `Welcome, ${user.firstname}.`, flags: await computeFlags(db, session) };
-  });
+  app.post(
+    '/api/staff/login',
+    { schema: { tags: ['staff'], summary: 'Staff login; turns on POS mode', body: staffLoginSchema } },
+    async (req) => {
+      const { username, password } = req.body;
+      const userKey = username.toLowerCase();
+      // Counted before the password is checked, so a burst of guesses cannot all slip under the limit.
+      const wait = await takeAttempts(db, [
+        [PER_USER, userKey],
+        [PER_IP, req.ip],
+      ]);
+      if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
+      const user = await findUserByUsername(db, username);
+      const good = user
+        ? user.status && (await verifySecret(user.passwordHash, password))
+        : (await verifySecret(await dummyHash(), password), false);
+      if (!user || !good) throw new HttpError(401, STAFF_MSG.badLogin);
+      await clearAttempts(db, PER_USER, userKey);
+      await refundAttempt(db, PER_IP, req.ip);
+      await req.session.rotate();
+      const session = await req.session.update({
+        staffUserId: user.userId,
+        posLocked: false,
+        locationId: user.locationId ?? undefined,
+      });
+      return { success: `Welcome, ${user.firstname}.`, flags: await computeFlags(db, session) };
+    },
+  );
 
-  app.post('/api/staff/logout', { schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } } }, async (req) => {
-    await req.session.update({ staffUserId: undefined, posLocked: undefined });
-    // A new id: whoever saw the old cookie at the counter cannot pick up where the cashier left off.
-    await req.session.rotate();
-    return { success: 'You have been logged out.' };
-  });
+  app.post(
+    '/api/staff/logout',
+    { schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } } },
+    async (req) => {
+      await req.session.update({ staffUserId: undefined, posLocked: undefined });
+      // A new id: whoever saw the old cookie at the counter cannot pick up where the cashier left off.
+      await req.session.rotate();
+      return { success: 'You have been logged out.' };
+    },
+  );
 
-  app.post('/api/staff/lock', { schema: { tags: ['staff'], summary: 'Locks the register (pos_locked)', response: { 200: ok } } }, async (req) => {
-    await requireStaff(db, req, undefined, { allowLocked: true });
-    await req.session.update({ posLocked: true });
-    return { success: 'The register is locked.' };
-  });
+  app.post(
+    '/api/staff/lock',
+    { schema: { tags: ['staff'], summary: 'Locks the register (pos_locked)', response: { 200: ok } } },
+    async (req) => {
+      await requireStaff(db, req, undefined, { allowLocked: true });
+      await req.session.update({ posLocked: true });
+      return { success: 'The register is locked.' };
+    },
+  );
 
-  app.post('/api/staff/unlock', { schema: { tags: ['staff'], summary: "Unlocks the register with the user's PIN", body: pinSchema, response: { 200: ok } } }, async (req) => {
-    const user = await requireStaff(db, req, undefined, { allowLocked: true });
-    const key = String(user.userId);
-    const wait = await takeAttempt(db, PIN, key);
-    if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
-    if (!(await verifySecret(user.pinHash, req.body.pin))) throw new HttpError(401, STAFF_MSG.badPin);
-    await clearAttempts(db, PIN, key);
-    await req.session.update({ posLocked: false });
-    return { success: 'Unlocked.' };
-  });
+  app.post(
+    '/api/staff/unlock',
+    {
+      schema: {
+        tags: ['staff'],
+        summary: "Unlocks the register with the user's PIN",
+        body: pinSchema,
+        response: { 200: ok },
+      },
+    },
+    async (req) => {
+      const user = await requireStaff(db, req, undefined, { allowLocked: true });
+      const key = String(user.userId);
+      const wait = await takeAttempt(db, PIN, key);
+      if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
+      if (!(await verifySecret(user.pinHash, req.body.pin))) throw new HttpError(401, STAFF_MSG.badPin);
+      await clearAttempts(db, PIN, key);
+      await req.session.update({ posLocked: false });
+      return { success: 'Unlocked.' };
+    },
+  );
 }

@@ -15,7 +15,10 @@ describe('staff login', () => {
   it('turns POS mode on for the right password and keeps it in an httpOnly session cookie', async () => {
     const client = server.client();
     expect((await flags(client)).in_pos_mode).toBe(false);
-    const res = await client.post<{ success: string; flags: PageFlags }>('/api/staff/login', { username: 'cashier', password: 'partsdesk' });
+    const res = await client.post<{ success: string; flags: PageFlags }>('/api/staff/login', {
+      username: 'cashier',
+      password: 'partsdesk',
+    });
     expect(res.status).toBe(200);
     expect(res.body.flags.in_pos_mode).toBe(true);
     expect(res.body.flags.staff).toMatchObject({ username: 'cashier', role: 'cashier', name: 'Casey Rivera' });
@@ -26,7 +29,9 @@ describe('staff login', () => {
   });
 
   it('accepts the form-encoded body the storefront forms send', async () => {
-    const res = await server.client().post('/api/staff/login', { username: 'installer', password: 'partsdesk' }, { form: true });
+    const res = await server
+      .client()
+      .post('/api/staff/login', { username: 'installer', password: 'partsdesk' }, { form: true });
     expect(res.status).toBe(200);
   });
 
@@ -46,7 +51,8 @@ describe('staff login', () => {
 
   it('locks a username out after five wrong passwords, even for the right one', async () => {
     const client = server.client();
-    for (let i = 0; i < 5; i++) expect((await client.post('/api/staff/login', { username: 'admin', password: `nope${i}` })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await client.post('/api/staff/login', { username: 'admin', password: `nope${i}` })).status).toBe(401);
     const locked = await client.post('/api/staff/login', { username: 'admin', password: 'partsdesk' });
     expect(locked.status).toBe(429);
     expect(String(locked.body.error)).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);

@@ -42,7 +42,9 @@ export function Footer() {
               {location.telephone && (
                 <>
                   <br />
-                  <a href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>{location.formatted_telephone || location.telephone}</a>
+                  <a href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
+                    {location.formatted_telephone || location.telephone}
+                  </a>
                 </>
               )}
             </address>

@@ -19,7 +19,13 @@ export function FooterSection({ title, links }: { title: string; links: readonly
     <section className="footer-section">
       <h2 className="footer-section__title">
         {collapsible ? (
-          <button type="button" className="footer-section__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <button
+            type="button"
+            className="footer-section__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen(!open)}
+          >
             {title}
             <ChevronIcon size={18} />
           </button>

@@ -27,7 +27,13 @@ export function CartLink() {
           {count}
         </span>
       </Link>
-      <button type="button" className="cart-popout__toggle" aria-expanded={open} aria-controls={open ? popoutId : undefined} aria-label="Show cart summary" onClick={(e) => {
+      <button
+        type="button"
+        className="cart-popout__toggle"
+        aria-expanded={open}
+        aria-controls={open ? popoutId : undefined}
+        aria-label="Show cart summary"
+        onClick={(e) => {
           setTop(e.currentTarget.getBoundingClientRect().bottom);
           setOpenOn(open ? null : pathname);
         }}

@@ -1,6 +1,11 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { autocompleteAnswerSchema, autocompleteLimits, PARTS_SIDE_PANEL_MIN_WIDTH, type AutocompleteAnswer } from '@parts/common/listing';
+import {
+  autocompleteAnswerSchema,
+  autocompleteLimits,
+  PARTS_SIDE_PANEL_MIN_WIDTH,
+  type AutocompleteAnswer,
+} from '@parts/common/listing';
 import { api, isAbort } from '../../ui/api';
 import { SearchIcon } from '../../ui/icons';
 import { useDebouncedValue } from '../../features/fitment/useDebouncedValue';
@@ -39,14 +44,42 @@ function useViewportWidth(): number {
 
 function sectionsOf(answer: AutocompleteAnswer, base: string): Section[] {
   const sections: Section[] = [
-    { key: 'brands', title: 'Brands', options: answer.brands.map((b) => ({ id: `${base}-b${b.manufacturer_id}`, href: b.href, label: b.name })) },
+    {
+      key: 'brands',
+      title: 'Brands',
+      options: answer.brands.map((b) => ({ id: `${base}-b${b.manufacturer_id}`, href: b.href, label: b.name })),
+    },
     {
       key: 'parts',
       title: 'Parts',
-      options: answer.parts.map((p) => ({ id: `${base}-p${p.product_id}`, href: p.href, label: p.name, detail: `${p.aaia} ${p.mpn}`, image: p.image })),
+      options: answer.parts.map((p) => ({
+        id: `${base}-p${p.product_id}`,
+        href: p.href,
+        label: p.name,
+        detail: `${p.aaia} ${p.mpn}`,
+        image: p.image,
+      })),
     },
-    { key: 'categories', title: 'Categories', options: answer.categories.map((c) => ({ id: `${base}-c${c.category_id}`, href: c.href, label: c.name, detail: c.group })) },
-    { key: 'series', title: 'Series', options: answer.series.map((s) => ({ id: `${base}-s${s.series_id}`, href: s.href, label: s.name, detail: s.manufacturer })) },
+    {
+      key: 'categories',
+      title: 'Categories',
+      options: answer.categories.map((c) => ({
+        id: `${base}-c${c.category_id}`,
+        href: c.href,
+        label: c.name,
+        detail: c.group,
+      })),
+    },
+    {
+      key: 'series',
+      title: 'Series',
+      options: answer.series.map((s) => ({
+        id: `${base}-s${s.series_id}`,
+        href: s.href,
+        label: s.name,
+        detail: s.manufacturer,
+      })),
+    },
   ];
   return sections.filter((s) => s.options.length > 0);
 }
@@ -82,7 +115,10 @@ export function SearchBox({ className }: { className?: string }) {
     return () => ctrl.abort();
   }, [term, limits.limit, limits.parts]);
 
-  const sections = useMemo(() => (answer && answer.term === term && term.length >= 2 ? sectionsOf(answer.data, id.replace(/:/g, '')) : []), [answer, term, id]);
+  const sections = useMemo(
+    () => (answer && answer.term === term && term.length >= 2 ? sectionsOf(answer.data, id.replace(/:/g, '')) : []),
+    [answer, term, id],
+  );
   const options = sections.flatMap((s) => s.options);
   const expanded = open && sections.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
@@ -133,7 +169,12 @@ export function SearchBox({ className }: { className?: string }) {
   };
 
   return (
-    <form role="search" className={['search-box', className].filter(Boolean).join(' ')} onSubmit={submit} onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <form
+      role="search"
+      className={['search-box', className].filter(Boolean).join(' ')}
+      onSubmit={submit}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}
+    >
       <label htmlFor={id} className="visually-hidden">
         Search parts
       </label>
@@ -174,7 +215,12 @@ export function SearchBox({ className }: { className?: string }) {
         onKeyDown={onKeyDown}
       >
         {sections.map((s) => (
-          <div key={s.key} role="group" aria-labelledby={`${listId}-${s.key}`} className={`autocomplete__section autocomplete__section--${s.key}`}>
+          <div
+            key={s.key}
+            role="group"
+            aria-labelledby={`${listId}-${s.key}`}
+            className={`autocomplete__section autocomplete__section--${s.key}`}
+          >
             <p id={`${listId}-${s.key}`} className="autocomplete__title" role="presentation">
               {s.title}
             </p>

@@ -23,7 +23,11 @@ export function StoreLocation() {
       <Link to="/module/dealer_locator" className="store-location__name" title="Change store">
         {location.location_name}
       </Link>
-      {location.telephone && <a href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>{location.formatted_telephone || location.telephone}</a>}
+      {location.telephone && (
+        <a href={`tel:${location.telephone.replace(/[^\d+]/g, '')}`}>
+          {location.formatted_telephone || location.telephone}
+        </a>
+      )}
     </p>
   );
 }

@@ -30,7 +30,11 @@ export function KioskHeader() {
       </Link>
       <SearchBox className="kiosk-header__search" />
       <VehicleSlot />
-      <Link to="/checkout/cart" className="kiosk-button kiosk-button--primary" aria-label={`Cart, ${flags.cart_count} items`}>
+      <Link
+        to="/checkout/cart"
+        className="kiosk-button kiosk-button--primary"
+        aria-label={`Cart, ${flags.cart_count} items`}
+      >
         <CartIcon size={28} />
         <span aria-hidden="true">Cart ({flags.cart_count})</span>
       </Link>

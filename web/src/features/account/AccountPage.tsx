@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate } from 'react-router';
-import { accountSchema, detailsSchema, localizationSchema, NEW_PASSWORD, passwordChangeSchema, type Account, type Address } from '@parts/common/account';
+import {
+  accountSchema,
+  detailsSchema,
+  localizationSchema,
+  NEW_PASSWORD,
+  passwordChangeSchema,
+  type Account,
+  type Address,
+} from '@parts/common/account';
 import type { CustomerVehicle } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
 import { ApiError, errorMessage } from '../../ui/api';
@@ -13,7 +21,14 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useApi } from '../../ui/useApi';
 import { saveVehicle, type Chosen } from '../fitment/fitment-api';
-import { addressCall, changePassword, garageSchema, removeVehicle, saveDetails, type AddressAction } from './account-api';
+import {
+  addressCall,
+  changePassword,
+  garageSchema,
+  removeVehicle,
+  saveDetails,
+  type AddressAction,
+} from './account-api';
 import { AddressForm } from './AddressForm';
 import { PhoneField } from './PhoneField';
 import { useLogout } from './useLogout';
@@ -64,7 +79,13 @@ function AccountScreen() {
         <div className="account-grid">
           <DetailsSection account={data} onSaved={setLatest} />
           <PasswordSection />
-          <AddressesSection account={data} onChanged={setLatest} countries={places.data?.countries} placesError={places.error} reloadPlaces={places.reload} />
+          <AddressesSection
+            account={data}
+            onChanged={setLatest}
+            countries={places.data?.countries}
+            placesError={places.error}
+            reloadPlaces={places.reload}
+          />
           <GarageSection vehicles={garage.data?.vehicles} error={garage.error} reload={garage.reload} />
         </div>
       )}
@@ -82,7 +103,13 @@ function DetailsSection({ account, onSaved }: { account: Account; onSaved: (a: A
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const body = { firstname: form.get('firstname'), lastname: form.get('lastname'), email: form.get('email'), telephone: form.get('telephone'), newsletter: form.get('newsletter') === '1' };
+    const body = {
+      firstname: form.get('firstname'),
+      lastname: form.get('lastname'),
+      email: form.get('email'),
+      telephone: form.get('telephone'),
+      newsletter: form.get('newsletter') === '1',
+    };
     const parsed = detailsSchema.safeParse(body);
     if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
     setBusy(true);
@@ -105,13 +132,36 @@ function DetailsSection({ account, onSaved }: { account: Account; onSaved: (a: A
       <h2 id="details-heading">My Account Information</h2>
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Account details">
         <div className="form-row">
-          <TextField label="First Name" name="firstname" autoComplete="given-name" defaultValue={c.firstname} error={errors.firstname} required />
-          <TextField label="Last Name" name="lastname" autoComplete="family-name" defaultValue={c.lastname} error={errors.lastname} required />
+          <TextField
+            label="First Name"
+            name="firstname"
+            autoComplete="given-name"
+            defaultValue={c.firstname}
+            error={errors.firstname}
+            required
+          />
+          <TextField
+            label="Last Name"
+            name="lastname"
+            autoComplete="family-name"
+            defaultValue={c.lastname}
+            error={errors.lastname}
+            required
+          />
         </div>
-        <TextField label="E-Mail" name="email" type="email" autoComplete="email" defaultValue={c.email} error={errors.email} required />
+        <TextField
+          label="E-Mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={c.email}
+          error={errors.email}
+          required
+        />
         <PhoneField label="Telephone" name="telephone" defaultValue={c.telephone} error={errors.telephone} required />
         <label className="check">
-          <input type="checkbox" name="newsletter" value="1" defaultChecked={c.newsletter} /> Subscribe to our newsletter
+          <input type="checkbox" name="newsletter" value="1" defaultChecked={c.newsletter} /> Subscribe to our
+          newsletter
         </label>
         <Button type="submit" busy={busy}>
           Save Details
@@ -130,7 +180,11 @@ function PasswordSection() {
     event.preventDefault();
     const formEl = event.currentTarget;
     const form = new FormData(formEl);
-    const body = { current_password: form.get('current_password'), password: form.get('password'), confirm: form.get('confirm') };
+    const body = {
+      current_password: form.get('current_password'),
+      password: form.get('password'),
+      confirm: form.get('confirm'),
+    };
     const parsed = passwordChangeSchema.safeParse(body);
     if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
     setBusy(true);
@@ -151,9 +205,31 @@ function PasswordSection() {
     <section className="account-card" aria-labelledby="password-heading">
       <h2 id="password-heading">Change Password</h2>
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change password">
-        <TextField label="Current Password" name="current_password" type="password" autoComplete="current-password" error={errors.current_password} required />
-        <TextField label="New Password" name="password" type="password" autoComplete="new-password" hint={NEW_PASSWORD.hint} error={errors.password} required />
-        <TextField label="Password Confirm" name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+        <TextField
+          label="Current Password"
+          name="current_password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password}
+          required
+        />
+        <TextField
+          label="New Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={NEW_PASSWORD.hint}
+          error={errors.password}
+          required
+        />
+        <TextField
+          label="Password Confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+          required
+        />
         <Button type="submit" busy={busy}>
           Change Password
         </Button>
@@ -162,7 +238,13 @@ function PasswordSection() {
   );
 }
 
-function AddressesSection(props: { account: Account; onChanged: (a: Account) => void; countries?: Parameters<typeof AddressForm>[0]['countries']; placesError: string | null; reloadPlaces: () => void }) {
+function AddressesSection(props: {
+  account: Account;
+  onChanged: (a: Account) => void;
+  countries?: Parameters<typeof AddressForm>[0]['countries'];
+  placesError: string | null;
+  reloadPlaces: () => void;
+}) {
   const toast = useToast();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
@@ -206,18 +288,33 @@ function AddressesSection(props: { account: Account; onChanged: (a: Account) => 
               </address>
               {a.default && <span className="tag">Default</span>}
               <div className="address-card__actions">
-                <Button size="sm" variant="secondary" onClick={() => setEditing(a)} aria-label={`Edit address ${a.address_1}`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => setEditing(a)}
+                  aria-label={`Edit address ${a.address_1}`}
+                >
                   Edit
                 </Button>
                 {!a.default && (
-                  <Button size="sm" variant="ghost" busy={busy === a.address_id && confirming === null} onClick={() => quick('default', a.address_id)}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    busy={busy === a.address_id && confirming === null}
+                    onClick={() => quick('default', a.address_id)}
+                  >
                     Make default
                   </Button>
                 )}
                 {confirming === a.address_id ? (
                   <span className="confirm-inline" role="group" aria-label="Confirm delete">
                     Delete this address?{' '}
-                    <Button size="sm" variant="danger" busy={busy === a.address_id} onClick={() => quick('delete', a.address_id)}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      busy={busy === a.address_id}
+                      onClick={() => quick('delete', a.address_id)}
+                    >
                       Yes, delete
                     </Button>
                     <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
@@ -225,7 +322,12 @@ function AddressesSection(props: { account: Account; onChanged: (a: Account) => 
                     </Button>
                   </span>
                 ) : (
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(a.address_id)} aria-label={`Delete address ${a.address_1}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setConfirming(a.address_id)}
+                    aria-label={`Delete address ${a.address_1}`}
+                  >
                     Delete
                   </Button>
                 )}
@@ -235,7 +337,12 @@ function AddressesSection(props: { account: Account; onChanged: (a: Account) => 
         </ul>
       )}
       <Button onClick={() => setEditing('new')}>Add Address</Button>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'Add Address' : 'Edit Address'} size="lg">
+      <Modal
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'Add Address' : 'Edit Address'}
+        size="lg"
+      >
         {props.countries ? (
           <AddressForm
             address={editing === 'new' ? null : editing}
@@ -256,7 +363,15 @@ function AddressesSection(props: { account: Account; onChanged: (a: Account) => 
   );
 }
 
-function GarageSection({ vehicles, error, reload }: { vehicles?: CustomerVehicle[]; error: string | null; reload: () => void }) {
+function GarageSection({
+  vehicles,
+  error,
+  reload,
+}: {
+  vehicles?: CustomerVehicle[];
+  error: string | null;
+  reload: () => void;
+}) {
   const { refresh } = useFlags();
   const toast = useToast();
   const [list, setList] = useState<CustomerVehicle[] | null>(null);
@@ -323,7 +438,12 @@ function GarageSection({ vehicles, error, reload }: { vehicles?: CustomerVehicle
                     </Button>
                   </span>
                 ) : (
-                  <Button size="sm" variant="ghost" onClick={() => setConfirming(v.vehicle_id)} aria-label={`Remove ${v.display}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setConfirming(v.vehicle_id)}
+                    aria-label={`Remove ${v.display}`}
+                  >
                     Remove
                   </Button>
                 )}

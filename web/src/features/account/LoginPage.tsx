@@ -55,13 +55,32 @@ export function LoginPage() {
 
   return (
     <div className="account-narrow">
-      <PageHeading title="Account Login" description="Sign in to see your prices, order history, saved vehicles and wishlist." />
+      <PageHeading
+        title="Account Login"
+        description="Sign in to see your prices, order history, saved vehicles and wishlist."
+      />
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Account login">
         <div role="alert" className="form-alert" hidden={!formError}>
           {formError}
         </div>
-        <TextField label="E-Mail Address" name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} error={fieldErrors.email} required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fieldErrors.password} required />
+        <TextField
+          label="E-Mail Address"
+          name="email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldErrors.email}
+          required
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password}
+          required
+        />
         <Button type="submit" size="lg" block busy={submitting}>
           Login
         </Button>
@@ -69,7 +88,10 @@ export function LoginPage() {
       <section className="account-aside" aria-labelledby="new-customer">
         <h2 id="new-customer">New Customer</h2>
         <p>Create an account to check out faster, keep your vehicles in My Garage and see your order history.</p>
-        <Link className="btn btn--secondary" to={`/account/register${next !== DEFAULT_NEXT ? `?redirect=${encodeURIComponent(next)}` : ''}`}>
+        <Link
+          className="btn btn--secondary"
+          to={`/account/register${next !== DEFAULT_NEXT ? `?redirect=${encodeURIComponent(next)}` : ''}`}
+        >
           Create an account
         </Link>
       </section>

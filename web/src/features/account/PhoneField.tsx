@@ -3,7 +3,10 @@ import { maskPhone } from '@parts/common/account';
 import { TextField, type TextFieldProps } from '../../ui/TextField';
 
 /** A telephone input that formats as it is typed with the spec's mask (###) ###-####. */
-export function PhoneField({ defaultValue, ...props }: Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'defaultValue'> & { defaultValue?: string }) {
+export function PhoneField({
+  defaultValue,
+  ...props
+}: Omit<TextFieldProps, 'type' | 'value' | 'onChange' | 'defaultValue'> & { defaultValue?: string }) {
   const [value, setValue] = useState(() => maskPhone(defaultValue ?? ''));
   return (
     <TextField

@@ -95,15 +95,51 @@ export function RegisterPage() {
       <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Register account">
         <fieldset>
           <legend>Your Personal Details</legend>
-          <TextField label={LABELS.firstname!} name="firstname" autoComplete="given-name" error={errors.firstname} required />
-          <TextField label={LABELS.lastname!} name="lastname" autoComplete="family-name" error={errors.lastname} required />
-          <TextField label={LABELS.email!} name="email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} error={errors.email} required />
+          <TextField
+            label={LABELS.firstname!}
+            name="firstname"
+            autoComplete="given-name"
+            error={errors.firstname}
+            required
+          />
+          <TextField
+            label={LABELS.lastname!}
+            name="lastname"
+            autoComplete="family-name"
+            error={errors.lastname}
+            required
+          />
+          <TextField
+            label={LABELS.email!}
+            name="email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            error={errors.email}
+            required
+          />
           <PhoneField label={LABELS.telephone!} name="telephone" error={errors.telephone} required />
         </fieldset>
         <fieldset>
           <legend>Your Password</legend>
-          <TextField label={LABELS.password!} name="password" type="password" autoComplete="new-password" hint={NEW_PASSWORD.hint} error={errors.password} required />
-          <TextField label={LABELS.confirm!} name="confirm" type="password" autoComplete="new-password" error={errors.confirm} required />
+          <TextField
+            label={LABELS.password!}
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            hint={NEW_PASSWORD.hint}
+            error={errors.password}
+            required
+          />
+          <TextField
+            label={LABELS.confirm!}
+            name="confirm"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirm}
+            required
+          />
         </fieldset>
         <label className="check">
           <input type="checkbox" name="newsletter" value="1" /> Subscribe to our newsletter

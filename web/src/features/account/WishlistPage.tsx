@@ -18,7 +18,14 @@ export function WishlistPage() {
 
   return (
     <div className="list-page">
-      <PageHeading title="My Wishlist" description={flags.customer ? undefined : 'Your wishlist is kept on this device until you log in; then it moves to your account.'} />
+      <PageHeading
+        title="My Wishlist"
+        description={
+          flags.customer
+            ? undefined
+            : 'Your wishlist is kept on this device until you log in; then it moves to your account.'
+        }
+      />
       {error && !data ? (
         <ErrorState message={error} onRetry={reload} />
       ) : loading && !data ? (
@@ -36,7 +43,13 @@ export function WishlistPage() {
               {/* The card carries the cart action (Add to Cart, or Choose options for a part that needs them). */}
               <ProductCard product={p} />
               <div className="wishlist-item__actions">
-                <Button size="sm" variant="ghost" onClick={() => remove(p.product_id)} busy={busy === p.product_id} aria-label={`Remove ${p.name} from wishlist`}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => remove(p.product_id)}
+                  busy={busy === p.product_id}
+                  aria-label={`Remove ${p.name} from wishlist`}
+                >
                   Remove
                 </Button>
               </div>
@@ -47,4 +60,3 @@ export function WishlistPage() {
     </div>
   );
 }
-

@@ -7,23 +7,34 @@ import { api } from '../../ui/api';
 const okSchema = z.object({ success: z.string() });
 const withAccount = okSchema.extend({ account: accountSchema });
 
-export const loginCustomer = (email: string, password: string) => api('/api/account/login', { json: { email, password }, schema: okSchema });
+export const loginCustomer = (email: string, password: string) =>
+  api('/api/account/login', { json: { email, password }, schema: okSchema });
 
 /** GET /account/logout/clearSession, asking for JSON so the page can stay a single-page app. */
 export const logoutCustomer = () => api('/account/logout/clearSession', { schema: okSchema });
 
-export const register = (body: Record<string, unknown>) => api('/checkout/cart/processPost', { json: body, schema: okSchema.extend({ customer_id: z.number().int() }) });
+export const register = (body: Record<string, unknown>) =>
+  api('/checkout/cart/processPost', { json: body, schema: okSchema.extend({ customer_id: z.number().int() }) });
 
-export const saveDetails = (body: Record<string, unknown>) => api('/api/account/edit', { json: body, schema: withAccount });
-export const changePassword = (body: Record<string, unknown>) => api('/api/account/password', { json: body, schema: okSchema });
+export const saveDetails = (body: Record<string, unknown>) =>
+  api('/api/account/edit', { json: body, schema: withAccount });
+export const changePassword = (body: Record<string, unknown>) =>
+  api('/api/account/password', { json: body, schema: okSchema });
 
 export type AddressAction = 'add' | 'edit' | 'delete' | 'default';
-export const addressCall = (action: AddressAction, body: Record<string, unknown>): Promise<{ success: string; account: Account }> =>
+export const addressCall = (
+  action: AddressAction,
+  body: Record<string, unknown>,
+): Promise<{ success: string; account: Account }> =>
   api(`/api/account/address/${action}`, { json: body, schema: withAccount });
 
 export const garageSchema = z.object({ vehicles: z.array(customerVehicleSchema) });
-export const removeVehicle = (vehicleId: number) => api('/api/customer_vehicle/delete', { json: { vehicleId }, schema: okSchema.extend(garageSchema.shape) });
+export const removeVehicle = (vehicleId: number) =>
+  api('/api/customer_vehicle/delete', { json: { vehicleId }, schema: okSchema.extend(garageSchema.shape) });
 
 /** Compare and wishlist add/remove (contract 2): `{ success, total }`, or the server's error thrown as ApiError. */
 export const listCall = (list: 'compare' | 'wishlist', action: 'add' | 'remove', productId: number) =>
-  api(list === 'compare' ? `/product/compare/${action}` : `/account/wishlist/${action}`, { json: { product_id: productId }, schema: listChangeSchema });
+  api(list === 'compare' ? `/product/compare/${action}` : `/account/wishlist/${action}`, {
+    json: { product_id: productId },
+    schema: listChangeSchema,
+  });

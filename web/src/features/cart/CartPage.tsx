@@ -81,7 +81,10 @@ function ShoppingCart() {
   }
   return (
     <>
-      <PageHeading title="Shopping Cart" description={`${cart.total_items} ${cart.total_items === 1 ? 'item' : 'items'}`} />
+      <PageHeading
+        title="Shopping Cart"
+        description={`${cart.total_items} ${cart.total_items === 1 ? 'item' : 'items'}`}
+      />
       {cart.stock_warning && (
         <p className="cart-warning" role="alert">
           {cart.stock_warning}
@@ -130,7 +133,11 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
   };
   return (
     <article className="cart-line" aria-label={p.name}>
-      {p.thumbnails[0] ? <img className="cart-line__image" src={p.thumbnails[0]} alt="" width={72} height={72} loading="lazy" /> : <span className="cart-line__image" aria-hidden="true" />}
+      {p.thumbnails[0] ? (
+        <img className="cart-line__image" src={p.thumbnails[0]} alt="" width={72} height={72} loading="lazy" />
+      ) : (
+        <span className="cart-line__image" aria-hidden="true" />
+      )}
       <div className="cart-line__info">
         {p.links.view ? (
           <Link to={p.links.view} className="cart-line__name">
@@ -163,12 +170,34 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
         {p.show_stock_warning && <p className="cart-line__oos">*** {p.oos_text}</p>}
       </div>
       <div className="cart-line__qty">
-        <QuantityInput label={`Quantity of ${p.name}`} value={qty} minimum={p.minimum} onChange={setQty} onEnter={() => void run('update')} />
+        <QuantityInput
+          label={`Quantity of ${p.name}`}
+          value={qty}
+          minimum={p.minimum}
+          onChange={setQty}
+          onEnter={() => void run('update')}
+        />
         <div className="cart-line__actions">
-          <Button size="sm" variant="secondary" busy={busy === 'update'} busyText="Updating…" disabled={quantityProblem(qty, p.minimum) !== null || Number(qty) === p.quantity || busy !== null} onClick={() => void run('update')} aria-label={`Update quantity of ${p.name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={busy === 'update'}
+            busyText="Updating…"
+            disabled={quantityProblem(qty, p.minimum) !== null || Number(qty) === p.quantity || busy !== null}
+            onClick={() => void run('update')}
+            aria-label={`Update quantity of ${p.name}`}
+          >
             Update
           </Button>
-          <Button size="sm" variant="ghost" busy={busy === 'remove'} busyText="Removing…" disabled={busy !== null} onClick={() => void run('remove')} aria-label={`Remove ${p.name}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            busy={busy === 'remove'}
+            busyText="Removing…"
+            disabled={busy !== null}
+            onClick={() => void run('remove')}
+            aria-label={`Remove ${p.name}`}
+          >
             Remove
           </Button>
         </div>
@@ -215,7 +244,14 @@ function CodeForm({ cart, onChange }: { cart: CartData; onChange: (c?: CartData)
   return (
     <div className="cart-codes">
       <form onSubmit={(e) => void submit(e)} className="cart-codes__form">
-        <TextField label="Coupon or gift voucher code" value={code} onChange={(e) => setCode(e.target.value)} error={error} maxLength={64} autoComplete="off" />
+        <TextField
+          label="Coupon or gift voucher code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          error={error}
+          maxLength={64}
+          autoComplete="off"
+        />
         <Button type="submit" variant="secondary" busy={busy} disabled={!code.trim()}>
           Apply
         </Button>
@@ -225,7 +261,12 @@ function CodeForm({ cart, onChange }: { cart: CartData; onChange: (c?: CartData)
           {cart.coupon && (
             <li>
               Coupon {cart.coupon}{' '}
-              <Button size="sm" variant="link" onClick={() => void remove('coupon', cart.coupon!)} aria-label={`Remove coupon ${cart.coupon}`}>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => void remove('coupon', cart.coupon!)}
+                aria-label={`Remove coupon ${cart.coupon}`}
+              >
                 Remove
               </Button>
             </li>
@@ -233,7 +274,12 @@ function CodeForm({ cart, onChange }: { cart: CartData; onChange: (c?: CartData)
           {cart.vouchers.map((v) => (
             <li key={v.key}>
               {v.description} {v.amount_text}{' '}
-              <Button size="sm" variant="link" onClick={() => void remove('voucher', v.code)} aria-label={`Remove gift voucher ${v.code}`}>
+              <Button
+                size="sm"
+                variant="link"
+                onClick={() => void remove('voucher', v.code)}
+                aria-label={`Remove gift voucher ${v.code}`}
+              >
                 Remove
               </Button>
             </li>

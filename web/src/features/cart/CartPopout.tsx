@@ -9,7 +9,15 @@ import { CART_PATH } from './cart-client';
 import './cart.css';
 
 /** The header's cart popout: the lines, the total and the way to the cart page or checkout. */
-export function CartPopout({ id, onClose, top = 0 }: { id: string; onClose: () => void; /** The toggle's bottom edge, for the fixed panel on phones. */ top?: number }) {
+export function CartPopout({
+  id,
+  onClose,
+  top = 0,
+}: {
+  id: string;
+  onClose: () => void;
+  /** The toggle's bottom edge, for the fixed panel on phones. */ top?: number;
+}) {
   const { data, error, loading, reload } = useApi(CART_PATH, cartSchema);
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -27,7 +35,14 @@ export function CartPopout({ id, onClose, top = 0 }: { id: string; onClose: () =
     };
   }, [onClose]);
   return (
-    <div id={id} ref={ref} className="cart-popout" role="region" aria-label="Cart summary" style={{ '--popout-top': `${top + 8}px` } as CSSProperties}>
+    <div
+      id={id}
+      ref={ref}
+      className="cart-popout"
+      role="region"
+      aria-label="Cart summary"
+      style={{ '--popout-top': `${top + 8}px` } as CSSProperties}
+    >
       {loading && !data && <Spinner label="Loading your cart" />}
       {error && !data && <ErrorState message={error} onRetry={reload} />}
       {data && data.products.length === 0 && <p>{MSG.cartEmpty}</p>}

@@ -10,7 +10,19 @@ export function quantityProblem(text: string, minimum: number): string | null {
 
 export { clampQuantity };
 
-export function QuantityInput({ value, minimum, onChange, label, onEnter }: { value: string; minimum: number; onChange: (v: string) => void; label: string; onEnter?: () => void }) {
+export function QuantityInput({
+  value,
+  minimum,
+  onChange,
+  label,
+  onEnter,
+}: {
+  value: string;
+  minimum: number;
+  onChange: (v: string) => void;
+  label: string;
+  onEnter?: () => void;
+}) {
   const id = useId();
   const problem = quantityProblem(value, minimum);
   return (

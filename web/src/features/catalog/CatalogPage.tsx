@@ -13,8 +13,8 @@ export function CatalogPage() {
     <div className="listing">
       <h1 className="listing__title">Parts Catalog</h1>
       <p>
-        <AppLink to="/product/bestseller">Bestsellers</AppLink> · <AppLink to="/product/latest">Latest</AppLink> · <AppLink to="/product/special">Specials</AppLink> ·{' '}
-        <AppLink to="/product/manufacturer">All brands</AppLink>
+        <AppLink to="/product/bestseller">Bestsellers</AppLink> · <AppLink to="/product/latest">Latest</AppLink> ·{' '}
+        <AppLink to="/product/special">Specials</AppLink> · <AppLink to="/product/manufacturer">All brands</AppLink>
       </p>
       {error && <ErrorState message={error} onRetry={reload} />}
       {loading && !data && <Skeleton height="20rem" style={{ display: 'block' }} />}

@@ -11,7 +11,12 @@ import '../listing/listing.css';
 export function ManufacturerPage() {
   const [params] = useSearchParams();
   const id = params.get('manufacturer_id');
-  if (id) return /^\d+$/.test(id) ? <ListingView endpoint="/api/products" query={new URLSearchParams({ manufacturer_id: id })} /> : <ErrorState title="No such brand" message="This link does not name a brand." />;
+  if (id)
+    return /^\d+$/.test(id) ? (
+      <ListingView endpoint="/api/products" query={new URLSearchParams({ manufacturer_id: id })} />
+    ) : (
+      <ErrorState title="No such brand" message="This link does not name a brand." />
+    );
   return <BrandIndex />;
 }
 

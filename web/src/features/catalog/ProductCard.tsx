@@ -15,7 +15,14 @@ export function ProductCard({ product }: { product: ProductCardData }) {
     <article className="product-card" aria-labelledby={nameId}>
       <AppLink to={product.links.view} className="product-card__media" tabIndex={-1} aria-hidden="true">
         {product.image ? (
-          <img src={product.image} alt="" width={CARD_IMAGE_SIZE} height={CARD_IMAGE_SIZE} loading="lazy" decoding="async" />
+          <img
+            src={product.image}
+            alt=""
+            width={CARD_IMAGE_SIZE}
+            height={CARD_IMAGE_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="product-card__no-image" />
         )}
@@ -57,7 +64,11 @@ function CardPriceBlock({ product }: { product: ProductCardData }) {
           {block?.instant_rebate_name && <span className="tag tag--rebate">{block.instant_rebate_name}</span>}
         </p>
       )}
-      <Price text={block?.unit_price_text ?? product.price_text} was={[block ? block.original_unit_price_text : product.price_before_discounts_text]} size="lg" />
+      <Price
+        text={block?.unit_price_text ?? product.price_text}
+        was={[block ? block.original_unit_price_text : product.price_before_discounts_text]}
+        size="lg"
+      />
       {block && block.tiers.length > 0 && (
         <ul className="card-price__tiers" aria-label="Quantity discounts">
           {block.tiers.slice(0, 3).map((t) => (

@@ -15,7 +15,14 @@ import { OptionsForm } from '../product/OptionsForm';
 import { InPackageList, PackageSection } from '../product/PackageList';
 import { PriceBlock } from '../product/PriceBlock';
 import { ProductActions } from '../product/ProductActions';
-import { activeTierQuantity, livePrice, missingRequired, parseQuantity, swappedImage, type Selection } from '../product/product-logic';
+import {
+  activeTierQuantity,
+  livePrice,
+  missingRequired,
+  parseQuantity,
+  swappedImage,
+  type Selection,
+} from '../product/product-logic';
 import { Reviews } from '../product/Reviews';
 import { BnplLine } from '../cart/BnplLine';
 import { ListingModule } from '../listing/ListingView';
@@ -28,7 +35,9 @@ const IMAGE_SIZE = 320;
 
 function initialSelection(product: ProductPageData): Selection {
   const out: Selection = {};
-  for (const o of product.options) if (o.value && ['text', 'textarea', 'date', 'time', 'datetime'].includes(o.type)) out[o.product_option_id] = o.value;
+  for (const o of product.options)
+    if (o.value && ['text', 'textarea', 'date', 'time', 'datetime'].includes(o.type))
+      out[o.product_option_id] = o.value;
   return out;
 }
 
@@ -47,7 +56,10 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
   const [quantityText, setQuantityText] = useState(String(product.minimum));
   const [contactOpen, setContactOpen] = useState(false);
   const quantity = parseQuantity(quantityText);
-  const live = useMemo(() => livePrice(product, quantity ?? product.minimum, selection), [product, quantity, selection]);
+  const live = useMemo(
+    () => livePrice(product, quantity ?? product.minimum, selection),
+    [product, quantity, selection],
+  );
   const activeTier = activeTierQuantity(product, quantity ?? product.minimum);
   const needsOptions = product.requires_options && Object.keys(missingRequired(product.options, selection)).length > 0;
   const image = swappedImage(product.options, selection) ?? product.image;
@@ -56,7 +68,14 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
   useEffect(() => {
     track('view_item', {
       currency: 'USD',
-      items: [{ item_id: String(product.product_id), item_name: product.name, item_brand: product.manufacturer, price: product.price ? Number(product.price) : undefined }],
+      items: [
+        {
+          item_id: String(product.product_id),
+          item_name: product.name,
+          item_brand: product.manufacturer,
+          price: product.price ? Number(product.price) : undefined,
+        },
+      ],
     });
   }, [product.product_id, product.name, product.manufacturer, product.price]);
 
@@ -80,7 +99,18 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
       <Breadcrumbs product={product} />
       <div className="product-page__main">
         <div className="product-page__media">
-          {image ? <img src={image} alt={product.name} width={IMAGE_SIZE} height={IMAGE_SIZE} decoding="async" data-testid="product-image" /> : <span className="product-page__no-image" />}
+          {image ? (
+            <img
+              src={image}
+              alt={product.name}
+              width={IMAGE_SIZE}
+              height={IMAGE_SIZE}
+              decoding="async"
+              data-testid="product-image"
+            />
+          ) : (
+            <span className="product-page__no-image" />
+          )}
         </div>
         <div className="product-page__info">
           <p className="product-page__brand">{product.manufacturer}</p>
@@ -93,8 +123,18 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
               {product.aaia} {product.mpn}
             </span>
           </p>
-          {flags.review_status && <StarRating rating={product.reviews.rating} count={product.reviews.count} href="#reviews" />}
-          {!noprice && <PriceBlock product={product} live={live} quantity={quantity ?? product.minimum} activeTier={activeTier} needsOptions={needsOptions} />}
+          {flags.review_status && (
+            <StarRating rating={product.reviews.rating} count={product.reviews.count} href="#reviews" />
+          )}
+          {!noprice && (
+            <PriceBlock
+              product={product}
+              live={live}
+              quantity={quantity ?? product.minimum}
+              activeTier={activeTier}
+              needsOptions={needsOptions}
+            />
+          )}
           {!noprice && live && <BnplLine cents={live.unitCents} />}
           <InventoryBadge productId={product.product_id} inventory={product.inventory} />
           {flags.fitment.ymm_enabled && (
@@ -113,7 +153,16 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
           )}
           <OptionsForm options={product.options} selection={selection} onChange={choose} errors={optionErrors} />
           <InPackageList product={product} />
-          {!noprice && <ProductActions product={product} quantityText={quantityText} quantity={quantity} onQuantity={setQuantityText} selection={selection} onOptionErrors={setOptionErrors} />}
+          {!noprice && (
+            <ProductActions
+              product={product}
+              quantityText={quantityText}
+              quantity={quantity}
+              onQuantity={setQuantityText}
+              selection={selection}
+              onOptionErrors={setOptionErrors}
+            />
+          )}
           <div className="product-page__secondary">
             <Button variant="secondary" onClick={() => setContactOpen(true)}>
               {PRODUCT_MSG.contactUs}
@@ -140,8 +189,17 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
       {flags.review_status && <Reviews product={product} />}
       {flags.fitment.ymm_enabled && <FitmentTable productId={product.product_id} universal={product.universal} />}
       {/* Below the fold, after the page's own data: parts from the same line and category that fit the session vehicle. */}
-      <ListingModule title="Related Products" query={new URLSearchParams({ list: 'related', product_id: String(product.product_id) })} limit={4} />
-      <ContactModal open={contactOpen} onClose={() => setContactOpen(false)} productId={product.product_id} productName={product.name} />
+      <ListingModule
+        title="Related Products"
+        query={new URLSearchParams({ list: 'related', product_id: String(product.product_id) })}
+        limit={4}
+      />
+      <ContactModal
+        open={contactOpen}
+        onClose={() => setContactOpen(false)}
+        productId={product.product_id}
+        productName={product.name}
+      />
     </article>
   );
 }

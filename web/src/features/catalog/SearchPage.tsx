@@ -15,7 +15,8 @@ export function SearchPage() {
   const { t } = useTranslation();
   const term = params.get('search')?.trim() ?? params.get('tag')?.trim() ?? '';
   const query = new URLSearchParams({ search: term });
-  for (const key of ['description', 'search_in_brand_or_category', 'in_stock', 'all_parts']) if (params.get(key) === 'true') query.set(key, 'true');
+  for (const key of ['description', 'search_in_brand_or_category', 'in_stock', 'all_parts'])
+    if (params.get(key) === 'true') query.set(key, 'true');
   // Spec 000 s5: the description flag is added when the in-stock box is checked.
   if (query.has('in_stock')) query.set('description', 'true');
   for (const key of ['manufacturer_id', 'category_id']) {
@@ -40,11 +41,21 @@ export function SearchPage() {
   return (
     <>
       <title>{term ? `Search: ${term}` : 'Search'}</title>
-      <ListingView endpoint="/api/search" query={query} onSearchAll={() => set('all_parts', 'true')} heading={() => (term ? `Search: ${term}` : 'Search')}>
+      <ListingView
+        endpoint="/api/search"
+        query={query}
+        onSearchAll={() => set('all_parts', 'true')}
+        heading={() => (term ? `Search: ${term}` : 'Search')}
+      >
         <div className="search-filters">
           <label htmlFor={ids.brand}>
             Brand
-            <select id={ids.brand} className="field__input" value={query.get('manufacturer_id') ?? '0'} onChange={(e) => set('manufacturer_id', e.target.value)}>
+            <select
+              id={ids.brand}
+              className="field__input"
+              value={query.get('manufacturer_id') ?? '0'}
+              onChange={(e) => set('manufacturer_id', e.target.value)}
+            >
               <option value="0">All brands</option>
               {catalog?.brands.map((b) => (
                 <option key={b.manufacturer_id} value={b.manufacturer_id}>
@@ -55,7 +66,12 @@ export function SearchPage() {
           </label>
           <label htmlFor={ids.category}>
             Category
-            <select id={ids.category} className="field__input" value={query.get('category_id') ?? '0'} onChange={(e) => set('category_id', e.target.value)}>
+            <select
+              id={ids.category}
+              className="field__input"
+              value={query.get('category_id') ?? '0'}
+              onChange={(e) => set('category_id', e.target.value)}
+            >
               <option value="0">All categories</option>
               {catalog?.groups.map((g) => (
                 <optgroup key={g.category_id} label={g.name}>
@@ -70,11 +86,21 @@ export function SearchPage() {
             </select>
           </label>
           <span className="check">
-            <input id={ids.description} type="checkbox" checked={query.get('description') === 'true'} onChange={(e) => set('description', e.target.checked ? 'true' : null)} />
+            <input
+              id={ids.description}
+              type="checkbox"
+              checked={query.get('description') === 'true'}
+              onChange={(e) => set('description', e.target.checked ? 'true' : null)}
+            />
             <label htmlFor={ids.description}>Search in product descriptions</label>
           </span>
           <span className="check">
-            <input id={ids.inStock} type="checkbox" checked={query.get('in_stock') === 'true'} onChange={(e) => set('in_stock', e.target.checked ? 'true' : null)} />
+            <input
+              id={ids.inStock}
+              type="checkbox"
+              checked={query.get('in_stock') === 'true'}
+              onChange={(e) => set('in_stock', e.target.checked ? 'true' : null)}
+            />
             <label htmlFor={ids.inStock}>{t('search.inStockOnly')}</label>
           </span>
         </div>

@@ -39,7 +39,10 @@ export function useProduct(productId: number | null, vehicleKey: string): Produc
       (data) => setResult({ key: requestKey, data }),
       (err: unknown) => {
         if (isAbort(err) || controller.signal.aborted) return;
-        setResult({ key: requestKey, error: { message: errorMessage(err), status: err instanceof ApiError ? err.status : 0 } });
+        setResult({
+          key: requestKey,
+          error: { message: errorMessage(err), status: err instanceof ApiError ? err.status : 0 },
+        });
       },
     );
     return () => controller.abort();
@@ -48,5 +51,10 @@ export function useProduct(productId: number | null, vehicleKey: string): Produc
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const loading = productId !== null && result.key !== key;
   const sameProduct = result.data?.product_id === productId;
-  return { data: sameProduct ? result.data : undefined, error: loading ? null : (result.error ?? null), loading, reload };
+  return {
+    data: sameProduct ? result.data : undefined,
+    error: loading ? null : (result.error ?? null),
+    loading,
+    reload,
+  };
 }

@@ -24,18 +24,35 @@ import './checkout.css';
 const optionsSchema = z.object({
   guest_checkout: z.boolean(),
   logged_in: z.boolean(),
-  stores: z.array(z.object({ location_id: z.number(), location_name: z.string(), address: z.string(), telephone: z.string() })),
+  stores: z.array(
+    z.object({ location_id: z.number(), location_name: z.string(), address: z.string(), telephone: z.string() }),
+  ),
   flat_rate_text: z.string(),
 });
 const localizationSchema = z.object({
-  countries: z.array(z.object({ country_id: z.number(), name: z.string(), iso_code_2: z.string(), zones: z.array(z.object({ zone_id: z.number(), name: z.string(), code: z.string() })) })),
+  countries: z.array(
+    z.object({
+      country_id: z.number(),
+      name: z.string(),
+      iso_code_2: z.string(),
+      zones: z.array(z.object({ zone_id: z.number(), name: z.string(), code: z.string() })),
+    }),
+  ),
 });
 
 const PICKUP_COOKIE = 'pickup_location';
-const readCookie = (name: string) => document.cookie.split('; ').find((c) => c.startsWith(`${name}=`))?.split('=')[1];
+const readCookie = (name: string) =>
+  document.cookie
+    .split('; ')
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split('=')[1];
 
 /** A key per checkout page view: a double-clicked confirm (or a retry after a network error) makes one order. */
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`).replace(/[^A-Za-z0-9_-]/g, '');
+const newKey = () =>
+  (typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+  ).replace(/[^A-Za-z0-9_-]/g, '');
 
 export function CheckoutPage() {
   const cart = useApi(CART_PATH, cartSchema);
@@ -90,7 +107,9 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
   const text = (k: string, fallback = '') => (typeof saved[k] === 'string' ? (saved[k] as string) : fallback);
   const savedAddress = (saved.address ?? {}) as Record<string, string>;
   const cookieStore = Number(readCookie(PICKUP_COOKIE));
-  const defaultStore = [saved.pickup_location, cookieStore, flags.store.current_location?.location_id].find((id) => options.stores.some((s) => s.location_id === id)) as number | undefined;
+  const defaultStore = [saved.pickup_location, cookieStore, flags.store.current_location?.location_id].find((id) =>
+    options.stores.some((s) => s.location_id === id),
+  ) as number | undefined;
 
   const [form, setForm] = useState({
     firstname: text('firstname', customer?.firstname ?? ''),
@@ -120,7 +139,12 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     track('begin_checkout', {
       currency: 'USD',
       value: initialCart.total_cents / 100,
-      items: initialCart.products.map((p) => ({ item_id: String(p.product_id ?? 'custom'), item_name: p.name, price: Number(p.unit_price), quantity: p.quantity })),
+      items: initialCart.products.map((p) => ({
+        item_id: String(p.product_id ?? 'custom'),
+        item_name: p.name,
+        price: Number(p.unit_price),
+        quantity: p.quantity,
+      })),
     });
   }, [initialCart]);
   const [failure, setFailure] = useState<string | null>(null);
@@ -138,7 +162,10 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     });
   };
   const localization = useApi(form.shipping_method === 'flat' ? '/api/localization/' : null, localizationSchema);
-  const zones = useMemo(() => localization.data?.countries.find((c) => c.iso_code_2 === form.country)?.zones ?? [], [localization.data, form.country]);
+  const zones = useMemo(
+    () => localization.data?.countries.find((c) => c.iso_code_2 === form.country)?.zones ?? [],
+    [localization.data, form.country],
+  );
 
   const payload = () => ({
     firstname: form.firstname,
@@ -150,7 +177,16 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     comment: form.comment,
     ...(form.shipping_method === 'pickup'
       ? { pickup_location: form.pickup_location }
-      : { address: { address_1: form.address_1, address_2: form.address_2, city: form.city, postcode: form.postcode, country: form.country, zone_code: form.zone_code } }),
+      : {
+          address: {
+            address_1: form.address_1,
+            address_2: form.address_2,
+            city: form.city,
+            postcode: form.postcode,
+            country: form.country,
+            zone_code: form.zone_code,
+          },
+        }),
   });
 
   const chooseStore = (id: string) => {
@@ -182,8 +218,18 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     e.preventDefault();
     // The same schema the server checks (common/checkout.ts): field errors show at once, without a round trip.
     const checked = checkoutInput.safeParse(payload());
-    const card = form.payment_method === 'card' ? cardFieldsInput.safeParse({ card_number: form.card_number, card_expiry: form.card_expiry, card_cvc: form.card_cvc }) : null;
-    const problems = { ...(checked.success ? {} : fieldErrors(checked.error)), ...(card && !card.success ? fieldErrors(card.error) : {}) };
+    const card =
+      form.payment_method === 'card'
+        ? cardFieldsInput.safeParse({
+            card_number: form.card_number,
+            card_expiry: form.card_expiry,
+            card_cvc: form.card_cvc,
+          })
+        : null;
+    const problems = {
+      ...(checked.success ? {} : fieldErrors(checked.error)),
+      ...(card && !card.success ? fieldErrors(card.error) : {}),
+    };
     if (Object.keys(problems).length > 0) {
       setErrors(problems);
       setFailure(null);
@@ -195,7 +241,12 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
       const answer = await setCheckoutData(payload());
       if (answer.cart) setCart(answer.cart);
       setErrors({});
-      const order = await createOrder({ idempotency_key: key, ...(form.payment_method === 'card' ? { card_number: form.card_number, card_expiry: form.card_expiry, card_cvc: form.card_cvc } : {}) });
+      const order = await createOrder({
+        idempotency_key: key,
+        ...(form.payment_method === 'card'
+          ? { card_number: form.card_number, card_expiry: form.card_expiry, card_cvc: form.card_cvc }
+          : {}),
+      });
       refresh().catch(() => undefined);
       void navigate(`/checkout/success?order_id=${order.order_id}`);
     } catch (err) {
@@ -210,7 +261,14 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
   };
 
   const field = (k: keyof typeof form, label: string, props: Record<string, unknown> = {}) => (
-    <TextField label={label} value={form[k]} onChange={(e) => set(k)(e.target.value)} error={errors[k] ?? errors[`address.${k}`]} required {...props} />
+    <TextField
+      label={label}
+      value={form[k]}
+      onChange={(e) => set(k)(e.target.value)}
+      error={errors[k] ?? errors[`address.${k}`]}
+      required
+      {...props}
+    />
   );
 
   return (
@@ -224,18 +282,35 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
               {field('firstname', 'First Name', { autoComplete: 'given-name', maxLength: 32 })}
               {field('lastname', 'Last Name', { autoComplete: 'family-name', maxLength: 32 })}
               {field('email', 'E-Mail', { type: 'email', autoComplete: 'email', maxLength: 96 })}
-              {field('telephone', 'Telephone', { type: 'tel', autoComplete: 'tel', placeholder: '(###) ###-####', onChange: (e: ChangeEvent<HTMLInputElement>) => set('telephone')(maskPhone(e.target.value)) })}
+              {field('telephone', 'Telephone', {
+                type: 'tel',
+                autoComplete: 'tel',
+                placeholder: '(###) ###-####',
+                onChange: (e: ChangeEvent<HTMLInputElement>) => set('telephone')(maskPhone(e.target.value)),
+              })}
             </div>
           </fieldset>
 
           <fieldset className="checkout__section">
             <legend>Pickup or delivery</legend>
             <label className="checkout__choice">
-              <input type="radio" name="shipping_method" value="pickup" checked={form.shipping_method === 'pickup'} onChange={() => set('shipping_method')('pickup')} />
+              <input
+                type="radio"
+                name="shipping_method"
+                value="pickup"
+                checked={form.shipping_method === 'pickup'}
+                onChange={() => set('shipping_method')('pickup')}
+              />
               Store pickup (free)
             </label>
             <label className="checkout__choice">
-              <input type="radio" name="shipping_method" value="flat" checked={form.shipping_method === 'flat'} onChange={() => set('shipping_method')('flat')} />
+              <input
+                type="radio"
+                name="shipping_method"
+                value="flat"
+                checked={form.shipping_method === 'flat'}
+                onChange={() => set('shipping_method')('flat')}
+              />
               Delivery, flat rate {options.flat_rate_text}
             </label>
             {errors.shipping_method && <p className="field__error">{errors.shipping_method}</p>}
@@ -244,7 +319,14 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                 <label className="field__label" htmlFor="pickup-store">
                   Pickup store
                 </label>
-                <select id="pickup-store" className="field__input" value={form.pickup_location} onChange={(e) => chooseStore(e.target.value)} onBlur={() => void updateTotals()} aria-invalid={errors.pickup_location ? true : undefined}>
+                <select
+                  id="pickup-store"
+                  className="field__input"
+                  value={form.pickup_location}
+                  onChange={(e) => chooseStore(e.target.value)}
+                  onBlur={() => void updateTotals()}
+                  aria-invalid={errors.pickup_location ? true : undefined}
+                >
                   {options.stores.map((s) => (
                     <option key={s.location_id} value={s.location_id}>
                       {s.location_name} – {s.address}
@@ -256,7 +338,13 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
             ) : (
               <div className="checkout__grid">
                 {field('address_1', 'Address 1', { autoComplete: 'address-line1', maxLength: 128 })}
-                <TextField label="Address 2" value={form.address_2} onChange={(e) => set('address_2')(e.target.value)} autoComplete="address-line2" maxLength={128} />
+                <TextField
+                  label="Address 2"
+                  value={form.address_2}
+                  onChange={(e) => set('address_2')(e.target.value)}
+                  autoComplete="address-line2"
+                  maxLength={128}
+                />
                 {field('city', 'City', { autoComplete: 'address-level2', maxLength: 128 })}
                 {field('postcode', 'Post Code', { autoComplete: 'postal-code', maxLength: 10 })}
                 {localization.data ? (
@@ -265,7 +353,12 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                       <label className="field__label" htmlFor="country">
                         Country
                       </label>
-                      <select id="country" className="field__input" value={form.country} onChange={(e) => setForm((f) => ({ ...f, country: e.target.value, zone_code: '' }))}>
+                      <select
+                        id="country"
+                        className="field__input"
+                        value={form.country}
+                        onChange={(e) => setForm((f) => ({ ...f, country: e.target.value, zone_code: '' }))}
+                      >
                         {localization.data.countries.map((c) => (
                           <option key={c.iso_code_2} value={c.iso_code_2}>
                             {c.name}
@@ -278,7 +371,14 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                       <label className="field__label" htmlFor="zone">
                         Region / State
                       </label>
-                      <select id="zone" className="field__input" value={form.zone_code} onChange={(e) => set('zone_code')(e.target.value)} onBlur={() => void updateTotals()} aria-invalid={errors['address.zone_code'] ? true : undefined}>
+                      <select
+                        id="zone"
+                        className="field__input"
+                        value={form.zone_code}
+                        onChange={(e) => set('zone_code')(e.target.value)}
+                        onBlur={() => void updateTotals()}
+                        aria-invalid={errors['address.zone_code'] ? true : undefined}
+                      >
                         <option value="">{' --- Please Select --- '}</option>
                         {zones.map((z) => (
                           <option key={z.code} value={z.code}>
@@ -303,17 +403,33 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
           <fieldset className="checkout__section">
             <legend>Payment</legend>
             <label className="checkout__choice">
-              <input type="radio" name="payment_method" value="cod" checked={form.payment_method === 'cod'} onChange={() => set('payment_method')('cod')} />
+              <input
+                type="radio"
+                name="payment_method"
+                value="cod"
+                checked={form.payment_method === 'cod'}
+                onChange={() => set('payment_method')('cod')}
+              />
               Pay at pickup
             </label>
             <label className="checkout__choice">
-              <input type="radio" name="payment_method" value="card" checked={form.payment_method === 'card'} onChange={() => set('payment_method')('card')} />
+              <input
+                type="radio"
+                name="payment_method"
+                value="card"
+                checked={form.payment_method === 'card'}
+                onChange={() => set('payment_method')('card')}
+              />
               Credit or debit card
             </label>
             {errors.payment_method && <p className="field__error">{errors.payment_method}</p>}
             {form.payment_method === 'card' && (
               <div className="checkout__grid">
-                {field('card_number', 'Card number', { inputMode: 'numeric', autoComplete: 'cc-number', maxLength: 23 })}
+                {field('card_number', 'Card number', {
+                  inputMode: 'numeric',
+                  autoComplete: 'cc-number',
+                  maxLength: 23,
+                })}
                 {field('card_expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', maxLength: 5 })}
                 {field('card_cvc', 'CVC', { inputMode: 'numeric', autoComplete: 'cc-csc', maxLength: 4 })}
               </div>
@@ -322,7 +438,14 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
               <label className="field__label" htmlFor="comment">
                 Comments about your order
               </label>
-              <textarea id="comment" className="field__input" rows={3} maxLength={1000} value={form.comment} onChange={(e) => set('comment')(e.target.value)} />
+              <textarea
+                id="comment"
+                className="field__input"
+                rows={3}
+                maxLength={1000}
+                value={form.comment}
+                onChange={(e) => set('comment')(e.target.value)}
+              />
             </div>
           </fieldset>
         </div>
@@ -333,7 +456,12 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
               <li key={p.key}>
                 <span>
                   {p.quantity} × {p.name}
-                  {p.selected_options.length > 0 && <span className="cart-line__meta"> ({p.selected_options.map((o) => `${o.name}: ${o.value}`).join(', ')})</span>}
+                  {p.selected_options.length > 0 && (
+                    <span className="cart-line__meta">
+                      {' '}
+                      ({p.selected_options.map((o) => `${o.name}: ${o.value}`).join(', ')})
+                    </span>
+                  )}
                 </span>
                 <span>{p.total_text}</span>
               </li>

@@ -18,7 +18,10 @@ export function ComparePage() {
 
   return (
     <div className="list-page">
-      <PageHeading title="Product Comparison" description={data && products.length > 0 ? `Up to ${data.limit} parts side by side.` : undefined} />
+      <PageHeading
+        title="Product Comparison"
+        description={data && products.length > 0 ? `Up to ${data.limit} parts side by side.` : undefined}
+      />
       {error && !data ? (
         <ErrorState message={error} onRetry={reload} />
       ) : loading && !data ? (
@@ -65,7 +68,13 @@ function ProductHead({ product, onRemove, busy }: { product: CompareProduct; onR
     <div className="compare-head">
       <img src={product.image} alt="" width={96} height={96} loading="lazy" />
       <AppLink to={product.links.view}>{product.name}</AppLink>
-      <Button size="sm" variant="ghost" onClick={onRemove} busy={busy} aria-label={`Remove ${product.name} from comparison`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onRemove}
+        busy={busy}
+        aria-label={`Remove ${product.name} from comparison`}
+      >
         Remove
       </Button>
     </div>
@@ -91,7 +100,8 @@ function Cell({ product, attribute }: { product: CompareProduct; attribute: stri
     case 'fitment':
       return (
         <>
-          {product.universal && <span className="tag tag--universal">Universal part</span>} <FitBadge result={product.fit.result} label={product.fit.label} size="sm" />
+          {product.universal && <span className="tag tag--universal">Universal part</span>}{' '}
+          <FitBadge result={product.fit.result} label={product.fit.label} size="sm" />
         </>
       );
     case 'description':

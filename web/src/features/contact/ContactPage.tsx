@@ -20,7 +20,10 @@ export function ContactPage() {
   const [appointment, setAppointment] = useState(false);
   return (
     <div className="contact-page">
-      <PageHeading title="Contact Us" description="Our stores' addresses and phone numbers, and a form to send us your question." />
+      <PageHeading
+        title="Contact Us"
+        description="Our stores' addresses and phone numbers, and a form to send us your question."
+      />
       <section aria-labelledby="contact-stores" className="contact-page__stores">
         <h2 id="contact-stores">Our stores</h2>
         {stores.error ? (
@@ -37,7 +40,9 @@ export function ContactPage() {
                   <a href={`tel:${s.telephone}`}>{s.formatted_telephone}</a>
                 </p>
                 <p>
-                  <a href={`mailto:${s.email_address.split(',')[0]?.trim() ?? ''}`}>{s.email_address.split(',')[0]?.trim()}</a>
+                  <a href={`mailto:${s.email_address.split(',')[0]?.trim() ?? ''}`}>
+                    {s.email_address.split(',')[0]?.trim()}
+                  </a>
                 </p>
                 {s.opening_hours.length > 0 && (
                   <ul className="contact-page__hours" aria-label={`Opening hours of ${s.location_name}`}>
@@ -67,7 +72,11 @@ export function ContactPage() {
           Running a fleet? <Link to="/information/information?slug=fleet-accounts">Open a fleet account</Link>.
         </p>
       </div>
-      <AppointmentModal open={appointment} onClose={() => setAppointment(false)} stores={stores.data?.locations ?? []} />
+      <AppointmentModal
+        open={appointment}
+        onClose={() => setAppointment(false)}
+        stores={stores.data?.locations ?? []}
+      />
     </div>
   );
 }

@@ -55,14 +55,25 @@ export function BannerCarousel({ module: m }: { module: BannerModule }) {
           >
             <picture>
               <source media={`(max-width: ${BREAKPOINTS.mobileNav - 0.02}px)`} srcSet={b.mobile_image} />
-              <img className="banner-slide__image" src={b.image} alt="" width={1920} height={560} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img
+                className="banner-slide__image"
+                src={b.image}
+                alt=""
+                width={1920}
+                height={560}
+                loading={i === 0 ? 'eager' : 'lazy'}
+              />
             </picture>
             {b.show_banner_title && (
               <div className="banner-slide__copy">
                 <h2 className="banner-slide__title">{b.title}</h2>
                 <p className="banner-slide__subtitle">{b.subtitle}</p>
                 {b.link && (
-                  <AppLink className="btn btn--primary banner-slide__link" to={b.link} {...(b.open_in_new_tab ? { target: '_blank', rel: 'noopener' } : {})}>
+                  <AppLink
+                    className="btn btn--primary banner-slide__link"
+                    to={b.link}
+                    {...(b.open_in_new_tab ? { target: '_blank', rel: 'noopener' } : {})}
+                  >
                     {b.link_text || b.title}
                   </AppLink>
                 )}
@@ -73,20 +84,42 @@ export function BannerCarousel({ module: m }: { module: BannerModule }) {
       </div>
       {count > 1 && (
         <div className="banner-carousel__controls">
-          <button type="button" className="banner-carousel__arrow" aria-label={t('content.previous')} onClick={() => go(index - 1)}>
+          <button
+            type="button"
+            className="banner-carousel__arrow"
+            aria-label={t('content.previous')}
+            onClick={() => go(index - 1)}
+          >
             ‹
           </button>
           <ol className="banner-carousel__dots">
             {m.banners.map((b, i) => (
               <li key={b.image}>
-                <button type="button" className="banner-carousel__dot" aria-label={t('content.goTo', { n: i + 1 })} aria-current={i === index || undefined} onClick={() => go(i)} />
+                <button
+                  type="button"
+                  className="banner-carousel__dot"
+                  aria-label={t('content.goTo', { n: i + 1 })}
+                  aria-current={i === index || undefined}
+                  onClick={() => go(i)}
+                />
               </li>
             ))}
           </ol>
-          <button type="button" className="banner-carousel__arrow" aria-label={t('content.next')} onClick={() => go(index + 1)}>
+          <button
+            type="button"
+            className="banner-carousel__arrow"
+            aria-label={t('content.next')}
+            onClick={() => go(index + 1)}
+          >
             ›
           </button>
-          <button type="button" className="banner-carousel__pause" aria-label={paused ? t('content.play') : t('content.pause')} aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+          <button
+            type="button"
+            className="banner-carousel__pause"
+            aria-label={paused ? t('content.play') : t('content.pause')}
+            aria-pressed={paused}
+            onClick={() => setPaused((p) => !p)}
+          >
             {paused ? '▶' : '❚❚'}
           </button>
         </div>

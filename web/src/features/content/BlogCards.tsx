@@ -16,20 +16,26 @@ export function BlogCards({ max }: { max?: number }) {
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState<string | null>(null);
 
-  const load = useCallback(async (start: number, signal?: AbortSignal) => {
-    setLoading(true);
-    setError(null);
-    try {
-      const page = await api(`/api/content/blog?start=${start}&limit=${max ?? BLOG_STEP}`, { schema: blogListSchema, signal });
-      setItems((prev) => [...prev.slice(0, start), ...page.items]);
-      setTotal(page.total);
-      setLoading(false);
-    } catch (err) {
-      if (isAbort(err)) return;
-      setError(errorMessage(err));
-      setLoading(false);
-    }
-  }, [max]);
+  const load = useCallback(
+    async (start: number, signal?: AbortSignal) => {
+      setLoading(true);
+      setError(null);
+      try {
+        const page = await api(`/api/content/blog?start=${start}&limit=${max ?? BLOG_STEP}`, {
+          schema: blogListSchema,
+          signal,
+        });
+        setItems((prev) => [...prev.slice(0, start), ...page.items]);
+        setTotal(page.total);
+        setLoading(false);
+      } catch (err) {
+        if (isAbort(err)) return;
+        setError(errorMessage(err));
+        setLoading(false);
+      }
+    },
+    [max],
+  );
 
   useEffect(() => {
     const controller = new AbortController();
@@ -58,7 +64,12 @@ export function BlogCards({ max }: { max?: number }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
 export const formatPostDate = (date: string) => dateFormat.format(new Date(`${date}T00:00:00Z`));
 
 function BlogCard({ item }: { item: BlogItem }) {

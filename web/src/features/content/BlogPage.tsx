@@ -19,7 +19,13 @@ export function BlogPage() {
         <BlogCards />
         <aside className="blog-page__sidebar" aria-labelledby="blog-recent-title">
           <h2 id="blog-recent-title">{t('blog.recent')}</h2>
-          {recent.data && <ShowAllList items={recent.data.items} label={t('blog.recent')} render={(p) => <Link to={`/${p.url}`}>{p.title}</Link>} />}
+          {recent.data && (
+            <ShowAllList
+              items={recent.data.items}
+              label={t('blog.recent')}
+              render={(p) => <Link to={`/${p.url}`}>{p.title}</Link>}
+            />
+          )}
         </aside>
       </div>
     </div>

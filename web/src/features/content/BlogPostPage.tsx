@@ -12,12 +12,19 @@ import './blog.css';
 export function BlogPostPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data, error, loading, reload } = useApi(`/api/content/post?url=${encodeURIComponent(`blog/${slug}`)}`, blogPostSchema);
+  const { data, error, loading, reload } = useApi(
+    `/api/content/post?url=${encodeURIComponent(`blog/${slug}`)}`,
+    blogPostSchema,
+  );
   if (loading && !data) return <PageLoading label="Loading the post" />;
   if (error || !data) {
     return (
       <div className="blog-post">
-        <ErrorState title={t('blog.notFound')} message={error ?? t('blog.notFound')} onRetry={error && !(error === t('blog.notFound')) ? reload : undefined} />
+        <ErrorState
+          title={t('blog.notFound')}
+          message={error ?? t('blog.notFound')}
+          onRetry={error && !(error === t('blog.notFound')) ? reload : undefined}
+        />
         <Link to="/blog">{t('blog.back')}</Link>
       </div>
     );
@@ -29,7 +36,9 @@ export function BlogPostPage() {
         <Link to="/blog">{t('blog.back')}</Link>
       </p>
       <h1 className="blog-post__title">{data.title}</h1>
-      <p className="blog-post__meta">{t('blog.postedIn', { category: data.category, date: formatPostDate(data.date) })}</p>
+      <p className="blog-post__meta">
+        {t('blog.postedIn', { category: data.category, date: formatPostDate(data.date) })}
+      </p>
       {data.image && <img className="blog-post__image" src={data.image} alt="" width={600} height={400} />}
       <ContentBody text={data.body} />
     </article>

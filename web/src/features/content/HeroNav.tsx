@@ -58,7 +58,13 @@ function HoverNav({ items }: { items: MenuNode[] }) {
             }}
             onMouseLeave={closeSoon}
           >
-            <button type="button" className="hero-nav__top" aria-expanded={open === item.id} aria-controls={`hero-panel-${item.id}`} onClick={() => setOpen(open === item.id ? null : item.id)}>
+            <button
+              type="button"
+              className="hero-nav__top"
+              aria-expanded={open === item.id}
+              aria-controls={`hero-panel-${item.id}`}
+              onClick={() => setOpen(open === item.id ? null : item.id)}
+            >
               {item.title} <span aria-hidden="true">▾</span>
             </button>
             <div id={`hero-panel-${item.id}`} className="hero-nav__panel" hidden={open !== item.id}>
@@ -104,7 +110,13 @@ function DrillNav({ items }: { items: MenuNode[] }) {
     <div className="container drill-nav">
       {current && (
         <div className="drill-nav__head">
-          <button ref={headingRef} type="button" className="drill-nav__back" onClick={() => setTrail((tr) => tr.slice(0, -1))} aria-label={t('nav.backTo', { title: trail.at(-2)?.title ?? t('nav.main') })}>
+          <button
+            ref={headingRef}
+            type="button"
+            className="drill-nav__back"
+            onClick={() => setTrail((tr) => tr.slice(0, -1))}
+            aria-label={t('nav.backTo', { title: trail.at(-2)?.title ?? t('nav.main') })}
+          >
             ‹ {t('nav.back')}
           </button>
           <AppLink to={current.link} className="drill-nav__all">

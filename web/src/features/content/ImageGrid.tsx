@@ -4,7 +4,11 @@ import { AppLink } from '../../ui/AppLink';
 /** An image grid module: row_image_count pictures a row on wide screens (two on a phone), 270px tall, labelled. */
 export function ImageGrid({ grid }: { grid: Grid }) {
   return (
-    <section className="image-grid" aria-labelledby={`image-grid-${grid.grid_id}`} style={{ '--grid-columns': grid.row_image_count } as React.CSSProperties}>
+    <section
+      className="image-grid"
+      aria-labelledby={`image-grid-${grid.grid_id}`}
+      style={{ '--grid-columns': grid.row_image_count } as React.CSSProperties}
+    >
       <h2 id={`image-grid-${grid.grid_id}`}>{grid.title}</h2>
       <ul className="image-grid__list">
         {grid.items.map((item) => (

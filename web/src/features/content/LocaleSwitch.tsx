@@ -29,13 +29,19 @@ export function LocaleSwitch() {
           <ul className="locale-switch__menu">
             {locale.currencies.map((c) => (
               <li key={c.code}>
-                <a href={withCurrency(c.code)} aria-current={c.code === currency || undefined} className="locale-switch__option">
+                <a
+                  href={withCurrency(c.code)}
+                  aria-current={c.code === currency || undefined}
+                  className="locale-switch__option"
+                >
                   {c.code} · {c.title}
                 </a>
               </li>
             ))}
           </ul>
-          {currency !== CURRENCY && <p className="locale-switch__note">{t('locale.chargedInUsd', { code: currency })}</p>}
+          {currency !== CURRENCY && (
+            <p className="locale-switch__note">{t('locale.chargedInUsd', { code: currency })}</p>
+          )}
         </Disclosure>
       )}
       <Disclosure label={t('locale.language')} value={LANGUAGES.find((l) => l.code === language)?.name ?? language}>
@@ -43,7 +49,15 @@ export function LocaleSwitch() {
         <form method="post" action="/common/language/language" className="locale-switch__menu">
           <input type="hidden" name="redirect" value={here} />
           {LANGUAGES.map((l) => (
-            <button key={l.code} type="submit" name="code" value={l.code} lang={l.code} aria-current={l.code === language || undefined} className="locale-switch__option">
+            <button
+              key={l.code}
+              type="submit"
+              name="code"
+              value={l.code}
+              lang={l.code}
+              aria-current={l.code === language || undefined}
+              className="locale-switch__option"
+            >
               {l.name}
             </button>
           ))}
@@ -71,7 +85,13 @@ function Disclosure({ label, value, children }: { label: string; value: string; 
   }, [open]);
   return (
     <div className="locale-switch__item" ref={box}>
-      <button type="button" className="locale-switch__button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="locale-switch__button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         <span className="visually-hidden">{label}: </span>
         {value} <span aria-hidden="true">▾</span>
       </button>

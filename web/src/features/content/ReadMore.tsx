@@ -8,10 +8,20 @@ export function ReadMore({ text, lines = 3 }: { text: string; lines?: number }) 
   const id = useId();
   return (
     <div className="read-more">
-      <p id={id} className={open ? 'read-more__text' : 'read-more__text read-more__text--clipped'} style={{ '--lines': lines } as React.CSSProperties}>
+      <p
+        id={id}
+        className={open ? 'read-more__text' : 'read-more__text read-more__text--clipped'}
+        style={{ '--lines': lines } as React.CSSProperties}
+      >
         {text}
       </p>
-      <button type="button" className="btn btn--link read-more__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="btn btn--link read-more__toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? t('content.readLess') : t('content.readMore')}
       </button>
     </div>

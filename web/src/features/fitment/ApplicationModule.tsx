@@ -32,7 +32,9 @@ export function ApplicationModule({ fitment }: { fitment: FitmentPart }) {
         <>
           <p className="application__vehicle">{vehicle.label}</p>
           <VehicleFacets vehicle={vehicle} actions={actions} universalToggle={false} />
-          {fitment.result === 'maybe' && fitment.choices.length > 0 && <FitChoices fitment={fitment} actions={actions} />}
+          {fitment.result === 'maybe' && fitment.choices.length > 0 && (
+            <FitChoices fitment={fitment} actions={actions} />
+          )}
           <Button variant="secondary" size="sm" onClick={() => void actions.reset()} disabled={actions.busy}>
             {RESET_VEHICLE}
           </Button>
@@ -53,7 +55,14 @@ function FitChoices({ fitment, actions }: { fitment: FitmentPart; actions: Vehic
     <div className="application__choices" role="group" aria-label="More about your vehicle">
       <p className="application__ask">Tell us more about your vehicle to check this part:</p>
       {fitment.choices.map((c) => (
-        <FacetSelect key={c.field} label={c.label} value="" options={c.options.map((o) => ({ id: o.id, name: o.fits ? `${o.name} (fits)` : o.name }))} disabled={actions.busy} onChange={(v) => v && void actions.save({ [c.field]: v })} />
+        <FacetSelect
+          key={c.field}
+          label={c.label}
+          value=""
+          options={c.options.map((o) => ({ id: o.id, name: o.fits ? `${o.name} (fits)` : o.name }))}
+          disabled={actions.busy}
+          onChange={(v) => v && void actions.save({ [c.field]: v })}
+        />
       ))}
     </div>
   );

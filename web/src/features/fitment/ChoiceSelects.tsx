@@ -48,7 +48,12 @@ export function ChoiceSelects({ base, chosen, onChange, cfg }: ChoiceSelectsProp
   }
 
   const change = (field: FacetField, value: string) => {
-    const before = lists.slice(0, lists.findIndex((l) => l.field === field)).map((l) => l.field);
+    const before = lists
+      .slice(
+        0,
+        lists.findIndex((l) => l.field === field),
+      )
+      .map((l) => l.field);
     const keep: Chosen = {};
     for (const f of before) if (chosen[f]) keep[f] = chosen[f];
     onChange(value ? { ...keep, [field]: value } : keep);
@@ -59,7 +64,14 @@ export function ChoiceSelects({ base, chosen, onChange, cfg }: ChoiceSelectsProp
       <legend className="vehicle-form__legend">Narrow it down (optional)</legend>
       <div className="vehicle-form__grid">
         {lists.map((l) => (
-          <FacetSelect key={l.field} label={l.label} value={chosen[l.field] ?? ''} options={l.options} optional onChange={(v) => change(l.field, v)} />
+          <FacetSelect
+            key={l.field}
+            label={l.label}
+            value={chosen[l.field] ?? ''}
+            options={l.options}
+            optional
+            onChange={(v) => change(l.field, v)}
+          />
         ))}
       </div>
     </fieldset>

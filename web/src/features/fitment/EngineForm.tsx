@@ -26,11 +26,18 @@ export function EngineForm({ actions }: { actions: VehicleActions }) {
   const families = useCachedGet(mfr ? facetPaths.engineFamilies(mfr) : null, facetListSchema);
   const sizes = useCachedGet(mfr && family ? facetPaths.engineSizes(mfr, family) : null, facetListSchema);
 
-
   return (
     <form className="vehicle-form" onSubmit={submit}>
       <div className="vehicle-form__grid">
-        <FacetSelect label="Manufacturer" value={mfr} onChange={(v) => setChosen({ EngineMfrID: v })} options={mfrs.data?.options} loading={mfrs.loading} error={mfrs.error} onRetry={mfrs.reload} />
+        <FacetSelect
+          label="Manufacturer"
+          value={mfr}
+          onChange={(v) => setChosen({ EngineMfrID: v })}
+          options={mfrs.data?.options}
+          loading={mfrs.loading}
+          error={mfrs.error}
+          onRetry={mfrs.reload}
+        />
         <FacetSelect
           label="Family"
           value={family}

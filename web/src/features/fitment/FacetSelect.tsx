@@ -20,7 +20,19 @@ export interface FacetSelectProps {
 }
 
 /** One labelled select per facet, with its loading and error states. */
-export function FacetSelect({ label, value, onChange, options, loading, error, onRetry, disabled, optional, popularSort = false, selectRef }: FacetSelectProps) {
+export function FacetSelect({
+  label,
+  value,
+  onChange,
+  options,
+  loading,
+  error,
+  onRetry,
+  disabled,
+  optional,
+  popularSort = false,
+  selectRef,
+}: FacetSelectProps) {
   const id = useId();
   const errorId = `${id}-error`;
   const { popular, rest } = splitPopular(loading ? [] : (options ?? []), popularSort);

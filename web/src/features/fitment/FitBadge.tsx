@@ -9,7 +9,15 @@ const ICON: Record<ReturnType<typeof fitTone>, string> = { fit: 'âœ“', nofit: 'â
  * The fit answer with its words (colour is never the only signal), in the store's design colours. The server's
  * label says whether a vehicle is chosen: a maybe without one reads "Select Vehicle" in the unknown tone.
  */
-export function FitBadge({ result, label, size = 'md' }: { result: FitResult; label: string; size?: 'sm' | 'md' | 'lg' }) {
+export function FitBadge({
+  result,
+  label,
+  size = 'md',
+}: {
+  result: FitResult;
+  label: string;
+  size?: 'sm' | 'md' | 'lg';
+}) {
   const { flags } = useFlags();
   if (!flags.fitment.ymm_enabled) return null;
   const tone = fitTone(result, label !== MSG.fitSelectVehicle);

@@ -24,7 +24,10 @@ export function FitmentTable({ productId, universal }: { productId: number; univ
   const [paging, setPaging] = useState({ term: '', page: 1 });
   const page = paging.term === term ? paging.page : 1;
   const query = new URLSearchParams({ page: String(page), limit: String(LIMIT), ...(term ? { search: term } : {}) });
-  const { data, error, loading, reload } = useApi(`/api/products/${productId}/fitment?${query.toString()}`, fitmentTableSchema);
+  const { data, error, loading, reload } = useApi(
+    `/api/products/${productId}/fitment?${query.toString()}`,
+    fitmentTableSchema,
+  );
   const pages = data ? pageCount(data.limit, data.total) : 1;
   const goTo = (p: number) => setPaging({ term, page: p });
 
@@ -36,7 +39,14 @@ export function FitmentTable({ productId, universal }: { productId: number; univ
           <label htmlFor={`${id}-search`} className="facet-select__label">
             Search vehicles
           </label>
-          <input id={`${id}-search`} type="search" className="field__input" placeholder="Year, make, model or trim" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            className="field__input"
+            placeholder="Year, make, model or trim"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
       </div>
       {universal && <p className="fitment-table__universal">{UNIVERSAL_TEXT}</p>}
@@ -56,7 +66,13 @@ export function FitmentTable({ productId, universal }: { productId: number; univ
       ) : (
         <>
           {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe scrollable-region-focusable). */}
-          <div className="fitment-table__scroll" role="region" aria-label="Vehicles this part fits, scrollable" tabIndex={0} aria-busy={loading || undefined}>
+          <div
+            className="fitment-table__scroll"
+            role="region"
+            aria-label="Vehicles this part fits, scrollable"
+            tabIndex={0}
+            aria-busy={loading || undefined}
+          >
             <table className="fitment-table__table">
               <caption className="visually-hidden">Vehicles this part fits</caption>
               <thead>

@@ -12,7 +12,19 @@ export interface FitSummary {
 }
 
 /** Spec 000 section 2: the fitment warning "Heads up!" with Cancel and I Understand. */
-export function FitmentWarningModal({ open, fit, productName, onCancel, onConfirm }: { open: boolean; fit: FitSummary; productName?: string; onCancel: () => void; onConfirm: () => void }) {
+export function FitmentWarningModal({
+  open,
+  fit,
+  productName,
+  onCancel,
+  onConfirm,
+}: {
+  open: boolean;
+  fit: FitSummary;
+  productName?: string;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
   return (
     <Modal
       open={open}
@@ -31,7 +43,9 @@ export function FitmentWarningModal({ open, fit, productName, onCancel, onConfir
       <div className="heads-up">
         <FitBadge result={fit.result} label={fit.label} size="lg" />
         {fit.message && <p className="heads-up__message">{fit.message}</p>}
-        <p className="heads-up__ask">{productName ? `Add ${productName} to your cart anyway?` : 'Add this part to your cart anyway?'}</p>
+        <p className="heads-up__ask">
+          {productName ? `Add ${productName} to your cart anyway?` : 'Add this part to your cart anyway?'}
+        </p>
       </div>
     </Modal>
   );

@@ -9,14 +9,28 @@ export interface TabDef {
  * WAI-ARIA tabs: one tab stop for the tab list, arrow keys (and Home/End) move between the tabs and select them;
  * only the selected panel is rendered.
  */
-export function Tabs({ tabs, selected, onSelect, label, children }: { tabs: readonly TabDef[]; selected: string; onSelect: (id: string) => void; label: string; children: ReactNode }) {
+export function Tabs({
+  tabs,
+  selected,
+  onSelect,
+  label,
+  children,
+}: {
+  tabs: readonly TabDef[];
+  selected: string;
+  onSelect: (id: string) => void;
+  label: string;
+  children: ReactNode;
+}) {
   const base = useId();
   const refs = useRef(new Map<string, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const at = tabs.findIndex((t) => t.id === selected);
     const last = tabs.length - 1;
-    const to = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[event.key];
+    const to = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[
+      event.key
+    ];
     if (to === undefined) return;
     event.preventDefault();
     const next = tabs[to];
@@ -48,7 +62,12 @@ export function Tabs({ tabs, selected, onSelect, label, children }: { tabs: read
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel-${selected}`} aria-labelledby={`${base}-tab-${selected}`} className="tabs__panel">
+      <div
+        role="tabpanel"
+        id={`${base}-panel-${selected}`}
+        aria-labelledby={`${base}-tab-${selected}`}
+        className="tabs__panel"
+      >
         {children}
       </div>
     </div>

@@ -3,7 +3,15 @@ import type { SessionVehicle } from '@parts/common/fitment';
 import type { VehicleActions } from './useVehicleActions';
 
 /** The chosen vehicle as chips ("Model: F-150"), each with its remove button, and optionally Show Universal Parts. */
-export function VehicleFacets({ vehicle, actions, universalToggle = true }: { vehicle: SessionVehicle; actions: VehicleActions; universalToggle?: boolean }) {
+export function VehicleFacets({
+  vehicle,
+  actions,
+  universalToggle = true,
+}: {
+  vehicle: SessionVehicle;
+  actions: VehicleActions;
+  universalToggle?: boolean;
+}) {
   const id = useId();
   return (
     <div className="vehicle-facets">
@@ -28,7 +36,13 @@ export function VehicleFacets({ vehicle, actions, universalToggle = true }: { ve
       </ul>
       {universalToggle && (
         <div className="vehicle-facets__universal">
-          <input id={id} type="checkbox" checked={vehicle.show_universal} disabled={actions.busy} onChange={() => void actions.toggleUniversal()} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={vehicle.show_universal}
+            disabled={actions.busy}
+            onChange={() => void actions.toggleUniversal()}
+          />
           <label htmlFor={id}>Show Universal Parts</label>
         </div>
       )}

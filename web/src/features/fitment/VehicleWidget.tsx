@@ -25,7 +25,13 @@ export interface VehicleWidgetProps {
  * The vehicle selector (spec 000 section 2): the chosen vehicle with its facets and Show Universal Parts, then a
  * Year/Make/Model tab and, when engine_family_enabled, an Engine tab. Hidden when ymm_enabled is off.
  */
-export function VehicleWidget({ showHeading = true, headingId, headingLevel = 2, onDone, formOpen = false }: VehicleWidgetProps) {
+export function VehicleWidget({
+  showHeading = true,
+  headingId,
+  headingLevel = 2,
+  onDone,
+  formOpen = false,
+}: VehicleWidgetProps) {
   const { flags } = useFlags();
   const cfg = flags.fitment;
   const vehicle = flags.vehicle;
@@ -35,14 +41,20 @@ export function VehicleWidget({ showHeading = true, headingId, headingLevel = 2,
     setChanging(formOpen);
     onDone?.();
   });
-  const [tab, setTab] = useState(() => (vehicle.hasEngine && !vehicle.hasYmm && cfg.engine_family_enabled ? 'engine' : 'ymm'));
+  const [tab, setTab] = useState(() =>
+    vehicle.hasEngine && !vehicle.hasYmm && cfg.engine_family_enabled ? 'engine' : 'ymm',
+  );
   if (!cfg.ymm_enabled) return null;
 
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const tabs = [{ id: 'ymm', label: cfg.ymm_tab_label }, ...(cfg.engine_family_enabled ? [{ id: 'engine', label: cfg.engine_family_tab_label }] : [])];
+  const tabs = [
+    { id: 'ymm', label: cfg.ymm_tab_label },
+    ...(cfg.engine_family_enabled ? [{ id: 'engine', label: cfg.engine_family_tab_label }] : []),
+  ];
   const current = tabs.some((t) => t.id === tab) ? tab : 'ymm';
   const key = vehicleKey(vehicle);
-  const form = current === 'engine' ? <EngineForm key={key} actions={actions} /> : <YmmForm key={key} actions={actions} />;
+  const form =
+    current === 'engine' ? <EngineForm key={key} actions={actions} /> : <YmmForm key={key} actions={actions} />;
   const chosen = hasVehicle(vehicle);
   const showForm = !chosen || changing;
 
@@ -60,7 +72,12 @@ export function VehicleWidget({ showHeading = true, headingId, headingLevel = 2,
           </p>
           <VehicleFacets vehicle={vehicle} actions={actions} />
           {!formOpen && (
-            <Button variant="link" className="vehicle-widget__change" aria-expanded={changing} onClick={() => setChanging(!changing)}>
+            <Button
+              variant="link"
+              className="vehicle-widget__change"
+              aria-expanded={changing}
+              onClick={() => setChanging(!changing)}
+            >
               Change vehicle
             </Button>
           )}

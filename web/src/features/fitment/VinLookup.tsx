@@ -26,7 +26,14 @@ export function VinLookup({ onDecoded }: { onDecoded: (answer: VinAnswer) => Pro
       // The check-digit rules are fetched only by shoppers who use them; a mistyped VIN never reaches the server.
       const decoded = (await import('@parts/common/vin')).decodeVin(vin);
       if (!decoded.ok) setOutcome({ error: decoded.error });
-      else setOutcome(await onDecoded(await api(`/ymm/json/vin?${new URLSearchParams({ VIN: decoded.vin }).toString()}`, { schema: vinAnswerSchema })));
+      else
+        setOutcome(
+          await onDecoded(
+            await api(`/ymm/json/vin?${new URLSearchParams({ VIN: decoded.vin }).toString()}`, {
+              schema: vinAnswerSchema,
+            }),
+          ),
+        );
     } catch (err) {
       setOutcome({ error: errorMessage(err) });
     } finally {

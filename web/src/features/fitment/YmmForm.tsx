@@ -34,7 +34,6 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
   const base: Chosen = { Year: year, MakeID: make, ModelID: model };
   const { Year: _y, MakeID: _m, ModelID: _md, ...choices } = chosen;
 
-
   // The server decoded the VIN: fill in what it names, then ask only for the rest (or save when nothing is left).
   const onVin = async (answer: VinAnswer): Promise<VinOutcome> => {
     if (answer.facets.length === 0) return { error: answer.message };
@@ -54,7 +53,15 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
     <>
       <form className="vehicle-form" onSubmit={submit}>
         <div className="vehicle-form__grid">
-          <FacetSelect label="Year" value={year} onChange={(v) => setChosen({ Year: v })} options={years.data?.options} loading={years.loading} error={years.error} onRetry={years.reload} />
+          <FacetSelect
+            label="Year"
+            value={year}
+            onChange={(v) => setChosen({ Year: v })}
+            options={years.data?.options}
+            loading={years.loading}
+            error={years.error}
+            onRetry={years.reload}
+          />
           <FacetSelect
             label="Make"
             selectRef={makeRef}
@@ -81,7 +88,13 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
           />
         </div>
         {cfg.enable_choices && ready && (
-          <ChoiceSelects key={`${year}-${make}-${model}`} base={base} chosen={choices} onChange={(next) => setChosen({ ...base, ...next })} cfg={cfg} />
+          <ChoiceSelects
+            key={`${year}-${make}-${model}`}
+            base={base}
+            chosen={choices}
+            onChange={(next) => setChosen({ ...base, ...next })}
+            cfg={cfg}
+          />
         )}
         <VehicleFormActions ready={ready} busy={actions.busy} onReset={reset} />
       </form>

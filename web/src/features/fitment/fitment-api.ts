@@ -29,7 +29,8 @@ export const facetPaths = {
   choices: (chosen: Chosen) => `${YMM}/choices${query(chosen)}`,
   engineMfrs: () => `${YMM}/engine_mfrs`,
   engineFamilies: (mfrId: string) => `${YMM}/engine_family_sizes${query({ EngineMfrID: mfrId })}`,
-  engineSizes: (mfrId: string, familyId: string) => `${YMM}/engine_sizes${query({ EngineMfrID: mfrId, EngineFamilyID: familyId })}`,
+  engineSizes: (mfrId: string, familyId: string) =>
+    `${YMM}/engine_sizes${query({ EngineMfrID: mfrId, EngineFamilyID: familyId })}`,
 };
 
 const cache = new Map<string, Promise<unknown>>();
@@ -47,15 +48,19 @@ export function cachedGet<T>(path: string, schema: ZodType<T>): Promise<T> {
 
 /** saveVehicle?add1=Year:2015&add2=MakeID:5…; no facets resets the vehicle. */
 export function saveVehiclePath(chosen: Chosen, opts: { replace?: boolean } = {}): string {
-  const adds = FACET_FIELDS.filter((f) => chosen[f]).map((f, i) => [`add${i + 1}`, `${f}:${chosen[f]}`] as [string, string]);
+  const adds = FACET_FIELDS.filter((f) => chosen[f]).map(
+    (f, i) => [`add${i + 1}`, `${f}:${chosen[f]}`] as [string, string],
+  );
   // The engine tab picks a whole new vehicle; without replace the server would narrow the saved one.
   if (opts.replace && adds.length) adds.push(['replace', '1']);
   return `${YMM}/saveVehicle${adds.length ? `?${new URLSearchParams(adds).toString()}` : ''}`;
 }
 
-export const saveVehicle = (chosen: Chosen, opts: { replace?: boolean } = {}): Promise<SaveVehicleAnswer> => api(saveVehiclePath(chosen, opts), { schema: saveVehicleAnswerSchema });
+export const saveVehicle = (chosen: Chosen, opts: { replace?: boolean } = {}): Promise<SaveVehicleAnswer> =>
+  api(saveVehiclePath(chosen, opts), { schema: saveVehicleAnswerSchema });
 
 export const removeFacet = (field: FacetField): Promise<SaveVehicleAnswer> =>
   api(`${YMM}/remove_facet${query({ remove: field })}`, { schema: saveVehicleAnswerSchema });
 
-export const toggleUniversal = (): Promise<SessionVehicle> => api(`${YMM}/toggle_universal`, { schema: sessionVehicleSchema });
+export const toggleUniversal = (): Promise<SessionVehicle> =>
+  api(`${YMM}/toggle_universal`, { schema: sessionVehicleSchema });

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { groupRows, pageCount, showingText, yearRanges, type FitmentRow } from './fitment-table';
 
-const row = (year: number, make: string, model: string): FitmentRow => ({ year, make, model, qualifiers: [], position: null, quantity: 1, notes: [] });
+const row = (year: number, make: string, model: string): FitmentRow => ({
+  year,
+  make,
+  model,
+  qualifiers: [],
+  position: null,
+  quantity: 1,
+  notes: [],
+});
 
 describe('fitment table', () => {
   it('groups consecutive rows by make and model and lists their years', () => {
-    const groups = groupRows([row(2016, 'Ford', 'F-150'), row(2015, 'Ford', 'F-150'), row(2013, 'Ford', 'F-150'), row(2013, 'Ford', 'Ranger'), row(2020, 'Toyota', 'Tacoma')]);
+    const groups = groupRows([
+      row(2016, 'Ford', 'F-150'),
+      row(2015, 'Ford', 'F-150'),
+      row(2013, 'Ford', 'F-150'),
+      row(2013, 'Ford', 'Ranger'),
+      row(2020, 'Toyota', 'Tacoma'),
+    ]);
     expect(groups.map((g) => [g.make, g.model, g.years, g.rows.length])).toEqual([
       ['Ford', 'F-150', '2013, 2015–2016', 3],
       ['Ford', 'Ranger', '2013', 1],

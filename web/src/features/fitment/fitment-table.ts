@@ -19,7 +19,14 @@ export function groupRows(rows: readonly FitmentRow[]): FitmentGroup[] {
   for (const row of rows) {
     const last = groups[groups.length - 1];
     if (last && last.make === row.make && last.model === row.model) last.rows.push(row);
-    else groups.push({ key: `${row.make}\u0000${row.model}\u0000${groups.length}`, make: row.make, model: row.model, years: '', rows: [row] });
+    else
+      groups.push({
+        key: `${row.make}\u0000${row.model}\u0000${groups.length}`,
+        make: row.make,
+        model: row.model,
+        years: '',
+        rows: [row],
+      });
   }
   for (const g of groups) g.years = yearRanges(g.rows.map((r) => r.year));
   return groups;

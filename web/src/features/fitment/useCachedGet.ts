@@ -34,5 +34,10 @@ export function useCachedGet<T>(path: string | null, schema: ZodType<T>): Cached
 
   const reload = useCallback(() => setNonce((n) => n + 1), []);
   const loading = path !== null && result.key !== key;
-  return { data: path === null ? undefined : result.data, error: loading ? null : (result.error ?? null), loading, reload };
+  return {
+    data: path === null ? undefined : result.data,
+    error: loading ? null : (result.error ?? null),
+    loading,
+    reload,
+  };
 }

@@ -6,7 +6,13 @@ import type { Chosen } from './fitment-api';
 import type { VehicleActions } from './useVehicleActions';
 import { hasVehicle } from './vehicle-rules';
 
-export function useVehicleForm(opts: { initial: () => Chosen; vehicle: SessionVehicle; actions: VehicleActions; isReady: (c: Chosen) => boolean; replace?: boolean }) {
+export function useVehicleForm(opts: {
+  initial: () => Chosen;
+  vehicle: SessionVehicle;
+  actions: VehicleActions;
+  isReady: (c: Chosen) => boolean;
+  replace?: boolean;
+}) {
   const [chosen, setChosen] = useState<Chosen>(opts.initial);
   const ready = opts.isReady(chosen);
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -18,7 +18,10 @@ const vehicle: SessionVehicle = {
 
 describe('afterSave (spec 000 section 4, vehicle lifecycle)', () => {
   it('redirects when ymm_redirect is set, whatever the refresh flag', () => {
-    expect(afterSave({ redirect: '/product/catalog', refresh: true })).toEqual({ kind: 'redirect', to: '/product/catalog' });
+    expect(afterSave({ redirect: '/product/catalog', refresh: true })).toEqual({
+      kind: 'redirect',
+      to: '/product/catalog',
+    });
     expect(afterSave({ redirect: '/', refresh: false })).toEqual({ kind: 'redirect', to: '/' });
   });
   it('reloads when the page refresh is on, else only updates the state', () => {

@@ -12,7 +12,8 @@ export function afterSave(answer: Pick<SaveVehicleAnswer, 'redirect' | 'refresh'
 }
 
 /** After toggle_universal, whose answer is the vehicle alone: the page-refresh setting decides. */
-export const afterToggle = (ymmPageRefresh: string): AfterSave => (ymmPageRefresh === '1' ? { kind: 'reload' } : { kind: 'update' });
+export const afterToggle = (ymmPageRefresh: string): AfterSave =>
+  ymmPageRefresh === '1' ? { kind: 'reload' } : { kind: 'update' };
 
 /** The session vehicle's facets as the form's starting values. */
 export function chosenOf(vehicle: Pick<SessionVehicle, 'facets'>): Chosen {
@@ -24,7 +25,10 @@ export function chosenOf(vehicle: Pick<SessionVehicle, 'facets'>): Chosen {
 export const hasVehicle = (vehicle: Pick<SessionVehicle, 'facets'>): boolean => vehicle.facets.length > 0;
 
 /** Popular options first in their own group (ymm_popular_sort "1"); otherwise one plain list. */
-export function splitPopular(options: readonly FacetOption[], popularSort: boolean): { popular: FacetOption[]; rest: FacetOption[] } {
+export function splitPopular(
+  options: readonly FacetOption[],
+  popularSort: boolean,
+): { popular: FacetOption[]; rest: FacetOption[] } {
   if (!popularSort) return { popular: [], rest: [...options] };
   return { popular: options.filter((o) => o.popular), rest: options.filter((o) => !o.popular) };
 }

@@ -6,8 +6,40 @@ import { Skeleton } from '../../ui/Skeleton';
 const CustomFormById = lazy(() => import('./CustomForm').then((m) => ({ default: m.CustomFormById })));
 
 /** Tags a staff-written body may use; anything else is dropped with its content (script, style) or unwrapped. */
-const ALLOWED = new Set(['p', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'a', 'div', 'span', 'blockquote']);
-const DROPPED = new Set(['script', 'style', 'iframe', 'object', 'embed', 'template', 'noscript', 'svg', 'math', 'form', 'input', 'button', 'textarea', 'select']);
+const ALLOWED = new Set([
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'strong',
+  'em',
+  'b',
+  'i',
+  'br',
+  'a',
+  'div',
+  'span',
+  'blockquote',
+]);
+const DROPPED = new Set([
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'template',
+  'noscript',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+]);
 
 /** A link's address if it is a site path, http(s), mailto or tel; javascript: and the like are not links. */
 function safeHref(href: string | null): string | null {

@@ -29,7 +29,12 @@ type Values = Record<string, string | boolean>;
  * submitting → failed, which goes back to editing after 1 second (the button returns then).
  */
 export type FormState = 'editing' | 'submitting' | 'failed' | 'thanks';
-export const FORM_TRANSITIONS: Record<FormState, readonly FormState[]> = { editing: ['submitting'], submitting: ['thanks', 'failed'], failed: ['editing'], thanks: [] };
+export const FORM_TRANSITIONS: Record<FormState, readonly FormState[]> = {
+  editing: ['submitting'],
+  submitting: ['thanks', 'failed'],
+  failed: ['editing'],
+  thanks: [],
+};
 
 const newKey = () => `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
@@ -37,19 +42,29 @@ const newKey = () => `f${Date.now().toString(36)}${Math.random().toString(36).sl
 export function CustomFormById({ formId }: { formId: number }) {
   const { data, error, loading, reload } = useApi(`/api/forms/${formId}`, customFormSchema);
   if (loading && !data) return <Skeleton height="12rem" />;
-  if (error || !data) return <ErrorState message={error ?? CUSTOM_FORM_TEXT.notFound} onRetry={reload} title="We could not load this form" />;
+  if (error || !data)
+    return (
+      <ErrorState message={error ?? CUSTOM_FORM_TEXT.notFound} onRetry={reload} title="We could not load this form" />
+    );
   return <CustomForm form={data} />;
 }
 
 /** module/forms/getLocations fills store_select fields; loaded only when the form has one. */
 function useFormStores(needed: boolean) {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; list: FormLocation[] }>({ status: needed ? 'loading' : 'idle', list: [] });
+  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; list: FormLocation[] }>({
+    status: needed ? 'loading' : 'idle',
+    list: [],
+  });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!needed) return;
     const controller = new AbortController();
     setState((s) => ({ ...s, status: 'loading' }));
-    api('/index.php?route=module/forms/getLocations', { form: {}, signal: controller.signal, schema: formLocationsAnswerSchema }).then(
+    api('/index.php?route=module/forms/getLocations', {
+      form: {},
+      signal: controller.signal,
+      schema: formLocationsAnswerSchema,
+    }).then(
       (a) => setState({ status: 'ready', list: a.locations }),
       (err: unknown) => {
         if (isAbort(err) || controller.signal.aborted) return;
@@ -63,7 +78,8 @@ function useFormStores(needed: boolean) {
 }
 
 /** A shown value for an input: a datetime-local box wants "T" where the spec's Y-m-d H:i has a space. */
-const inputValue = (field: FormField, v: string | boolean | undefined) => (typeof v === 'string' ? (field.type === 'datetime' ? v.replace(' ', 'T') : v) : '');
+const inputValue = (field: FormField, v: string | boolean | undefined) =>
+  typeof v === 'string' ? (field.type === 'datetime' ? v.replace(' ', 'T') : v) : '';
 
 export function CustomForm({ form }: { form: FormDef }) {
   const { form_data: fd, layout_settings: ls } = form;
@@ -98,7 +114,9 @@ export function CustomForm({ form }: { form: FormDef }) {
     if (stores.status !== 'ready') return;
     setValues((v) => {
       const next = { ...v };
-      for (const f of fields) if (f.type === 'store_select' && !next[f.id]) next[f.id] = initialValue(f, new URLSearchParams(location.search), stores.list);
+      for (const f of fields)
+        if (f.type === 'store_select' && !next[f.id])
+          next[f.id] = initialValue(f, new URLSearchParams(location.search), stores.list);
       return next;
     });
   }, [stores.status, stores.list, fields, location.search]);
@@ -131,7 +149,12 @@ export function CustomForm({ form }: { form: FormDef }) {
       ['form_id', String(fd.id)],
       ['origin_url', `${location.pathname}${location.search}`],
       ['idempotency_key', key.current],
-      ...fields.filter(isInputField).map((f): [string, string] => [`submission_values[${f.id}]`, f.type === 'checkbox' ? (values[f.id] ? '1' : '0') : String(values[f.id] ?? '')]),
+      ...fields
+        .filter(isInputField)
+        .map((f): [string, string] => [
+          `submission_values[${f.id}]`,
+          f.type === 'checkbox' ? (values[f.id] ? '1' : '0') : String(values[f.id] ?? ''),
+        ]),
     ];
     if (fd.require_captcha) pairs.push(['captcha', captcha]);
     try {
@@ -168,7 +191,11 @@ export function CustomForm({ form }: { form: FormDef }) {
     return (
       <section className="custom-form-box" style={boxStyle} aria-labelledby={fd.heading_text ? headingId : undefined}>
         {fd.heading_text && (
-          <h2 id={headingId} className="custom-form-box__heading" style={ls.heading_color ? { color: ls.heading_color } : undefined}>
+          <h2
+            id={headingId}
+            className="custom-form-box__heading"
+            style={ls.heading_color ? { color: ls.heading_color } : undefined}
+          >
             {fd.heading_text}
           </h2>
         )}
@@ -183,18 +210,38 @@ export function CustomForm({ form }: { form: FormDef }) {
   return (
     <section className="custom-form-box" style={boxStyle} aria-labelledby={fd.heading_text ? headingId : undefined}>
       {fd.heading_text && (
-        <h2 id={headingId} className="custom-form-box__heading" style={ls.heading_color ? { color: ls.heading_color } : undefined}>
+        <h2
+          id={headingId}
+          className="custom-form-box__heading"
+          style={ls.heading_color ? { color: ls.heading_color } : undefined}
+        >
           {fd.heading_text}
         </h2>
       )}
-      <form className={`custom-form-box__form custom-form-box--labels-${fd.label_position}`} noValidate onSubmit={(e) => void submit(e)} style={{ '--cf-label-size': `${fd.label_font_size}px` } as CSSProperties} aria-busy={busy || undefined}>
+      <form
+        className={`custom-form-box__form custom-form-box--labels-${fd.label_position}`}
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        style={{ '--cf-label-size': `${fd.label_font_size}px` } as CSSProperties}
+        aria-busy={busy || undefined}
+      >
         {alert && (
           <p className="form-alert" role="alert" style={accent}>
             {alert}
           </p>
         )}
         {fields.map((f) => (
-          <FieldView key={f.id} field={f} uid={uid} value={values[f.id]} error={errors[f.id]} errorStyle={accent} onChange={(v) => set(f.id, v)} stores={stores} hideLabel={fd.label_position === 'none'} />
+          <FieldView
+            key={f.id}
+            field={f}
+            uid={uid}
+            value={values[f.id]}
+            error={errors[f.id]}
+            errorStyle={accent}
+            onChange={(v) => set(f.id, v)}
+            stores={stores}
+            hideLabel={fd.label_position === 'none'}
+          />
         ))}
         {fd.require_captcha && (
           <div className={`custom-form-field${errors.captcha ? ' field--invalid' : ''}`}>
@@ -207,7 +254,12 @@ export function CustomForm({ form }: { form: FormDef }) {
             </label>
             <div className="custom-form-field__control">
               <div className="custom-form-box__captcha">
-                <img src={`/index.php?route=tool/captcha&v=${picture}`} width={175} height={50} alt="Captcha: type the characters shown" />
+                <img
+                  src={`/index.php?route=tool/captcha&v=${picture}`}
+                  width={175}
+                  height={50}
+                  alt="Captcha: type the characters shown"
+                />
                 <Button variant="link" size="sm" onClick={newPicture}>
                   New picture
                 </Button>
@@ -234,7 +286,15 @@ export function CustomForm({ form }: { form: FormDef }) {
           </div>
         )}
         <div className={`custom-form-box__actions custom-form-box__actions--${fd.submit_btn_position}`}>
-          <Button type="submit" busy={busy} busyText={fd.submit_btn_submitted_text || CUSTOM_FORM_TEXT.submitting} style={{ ...(fd.submit_btn_color ? { background: fd.submit_btn_color, borderColor: fd.submit_btn_color } : {}), ...(fd.submit_btn_text_color ? { color: fd.submit_btn_text_color } : {}) }}>
+          <Button
+            type="submit"
+            busy={busy}
+            busyText={fd.submit_btn_submitted_text || CUSTOM_FORM_TEXT.submitting}
+            style={{
+              ...(fd.submit_btn_color ? { background: fd.submit_btn_color, borderColor: fd.submit_btn_color } : {}),
+              ...(fd.submit_btn_text_color ? { color: fd.submit_btn_text_color } : {}),
+            }}
+          >
             {fd.submit_btn_text || CUSTOM_FORM_TEXT.submit}
           </Button>
         </div>
@@ -282,7 +342,15 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
   if (f.type === 'legend') return <h3 className="custom-form-box__legend">{f.legend_text || f.label_text}</h3>;
   if (f.type === 'description') return <p className="custom-form-box__description">{f.description_text}</p>;
   if (f.type === 'image') {
-    return f.img_src ? <img className="custom-form-box__image" src={f.img_src} alt={f.label_text} width={f.img_width || undefined} height={f.img_height || undefined} /> : null;
+    return f.img_src ? (
+      <img
+        className="custom-form-box__image"
+        src={f.img_src}
+        alt={f.label_text}
+        width={f.img_width || undefined}
+        height={f.img_height || undefined}
+      />
+    ) : null;
   }
   const label = fieldLabel(f);
   const required = f.required === 1;
@@ -297,14 +365,24 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
       {error}
     </p>
   );
-  const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? errorId : undefined, 'aria-required': required || undefined } as const;
+  const common = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+  } as const;
   const labelClass = `custom-form-field__label${hideLabel ? ' visually-hidden' : ''}`;
 
   if (f.type === 'checkbox') {
     return (
       <div className={`custom-form-field custom-form-field--checkbox${error ? ' field--invalid' : ''}`}>
         <label className="custom-form-field__check">
-          <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} {...common} />
+          <input
+            id={id}
+            type="checkbox"
+            checked={value === true}
+            onChange={(e) => onChange(e.target.checked)}
+            {...common}
+          />
           <span>
             {label}
             {mark}
@@ -316,7 +394,10 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
   }
   if (f.type === 'radio') {
     return (
-      <fieldset className={`custom-form-field custom-form-field--group${error ? ' field--invalid' : ''}`} aria-describedby={error ? errorId : undefined}>
+      <fieldset
+        className={`custom-form-field custom-form-field--group${error ? ' field--invalid' : ''}`}
+        aria-describedby={error ? errorId : undefined}
+      >
         <legend className={labelClass}>
           {label}
           {mark}
@@ -324,7 +405,15 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
         <div className="custom-form-field__control">
           {f.options.map((o, i) => (
             <label key={o.value} className="custom-form-field__check">
-              <input id={i === 0 ? id : undefined} type="radio" name={id} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} aria-invalid={error ? true : undefined} />
+              <input
+                id={i === 0 ? id : undefined}
+                type="radio"
+                name={id}
+                value={o.value}
+                checked={value === o.value}
+                onChange={() => onChange(o.value)}
+                aria-invalid={error ? true : undefined}
+              />
               <span>{o.value}</span>
             </label>
           ))}
@@ -336,7 +425,17 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
 
   let control;
   if (f.type === 'textarea') {
-    control = <textarea id={id} className="field__input custom-form-field__textarea" rows={3} placeholder={f.placeholder_text || undefined} value={inputValue(f, value)} onChange={(e) => onChange(e.target.value)} {...common} />;
+    control = (
+      <textarea
+        id={id}
+        className="field__input custom-form-field__textarea"
+        rows={3}
+        placeholder={f.placeholder_text || undefined}
+        value={inputValue(f, value)}
+        onChange={(e) => onChange(e.target.value)}
+        {...common}
+      />
+    );
   } else if (f.type === 'dropdown' || f.type === 'store_select') {
     const options = f.type === 'dropdown' ? f.options.map((o) => o.value) : stores.list.map((s) => s.location_name);
     control =
@@ -350,7 +449,13 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
           </Button>
         </p>
       ) : (
-        <select id={id} className="field__input" value={inputValue(f, value)} onChange={(e) => onChange(e.target.value)} {...common}>
+        <select
+          id={id}
+          className="field__input"
+          value={inputValue(f, value)}
+          onChange={(e) => onChange(e.target.value)}
+          {...common}
+        >
           {options.map((o) => (
             <option key={o} value={o}>
               {o}
@@ -359,8 +464,26 @@ function FieldView({ field: f, uid, value, error, errorStyle, hideLabel, onChang
         </select>
       );
   } else {
-    const type = f.type === 'datetime' ? 'datetime-local' : f.type === 'email' ? 'email' : f.type === 'date' || f.type === 'time' ? f.type : 'text';
-    control = <input id={id} type={type} className="field__input" placeholder={f.placeholder_text || undefined} autoComplete={f.type === 'email' ? 'email' : undefined} value={inputValue(f, value)} onChange={(e) => onChange(e.target.value)} {...common} />;
+    const type =
+      f.type === 'datetime'
+        ? 'datetime-local'
+        : f.type === 'email'
+          ? 'email'
+          : f.type === 'date' || f.type === 'time'
+            ? f.type
+            : 'text';
+    control = (
+      <input
+        id={id}
+        type={type}
+        className="field__input"
+        placeholder={f.placeholder_text || undefined}
+        autoComplete={f.type === 'email' ? 'email' : undefined}
+        value={inputValue(f, value)}
+        onChange={(e) => onChange(e.target.value)}
+        {...common}
+      />
+    );
   }
   return (
     <div className={`custom-form-field${error ? ' field--invalid' : ''}`}>

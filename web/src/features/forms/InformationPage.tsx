@@ -12,9 +12,14 @@ export function InformationPage() {
   const [params] = useSearchParams();
   const id = params.get('information_id');
   const slug = params.get('slug');
-  const path = id ? `/api/content/information?information_id=${encodeURIComponent(id)}` : slug ? `/api/content/information?slug=${encodeURIComponent(slug)}` : null;
+  const path = id
+    ? `/api/content/information?information_id=${encodeURIComponent(id)}`
+    : slug
+      ? `/api/content/information?slug=${encodeURIComponent(slug)}`
+      : null;
   const { data, error, loading, reload } = useApi(path, informationPageSchema);
-  if (!path) return <ErrorState title="That page does not exist." message="Check the link, or use the menu to find your way." />;
+  if (!path)
+    return <ErrorState title="That page does not exist." message="Check the link, or use the menu to find your way." />;
   if (loading && !data) return <PageLoading label="Loading the page" />;
   if (error || !data) return <ErrorState message={error ?? INFORMATION_NOT_FOUND} onRetry={reload} />;
   return (
@@ -27,7 +32,10 @@ export function InformationPage() {
 
 /** An information page's body shown inside another page (the contact page's "contact" block); nothing when absent. */
 export function InformationBlock({ slug }: { slug: string }) {
-  const { data, error, loading, reload } = useApi(`/api/content/information?slug=${encodeURIComponent(slug)}`, informationPageSchema);
+  const { data, error, loading, reload } = useApi(
+    `/api/content/information?slug=${encodeURIComponent(slug)}`,
+    informationPageSchema,
+  );
   if (loading && !data) return <PageLoading label="Loading" />;
   // A store without this page simply shows none; any other failure says so.
   if (error === INFORMATION_NOT_FOUND) return null;

@@ -40,7 +40,11 @@ export function HomePage() {
       {data && !loading && (
         <>
           {data.categories.length > 0 && (
-            <HomeSection id="home-categories" title={t('home.categories')} more={{ to: '/product/catalog', label: t('home.allCategories') }}>
+            <HomeSection
+              id="home-categories"
+              title={t('home.categories')}
+              more={{ to: '/product/catalog', label: t('home.allCategories') }}
+            >
               <CategoryGrid categories={data.categories} />
             </HomeSection>
           )}
@@ -56,7 +60,11 @@ export function HomePage() {
             </HomeSection>
           )}
           {data.brands.length > 0 && (
-            <HomeSection id="home-brands" title={t('home.brands')} more={{ to: '/product/manufacturer', label: t('home.allBrands') }}>
+            <HomeSection
+              id="home-brands"
+              title={t('home.brands')}
+              more={{ to: '/product/manufacturer', label: t('home.allBrands') }}
+            >
               <BrandStrip brands={data.brands} />
             </HomeSection>
           )}
@@ -71,7 +79,17 @@ export function HomePage() {
   );
 }
 
-function HomeSection({ id, title, more, children }: { id: string; title: string; more?: { to: string; label: string }; children: ReactNode }) {
+function HomeSection({
+  id,
+  title,
+  more,
+  children,
+}: {
+  id: string;
+  title: string;
+  more?: { to: string; label: string };
+  children: ReactNode;
+}) {
   return (
     <section className="home-section" aria-labelledby={`${id}-title`}>
       <div className="home-section__title">

@@ -10,7 +10,13 @@ import { KioskSplash } from './KioskSplash';
 import './kiosk.css';
 
 /** Until the settings arrive (or if they cannot), the spec's defaults: three minutes idle, one of them prompting. */
-const FALLBACK: KioskSettingsAnswer = { kiosk_videos: [], kiosk_idle_timer: 3, kiosk_prompt_timer: 1, kiosk_homepage: '/', kiosk_button_text: KIOSK_TEXT.button };
+const FALLBACK: KioskSettingsAnswer = {
+  kiosk_videos: [],
+  kiosk_idle_timer: 3,
+  kiosk_prompt_timer: 1,
+  kiosk_homepage: '/',
+  kiosk_button_text: KIOSK_TEXT.button,
+};
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemove', 'scroll'] as const;
 
 /**
@@ -109,7 +115,12 @@ export function KioskController({ children }: { children: ReactNode }) {
   return (
     <KioskContext.Provider value={state}>
       {splash ? (
-        <KioskSplash videos={settings?.kiosk_videos ?? []} buttonText={settings?.kiosk_button_text ?? KIOSK_TEXT.button} storeName={flags.store.current_location?.location_name ?? flags.store.name} onStart={start} />
+        <KioskSplash
+          videos={settings?.kiosk_videos ?? []}
+          buttonText={settings?.kiosk_button_text ?? KIOSK_TEXT.button}
+          storeName={flags.store.current_location?.location_name ?? flags.store.name}
+          onStart={start}
+        />
       ) : (
         children
       )}

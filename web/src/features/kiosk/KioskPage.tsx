@@ -11,10 +11,13 @@ export function KioskPage() {
   if (flags.in_kiosk) return null;
   return (
     <>
-      <PageHeading title="Kiosk" description="The self-service welcome screen: looping videos and a button to start shopping." />
+      <PageHeading
+        title="Kiosk"
+        description="The self-service welcome screen: looping videos and a button to start shopping."
+      />
       <p>
-        This device is not a kiosk. Staff turn a device into a store&apos;s kiosk from the POS menu (<strong>Kiosk</strong>), after{' '}
-        <Link to="/pos/login">signing in</Link>.
+        This device is not a kiosk. Staff turn a device into a store&apos;s kiosk from the POS menu (
+        <strong>Kiosk</strong>), after <Link to="/pos/login">signing in</Link>.
       </p>
     </>
   );

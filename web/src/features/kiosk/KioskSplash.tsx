@@ -35,8 +35,15 @@ export function KioskSplash({ videos, buttonText, storeName, onStart }: Props) {
           {buttonText || KIOSK_TEXT.button}
         </button>
       </div>
-      <Modal open={open} onClose={() => !starting && setOpen(false)} title={starting ? KIOSK_TEXT.warmingUp : KIOSK_TEXT.modalHeading} dismissible={!starting}>
-        <p className="kiosk-splash__lead">Pick your vehicle, find the parts that fit, and send your order to the counter. We will have it ready for you.</p>
+      <Modal
+        open={open}
+        onClose={() => !starting && setOpen(false)}
+        title={starting ? KIOSK_TEXT.warmingUp : KIOSK_TEXT.modalHeading}
+        dismissible={!starting}
+      >
+        <p className="kiosk-splash__lead">
+          Pick your vehicle, find the parts that fit, and send your order to the counter. We will have it ready for you.
+        </p>
         <Button size="lg" block busy={starting} busyText={KIOSK_TEXT.warmingUp} onClick={() => void start()}>
           {KIOSK_TEXT.getStarted}
         </Button>
@@ -64,7 +71,11 @@ function VideoLoop({ videos }: { videos: KioskVideo[] }) {
   if (!video || failures >= videos.length) return <div className="kiosk-splash__backdrop" aria-hidden="true" />;
   const next = (failed: boolean) => {
     endPlay(playing);
-    setLoop((l) => ({ index: (l.index + 1) % videos.length, round: l.round + 1, failures: failed ? l.failures + 1 : 0 }));
+    setLoop((l) => ({
+      index: (l.index + 1) % videos.length,
+      round: l.round + 1,
+      failures: failed ? l.failures + 1 : 0,
+    }));
   };
   return (
     <video

@@ -22,7 +22,12 @@ export function KioskSubmit() {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<Record<Field, string>>({ firstname: '', lastname: '', telephone: '', email: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    firstname: '',
+    lastname: '',
+    telephone: '',
+    email: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [key] = useState(newKey);
@@ -53,7 +58,11 @@ export function KioskSubmit() {
     }
   };
 
-  const field = (name: Field, label: string, extra: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'tel' | 'email' } = {}) => (
+  const field = (
+    name: Field,
+    label: string,
+    extra: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'tel' | 'email' } = {},
+  ) => (
     <TextField
       label={label}
       name={name}
@@ -69,7 +78,9 @@ export function KioskSubmit() {
       <h2 id="kiosk-submit-title" className="kiosk-submit__title">
         Pick up at {flags.store.current_location?.location_name ?? 'this store'}
       </h2>
-      <p className="kiosk-submit__note">Pay at the counter when you collect. We will call you if anything is missing.</p>
+      <p className="kiosk-submit__note">
+        Pay at the counter when you collect. We will call you if anything is missing.
+      </p>
       {field('firstname', 'First Name', { required: true, autoComplete: 'given-name' })}
       {field('lastname', 'Last Name', { required: true, autoComplete: 'family-name' })}
       {field('telephone', 'Telephone', { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}

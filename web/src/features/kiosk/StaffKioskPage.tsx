@@ -43,7 +43,10 @@ export default function StaffKioskPage() {
 
   return (
     <div className="kiosk-staff">
-      <PageHeading title="Kiosk" description="Turn this device into a store's self-service kiosk. Only a staff login turns it back." />
+      <PageHeading
+        title="Kiosk"
+        description="Turn this device into a store's self-service kiosk. Only a staff login turns it back."
+      />
       <section aria-labelledby="kiosk-start">
         <h2 id="kiosk-start">This device</h2>
         {flags.in_kiosk && <p>Kiosk mode is on here: logging out returns this device to the kiosk.</p>}
@@ -55,7 +58,13 @@ export default function StaffKioskPage() {
               <label htmlFor="kiosk-store" className="field__label">
                 Store
               </label>
-              <select id="kiosk-store" className="field__input" value={chosen} onChange={(e) => setStore(e.target.value)} disabled={!stores.data}>
+              <select
+                id="kiosk-store"
+                className="field__input"
+                value={chosen}
+                onChange={(e) => setStore(e.target.value)}
+                disabled={!stores.data}
+              >
                 {(stores.data?.locations ?? []).map((l) => (
                   <option key={l.location_id} value={l.location_id}>
                     {l.location_name}
@@ -67,7 +76,12 @@ export default function StaffKioskPage() {
               Start kiosk mode
             </Button>
             {flags.in_kiosk && (
-              <Button variant="secondary" busy={busy === 'stop'} disabled={busy !== null} onClick={() => void run('stop')}>
+              <Button
+                variant="secondary"
+                busy={busy === 'stop'}
+                disabled={busy !== null}
+                onClick={() => void run('stop')}
+              >
                 Turn kiosk mode off
               </Button>
             )}

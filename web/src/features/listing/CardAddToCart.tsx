@@ -19,7 +19,10 @@ export function CardAddToCart({ product, describedBy }: { product: ProductCard; 
   const { flags, refresh } = useFlags();
   const toast = useToast();
   const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
-  const { confirm, dialog } = useFitmentConfirmation({ ...product.fit, message: fitMessage(product.fit.result) }, product.name);
+  const { confirm, dialog } = useFitmentConfirmation(
+    { ...product.fit, message: fitMessage(product.fit.result) },
+    product.name,
+  );
 
   useEffect(() => {
     if (state !== 'added') return;
@@ -57,7 +60,13 @@ export function CardAddToCart({ product, describedBy }: { product: ProductCard; 
 
   return (
     <>
-      <Button size="sm" block busy={state === 'busy'} aria-describedby={describedBy} onClick={() => confirm(() => void add())}>
+      <Button
+        size="sm"
+        block
+        busy={state === 'busy'}
+        aria-describedby={describedBy}
+        onClick={() => confirm(() => void add())}
+      >
         {state === 'added' ? 'Added!' : 'Add to Cart'}
       </Button>
       {dialog}

@@ -9,7 +9,16 @@ import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
 import { useApi } from '../../ui/useApi';
 import { ProductCard } from '../catalog/ProductCard';
-import { apiParams, listingParams, PAGE_SIZE_CHOICES, pageWindow, readDisplay, withChoice, writeDisplay, type Display } from './listing-state';
+import {
+  apiParams,
+  listingParams,
+  PAGE_SIZE_CHOICES,
+  pageWindow,
+  readDisplay,
+  withChoice,
+  writeDisplay,
+  type Display,
+} from './listing-state';
 import './listing.css';
 
 export interface ListingViewProps {
@@ -73,7 +82,13 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
         </p>
         <div className="listing__controls">
           <label htmlFor={sortId}>Sort By:</label>
-          <select id={sortId} className="field__input" name="sort" value={state.sortChoice} onChange={(e) => change({ sortChoice: e.target.value })}>
+          <select
+            id={sortId}
+            className="field__input"
+            name="sort"
+            value={state.sortChoice}
+            onChange={(e) => change({ sortChoice: e.target.value })}
+          >
             {SORT_CHOICES.map((c) => (
               <option key={c.value} value={c.value}>
                 {c.label}
@@ -81,18 +96,37 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
             ))}
           </select>
           <label htmlFor={limitId}>Show:</label>
-          <select id={limitId} className="field__input" name="limit" value={state.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
-            {(PAGE_SIZE_CHOICES.includes(state.limit) ? PAGE_SIZE_CHOICES : [...PAGE_SIZE_CHOICES, state.limit].sort((a, b) => a - b)).map((n) => (
+          <select
+            id={limitId}
+            className="field__input"
+            name="limit"
+            value={state.limit}
+            onChange={(e) => change({ limit: Number(e.target.value) })}
+          >
+            {(PAGE_SIZE_CHOICES.includes(state.limit)
+              ? PAGE_SIZE_CHOICES
+              : [...PAGE_SIZE_CHOICES, state.limit].sort((a, b) => a - b)
+            ).map((n) => (
               <option key={n} value={n}>
                 {n}
               </option>
             ))}
           </select>
           <div className="listing__display" role="group" aria-label="Display">
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={display === 'grid'} onClick={() => choose('grid')}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-pressed={display === 'grid'}
+              onClick={() => choose('grid')}
+            >
               Grid
             </button>
-            <button type="button" className="btn btn--ghost btn--sm" aria-pressed={display === 'list'} onClick={() => choose('list')}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--sm"
+              aria-pressed={display === 'list'}
+              onClick={() => choose('list')}
+            >
               List
             </button>
           </div>
@@ -102,7 +136,9 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
       {!error && loading && !data && <ListingSkeleton />}
       {data && data.products.length === 0 && !loading && (
         <div className="listing__empty">
-          <p>{data.vehicle_filtered && onSearchAll ? `${MSG.noResults} for your ${flags.vehicle.label}.` : MSG.noResults}</p>
+          <p>
+            {data.vehicle_filtered && onSearchAll ? `${MSG.noResults} for your ${flags.vehicle.label}.` : MSG.noResults}
+          </p>
           {data.vehicle_filtered && onSearchAll && (
             <Button variant="secondary" onClick={onSearchAll}>
               Search all parts
@@ -121,7 +157,12 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
       )}
       {data && pages > 1 && (
         <nav className="pagination" aria-label="Pages">
-          <button type="button" className="btn btn--ghost btn--sm" disabled={state.page <= 1} onClick={() => change({ page: state.page - 1 })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={state.page <= 1}
+            onClick={() => change({ page: state.page - 1 })}
+          >
             Previous
           </button>
           {pageWindow(Math.min(state.page, pages), pages).map((n, i) =>
@@ -142,7 +183,12 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
               </button>
             ),
           )}
-          <button type="button" className="btn btn--ghost btn--sm" disabled={state.page >= pages} onClick={() => change({ page: state.page + 1 })}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm"
+            disabled={state.page >= pages}
+            onClick={() => change({ page: state.page + 1 })}
+          >
             Next
           </button>
         </nav>

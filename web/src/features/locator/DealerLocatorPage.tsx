@@ -8,7 +8,17 @@ import { Modal } from '../../ui/Modal';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast/toast-context';
-import { addForPickup, fetchDealers, FILTER_COOKIE, LOCATOR, makeMyStore, PICKUP_COOKIE, readCookie, writeCookie, type SourceParams } from './locator-api';
+import {
+  addForPickup,
+  fetchDealers,
+  FILTER_COOKIE,
+  LOCATOR,
+  makeMyStore,
+  PICKUP_COOKIE,
+  readCookie,
+  writeCookie,
+  type SourceParams,
+} from './locator-api';
 import { LocatorPopup } from './LocatorPopup';
 import { StoreCard } from './StoreCard';
 import { StoreMap } from './StoreMap';
@@ -98,20 +108,34 @@ export function DealerLocatorPage() {
   const dealers = answer?.dealers ?? [];
   return (
     <div className="locator">
-      <PageHeading title="Store Locator" description="Find the stores nearest to a ZIP code or your location, see how far they are and make one your store." />
+      <PageHeading
+        title="Store Locator"
+        description="Find the stores nearest to a ZIP code or your location, see how far they are and make one your store."
+      />
       <LocatorPopup storeChosen={answer?.selected_store != null} />
       <form className="locator__search" role="search" aria-label="Find a store" onSubmit={submit}>
         <div className="field locator__zip">
           <label className="field__label" htmlFor="locator-search">
             ZIP code, city or store name
           </label>
-          <input id="locator-search" className="field__input" value={search} onChange={(e) => setSearch(e.target.value)} autoComplete="postal-code" />
+          <input
+            id="locator-search"
+            className="field__input"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoComplete="postal-code"
+          />
         </div>
         <div className="field">
           <label className="field__label" htmlFor="locator-distance">
             Distance
           </label>
-          <select id="locator-distance" className="field__input" value={query.distance} onChange={(e) => setQuery((q) => ({ ...q, distance: normalizeDistance(e.target.value) }))}>
+          <select
+            id="locator-distance"
+            className="field__input"
+            value={query.distance}
+            onChange={(e) => setQuery((q) => ({ ...q, distance: normalizeDistance(e.target.value) }))}
+          >
             {DISTANCE_CHOICES.map((d) => (
               <option key={d} value={d}>
                 {d} miles
@@ -130,7 +154,12 @@ export function DealerLocatorPage() {
         <legend>Services</legend>
         {Object.entries(STORE_SERVICES).map(([key, label]) => (
           <label key={key} className="locator__filter">
-            <input type="checkbox" checked={query.filter.includes(key)} onChange={(e) => toggleFilter(key, e.target.checked)} /> {label}
+            <input
+              type="checkbox"
+              checked={query.filter.includes(key)}
+              onChange={(e) => toggleFilter(key, e.target.checked)}
+            />{' '}
+            {label}
           </label>
         ))}
       </fieldset>
@@ -144,11 +173,21 @@ export function DealerLocatorPage() {
           {result.loading && !answer ? (
             <Skeleton height="12rem" />
           ) : dealers.length === 0 && !result.error ? (
-            <p className="locator__empty">{answer?.message ?? `No stores within ${query.distance} miles. Try a larger distance.`}</p>
+            <p className="locator__empty">
+              {answer?.message ?? `No stores within ${query.distance} miles. Try a larger distance.`}
+            </p>
           ) : (
             <ol className="locator__stores">
               {dealers.map((s, i) => (
-                <StoreCard key={s.location_id} store={s} index={i} mine={answer?.selected_store === s.location_id} busy={busyId === s.location_id} onMakeMine={() => void makeMine(s.location_id)} onPickup={productId ? () => void pickup(s.location_id) : undefined} />
+                <StoreCard
+                  key={s.location_id}
+                  store={s}
+                  index={i}
+                  mine={answer?.selected_store === s.location_id}
+                  busy={busyId === s.location_id}
+                  onMakeMine={() => void makeMine(s.location_id)}
+                  onPickup={productId ? () => void pickup(s.location_id) : undefined}
+                />
               ))}
             </ol>
           )}
@@ -158,7 +197,11 @@ export function DealerLocatorPage() {
         </section>
         <StoreMap stores={dealers} center={answer?.center ?? null} selectedId={answer?.selected_store ?? null} />
       </div>
-      <Modal open={allOpen} onClose={() => setAllOpen(false)} title={`All stores within ${LOCATOR.allStoresMiles} miles`}>
+      <Modal
+        open={allOpen}
+        onClose={() => setAllOpen(false)}
+        title={`All stores within ${LOCATOR.allStoresMiles} miles`}
+      >
         {all.error ? (
           <p role="alert">{all.error}</p>
         ) : !all.data ? (
@@ -168,7 +211,14 @@ export function DealerLocatorPage() {
         ) : (
           <ol className="locator__stores">
             {all.data.dealers.map((s, i) => (
-              <StoreCard key={s.location_id} store={s} index={i} mine={all.data?.selected_store === s.location_id} busy={busyId === s.location_id} onMakeMine={() => void makeMine(s.location_id)} />
+              <StoreCard
+                key={s.location_id}
+                store={s}
+                index={i}
+                mine={all.data?.selected_store === s.location_id}
+                busy={busyId === s.location_id}
+                onMakeMine={() => void makeMine(s.location_id)}
+              />
             ))}
           </ol>
         )}

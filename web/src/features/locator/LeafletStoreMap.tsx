@@ -4,7 +4,13 @@ import 'leaflet/dist/leaflet.css';
 import type { StoreMapProps } from './StoreMap';
 
 /** Leaflet over the tile URL the store configured (settings locator_tile_url); circle markers need no image files. */
-export default function LeafletStoreMap({ stores, center, selectedId, tileUrl, attribution }: StoreMapProps & { tileUrl: string; attribution: string }) {
+export default function LeafletStoreMap({
+  stores,
+  center,
+  selectedId,
+  tileUrl,
+  attribution,
+}: StoreMapProps & { tileUrl: string; attribution: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!box.current) return;
@@ -13,7 +19,11 @@ export default function LeafletStoreMap({ stores, center, selectedId, tileUrl, a
     const points: L.LatLngExpression[] = [];
     for (const s of stores) {
       points.push([s.lat, s.lng]);
-      L.circleMarker([s.lat, s.lng], { radius: 10, color: s.location_id === selectedId ? '#d9480f' : '#0b4a8b', fillOpacity: 0.9 })
+      L.circleMarker([s.lat, s.lng], {
+        radius: 10,
+        color: s.location_id === selectedId ? '#d9480f' : '#0b4a8b',
+        fillOpacity: 0.9,
+      })
         .bindTooltip(s.location_name)
         .addTo(map);
     }

@@ -17,7 +17,13 @@ export function LocatorPopup({ storeChosen }: { storeChosen: boolean }) {
   };
   if (!open || storeChosen || !text.data) return null;
   return (
-    <Modal open onClose={close} title={text.data.dealer_locator_popup_heading_text} size="sm" footer={<Button onClick={close}>Find my store</Button>}>
+    <Modal
+      open
+      onClose={close}
+      title={text.data.dealer_locator_popup_heading_text}
+      size="sm"
+      footer={<Button onClick={close}>Find my store</Button>}
+    >
       <p>{text.data.dealer_locator_popup_text}</p>
     </Modal>
   );

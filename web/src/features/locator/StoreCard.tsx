@@ -36,7 +36,13 @@ export function StoreCard({ store: s, index, mine, busy, onMakeMine, onPickup }:
         {mine ? (
           <span className="store-card__mine">{LOCATOR_TEXT.myStore}</span>
         ) : (
-          <Button size="sm" variant="secondary" busy={busy} onClick={onMakeMine} aria-label={`${LOCATOR_TEXT.makeMyStore}: ${s.location_name}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            busy={busy}
+            onClick={onMakeMine}
+            aria-label={`${LOCATOR_TEXT.makeMyStore}: ${s.location_name}`}
+          >
             {LOCATOR_TEXT.makeMyStore}
           </Button>
         )}

@@ -41,19 +41,28 @@ export function StaticStoreMap({ stores, center, selectedId }: StoreMapProps) {
   const y = (lat: number) => (h - (maxLat - minLat) * scale) / 2 + (maxLat - lat) * scale;
   return (
     <figure className="store-map">
-      <svg viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`Map of ${stores.length} ${stores.length === 1 ? 'store' : 'stores'}`}>
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        role="img"
+        aria-label={`Map of ${stores.length} ${stores.length === 1 ? 'store' : 'stores'}`}
+      >
         <rect width={w} height={h} className="store-map__ground" />
         {center && <circle cx={x(center.lng)} cy={y(center.lat)} r={7} className="store-map__you" />}
         {stores.map((s, i) => (
           <g key={s.location_id} transform={`translate(${x(s.lng)} ${y(s.lat)})`}>
-            <circle r={13} className={s.location_id === selectedId ? 'store-map__pin store-map__pin--mine' : 'store-map__pin'} />
+            <circle
+              r={13}
+              className={s.location_id === selectedId ? 'store-map__pin store-map__pin--mine' : 'store-map__pin'}
+            />
             <text textAnchor="middle" dy="5" className="store-map__label">
               {i + 1}
             </text>
           </g>
         ))}
       </svg>
-      <figcaption className="store-map__caption">{center ? 'Numbered pins match the list; the dot is your search.' : 'Numbered pins match the list.'}</figcaption>
+      <figcaption className="store-map__caption">
+        {center ? 'Numbered pins match the list; the dot is your search.' : 'Numbered pins match the list.'}
+      </figcaption>
     </figure>
   );
 }

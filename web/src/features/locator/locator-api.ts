@@ -4,7 +4,10 @@ import { dealerAnswerSchema, locationsAnswerSchema, LOCATOR } from '@parts/commo
 import { api } from '../../ui/api';
 
 export const tileSettingsSchema = z.object({ tile_url: z.string(), attribution: z.string() });
-export const popupTextSchema = z.object({ dealer_locator_popup_text: z.string(), dealer_locator_popup_heading_text: z.string() });
+export const popupTextSchema = z.object({
+  dealer_locator_popup_text: z.string(),
+  dealer_locator_popup_heading_text: z.string(),
+});
 
 export interface SourceParams {
   type: 'nearest' | 'all' | 'product';
@@ -17,7 +20,13 @@ export interface SourceParams {
 }
 
 export function sourcePath(p: SourceParams): string {
-  const q = new URLSearchParams({ type: p.type, format: 'json', search: p.search, distance: String(p.distance), filter: p.filter.join(',') });
+  const q = new URLSearchParams({
+    type: p.type,
+    format: 'json',
+    search: p.search,
+    distance: String(p.distance),
+    filter: p.filter.join(','),
+  });
   if (p.lat !== undefined && p.lng !== undefined) {
     q.set('lat', String(p.lat));
     q.set('lng', String(p.lng));
@@ -26,10 +35,13 @@ export function sourcePath(p: SourceParams): string {
   return `/module/dealer_locator/source?${q.toString()}`;
 }
 
-export const fetchDealers = (p: SourceParams, signal?: AbortSignal) => api(sourcePath(p), { schema: dealerAnswerSchema, signal });
+export const fetchDealers = (p: SourceParams, signal?: AbortSignal) =>
+  api(sourcePath(p), { schema: dealerAnswerSchema, signal });
 export const makeMyStore = (id: number) => api<{ success: string }>(`/module/dealer_locator/find_dealer?id=${id}`);
-export const nearestStores = (lat: number, lng: number) => api(`/api/location/getLocations?user_lat=${lat}&user_lng=${lng}&limit=1`, { schema: locationsAnswerSchema });
-export const addForPickup = (productId: number, quantity: number) => api<{ success?: string }>('/checkout/cart/storeLocatorAddProduct', { json: { product_id: productId, quantity } });
+export const nearestStores = (lat: number, lng: number) =>
+  api(`/api/location/getLocations?user_lat=${lat}&user_lng=${lng}&limit=1`, { schema: locationsAnswerSchema });
+export const addForPickup = (productId: number, quantity: number) =>
+  api<{ success?: string }>('/checkout/cart/storeLocatorAddProduct', { json: { product_id: productId, quantity } });
 
 export function readCookie(name: string): string | null {
   const hit = document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));

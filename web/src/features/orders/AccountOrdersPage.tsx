@@ -76,7 +76,15 @@ export function AccountOrderInfoPage() {
   return (
     <>
       <PageHeading title={id > 0 ? `Order #${id}` : 'Order'} />
-      {!(id > 0) ? <p>That order was not found.</p> : error ? <NeedsLogin error={error} reload={reload} /> : !data ? <PageLoading label="Loading the order" /> : <OrderView order={data} />}
+      {!(id > 0) ? (
+        <p>That order was not found.</p>
+      ) : error ? (
+        <NeedsLogin error={error} reload={reload} />
+      ) : !data ? (
+        <PageLoading label="Loading the order" />
+      ) : (
+        <OrderView order={data} />
+      )}
       <p>
         <Link to="/account/order">Back to your orders</Link>
       </p>

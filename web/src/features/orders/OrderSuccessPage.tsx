@@ -12,7 +12,10 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('order_id'));
   const { flags } = useFlags();
-  const { data, error, reload } = useApi(Number.isSafeInteger(id) && id > 0 ? `/api/checkout/order?order_id=${id}` : null, orderInfoSchema);
+  const { data, error, reload } = useApi(
+    Number.isSafeInteger(id) && id > 0 ? `/api/checkout/order?order_id=${id}` : null,
+    orderInfoSchema,
+  );
   if (!(id > 0)) return <ErrorState title="Order not found" message="That order was not found." />;
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading your order" />;
@@ -22,11 +25,14 @@ export function OrderSuccessPage() {
       <p className="order-number">Order #{data.order_id}</p>
       <p>
         A confirmation has been sent to {data.email}.{' '}
-        {data.pickup_location ? 'We will let you know when it is ready for pickup.' : 'We will let you know when it ships.'}
+        {data.pickup_location
+          ? 'We will let you know when it is ready for pickup.'
+          : 'We will let you know when it ships.'}
       </p>
       <OrderView order={data} />
       <p>
-        {flags.customer ? <Link to="/account/order">Your order history</Link> : null} <Link to="/">Continue Shopping</Link>
+        {flags.customer ? <Link to="/account/order">Your order history</Link> : null}{' '}
+        <Link to="/">Continue Shopping</Link>
       </p>
     </>
   );

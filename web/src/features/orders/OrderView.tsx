@@ -1,9 +1,17 @@
 import type { OrderInfo } from '@parts/common/cart';
 import '../checkout/checkout.css';
 
-const STATUS: Record<string, string> = { pending: 'Pending', processing: 'Processing', ready: 'Ready for pickup', complete: 'Complete', canceled: 'Canceled', saved: 'Saved' };
+const STATUS: Record<string, string> = {
+  pending: 'Pending',
+  processing: 'Processing',
+  ready: 'Ready for pickup',
+  complete: 'Complete',
+  canceled: 'Canceled',
+  saved: 'Saved',
+};
 export const statusLabel = (s: string) => STATUS[s] ?? s;
-const date = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const date = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** One order as the shopper sees it: lines with chosen options, totals, where to pick it up, its history. */
 export function OrderView({ order }: { order: OrderInfo }) {
@@ -46,7 +54,9 @@ export function OrderView({ order }: { order: OrderInfo }) {
                     {p.aaia} {p.mpn}
                   </span>
                 )}
-                {p.options.length > 0 && <div className="cart-line__meta">{p.options.map((o) => `${o.name}: ${o.value}`).join('; ')}</div>}
+                {p.options.length > 0 && (
+                  <div className="cart-line__meta">{p.options.map((o) => `${o.name}: ${o.value}`).join('; ')}</div>
+                )}
               </td>
               <td className="num">{p.quantity}</td>
               <td className="num">{p.price_text}</td>

@@ -13,7 +13,8 @@ export function CompareWishlist({ productId, name }: { productId: number; name: 
     try {
       const answer = await api<{ success?: string }>(path, { form: { product_id: String(productId) } });
       toast.success(typeof answer.success === 'string' ? answer.success : 'Done.');
-      if (path === '/account/wishlist/add') track('add_to_wishlist', { items: [{ item_id: String(productId), item_name: name }] });
+      if (path === '/account/wishlist/add')
+        track('add_to_wishlist', { items: [{ item_id: String(productId), item_name: name }] });
     } catch (err) {
       toast.error(errorMessage(err));
     } finally {
@@ -22,10 +23,20 @@ export function CompareWishlist({ productId, name }: { productId: number; name: 
   };
   return (
     <div className="compare-wishlist">
-      <Button variant="ghost" size="sm" busy={busy === '/account/wishlist/add'} onClick={() => void call('/account/wishlist/add')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        busy={busy === '/account/wishlist/add'}
+        onClick={() => void call('/account/wishlist/add')}
+      >
         Add to Wish List
       </Button>
-      <Button variant="ghost" size="sm" busy={busy === '/product/compare/add'} onClick={() => void call('/product/compare/add')}>
+      <Button
+        variant="ghost"
+        size="sm"
+        busy={busy === '/product/compare/add'}
+        onClick={() => void call('/product/compare/add')}
+      >
         Compare this Product
       </Button>
     </div>

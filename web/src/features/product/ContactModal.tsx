@@ -19,7 +19,17 @@ type Fields = typeof empty;
  * The product Contact Us modal: name, email, phone, store radios, message and the captcha (checked by the server with
  * validateCaptcha before productContactEmail sends the message). Close and Submit.
  */
-export function ContactModal({ open, onClose, productId, productName }: { open: boolean; onClose: () => void; productId: number; productName: string }) {
+export function ContactModal({
+  open,
+  onClose,
+  productId,
+  productName,
+}: {
+  open: boolean;
+  onClose: () => void;
+  productId: number;
+  productName: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
   const close = () => {
@@ -51,22 +61,44 @@ export function ContactModal({ open, onClose, productId, productName }: { open: 
  * The Contact Us form itself, shared by the product modal and the /information/contact page (issue 11): the same
  * fields, rules, captcha and call; without a product it is a general question to the chosen store.
  */
-export function ContactForm({ formId, productId, onBusy, onSent }: { formId: string; productId?: number; onBusy: (busy: boolean) => void; onSent: () => void }) {
+export function ContactForm({
+  formId,
+  productId,
+  onBusy,
+  onSent,
+}: {
+  formId: string;
+  productId?: number;
+  onBusy: (busy: boolean) => void;
+  onSent: () => void;
+}) {
   const toast = useToast();
   const groupId = useId();
   const { flags } = useFlags();
   // A logged-in customer's name and email are filled in (editable).
-  const start: Fields = flags.customer ? { ...empty, pcName: `${flags.customer.firstname} ${flags.customer.lastname}`.trim(), pcEmail: flags.customer.email } : empty;
+  const start: Fields = flags.customer
+    ? {
+        ...empty,
+        pcName: `${flags.customer.firstname} ${flags.customer.lastname}`.trim(),
+        pcEmail: flags.customer.email,
+      }
+    : empty;
   const [fields, setFields] = useState<Fields>(start);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [alert, setAlert] = useState('');
   const [picture, setPicture] = useState(0);
-  const [locations, setLocations] = useState<{ state: 'loading' | 'error' | 'ready'; list: ContactLocation[] }>({ state: 'loading', list: [] });
+  const [locations, setLocations] = useState<{ state: 'loading' | 'error' | 'ready'; list: ContactLocation[] }>({
+    state: 'loading',
+    list: [],
+  });
   const product: Record<string, string> = productId ? { product_id: String(productId) } : {};
 
   useEffect(() => {
     const controller = new AbortController();
-    api('/index.php?route=product/product/getLocations', { signal: controller.signal, schema: z.object({ locations: z.array(contactLocationSchema) }) }).then(
+    api('/index.php?route=product/product/getLocations', {
+      signal: controller.signal,
+      schema: z.object({ locations: z.array(contactLocationSchema) }),
+    }).then(
       (a) => setLocations({ state: 'ready', list: a.locations }),
       (err: unknown) => {
         if (!controller.signal.aborted) {
@@ -102,11 +134,20 @@ export function ContactForm({ formId, productId, onBusy, onSent }: { formId: str
       try {
         await api('/index.php?route=product/product/validateCaptcha', { form: { captchaInput: fields.captcha } });
       } catch (err) {
-        setErrors({ captcha: err instanceof ApiError && err.status !== 0 && err.message ? err.message : PRODUCT_MSG.captchaFallback });
+        setErrors({
+          captcha:
+            err instanceof ApiError && err.status !== 0 && err.message ? err.message : PRODUCT_MSG.captchaFallback,
+        });
         newPicture();
         return;
       }
-      const answer = await api<{ success?: string }>('/index.php?route=product/product/productContactEmail', { form: { ...fields, ...product, pcLocationEmail: locations.list.find((l) => String(l.location_id) === fields.pcLocation)?.email_address ?? '' } });
+      const answer = await api<{ success?: string }>('/index.php?route=product/product/productContactEmail', {
+        form: {
+          ...fields,
+          ...product,
+          pcLocationEmail: locations.list.find((l) => String(l.location_id) === fields.pcLocation)?.email_address ?? '',
+        },
+      });
       toast.success(answer.success ?? PRODUCT_MSG.contactSent('the store'));
       newPicture();
       setFields(start);
@@ -122,55 +163,107 @@ export function ContactForm({ formId, productId, onBusy, onSent }: { formId: str
   };
 
   return (
-      <form id={formId} className="contact-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form id={formId} className="contact-form" noValidate onSubmit={(e) => void submit(e)}>
       {alert && (
-      <p className="form-alert" role="alert">
-        {alert}
-      </p>
-      )}
-      <TextField label="Name" required autoComplete="name" value={fields.pcName} error={errors.pcName} onChange={(e) => set('pcName', e.target.value)} />
-      <TextField label="Email" required type="email" autoComplete="email" value={fields.pcEmail} error={errors.pcEmail} onChange={(e) => set('pcEmail', e.target.value)} />
-      <TextField label="Phone" required type="tel" autoComplete="tel" placeholder="(512) 555-0100" value={fields.pcPhone} error={errors.pcPhone} onChange={(e) => set('pcPhone', maskPhone(e.target.value))} />
-      <fieldset className={`field${errors.pcLocation ? ' field--invalid' : ''}`} aria-describedby={errors.pcLocation ? `${groupId}-err` : undefined}>
-      <legend className="field__label">
-        Location
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </legend>
-      {locations.state === 'loading' && <Spinner size="sm" label="Loading stores" />}
-      {locations.state === 'error' && <p className="field__error">{PRODUCT_MSG.inventoryError}</p>}
-      {locations.list.map((l) => (
-        <label key={l.location_id} className="contact-form__radio">
-          <input type="radio" name="pcLocation" value={String(l.location_id)} checked={fields.pcLocation === String(l.location_id)} onChange={(e) => set('pcLocation', e.target.value)} />
-          {l.location_name}
-        </label>
-      ))}
-      {errors.pcLocation && (
-        <p id={`${groupId}-err`} className="field__error">
-          {errors.pcLocation}
+        <p className="form-alert" role="alert">
+          {alert}
         </p>
       )}
+      <TextField
+        label="Name"
+        required
+        autoComplete="name"
+        value={fields.pcName}
+        error={errors.pcName}
+        onChange={(e) => set('pcName', e.target.value)}
+      />
+      <TextField
+        label="Email"
+        required
+        type="email"
+        autoComplete="email"
+        value={fields.pcEmail}
+        error={errors.pcEmail}
+        onChange={(e) => set('pcEmail', e.target.value)}
+      />
+      <TextField
+        label="Phone"
+        required
+        type="tel"
+        autoComplete="tel"
+        placeholder="(512) 555-0100"
+        value={fields.pcPhone}
+        error={errors.pcPhone}
+        onChange={(e) => set('pcPhone', maskPhone(e.target.value))}
+      />
+      <fieldset
+        className={`field${errors.pcLocation ? ' field--invalid' : ''}`}
+        aria-describedby={errors.pcLocation ? `${groupId}-err` : undefined}
+      >
+        <legend className="field__label">
+          Location
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        {locations.state === 'loading' && <Spinner size="sm" label="Loading stores" />}
+        {locations.state === 'error' && <p className="field__error">{PRODUCT_MSG.inventoryError}</p>}
+        {locations.list.map((l) => (
+          <label key={l.location_id} className="contact-form__radio">
+            <input
+              type="radio"
+              name="pcLocation"
+              value={String(l.location_id)}
+              checked={fields.pcLocation === String(l.location_id)}
+              onChange={(e) => set('pcLocation', e.target.value)}
+            />
+            {l.location_name}
+          </label>
+        ))}
+        {errors.pcLocation && (
+          <p id={`${groupId}-err`} className="field__error">
+            {errors.pcLocation}
+          </p>
+        )}
       </fieldset>
       <div className={`field${errors.pcMessage ? ' field--invalid' : ''}`}>
-      <label htmlFor={`${groupId}-msg`} className="field__label">
-        Message
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <textarea id={`${groupId}-msg`} className="field__input" rows={3} value={fields.pcMessage} aria-invalid={errors.pcMessage ? true : undefined} onChange={(e) => set('pcMessage', e.target.value)} />
-      {errors.pcMessage && <p className="field__error">{errors.pcMessage}</p>}
+        <label htmlFor={`${groupId}-msg`} className="field__label">
+          Message
+          <span className="field__required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <textarea
+          id={`${groupId}-msg`}
+          className="field__input"
+          rows={3}
+          value={fields.pcMessage}
+          aria-invalid={errors.pcMessage ? true : undefined}
+          onChange={(e) => set('pcMessage', e.target.value)}
+        />
+        {errors.pcMessage && <p className="field__error">{errors.pcMessage}</p>}
       </div>
       <div className="contact-form__captcha">
-      <img src={`/index.php?route=tool/captcha&v=${picture}`} width={CAPTCHA_WIDTH} height={50} alt="Captcha: type the characters shown" />
-      <Button variant="link" size="sm" onClick={newPicture}>
-        New picture
-      </Button>
+        <img
+          src={`/index.php?route=tool/captcha&v=${picture}`}
+          width={CAPTCHA_WIDTH}
+          height={50}
+          alt="Captcha: type the characters shown"
+        />
+        <Button variant="link" size="sm" onClick={newPicture}>
+          New picture
+        </Button>
       </div>
-      <TextField label="Enter the code in the box above" required autoComplete="off" value={fields.captcha} error={errors.captcha} onChange={(e) => set('captcha', e.target.value)} />
+      <TextField
+        label="Enter the code in the box above"
+        required
+        autoComplete="off"
+        value={fields.captcha}
+        error={errors.captcha}
+        onChange={(e) => set('captcha', e.target.value)}
+      />
     </form>
   );
 }

@@ -26,10 +26,22 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
   const refreshWarehouse = async () => {
     setRefresh('busy');
     try {
-      const answer = await api('/api/inventory/getInventoryDetails', { form: { products: String(productId) }, schema: inventoryDetailsSchema });
+      const answer = await api('/api/inventory/getInventoryDetails', {
+        form: { products: String(productId) },
+        schema: inventoryDetailsSchema,
+      });
       const item = answer.Items.find((i) => i.ProductId === productId);
       if (!item) throw new Error('no item');
-      setLocations((ls) => ls.map((l) => (l.warehouse_location === null ? l : { ...l, quantity: item.Locations.find((x) => x.warehouseCode === l.warehouse_location)?.inventory ?? l.quantity })));
+      setLocations((ls) =>
+        ls.map((l) =>
+          l.warehouse_location === null
+            ? l
+            : {
+                ...l,
+                quantity: item.Locations.find((x) => x.warehouseCode === l.warehouse_location)?.inventory ?? l.quantity,
+              },
+        ),
+      );
       setRefresh('idle');
       setRefreshed((n) => n + 1);
     } catch (err) {
@@ -50,10 +62,22 @@ export function InventoryBadge({ productId, inventory }: { productId: number; in
         }
       }}
     >
-      <button type="button" className={`inventory-badge__button${total > 0 ? '' : ' is-out'}`} aria-expanded={shown} aria-controls={panelId} onClick={() => setPinned((p) => !p)}>
+      <button
+        type="button"
+        className={`inventory-badge__button${total > 0 ? '' : ' is-out'}`}
+        aria-expanded={shown}
+        aria-controls={panelId}
+        onClick={() => setPinned((p) => !p)}
+      >
         {PRODUCT_MSG.inStock(total)}
       </button>
-      <div id={panelId} className="inventory-badge__panel" hidden={!shown} role="region" aria-label="Inventory by location">
+      <div
+        id={panelId}
+        className="inventory-badge__panel"
+        hidden={!shown}
+        role="region"
+        aria-label="Inventory by location"
+      >
         <table>
           <tbody>
             {locations.map((l) => (

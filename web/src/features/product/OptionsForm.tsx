@@ -19,7 +19,13 @@ export function OptionsForm({ options, selection, onChange, errors }: OptionsFor
   return (
     <div className="options-form" role="group" aria-label="Options">
       {options.map((o) => (
-        <OptionField key={o.product_option_id} option={o} value={selection[o.product_option_id]} onChange={(v) => onChange(o.product_option_id, v)} error={errors[`option[${o.product_option_id}]`]} />
+        <OptionField
+          key={o.product_option_id}
+          option={o}
+          value={selection[o.product_option_id]}
+          onChange={(v) => onChange(o.product_option_id, v)}
+          error={errors[`option[${o.product_option_id}]`]}
+        />
       ))}
     </div>
   );
@@ -50,7 +56,17 @@ function Required({ on }: { on: boolean }) {
   );
 }
 
-function OptionField({ option, value, onChange, error }: { option: ProductOption; value: string | string[] | undefined; onChange: (v: string | string[]) => void; error?: string }) {
+function OptionField({
+  option,
+  value,
+  onChange,
+  error,
+}: {
+  option: ProductOption;
+  value: string | string[] | undefined;
+  onChange: (v: string | string[]) => void;
+  error?: string;
+}) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const text = typeof value === 'string' ? value : '';
@@ -61,7 +77,11 @@ function OptionField({ option, value, onChange, error }: { option: ProductOption
       {error}
     </p>
   );
-  const common = { 'aria-invalid': error ? true : undefined, 'aria-describedby': errorId, 'aria-required': option.required || undefined };
+  const common = {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': errorId,
+    'aria-required': option.required || undefined,
+  };
 
   if (option.type === 'select') {
     return (
@@ -87,7 +107,10 @@ function OptionField({ option, value, onChange, error }: { option: ProductOption
   if (option.type === 'radio' || option.type === 'image' || option.type === 'checkbox') {
     const multi = option.type === 'checkbox';
     return (
-      <fieldset className={`field option option--${option.type}${error ? ' field--invalid' : ''}`} aria-describedby={errorId}>
+      <fieldset
+        className={`field option option--${option.type}${error ? ' field--invalid' : ''}`}
+        aria-describedby={errorId}
+      >
         <legend className="field__label">
           {option.name}
           <Required on={option.required} />
@@ -103,9 +126,13 @@ function OptionField({ option, value, onChange, error }: { option: ProductOption
                   name={`option-${option.product_option_id}`}
                   value={key}
                   checked={checked}
-                  onChange={(e) => (multi ? onChange(e.target.checked ? [...list, key] : list.filter((x) => x !== key)) : onChange(key))}
+                  onChange={(e) =>
+                    multi ? onChange(e.target.checked ? [...list, key] : list.filter((x) => x !== key)) : onChange(key)
+                  }
                 />
-                {option.type === 'image' && v.image && <img src={v.image} alt="" width={36} height={27} className="option-value__image" />}
+                {option.type === 'image' && v.image && (
+                  <img src={v.image} alt="" width={36} height={27} className="option-value__image" />
+                )}
                 <span>
                   <ValueLabel value={v} />
                 </span>
@@ -126,9 +153,25 @@ function OptionField({ option, value, onChange, error }: { option: ProductOption
         <Required on={option.required} />
       </label>
       {option.type === 'textarea' ? (
-        <textarea id={id} className="field__input" rows={3} maxLength={1000} value={text} onChange={(e) => onChange(e.target.value)} {...common} />
+        <textarea
+          id={id}
+          className="field__input"
+          rows={3}
+          maxLength={1000}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          {...common}
+        />
       ) : (
-        <input id={id} className="field__input" type={inputType[option.type]} maxLength={option.type === 'text' ? 255 : undefined} value={text} onChange={(e) => onChange(e.target.value)} {...common} />
+        <input
+          id={id}
+          className="field__input"
+          type={inputType[option.type]}
+          maxLength={option.type === 'text' ? 255 : undefined}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          {...common}
+        />
       )}
       {errorLine}
     </div>

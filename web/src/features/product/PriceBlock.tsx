@@ -48,8 +48,17 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
   // Each tier's price by the same rule as the live price, with the chosen options and the rebate, so the table and the
   // price the shopper gets at that quantity agree.
   const facts = factsOf(product);
-  const tierText = (quantity: number, fallback: string) => (facts ? money.cents(unitPrice(facts, quantity, [{ priceCents: Math.abs(live.optionsCents), pricePrefix: live.optionsCents < 0 ? '-' : '+' }]).unitCents) : money.text(fallback));
-  const was = [live.originalUnitCents, live.unitBeforeDiscountsCents].filter((c, i, all) => c > live.unitCents && all.indexOf(c) === i);
+  const tierText = (quantity: number, fallback: string) =>
+    facts
+      ? money.cents(
+          unitPrice(facts, quantity, [
+            { priceCents: Math.abs(live.optionsCents), pricePrefix: live.optionsCents < 0 ? '-' : '+' },
+          ]).unitCents,
+        )
+      : money.text(fallback);
+  const was = [live.originalUnitCents, live.unitBeforeDiscountsCents].filter(
+    (c, i, all) => c > live.unitCents && all.indexOf(c) === i,
+  );
   return (
     <div className="price-block" aria-label="Price">
       <p className="price-block__line">
@@ -62,7 +71,9 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
             {money.cents(c)}
           </s>
         ))}
-        {product.special && live.special && <span className="price-block__special">{product.special.special_text}</span>}
+        {product.special && live.special && (
+          <span className="price-block__special">{product.special.special_text}</span>
+        )}
         {quantity > 1 && (
           <span className="price-block__total" data-testid="line-total">
             {money.cents(live.unitCents * quantity)} for {quantity}
@@ -71,7 +82,8 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
       </p>
       {live.rebate && (
         <p className="price-block__rebate">
-          {live.rebate.name} <span className="price-block__rebate-amount">(−{money.cents(live.rebate.amountCents)} each, included)</span>
+          {live.rebate.name}{' '}
+          <span className="price-block__rebate-amount">(−{money.cents(live.rebate.amountCents)} each, included)</span>
         </p>
       )}
       {needsOptions && <p className="price-block__options-note">{MSG.requiresOptions}</p>}
@@ -86,7 +98,11 @@ export function PriceBlock({ product, live, quantity, activeTier, needsOptions }
           </thead>
           <tbody>
             {product.discounts.map((d) => (
-              <tr key={d.quantity} className={d.quantity === activeTier ? 'is-active' : undefined} aria-current={d.quantity === activeTier ? 'true' : undefined}>
+              <tr
+                key={d.quantity}
+                className={d.quantity === activeTier ? 'is-active' : undefined}
+                aria-current={d.quantity === activeTier ? 'true' : undefined}
+              >
                 <td>{d.quantity}+</td>
                 <td>{tierText(d.quantity, d.price_text)}</td>
               </tr>

@@ -31,7 +31,14 @@ export interface ProductActionsProps {
  * behind the fitment "Heads up!" when the store asks for it. A guest where guest checkout is off gets the
  * contact-for-availability link to /account/login instead (spec 000 section 6).
  */
-export function ProductActions({ product, quantityText, quantity, onQuantity, selection, onOptionErrors }: ProductActionsProps) {
+export function ProductActions({
+  product,
+  quantityText,
+  quantity,
+  onQuantity,
+  selection,
+  onOptionErrors,
+}: ProductActionsProps) {
   const toast = useToast();
   const navigate = useNavigate();
   const { flags, refresh } = useFlags();
@@ -76,12 +83,17 @@ export function ProductActions({ product, quantityText, quantity, onQuantity, se
   const add = async (set: (s: 'idle' | 'busy' | 'added') => void, quantity: number) => {
     set('busy');
     try {
-      const answer = await addToCart(product.product_id, quantity, cartFields(product.product_id, quantity, product.options, selection).slice(2));
+      const answer = await addToCart(
+        product.product_id,
+        quantity,
+        cartFields(product.product_id, quantity, product.options, selection).slice(2),
+      );
       toast.success(answer.success ?? `${product.name} is in your cart.`);
       set('added');
       refresh().catch(() => undefined);
     } catch (err) {
-      if (err instanceof ApiError) onOptionErrors(Object.fromEntries(Object.entries(err.fieldErrors).filter(([k]) => k.startsWith('option['))));
+      if (err instanceof ApiError)
+        onOptionErrors(Object.fromEntries(Object.entries(err.fieldErrors).filter(([k]) => k.startsWith('option['))));
       toast.error(errorMessage(err));
       set('idle');
     }
@@ -92,10 +104,21 @@ export function ProductActions({ product, quantityText, quantity, onQuantity, se
     <div className="product-actions">
       <QuantityControl value={quantityText} onChange={onQuantity} minimum={product.minimum} />
       <div className="product-actions__buttons">
-        <Button size="lg" busy={state === 'busy'} disabled={disabled || instant !== 'idle'} onClick={() => start(setState)}>
+        <Button
+          size="lg"
+          busy={state === 'busy'}
+          disabled={disabled || instant !== 'idle'}
+          onClick={() => start(setState)}
+        >
           {state === 'added' ? ADDED : ADD_TO_CART}
         </Button>
-        <Button size="lg" variant="secondary" busy={instant === 'busy'} disabled={disabled || state === 'busy' || instant === 'added'} onClick={() => start(setInstant)}>
+        <Button
+          size="lg"
+          variant="secondary"
+          busy={instant === 'busy'}
+          disabled={disabled || state === 'busy' || instant === 'added'}
+          onClick={() => start(setInstant)}
+        >
           {instant === 'added' ? ADDED : PRODUCT_MSG.instantCheckout}
         </Button>
       </div>

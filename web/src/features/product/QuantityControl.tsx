@@ -7,7 +7,15 @@ export const MORE_THAN_NINE = '10+';
  * Quantity 1 to 10000: a select up to 9, then "10+" switches to a number box (spec 000 issue 4). The text is handed up
  * as typed, so an empty box or 0 can disable Add to Cart.
  */
-export function QuantityControl({ value, onChange, minimum = QUANTITY_MIN }: { value: string; onChange: (text: string) => void; minimum?: number }) {
+export function QuantityControl({
+  value,
+  onChange,
+  minimum = QUANTITY_MIN,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  minimum?: number;
+}) {
   const id = useId();
   const [typing, setTyping] = useState(() => !/^[1-9]$/.test(value));
   const input = useRef<HTMLInputElement>(null);

@@ -10,12 +10,18 @@ const answerSchema = z.object({ success: z.boolean(), data: inventoryProductSche
 const PRICE_LABEL: Record<string, string> = { your_cost: 'Your cost', list: 'List' };
 
 export function ResellerPrices({ productId, reloadKey }: { productId: number; reloadKey: number }) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'error' } | { status: 'ok'; data: InventoryProduct | null }>({ status: 'loading' });
+  const [state, setState] = useState<
+    { status: 'loading' } | { status: 'error' } | { status: 'ok'; data: InventoryProduct | null }
+  >({ status: 'loading' });
   const load = useCallback(
     async (signal?: AbortSignal) => {
       setState({ status: 'loading' });
       try {
-        const r = await api('/api/inventory/getWarehouseInventory', { form: { productId: String(productId) }, schema: answerSchema, signal });
+        const r = await api('/api/inventory/getWarehouseInventory', {
+          form: { productId: String(productId) },
+          schema: answerSchema,
+          signal,
+        });
         setState({ status: 'ok', data: r.data });
       } catch (err) {
         if (signal?.aborted) return;

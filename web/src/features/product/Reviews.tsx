@@ -9,7 +9,12 @@ import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { StarRating } from './StarRating';
 
-const pageSchema = z.object({ reviews: z.array(reviewSchema), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
+const pageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
 
 /** The approved reviews (the newest came with the page; more on request) and the write-a-review form. */
 export function Reviews({ product }: { product: ProductPage }) {
@@ -73,10 +78,17 @@ function ReviewForm({ productId }: { productId: number }) {
   const id = useId();
   const { flags } = useFlags();
   // A logged-in customer signs as "First L." (editable).
-  const signed = flags.customer ? `${flags.customer.firstname} ${flags.customer.lastname.slice(0, 1)}${flags.customer.lastname ? '.' : ''}`.trim().slice(0, 25) : '';
+  const signed = flags.customer
+    ? `${flags.customer.firstname} ${flags.customer.lastname.slice(0, 1)}${flags.customer.lastname ? '.' : ''}`
+        .trim()
+        .slice(0, 25)
+    : '';
   const [fields, setFields] = useState({ ...emptyReview, name: signed });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text: string }>({ kind: 'idle', text: '' });
+  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text: string }>({
+    kind: 'idle',
+    text: '',
+  });
   const set = (key: keyof typeof emptyReview, value: string) => {
     setFields((f) => ({ ...f, [key]: value }));
     setErrors((e) => ({ ...e, [key]: '' }));
@@ -115,7 +127,14 @@ function ReviewForm({ productId }: { productId: number }) {
           {status.text}
         </p>
       )}
-      <TextField label="Your Name" required value={fields.name} error={errors.name} maxLength={25} onChange={(e) => set('name', e.target.value)} />
+      <TextField
+        label="Your Name"
+        required
+        value={fields.name}
+        error={errors.name}
+        maxLength={25}
+        onChange={(e) => set('name', e.target.value)}
+      />
       <div className={`field${errors.text ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-text`} className="field__label">
           Your Review
@@ -124,7 +143,15 @@ function ReviewForm({ productId }: { productId: number }) {
             *
           </span>
         </label>
-        <textarea id={`${id}-text`} className="field__input" rows={3} maxLength={1000} value={fields.text} aria-invalid={errors.text ? true : undefined} onChange={(e) => set('text', e.target.value)} />
+        <textarea
+          id={`${id}-text`}
+          className="field__input"
+          rows={3}
+          maxLength={1000}
+          value={fields.text}
+          aria-invalid={errors.text ? true : undefined}
+          onChange={(e) => set('text', e.target.value)}
+        />
         {errors.text && <p className="field__error">{errors.text}</p>}
       </div>
       <fieldset className={`field review-form__rating${errors.rating ? ' field--invalid' : ''}`}>
@@ -138,8 +165,16 @@ function ReviewForm({ productId }: { productId: number }) {
         <span aria-hidden="true">Bad</span>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="review-form__star">
-            <input type="radio" name={`${id}-rating`} value={String(n)} checked={fields.rating === String(n)} onChange={() => set('rating', String(n))} />
-            <span className="visually-hidden">{n} star{n === 1 ? '' : 's'}</span>
+            <input
+              type="radio"
+              name={`${id}-rating`}
+              value={String(n)}
+              checked={fields.rating === String(n)}
+              onChange={() => set('rating', String(n))}
+            />
+            <span className="visually-hidden">
+              {n} star{n === 1 ? '' : 's'}
+            </span>
           </label>
         ))}
         <span aria-hidden="true">Good</span>

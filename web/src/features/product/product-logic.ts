@@ -32,7 +32,9 @@ export function optionPicks(options: ProductOption[], selection: Selection): Opt
 /** "<Option name> required!" per missing required option, keyed as the cart call names them (option[<id>]). */
 export function missingRequired(options: ProductOption[], selection: Selection): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const o of options) if (o.required && !isChosen(o, selection)) out[`option[${o.product_option_id}]`] = PRODUCT_MSG.optionRequired(o.name);
+  for (const o of options)
+    if (o.required && !isChosen(o, selection))
+      out[`option[${o.product_option_id}]`] = PRODUCT_MSG.optionRequired(o.name);
   return out;
 }
 
@@ -48,7 +50,11 @@ export function factsOf(product: Pick<ProductPage, 'pricing'>): PriceFacts | nul
 }
 
 /** The unit price for this quantity and these options; null when the server sent no price. */
-export function livePrice(product: Pick<ProductPage, 'pricing' | 'options'>, quantity: number, selection: Selection): UnitPrice | null {
+export function livePrice(
+  product: Pick<ProductPage, 'pricing' | 'options'>,
+  quantity: number,
+  selection: Selection,
+): UnitPrice | null {
   const facts = factsOf(product);
   if (!facts) return null;
   return unitPrice(facts, Math.max(QUANTITY_MIN, quantity || QUANTITY_MIN), optionPicks(product.options, selection));
@@ -64,7 +70,12 @@ export function activeTierQuantity(product: Pick<ProductPage, 'pricing'>, quanti
 export const toCartDatetime = (v: string) => v.replace('T', ' ').slice(0, 16);
 
 /** Contract 1: product_id, quantity, option[<id>]=<value id>, option[<id>][]=<value id> (checkbox), option[<id>]=<text>. */
-export function cartFields(productId: number, quantity: number, options: ProductOption[], selection: Selection): [string, string][] {
+export function cartFields(
+  productId: number,
+  quantity: number,
+  options: ProductOption[],
+  selection: Selection,
+): [string, string][] {
   const fields: [string, string][] = [
     ['product_id', String(productId)],
     ['quantity', String(quantity)],
@@ -73,7 +84,8 @@ export function cartFields(productId: number, quantity: number, options: Product
     const v = selection[o.product_option_id];
     if (v === undefined) continue;
     if (Array.isArray(v)) for (const id of v) fields.push([`option[${o.product_option_id}][]`, id]);
-    else if (v.trim() !== '') fields.push([`option[${o.product_option_id}]`, o.type === 'datetime' ? toCartDatetime(v) : v.trim()]);
+    else if (v.trim() !== '')
+      fields.push([`option[${o.product_option_id}]`, o.type === 'datetime' ? toCartDatetime(v) : v.trim()]);
   }
   return fields;
 }
@@ -84,7 +96,8 @@ export function swappedImage(options: ProductOption[], selection: Selection): st
   for (const o of options) {
     if (!CHOICE_TYPES.has(o.type)) continue;
     const v = selection[o.product_option_id];
-    const value = typeof v === 'string' ? o.product_option_value.find((x) => String(x.product_option_value_id) === v) : undefined;
+    const value =
+      typeof v === 'string' ? o.product_option_value.find((x) => String(x.product_option_value_id) === v) : undefined;
     if (value?.image) image = value.image;
   }
   return image;
@@ -100,4 +113,3 @@ export function parseQuantity(text: string): number | null {
 
 /** Add to Cart is disabled when the quantity is empty or zero (spec 000 section 5). */
 export const canAdd = (quantity: number | null) => quantity !== null && quantity >= QUANTITY_MIN;
-

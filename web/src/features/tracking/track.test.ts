@@ -18,13 +18,27 @@ describe('track', () => {
     track('add_to_cart', payload, target);
     expect(target.dataLayer).toEqual([{ ecommerce: null }, { event: 'add_to_cart', ecommerce: payload }]);
     expect(target.gtag).toHaveBeenCalledWith('event', 'add_to_cart', payload);
-    expect(target.fbq).toHaveBeenCalledWith('track', 'AddToCart', expect.objectContaining({ value: 19.99, content_ids: ['12'] }));
+    expect(target.fbq).toHaveBeenCalledWith(
+      'track',
+      'AddToCart',
+      expect.objectContaining({ value: 19.99, content_ids: ['12'] }),
+    );
   });
 
   it('never throws when a tracker does', () => {
     configureTrackers(['google_analytics']);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(() => track('purchase', {}, { gtag: () => { throw new Error('blocked'); } })).not.toThrow();
+    expect(() =>
+      track(
+        'purchase',
+        {},
+        {
+          gtag: () => {
+            throw new Error('blocked');
+          },
+        },
+      ),
+    ).not.toThrow();
     warn.mockRestore();
   });
 });

@@ -3,7 +3,16 @@
 // No tracker script is loaded here; the store's tag snippet (or a test) defines the queues. Nothing is sent when
 // no tracker is enabled.
 
-export type TrackEvent = 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'begin_checkout' | 'purchase' | 'search' | 'view_item' | 'sign_up' | 'refund';
+export type TrackEvent =
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'add_to_wishlist'
+  | 'begin_checkout'
+  | 'purchase'
+  | 'search'
+  | 'view_item'
+  | 'sign_up'
+  | 'refund';
 
 export interface TrackPayload {
   currency?: string;
@@ -41,17 +50,27 @@ export function configureTrackers(trackers: readonly string[]): void {
 
 const on = (name: string) => enabled.some((t) => t.toLowerCase().includes(name));
 
-export function track(event: TrackEvent | string, payload: TrackPayload = {}, target: TrackerWindow = window as unknown as TrackerWindow): void {
+export function track(
+  event: TrackEvent | string,
+  payload: TrackPayload = {},
+  target: TrackerWindow = window as unknown as TrackerWindow,
+): void {
   try {
     if (on('tag_manager') || on('gtm')) {
       target.dataLayer = target.dataLayer ?? [];
       target.dataLayer.push({ ecommerce: null });
       target.dataLayer.push({ event, ecommerce: payload });
     }
-    if ((on('analytics') || on('gtag') || on('google_ads')) && typeof target.gtag === 'function') target.gtag('event', event, payload);
+    if ((on('analytics') || on('gtag') || on('google_ads')) && typeof target.gtag === 'function')
+      target.gtag('event', event, payload);
     const fb = FB_EVENTS[event as TrackEvent];
     if ((on('facebook') || on('meta')) && fb && typeof target.fbq === 'function') {
-      target.fbq('track', fb, { value: payload.value, currency: payload.currency, content_ids: payload.items?.map((i) => i.item_id), content_type: 'product' });
+      target.fbq('track', fb, {
+        value: payload.value,
+        currency: payload.currency,
+        content_ids: payload.items?.map((i) => i.item_id),
+        content_type: 'product',
+      });
     }
   } catch (err) {
     // A broken tracker must never break the store (spec 000 s8: such failures are logged only).

@@ -19,7 +19,15 @@ const isIdElement = (name: string): name is IdElement => Object.hasOwn(ID_ELEMEN
 /** Read for their text or attributes. */
 const READ = new Set(['Years', 'Note', 'Qty', 'Position', 'Part', 'BrandAAIAID', 'Qual']);
 /** Say nothing about which vehicles a part fits, so skipping them cannot make a fit look wider than the sender meant. */
-const SKIPPED = new Set(['PartType', 'MfrLabel', 'DisplayOrder', 'AssetName', 'AssetItemOrder', 'AssetItemRef', 'SubBrandAAIAID']);
+const SKIPPED = new Set([
+  'PartType',
+  'MfrLabel',
+  'DisplayOrder',
+  'AssetName',
+  'AssetItemOrder',
+  'AssetItemRef',
+  'SubBrandAAIAID',
+]);
 /** May appear once per App. */
 const SINGLE = new Set([...Object.keys(ID_ELEMENTS), 'Years', 'Qty', 'Position', 'Part', 'BrandAAIAID']);
 
@@ -59,7 +67,8 @@ export class AppBuilder {
       if (id !== undefined) this.app[ID_ELEMENTS[name]] = id;
     } else if (name === 'Years') {
       const { from, to } = attrs;
-      if (!from || !to || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to)) this.bodyProblems.push('<Years> needs from and to as four-digit years');
+      if (!from || !to || !/^\d{4}$/.test(from) || !/^\d{4}$/.test(to))
+        this.bodyProblems.push('<Years> needs from and to as four-digit years');
       else if (Number(from) > Number(to)) this.bodyProblems.push(`<Years from="${from}" to="${to}"> runs backwards`);
       else this.app.years = { from: Number(from), to: Number(to) };
     } else if (name === 'Position') {
@@ -67,7 +76,9 @@ export class AppBuilder {
     } else if (name === 'Part') {
       this.partBrand = attrs.BrandAAIAID?.trim();
     } else if (!READ.has(name) && !SKIPPED.has(name)) {
-      this.bodyProblems.push(`<${name}> is a qualifier this store does not hold; without it the App would claim a wider fit than meant`);
+      this.bodyProblems.push(
+        `<${name}> is a qualifier this store does not hold; without it the App would claim a wider fit than meant`,
+      );
     }
   }
 
@@ -97,8 +108,10 @@ export class AppBuilder {
     }
     const problems = [...this.headProblems, ...this.bodyProblems];
     const has = (name: string) => this.seen.has(name);
-    if (has('BaseVehicle') && (has('Years') || has('Make') || has('Model'))) problems.push('give either <BaseVehicle> or <Years> with <Make>, not both');
-    else if (!has('BaseVehicle') && !has('Years')) problems.push('the App names no vehicle (<BaseVehicle>, or <Years> with <Make>)');
+    if (has('BaseVehicle') && (has('Years') || has('Make') || has('Model')))
+      problems.push('give either <BaseVehicle> or <Years> with <Make>, not both');
+    else if (!has('BaseVehicle') && !has('Years'))
+      problems.push('the App names no vehicle (<BaseVehicle>, or <Years> with <Make>)');
     else if (has('Years') && !has('Make')) problems.push('<Years> needs a <Make>');
     if (this.qtyText === undefined) problems.push('the App has no <Qty>');
     else if (!/^\d+$/.test(this.qtyText) || Number(this.qtyText) < 1 || Number(this.qtyText) > MAX_INT) {
@@ -107,9 +120,11 @@ export class AppBuilder {
     if (!app.partNumber) problems.push('the App has no <Part> number');
     if (!app.brand) problems.push('no brand: neither the App, its <Part> nor the Header gives a BrandAAIAID');
     if (has('Position')) {
-      const known = this.positionId && /^\d+$/.test(this.positionId) ? PCDB_POSITIONS.get(Number(this.positionId)) : undefined;
+      const known =
+        this.positionId && /^\d+$/.test(this.positionId) ? PCDB_POSITIONS.get(Number(this.positionId)) : undefined;
       app.position = this.positionText || known;
-      if (!app.position) problems.push(`Position id "${this.positionId ?? ''}" is not one this store knows, and no text names it`);
+      if (!app.position)
+        problems.push(`Position id "${this.positionId ?? ''}" is not one this store knows, and no text names it`);
     }
     app.problems = problems;
     return app;

@@ -3,7 +3,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '#src/db/client';
 import { readAces } from './parse';
-import { arrayParam, loadVocabulary, resolveAdds, rows, type ApplicationRow, type Executor, type Rejection, type Vocabulary } from './resolve';
+import {
+  arrayParam,
+  loadVocabulary,
+  resolveAdds,
+  rows,
+  type ApplicationRow,
+  type Executor,
+  type Rejection,
+  type Vocabulary,
+} from './resolve';
 import { AcesError, type AcesApp, type AcesHeader, type SubmissionType } from './types';
 
 export { AcesError } from './types';
@@ -31,7 +40,11 @@ export interface ImportOptions {
 
 const INSERT_CHUNK = 20_000;
 
-export async function importAces(database: Database, input: AsyncIterable<Buffer | string>, opts: ImportOptions = {}): Promise<AcesReport> {
+export async function importAces(
+  database: Database,
+  input: AsyncIterable<Buffer | string>,
+  opts: ImportOptions = {},
+): Promise<AcesReport> {
   return database.db.transaction(async (tx) => {
     // One import at a time: two FULL files for one brand, or one file run twice, must not interleave.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partsdesk:aces-import'))`);
@@ -47,14 +60,23 @@ export async function importAces(database: Database, input: AsyncIterable<Buffer
     }
     // A FULL file that matched nothing would otherwise leave its brands with no fitment at all.
     if (run.report.submissionType === 'FULL' && run.report.added === 0 && run.report.deleted > 0) {
-      throw new AcesError(`This FULL submission would remove ${run.report.deleted} applications and add none (all ${run.report.rejectedCount} App records were rejected). Nothing was changed.`);
+      throw new AcesError(
+        `This FULL submission would remove ${run.report.deleted} applications and add none (all ${run.report.rejectedCount} App records were rejected). Nothing was changed.`,
+      );
     }
     return run.report;
   });
 }
 
 class ImportRun {
-  report: AcesReport = { submissionType: 'INCREMENTAL', added: 0, deleted: 0, rejected: [], rejectedCount: 0, records: 0 };
+  report: AcesReport = {
+    submissionType: 'INCREMENTAL',
+    added: 0,
+    deleted: 0,
+    rejected: [],
+    rejectedCount: 0,
+    records: 0,
+  };
   private full = false;
   private readonly cleared = new Set<string>();
 
@@ -81,12 +103,15 @@ class ImportRun {
       const first = app.id ? firsts.get(app.id) : undefined;
       if (first !== undefined && first !== app) reject(app, `duplicate App id ${app.id} (first at line ${first.line})`);
       else if (app.problems.length > 0) reject(app, app.problems[0]!);
-      else if (app.action === 'D' && this.full) reject(app, 'a D action has no place in a FULL submission, which replaces the brand’s applications');
+      else if (app.action === 'D' && this.full)
+        reject(app, 'a D action has no place in a FULL submission, which replaces the brand’s applications');
       // App ids are the sender's own (1, 2, 3… in every supplier's file): without a brand a D could hit another brand's rows.
-      else if (app.action === 'D' && !app.brand) reject(app, 'a D action needs a brand (BrandAAIAID on the App, the Part or the Header)');
+      else if (app.action === 'D' && !app.brand)
+        reject(app, 'a D action needs a brand (BrandAAIAID on the App, the Part or the Header)');
       else (app.action === 'D' ? deletes : adds).push(app);
     }
-    if (this.full) for (const app of apps) if (app.brand && !this.cleared.has(app.brand)) await this.clearBrand(app.brand);
+    if (this.full)
+      for (const app of apps) if (app.brand && !this.cleared.has(app.brand)) await this.clearBrand(app.brand);
     if (deletes.length > 0) await this.deleteApps(deletes, reject);
     if (adds.length > 0) {
       const resolved = await resolveAdds(this.tx, this.vocab, adds);
@@ -104,36 +129,45 @@ class ImportRun {
     for (const app of apps) if (app.id && !first.has(app.id)) first.set(app.id, app);
     const ids = [...first.keys()];
     // The select sees the table as it was before this statement's insert: exactly the ids of earlier batches.
-    const earlier = await rows<{ ref: string; line: number }>(this.tx, sql`
+    const earlier = await rows<{ ref: string; line: number }>(
+      this.tx,
+      sql`
       with added as (
         insert into aces_seen (ref, line) select * from unnest(${arrayParam(ids)}::text[], ${arrayParam(ids.map((id) => first.get(id)!.line))}::int[])
         on conflict do nothing)
-      select ref, line from aces_seen where ref = any(${arrayParam(ids)}::text[])`);
+      select ref, line from aces_seen where ref = any(${arrayParam(ids)}::text[])`,
+    );
     for (const { ref, line } of earlier) first.set(ref, { line });
     return first;
   }
 
   private async clearBrand(brand: string): Promise<void> {
     this.cleared.add(brand);
-    const [row] = await rows<{ n: number }>(this.tx, sql`
+    const [row] = await rows<{ n: number }>(
+      this.tx,
+      sql`
       with gone as (
         delete from applications a using products p, manufacturers m
         where p.product_id = a.product_id and m.manufacturer_id = p.manufacturer_id and upper(m.aaia) = ${brand}
         returning 1)
-      select count(*)::int as n from gone`);
+      select count(*)::int as n from gone`,
+    );
     this.report.deleted += row?.n ?? 0;
   }
 
   /** A D names the App by id; when the file gives a brand, only that brand's rows are touched, as ids are the sender's own. */
   private async deleteApps(apps: AcesApp[], reject: (app: AcesApp, reason: string) => void): Promise<void> {
-    const found = await rows<{ ref: string; n: number }>(this.tx, sql`
+    const found = await rows<{ ref: string; n: number }>(
+      this.tx,
+      sql`
       with gone as (
         delete from applications a
         using products p, manufacturers m, unnest(${arrayParam(apps.map((a) => a.id))}::text[], ${arrayParam(apps.map((a) => a.brand ?? null))}::text[]) as k(ref, brand)
         where a.source_ref = k.ref and p.product_id = a.product_id and m.manufacturer_id = p.manufacturer_id
           and upper(m.aaia) = k.brand
         returning a.source_ref)
-      select source_ref as ref, count(*)::int as n from gone group by source_ref`);
+      select source_ref as ref, count(*)::int as n from gone group by source_ref`,
+    );
     const deleted = new Map(found.map((r) => [r.ref, r.n]));
     for (const app of apps) {
       const n = deleted.get(app.id);

@@ -58,12 +58,30 @@ describe('readAces', () => {
     const events = await read(xml);
     expect(events[0]).toEqual({
       kind: 'header',
-      header: { submissionType: 'INCREMENTAL', brand: 'BBHK', company: 'Test Supplier', transferDate: '2026-01-15', version: '4.2' },
+      header: {
+        submissionType: 'INCREMENTAL',
+        brand: 'BBHK',
+        company: 'Test Supplier',
+        transferDate: '2026-01-15',
+        version: '4.2',
+      },
     });
     expect(appsOf(events)).toEqual([
       {
-        line: lineOf(xml, '<App action="A" id="1">'), id: '1', action: 'A', baseVehicleId: 101, subModelId: 5, bodyTypeId: 6, engineId: 7,
-        bedLengthId: 8, notes: ['With Towing Package', 'Excludes Hybrid'], qty: 2, position: 'Front Left', partNumber: 'BD-1234', brand: 'BBHK', problems: [],
+        line: lineOf(xml, '<App action="A" id="1">'),
+        id: '1',
+        action: 'A',
+        baseVehicleId: 101,
+        subModelId: 5,
+        bodyTypeId: 6,
+        engineId: 7,
+        bedLengthId: 8,
+        notes: ['With Towing Package', 'Excludes Hybrid'],
+        qty: 2,
+        position: 'Front Left',
+        partNumber: 'BD-1234',
+        brand: 'BBHK',
+        problems: [],
       },
     ]);
   });
@@ -77,7 +95,14 @@ describe('readAces', () => {
   <App action="A" id="3"><BaseVehicle id="9"/><Qty>1</Qty><Part BrandAAIAID="WGNR">X1</Part></App>
   <App action="D" id="4"/>`);
     const [a, b, c] = appsOf(await read(xml));
-    expect(a).toMatchObject({ years: { from: 2010, to: 2014 }, makeId: 3, modelId: 40, position: 'Driver Side', brand: 'MNRO', problems: [] });
+    expect(a).toMatchObject({
+      years: { from: 2010, to: 2014 },
+      makeId: 3,
+      modelId: 40,
+      position: 'Driver Side',
+      brand: 'MNRO',
+      problems: [],
+    });
     expect(b).toMatchObject({ brand: 'WGNR', problems: [] });
     expect(c).toMatchObject({ id: '4', action: 'D', brand: 'BBHK', problems: [] });
   });
@@ -109,19 +134,28 @@ describe('readAces', () => {
     expect(apps.map((a) => [a.line, a.problems[0]])).toEqual([
       [lineOf(xml, 'id="10"'), 'Qty "0" is not a positive whole number'],
       [lineOf(xml, 'id="11"'), '<BaseVehicle> id "x" is not a positive whole number'],
-      [lineOf(xml, 'id="12"'), '<DriveType> is a qualifier this store does not hold; without it the App would claim a wider fit than meant'],
+      [
+        lineOf(xml, 'id="12"'),
+        '<DriveType> is a qualifier this store does not hold; without it the App would claim a wider fit than meant',
+      ],
       [lineOf(xml, 'id="13"'), 'Position id "77" is not one this store knows, and no text names it'],
       [lineOf(xml, 'id="14"'), 'give either <BaseVehicle> or <Years> with <Make>, not both'],
       [lineOf(xml, 'id=""'), 'the App has no id'],
     ]);
     expect(apps[5]?.problems).toEqual([
-      'the App has no id', 'action must be A or D, not "X"', 'the App names no vehicle (<BaseVehicle>, or <Years> with <Make>)',
-      'Qty "1.5" is not a positive whole number', 'the App has no <Part> number',
+      'the App has no id',
+      'action must be A or D, not "X"',
+      'the App names no vehicle (<BaseVehicle>, or <Years> with <Make>)',
+      'Qty "1.5" is not a positive whole number',
+      'the App has no <Part> number',
     ]);
   });
 
   it('reads the text of a Qdb qualifier as a note, and needs a brand from somewhere', async () => {
-    const xml = doc(`  <App action="A" id="1"><BaseVehicle id="1"/><Qual id="2"><param value="16"/><text>With 16 in. Wheels</text></Qual><Qty>1</Qty><Part>A1</Part></App>`, { brand: '' });
+    const xml = doc(
+      `  <App action="A" id="1"><BaseVehicle id="1"/><Qual id="2"><param value="16"/><text>With 16 in. Wheels</text></Qual><Qty>1</Qty><Part>A1</Part></App>`,
+      { brand: '' },
+    );
     const [app] = appsOf(await read(xml));
     expect(app?.notes).toEqual(['With 16 in. Wheels']);
     expect(app?.problems).toEqual(['no brand: neither the App, its <Part> nor the Header gives a BrandAAIAID']);
@@ -144,26 +178,38 @@ describe('readAces refuses the whole file', () => {
   it('when it is cut off in the middle', async () => {
     const xml = doc(FULL_APP);
     const err = await refusal(xml.slice(0, xml.indexOf('<Qty>')));
-    expect(err.message).toMatch(/^The file is cut off: it ends inside <App> at line \d+, before the closing <\/ACES>\.$/);
+    expect(err.message).toMatch(
+      /^The file is cut off: it ends inside <App> at line \d+, before the closing <\/ACES>\.$/,
+    );
   });
 
   it("when the Footer's RecordCount does not match the Apps, or there is no Footer", async () => {
     expect((await refusal(doc(FULL_APP, { count: 3 }))).message).toBe(
       "The Footer's RecordCount is 3 but the file holds 1 App records; it may be cut off or edited.",
     );
-    expect((await refusal(doc(FULL_APP).replace(/<Footer>.*<\/Footer>/, ''))).message).toBe('The file has no <Footer> with a <RecordCount>.');
+    expect((await refusal(doc(FULL_APP).replace(/<Footer>.*<\/Footer>/, ''))).message).toBe(
+      'The file has no <Footer> with a <RecordCount>.',
+    );
   });
 
   it('when the SubmissionType is neither FULL nor INCREMENTAL, an App comes before the Header, or the file is empty', async () => {
-    expect((await refusal(doc(FULL_APP, { type: 'PARTIAL' }))).message).toMatch(/^The Header's SubmissionType must be FULL or INCREMENTAL, not "PARTIAL"/);
-    const early = '<ACES version="4.2">\n<App action="D" id="1"/>\n<Header><SubmissionType>FULL</SubmissionType></Header></ACES>';
+    expect((await refusal(doc(FULL_APP, { type: 'PARTIAL' }))).message).toMatch(
+      /^The Header's SubmissionType must be FULL or INCREMENTAL, not "PARTIAL"/,
+    );
+    const early =
+      '<ACES version="4.2">\n<App action="D" id="1"/>\n<Header><SubmissionType>FULL</SubmissionType></Header></ACES>';
     expect((await refusal(early)).message).toBe('<App> at line 2 comes before the <Header>.');
     expect((await refusal('')).message).toBe('The file holds no XML element: it is empty or not XML.');
-    expect((await refusal('just text')).message).toBe('The file is not well-formed XML: text data outside of root node (line 1, column 10).');
+    expect((await refusal('just text')).message).toBe(
+      'The file is not well-formed XML: text data outside of root node (line 1, column 10).',
+    );
   });
 
   it('when the bytes are not UTF-8', async () => {
-    const err = await read([Buffer.from('<ACES version="4.2"><Header><Company>'), Buffer.from([0xff, 0xfe, 0x41])]).catch((e: unknown) => e);
+    const err = await read([
+      Buffer.from('<ACES version="4.2"><Header><Company>'),
+      Buffer.from([0xff, 0xfe, 0x41]),
+    ]).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AcesError);
     expect((err as Error).message).toMatch(/^The file is not UTF-8 text/);
   });

@@ -12,7 +12,10 @@ export interface ReadOptions {
   batchSize?: number;
 }
 
-export async function* readAces(input: AsyncIterable<Buffer | string>, opts: ReadOptions = {}): AsyncGenerator<AcesEvent> {
+export async function* readAces(
+  input: AsyncIterable<Buffer | string>,
+  opts: ReadOptions = {},
+): AsyncGenerator<AcesEvent> {
   const batchSize = opts.batchSize ?? 5000;
   const reader = new AcesSax();
   // fatal: a file in another encoding is refused rather than read as mojibake part numbers.
@@ -58,7 +61,10 @@ class AcesSax {
     p.on('error', (err) => {
       const m = /^(\d+):(\d+): (.*)$/s.exec(err.message);
       const [line, column, what] = m ? [Number(m[1]), Number(m[2]), m[3]] : [p.line, p.column, err.message];
-      throw new AcesError(`The file is not well-formed XML: ${what?.replace(/\.$/, '')} (line ${line}, column ${column + 1}).`, line);
+      throw new AcesError(
+        `The file is not well-formed XML: ${what?.replace(/\.$/, '')} (line ${line}, column ${column + 1}).`,
+        line,
+      );
     });
     p.on('opentagstart', (tag) => {
       // The App's line is where "<App" stands, not where its attributes end.
@@ -90,7 +96,9 @@ class AcesSax {
     const count = this.recordCount;
     // Senders differ on whether Assets count as records; either reading is accepted.
     if (count !== String(this.appCount) && count !== String(this.appCount + this.assetCount)) {
-      throw new AcesError(`The Footer's RecordCount is ${count} but the file holds ${this.appCount} App records; it may be cut off or edited.`);
+      throw new AcesError(
+        `The Footer's RecordCount is ${count} but the file holds ${this.appCount} App records; it may be cut off or edited.`,
+      );
     }
   }
 
@@ -109,7 +117,10 @@ class AcesSax {
     const { name, attributes } = tag;
     if (depth === 0) {
       if (name !== 'ACES') {
-        throw new AcesError(`This is not an ACES file: its root element is <${name}> (line ${this.parser.line}), not <ACES>.`, this.parser.line);
+        throw new AcesError(
+          `This is not an ACES file: its root element is <${name}> (line ${this.parser.line}), not <ACES>.`,
+          this.parser.line,
+        );
       }
       this.sawRoot = true;
       this.version = attributes.version;
@@ -146,7 +157,10 @@ class AcesSax {
     const f = this.headerFields;
     const type = (f.get('SubmissionType') ?? '').toUpperCase();
     if (type !== 'FULL' && type !== 'INCREMENTAL') {
-      throw new AcesError(`The Header's SubmissionType must be FULL or INCREMENTAL, not "${f.get('SubmissionType') ?? ''}" (line ${this.parser.line}).`, this.parser.line);
+      throw new AcesError(
+        `The Header's SubmissionType must be FULL or INCREMENTAL, not "${f.get('SubmissionType') ?? ''}" (line ${this.parser.line}).`,
+        this.parser.line,
+      );
     }
     const header: AcesHeader = { submissionType: type, version: this.version };
     const brand = f.get('BrandAAIAID')?.toUpperCase();

@@ -31,7 +31,9 @@ export async function loadVocabulary(ex: Executor): Promise<Vocabulary> {
   const ids = async (query: SQL) => new Set((await rows<{ id: number }>(ex, query)).map((r) => r.id));
   const models = await rows<{ id: number; make: number }>(ex, sql`select model_id as id, make_id as make from models`);
   return {
-    brands: new Set((await rows<{ aaia: string }>(ex, sql`select aaia from manufacturers`)).map((r) => r.aaia.toUpperCase())),
+    brands: new Set(
+      (await rows<{ aaia: string }>(ex, sql`select aaia from manufacturers`)).map((r) => r.aaia.toUpperCase()),
+    ),
     makes: await ids(sql`select make_id as id from makes`),
     makeOfModel: new Map(models.map((m) => [m.id, m.make])),
     subModels: await ids(sql`select sub_model_id as id from sub_models`),
@@ -64,7 +66,11 @@ export interface Rejection {
 const partKey = (brand: string, partNumber: string) => `${brand}\u0000${mpnKey(partNumber)}`;
 
 /** Apps here carry no reading problems and unique ids; each becomes rows (one per base vehicle) or one rejection. */
-export async function resolveAdds(ex: Executor, vocab: Vocabulary, apps: AcesApp[]): Promise<{ rows: ApplicationRow[]; rejected: Rejection[] }> {
+export async function resolveAdds(
+  ex: Executor,
+  vocab: Vocabulary,
+  apps: AcesApp[],
+): Promise<{ rows: ApplicationRow[]; rejected: Rejection[] }> {
   const parts = await findParts(ex, apps);
   const vehicles = await findBaseVehicles(ex, apps);
   const imported = await findImported(ex, apps);
@@ -75,13 +81,16 @@ export async function resolveAdds(ex: Executor, vocab: Vocabulary, apps: AcesApp
     const productId = parts.get(partKey(brand, app.partNumber!));
     let reason = vocabularyProblem(vocab, app);
     if (!reason && !vocab.brands.has(brand)) reason = `unknown brand ${brand}: no manufacturer has this AAIA code`;
-    if (!reason && productId === undefined) reason = `unknown part: ${brand} part number "${app.partNumber}" is not in the catalogue`;
-    if (!reason && imported.has(`${brand}\u0000${app.id}`)) reason = `App id ${app.id} was already imported for ${brand}; send a D action for it first`;
+    if (!reason && productId === undefined)
+      reason = `unknown part: ${brand} part number "${app.partNumber}" is not in the catalogue`;
+    if (!reason && imported.has(`${brand}\u0000${app.id}`))
+      reason = `App id ${app.id} was already imported for ${brand}; send a D action for it first`;
     const baseVehicleIds = reason ? [] : vehicles.idsFor(app);
     if (!reason && baseVehicleIds.length === 0) {
-      reason = app.baseVehicleId !== undefined
-        ? `unknown BaseVehicle id ${app.baseVehicleId}`
-        : `no base vehicles for Make id ${app.makeId}${app.modelId === undefined ? '' : ` Model id ${app.modelId}`} in ${app.years!.from}–${app.years!.to}`;
+      reason =
+        app.baseVehicleId !== undefined
+          ? `unknown BaseVehicle id ${app.baseVehicleId}`
+          : `no base vehicles for Make id ${app.makeId}${app.modelId === undefined ? '' : ` Model id ${app.modelId}`} in ${app.years!.from}–${app.years!.to}`;
     }
     if (reason) {
       rejected.push({ line: app.line, appId: app.id, reason });
@@ -91,14 +100,25 @@ export async function resolveAdds(ex: Executor, vocab: Vocabulary, apps: AcesApp
       candidates.push({
         app,
         row: {
-          productId: productId!, baseVehicleId, subModelId: app.subModelId ?? null, bodyTypeId: app.bodyTypeId ?? null, bedLengthId: app.bedLengthId ?? null,
-          engineId: app.engineId ?? null, position: app.position ?? null, quantity: app.qty!, notes: app.notes, sourceRef: app.id,
+          productId: productId!,
+          baseVehicleId,
+          subModelId: app.subModelId ?? null,
+          bodyTypeId: app.bodyTypeId ?? null,
+          bedLengthId: app.bedLengthId ?? null,
+          engineId: app.engineId ?? null,
+          position: app.position ?? null,
+          quantity: app.qty!,
+          notes: app.notes,
+          sourceRef: app.id,
         },
       });
     }
   }
   // A qualifier must describe a configuration the base vehicle was built in, or the row could never match a shopper.
-  const built = await builtConfigurations(ex, candidates.map((c) => c.row));
+  const built = await builtConfigurations(
+    ex,
+    candidates.map((c) => c.row),
+  );
   const out: ApplicationRow[] = [];
   const kept = new Set<AcesApp>();
   candidates.forEach((c, i) => {
@@ -110,7 +130,11 @@ export async function resolveAdds(ex: Executor, vocab: Vocabulary, apps: AcesApp
   for (const c of candidates) {
     if (kept.has(c.app) || told.has(c.app)) continue;
     told.add(c.app);
-    rejected.push({ line: c.app.line, appId: c.app.id, reason: `its qualifiers (${qualifierText(c.app)}) describe no configuration of BaseVehicle ${c.row.baseVehicleId}` });
+    rejected.push({
+      line: c.app.line,
+      appId: c.app.id,
+      reason: `its qualifiers (${qualifierText(c.app)}) describe no configuration of BaseVehicle ${c.row.baseVehicleId}`,
+    });
   }
   return { rows: out, rejected };
 }
@@ -135,13 +159,16 @@ async function builtConfigurations(ex: Executor, candidates: ApplicationRow[]): 
   });
   if (check.length === 0) return ok;
   const col = (f: (r: ApplicationRow) => number | null) => arrayParam(check.map((i) => f(candidates[i]!)));
-  const found = await rows<{ i: number }>(ex, sql`
+  const found = await rows<{ i: number }>(
+    ex,
+    sql`
     select k.i from unnest(${arrayParam(check)}::int[], ${col((r) => r.baseVehicleId)}::int[], ${col((r) => r.subModelId)}::int[],
         ${col((r) => r.bodyTypeId)}::int[], ${col((r) => r.bedLengthId)}::int[], ${col((r) => r.engineId)}::int[]) as k(i, bv, sm, bt, bl, en)
     where not exists (select 1 from vehicle_configs c where c.base_vehicle_id = k.bv)
        or exists (select 1 from vehicle_configs c where c.base_vehicle_id = k.bv
          and (k.sm is null or c.sub_model_id = k.sm) and (k.bt is null or c.body_type_id = k.bt)
-         and (k.bl is null or c.bed_length_id = k.bl) and (k.en is null or c.engine_id = k.en))`);
+         and (k.bl is null or c.bed_length_id = k.bl) and (k.en is null or c.engine_id = k.en))`,
+  );
   for (const r of found) ok.add(r.i);
   return ok;
 }
@@ -159,18 +186,22 @@ function vocabularyProblem(vocab: Vocabulary, app: AcesApp): string | undefined 
     [app.bedLengthId, vocab.bedLengths, 'BedLength'],
     [app.engineId, vocab.engines, 'EngineBase'],
   ];
-  for (const [id, known, element] of checks) if (id !== undefined && !known.has(id)) return `unknown ${element} id ${id}`;
+  for (const [id, known, element] of checks)
+    if (id !== undefined && !known.has(id)) return `unknown ${element} id ${id}`;
   return undefined;
 }
 
 async function findParts(ex: Executor, apps: AcesApp[]): Promise<Map<string, number>> {
   const keys = new Map(apps.map((a) => [partKey(a.brand!, a.partNumber!), [a.brand!, mpnKey(a.partNumber!)]]));
   const pairs = [...keys.values()];
-  const found = await rows<{ aaia: string; mpn_key: string; product_id: number }>(ex, sql`
+  const found = await rows<{ aaia: string; mpn_key: string; product_id: number }>(
+    ex,
+    sql`
     select k.aaia, k.mpn_key, p.product_id
     from unnest(${arrayParam(pairs.map((p) => p[0]))}::text[], ${arrayParam(pairs.map((p) => p[1]))}::text[]) as k(aaia, mpn_key)
     join manufacturers m on upper(m.aaia) = k.aaia
-    join products p on p.manufacturer_id = m.manufacturer_id and p.mpn_key = k.mpn_key`);
+    join products p on p.manufacturer_id = m.manufacturer_id and p.mpn_key = k.mpn_key`,
+  );
   return new Map(found.map((r) => [`${r.aaia}\u0000${r.mpn_key}`, r.product_id]));
 }
 
@@ -185,11 +216,14 @@ async function findBaseVehicles(ex: Executor, apps: AcesApp[]) {
   const direct = apps.flatMap((a) => (a.baseVehicleId === undefined ? [] : [a.baseVehicleId]));
   const models = apps.flatMap((a) => (a.years && a.modelId !== undefined ? [a.modelId] : []));
   const makes = apps.flatMap((a) => (a.years && a.modelId === undefined && a.makeId !== undefined ? [a.makeId] : []));
-  const found = await rows<BaseVehicleRow>(ex, sql`
+  const found = await rows<BaseVehicleRow>(
+    ex,
+    sql`
     select base_vehicle_id as id, year, make_id, model_id from base_vehicles
     where base_vehicle_id = any(${arrayParam(direct)}::int[]) or model_id = any(${arrayParam(models)}::int[])
       or make_id = any(${arrayParam(makes)}::int[])
-    order by year, base_vehicle_id`);
+    order by year, base_vehicle_id`,
+  );
   const byId = new Set(found.map((r) => r.id));
   const byModel = groupBy(found, (r) => r.model_id);
   const byMake = groupBy(found, (r) => r.make_id);
@@ -215,9 +249,12 @@ function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {
 }
 
 async function findImported(ex: Executor, apps: AcesApp[]): Promise<Set<string>> {
-  const found = await rows<{ aaia: string; ref: string }>(ex, sql`
+  const found = await rows<{ aaia: string; ref: string }>(
+    ex,
+    sql`
     select distinct upper(m.aaia) as aaia, a.source_ref as ref
     from applications a join products p on p.product_id = a.product_id join manufacturers m on m.manufacturer_id = p.manufacturer_id
-    where a.source_ref = any(${arrayParam(apps.map((a) => a.id))}::text[])`);
+    where a.source_ref = any(${arrayParam(apps.map((a) => a.id))}::text[])`,
+  );
   return new Set(found.map((r) => `${r.aaia}\u0000${r.ref}`));
 }

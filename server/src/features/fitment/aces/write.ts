@@ -50,7 +50,13 @@ export async function writeAces(database: Database, out: Writable, opts: WriteOp
   return count;
 }
 
-function exportPages(database: Database, out: Writable, brand: string | undefined, pageSize: number, date?: string): Promise<number> {
+function exportPages(
+  database: Database,
+  out: Writable,
+  brand: string | undefined,
+  pageSize: number,
+  date?: string,
+): Promise<number> {
   return database.db.transaction(
     async (tx) => {
       if (brand) {
@@ -77,7 +83,9 @@ function exportPages(database: Database, out: Writable, brand: string | undefine
 function readPage(tx: Executor, brand: string | undefined, after: number, pageSize: number): Promise<Row[]> {
   // A source_ref shared by several rows came from one Years App; as separate Apps they need ids of their own, or the
   // importer would reject all but the first as duplicates.
-  return rows<Row>(tx, sql`
+  return rows<Row>(
+    tx,
+    sql`
     select a.application_id, a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.position,
       a.quantity, a.notes, a.source_ref, p.mpn, upper(m.aaia) as aaia,
       (a.source_ref is not null and exists (
@@ -87,7 +95,8 @@ function readPage(tx: Executor, brand: string | undefined, after: number, pageSi
     join manufacturers m on m.manufacturer_id = p.manufacturer_id
     where a.application_id > ${after} ${brand ? sql`and upper(m.aaia) = ${brand}` : sql``}
     order by a.application_id
-    limit ${pageSize}`);
+    limit ${pageSize}`,
+  );
 }
 
 function header(brand: string | undefined, date: string): string {
@@ -113,7 +122,11 @@ function appXml(r: Row): string {
   const ref = (element: string, value: number | null) => (value === null ? '' : `    <${element} id="${value}"/>\n`);
   let xml = `  <App action="A" id="${esc(id)}">\n    <BaseVehicle id="${r.base_vehicle_id}"/>\n`;
   // Element order as the ACES schema's sequence has it.
-  xml += ref('SubModel', r.sub_model_id) + ref('BodyType', r.body_type_id) + ref('EngineBase', r.engine_id) + ref('BedLength', r.bed_length_id);
+  xml +=
+    ref('SubModel', r.sub_model_id) +
+    ref('BodyType', r.body_type_id) +
+    ref('EngineBase', r.engine_id) +
+    ref('BedLength', r.bed_length_id);
   for (const note of r.notes) xml += `    <Note>${esc(note)}</Note>\n`;
   xml += `    <Qty>${r.quantity}</Qty>\n`;
   if (r.position) {
@@ -126,13 +139,15 @@ function appXml(r: Row): string {
 
 /** XML-escapes text and attribute values, dropping the control characters XML 1.0 cannot carry at all. */
 function esc(text: string): string {
-  return text
-    // eslint-disable-next-line no-control-regex -- matching the control characters is the point
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- matching the control characters is the point
+      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .replace(/"/g, '&quot;')
+  );
 }
 
 async function send(out: Writable, chunk: string): Promise<void> {

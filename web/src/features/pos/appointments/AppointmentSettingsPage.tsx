@@ -61,10 +61,21 @@ function Editor({ data, reload }: { data: Settings; reload: () => void }) {
               {data.bays
                 .filter((b) => b.location_id === l.location_id)
                 .map((b) => (
-                  <BayRow key={b.bay_id} bay={b} busy={busy} onSave={(title, active) => call('/pos/appointments/saveBay', { bay_id: b.bay_id, location_id: l.location_id, title, active })} />
+                  <BayRow
+                    key={b.bay_id}
+                    bay={b}
+                    busy={busy}
+                    onSave={(title, active) =>
+                      call('/pos/appointments/saveBay', { bay_id: b.bay_id, location_id: l.location_id, title, active })
+                    }
+                  />
                 ))}
             </ul>
-            <NewBay storeName={l.location_name} busy={busy} onAdd={(title) => call('/pos/appointments/saveBay', { location_id: l.location_id, title, active: true })} />
+            <NewBay
+              storeName={l.location_name}
+              busy={busy}
+              onAdd={(title) => call('/pos/appointments/saveBay', { location_id: l.location_id, title, active: true })}
+            />
           </div>
         ))}
       </section>
@@ -77,12 +88,36 @@ function Editor({ data, reload }: { data: Settings; reload: () => void }) {
               <fieldset>
                 <legend>{i.wholename}</legend>
                 <label className="appt-form__check">
-                  <input type="checkbox" checked={i.available} disabled={busy} onChange={(e) => void call('/pos/appointments/saveInstaller', { user_id: i.user_id, available: e.target.checked, weekdays: i.weekdays })} /> Takes appointments
+                  <input
+                    type="checkbox"
+                    checked={i.available}
+                    disabled={busy}
+                    onChange={(e) =>
+                      void call('/pos/appointments/saveInstaller', {
+                        user_id: i.user_id,
+                        available: e.target.checked,
+                        weekdays: i.weekdays,
+                      })
+                    }
+                  />{' '}
+                  Takes appointments
                 </label>
                 <div className="appts-settings__days">
                   {DAYS.map((d, n) => (
                     <label key={d} className="appt-form__check">
-                      <input type="checkbox" checked={i.weekdays.includes(n)} disabled={busy} onChange={(e) => void call('/pos/appointments/saveInstaller', { user_id: i.user_id, available: i.available, weekdays: e.target.checked ? [...i.weekdays, n] : i.weekdays.filter((x) => x !== n) })} /> {d}
+                      <input
+                        type="checkbox"
+                        checked={i.weekdays.includes(n)}
+                        disabled={busy}
+                        onChange={(e) =>
+                          void call('/pos/appointments/saveInstaller', {
+                            user_id: i.user_id,
+                            available: i.available,
+                            weekdays: e.target.checked ? [...i.weekdays, n] : i.weekdays.filter((x) => x !== n),
+                          })
+                        }
+                      />{' '}
+                      {d}
                     </label>
                   ))}
                 </div>
@@ -95,25 +130,58 @@ function Editor({ data, reload }: { data: Settings; reload: () => void }) {
   );
 }
 
-function BayRow({ bay, busy, onSave }: { bay: Settings['bays'][number]; busy: boolean; onSave: (title: string, active: boolean) => Promise<boolean> }) {
+function BayRow({
+  bay,
+  busy,
+  onSave,
+}: {
+  bay: Settings['bays'][number];
+  busy: boolean;
+  onSave: (title: string, active: boolean) => Promise<boolean>;
+}) {
   const [title, setTitle] = useState(bay.title);
   return (
     <li className="appts-settings__bay">
       <label className="visually-hidden" htmlFor={`bay-${bay.bay_id}`}>
         Name of {bay.title}
       </label>
-      <input id={`bay-${bay.bay_id}`} className="field__input" value={title} maxLength={40} onChange={(e) => setTitle(e.target.value)} />
+      <input
+        id={`bay-${bay.bay_id}`}
+        className="field__input"
+        value={title}
+        maxLength={40}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <label className="appt-form__check">
-        <input type="checkbox" checked={bay.active} disabled={busy} onChange={(e) => void onSave(title, e.target.checked)} /> In use
+        <input
+          type="checkbox"
+          checked={bay.active}
+          disabled={busy}
+          onChange={(e) => void onSave(title, e.target.checked)}
+        />{' '}
+        In use
       </label>
-      <Button size="sm" variant="secondary" disabled={busy || title.trim() === '' || title === bay.title} onClick={() => void onSave(title, bay.active)}>
+      <Button
+        size="sm"
+        variant="secondary"
+        disabled={busy || title.trim() === '' || title === bay.title}
+        onClick={() => void onSave(title, bay.active)}
+      >
         Rename
       </Button>
     </li>
   );
 }
 
-function NewBay({ storeName, busy, onAdd }: { storeName: string; busy: boolean; onAdd: (title: string) => Promise<boolean> }) {
+function NewBay({
+  storeName,
+  busy,
+  onAdd,
+}: {
+  storeName: string;
+  busy: boolean;
+  onAdd: (title: string) => Promise<boolean>;
+}) {
   const [title, setTitle] = useState('');
   const id = `new-bay-${storeName.replace(/\W+/g, '-')}`;
   return (
@@ -127,7 +195,14 @@ function NewBay({ storeName, busy, onAdd }: { storeName: string; busy: boolean; 
       <label className="visually-hidden" htmlFor={id}>
         New bay at {storeName}
       </label>
-      <input id={id} className="field__input" placeholder="New bay name" value={title} maxLength={40} onChange={(e) => setTitle(e.target.value)} />
+      <input
+        id={id}
+        className="field__input"
+        placeholder="New bay name"
+        value={title}
+        maxLength={40}
+        onChange={(e) => setTitle(e.target.value)}
+      />
       <Button size="sm" type="submit" disabled={busy || title.trim() === ''}>
         Add bay
       </Button>

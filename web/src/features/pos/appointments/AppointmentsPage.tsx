@@ -2,7 +2,18 @@
 // blocks, and the storefront's open requests to confirm into a bay and time, or decline; the customer is told either way.
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { APPT_MSG, durationLabel, durationOptions, hhmm, minutesOf, startTimes, weekdayOf, type CalendarAppointment, type CalendarData, type CalendarRequest } from '@parts/common/pos-appointments';
+import {
+  APPT_MSG,
+  durationLabel,
+  durationOptions,
+  hhmm,
+  minutesOf,
+  startTimes,
+  weekdayOf,
+  type CalendarAppointment,
+  type CalendarData,
+  type CalendarRequest,
+} from '@parts/common/pos-appointments';
 import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -16,8 +27,15 @@ import { bookingError, Select } from './BookAppointmentModal';
 import './appointments.css';
 
 const todayHere = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
-const shift = (ymd: string, days: number) => new Date(Date.parse(`${ymd}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-const dayName = (ymd: string) => new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shift = (ymd: string, days: number) =>
+  new Date(Date.parse(`${ymd}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayName = (ymd: string) =>
+  new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 const PX_PER_MIN = 1.2;
 
 export default function AppointmentsPage() {
@@ -26,15 +44,22 @@ export default function AppointmentsPage() {
   const date = params.get('date') ?? todayHere();
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const set = (patch: Record<string, string>) => setParams({ location_id: locationId, date, view, ...patch });
-  const { data, error, reload } = useApi<CalendarData>(`/pos/appointments/calendar?location_id=${locationId}&date=${date}&view=${view}`);
-  const stores = useApi<{ locations: { location_id: number; location_name: string }[] }>('/pos/order/getAppointmentData');
+  const { data, error, reload } = useApi<CalendarData>(
+    `/pos/appointments/calendar?location_id=${locationId}&date=${date}&view=${view}`,
+  );
+  const stores = useApi<{ locations: { location_id: number; location_name: string }[] }>(
+    '/pos/order/getAppointmentData',
+  );
   const staff = useFlags().flags.staff;
   const [confirming, setConfirming] = useState<CalendarRequest | null>(null);
   const [declining, setDeclining] = useState<CalendarRequest | null>(null);
 
   return (
     <div className="appts">
-      <PageHeading title="Appointments" description="Bays and installers by day or week; confirm the storefront's requests here.">
+      <PageHeading
+        title="Appointments"
+        description="Bays and installers by day or week; confirm the storefront's requests here."
+      >
         {staff?.role === 'admin' && (
           <Link className="btn btn--secondary btn--md" to="/pos/appointments/settings">
             Bays and installers
@@ -42,27 +67,54 @@ export default function AppointmentsPage() {
         )}
       </PageHeading>
       <div className="appts__toolbar" role="group" aria-label="Calendar">
-        <Select label="Store" value={locationId} onChange={(v) => set({ location_id: v || '1' })} options={(stores.data?.locations ?? []).map((l) => [String(l.location_id), l.location_name])} />
+        <Select
+          label="Store"
+          value={locationId}
+          onChange={(v) => set({ location_id: v || '1' })}
+          options={(stores.data?.locations ?? []).map((l) => [String(l.location_id), l.location_name])}
+        />
         <div className="field">
           <label className="field__label" htmlFor="appts-date">
             Date
           </label>
-          <input id="appts-date" className="field__input" type="date" value={date} onChange={(e) => e.target.value && set({ date: e.target.value })} />
+          <input
+            id="appts-date"
+            className="field__input"
+            type="date"
+            value={date}
+            onChange={(e) => e.target.value && set({ date: e.target.value })}
+          />
         </div>
         <div className="appts__nav">
-          <Button variant="secondary" onClick={() => set({ date: shift(date, view === 'week' ? -7 : -1) })} aria-label={view === 'week' ? 'Previous week' : 'Previous day'}>
+          <Button
+            variant="secondary"
+            onClick={() => set({ date: shift(date, view === 'week' ? -7 : -1) })}
+            aria-label={view === 'week' ? 'Previous week' : 'Previous day'}
+          >
             ‹
           </Button>
           <Button variant="secondary" onClick={() => set({ date: todayHere() })}>
             Today
           </Button>
-          <Button variant="secondary" onClick={() => set({ date: shift(date, view === 'week' ? 7 : 1) })} aria-label={view === 'week' ? 'Next week' : 'Next day'}>
+          <Button
+            variant="secondary"
+            onClick={() => set({ date: shift(date, view === 'week' ? 7 : 1) })}
+            aria-label={view === 'week' ? 'Next week' : 'Next day'}
+          >
             ›
           </Button>
-          <Button variant={view === 'day' ? 'primary' : 'secondary'} aria-pressed={view === 'day'} onClick={() => set({ view: 'day' })}>
+          <Button
+            variant={view === 'day' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'day'}
+            onClick={() => set({ view: 'day' })}
+          >
             Day
           </Button>
-          <Button variant={view === 'week' ? 'primary' : 'secondary'} aria-pressed={view === 'week'} onClick={() => set({ view: 'week' })}>
+          <Button
+            variant={view === 'week' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'week'}
+            onClick={() => set({ view: 'week' })}
+          >
             Week
           </Button>
         </div>
@@ -113,7 +165,9 @@ export default function AppointmentsPage() {
           )}
         </div>
       )}
-      {confirming && data && <ConfirmModal request={confirming} data={data} onClose={() => setConfirming(null)} onDone={reload} />}
+      {confirming && data && (
+        <ConfirmModal request={confirming} data={data} onClose={() => setConfirming(null)} onDone={reload} />
+      )}
       {declining && <DeclineModal request={declining} onClose={() => setDeclining(null)} onDone={reload} />}
     </div>
   );
@@ -137,11 +191,16 @@ function DayGrid({ data, day }: { data: CalendarData; day: string }) {
   const hours = data.hours[weekdayOf(day)] ?? null;
   if (!hours) return <p className="muted">The store is closed on {dayName(day)}.</p>;
   const height = (hours.close - hours.open) * PX_PER_MIN;
-  const marks = startTimes(hours, 60).length ? Array.from({ length: Math.ceil((hours.close - hours.open) / 60) }, (_, i) => hours.open + i * 60) : [];
+  const marks = startTimes(hours, 60).length
+    ? Array.from({ length: Math.ceil((hours.close - hours.open) / 60) }, (_, i) => hours.open + i * 60)
+    : [];
   return (
     <section className="appts__day" aria-label={`${dayName(day)}, ${hhmm(hours.open)} to ${hhmm(hours.close)}`}>
       <h2 className="appts__day-title">{dayName(day)}</h2>
-      <div className="appts__grid" style={{ gridTemplateColumns: `3.2rem repeat(${data.bays.length}, minmax(0, 1fr))` }}>
+      <div
+        className="appts__grid"
+        style={{ gridTemplateColumns: `3.2rem repeat(${data.bays.length}, minmax(0, 1fr))` }}
+      >
         <div />
         {data.bays.map((b) => (
           <div key={b.bay_id} className="appts__bay-head">
@@ -160,7 +219,14 @@ function DayGrid({ data, day }: { data: CalendarData; day: string }) {
             {data.appointments
               .filter((a) => a.bay_id === b.bay_id && a.start_date === day)
               .map((a) => (
-                <li key={a.id} className={`appts__block appts__block--s${a.status_id}`} style={{ top: (minutesOf(a.start_time) - hours.open) * PX_PER_MIN, height: Math.max(a.duration * PX_PER_MIN, 22) }}>
+                <li
+                  key={a.id}
+                  className={`appts__block appts__block--s${a.status_id}`}
+                  style={{
+                    top: (minutesOf(a.start_time) - hours.open) * PX_PER_MIN,
+                    height: Math.max(a.duration * PX_PER_MIN, 22),
+                  }}
+                >
                   <Block a={a} />
                 </li>
               ))}
@@ -203,7 +269,17 @@ function WeekDay({ data, day, onOpen }: { data: CalendarData; day: string; onOpe
   );
 }
 
-function ConfirmModal({ request, data, onClose, onDone }: { request: CalendarRequest; data: CalendarData; onClose: () => void; onDone: () => void }) {
+function ConfirmModal({
+  request,
+  data,
+  onClose,
+  onDone,
+}: {
+  request: CalendarRequest;
+  data: CalendarData;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const [bay, setBay] = useState(data.bays.length === 1 ? String(data.bays[0]!.bay_id) : '');
   const [installer, setInstaller] = useState(data.installers.length === 1 ? String(data.installers[0]!.user_id) : '');
@@ -218,12 +294,28 @@ function ConfirmModal({ request, data, onClose, onDone }: { request: CalendarReq
   useEffect(() => {
     if (time && !times.includes(time)) setTime('');
   }, [times, time]);
-  const missing = !bay ? APPT_MSG.noBay : !time ? (hours ? 'Choose a start time.' : APPT_MSG.closed) : !durations.includes(Number(duration)) ? 'Choose a duration.' : '';
+  const missing = !bay
+    ? APPT_MSG.noBay
+    : !time
+      ? hours
+        ? 'Choose a start time.'
+        : APPT_MSG.closed
+      : !durations.includes(Number(duration))
+        ? 'Choose a duration.'
+        : '';
   const save = async () => {
     if (missing || busy) return;
     setBusy(true);
     try {
-      const answer = await api<{ success: string }>('/pos/appointments/requests/confirm', { json: { request_id: request.request_id, bay_id: Number(bay), user_id: installer ? Number(installer) : null, start: `${date} ${time}`, duration: Number(duration) } });
+      const answer = await api<{ success: string }>('/pos/appointments/requests/confirm', {
+        json: {
+          request_id: request.request_id,
+          bay_id: Number(bay),
+          user_id: installer ? Number(installer) : null,
+          start: `${date} ${time}`,
+          duration: Number(duration),
+        },
+      });
       toast.success(answer.success);
       onDone();
       onClose();
@@ -255,16 +347,40 @@ function ConfirmModal({ request, data, onClose, onDone }: { request: CalendarReq
         Requested {request.start_date} {request.start_time} for {durationLabel(request.duration)}. {request.vehicle}
       </p>
       <div className="appt-form__grid">
-        <Select label="Bay" required value={bay} onChange={setBay} options={data.bays.map((b) => [String(b.bay_id), b.title])} />
-        <Select label="Installer" value={installer} onChange={setInstaller} options={data.installers.map((i) => [String(i.user_id), i.wholename])} empty="No installer" />
+        <Select
+          label="Bay"
+          required
+          value={bay}
+          onChange={setBay}
+          options={data.bays.map((b) => [String(b.bay_id), b.title])}
+        />
+        <Select
+          label="Installer"
+          value={installer}
+          onChange={setInstaller}
+          options={data.installers.map((i) => [String(i.user_id), i.wholename])}
+          empty="No installer"
+        />
         <div className="field">
           <label className="field__label" htmlFor="confirm-date">
             Date
           </label>
-          <input id="confirm-date" className="field__input" type="date" value={date} onChange={(e) => setDate(e.target.value)} />
+          <input
+            id="confirm-date"
+            className="field__input"
+            type="date"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
         </div>
         <Select label="Start time" required value={time} onChange={setTime} options={times.map((t) => [t, t])} />
-        <Select label="Duration" required value={durations.includes(Number(duration)) ? duration : ''} onChange={setDuration} options={durations.map((d) => [String(d), durationLabel(d)])} />
+        <Select
+          label="Duration"
+          required
+          value={durations.includes(Number(duration)) ? duration : ''}
+          onChange={setDuration}
+          options={durations.map((d) => [String(d), durationLabel(d)])}
+        />
       </div>
       {problem && (
         <p className="field__error" role="alert">
@@ -275,14 +391,24 @@ function ConfirmModal({ request, data, onClose, onDone }: { request: CalendarReq
   );
 }
 
-function DeclineModal({ request, onClose, onDone }: { request: CalendarRequest; onClose: () => void; onDone: () => void }) {
+function DeclineModal({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: CalendarRequest;
+  onClose: () => void;
+  onDone: () => void;
+}) {
   const toast = useToast();
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const decline = async () => {
     setBusy(true);
     try {
-      const answer = await api<{ success: string }>('/pos/appointments/requests/decline', { json: { request_id: request.request_id, reason } });
+      const answer = await api<{ success: string }>('/pos/appointments/requests/decline', {
+        json: { request_id: request.request_id, reason },
+      });
       toast.success(answer.success);
       onDone();
       onClose();
@@ -312,7 +438,14 @@ function DeclineModal({ request, onClose, onDone }: { request: CalendarRequest; 
         <label className="field__label" htmlFor="decline-reason">
           Message to the customer (optional)
         </label>
-        <textarea id="decline-reason" className="field__input" rows={3} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <textarea
+          id="decline-reason"
+          className="field__input"
+          rows={3}
+          maxLength={500}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
       </div>
     </Modal>
   );

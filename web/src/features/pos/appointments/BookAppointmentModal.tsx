@@ -3,7 +3,14 @@
 // bays of the chosen store, single-option lists preselected, Save disabled while invalid.
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { APPOINTMENT_SUCCESS_TOAST_MS } from '@parts/common/constants';
-import { APPT_MSG, durationLabel, durationOptions, startTimes, weekdayOf, type AppointmentData } from '@parts/common/pos-appointments';
+import {
+  APPT_MSG,
+  durationLabel,
+  durationOptions,
+  startTimes,
+  weekdayOf,
+  type AppointmentData,
+} from '@parts/common/pos-appointments';
 import { api, ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -35,7 +42,8 @@ export function bookingError(err: unknown): string {
   return err instanceof ApiError && err.status > 0 && err.message ? err.message : APPT_MSG.failed;
 }
 
-const only = <T,>(list: readonly T[], pick: (t: T) => number): string => (list.length === 1 ? String(pick(list[0]!)) : '');
+const only = <T,>(list: readonly T[], pick: (t: T) => number): string =>
+  list.length === 1 ? String(pick(list[0]!)) : '';
 
 function BookForm({ orderId, customerId, onClose, onBooked }: Omit<Props, 'open'>) {
   const query = orderId ? `?orderId=${orderId}` : customerId ? `?customerId=${customerId}` : '';
@@ -68,7 +76,9 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   const hours = store && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? (store.hours[weekdayOf(startDate)] ?? null) : null;
   const times = useMemo(() => startTimes(hours, data.timeSlotLength), [hours, data.timeSlotLength]);
   const durations = useMemo(() => (startTime ? durationOptions(hours, startTime) : []), [hours, startTime]);
-  const installers = data.installers.filter((i) => !/^\d{4}-\d{2}-\d{2}$/.test(startDate) || i.weekdays.includes(weekdayOf(startDate)));
+  const installers = data.installers.filter(
+    (i) => !/^\d{4}-\d{2}-\d{2}$/.test(startDate) || i.weekdays.includes(weekdayOf(startDate)),
+  );
 
   // Bays follow the store; a single bay is preselected. Times and durations drop what no longer fits.
   useEffect(() => setBay(only(bays, (b) => b.bay_id)), [bays]);
@@ -79,7 +89,21 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
     if (durations.length && !durations.includes(Number(duration))) setDuration(String(durations.at(-1)));
   }, [durations, duration]);
 
-  const missing = !data.customerId ? APPT_MSG.customerRequired : !location ? 'Choose a store.' : !bay ? APPT_MSG.noBay : !startTime ? (store && !hours ? APPT_MSG.closed : 'Choose a start time.') : !durations.includes(Number(duration)) ? 'Choose a duration.' : !status ? 'Choose a status.' : '';
+  const missing = !data.customerId
+    ? APPT_MSG.customerRequired
+    : !location
+      ? 'Choose a store.'
+      : !bay
+        ? APPT_MSG.noBay
+        : !startTime
+          ? store && !hours
+            ? APPT_MSG.closed
+            : 'Choose a start time.'
+          : !durations.includes(Number(duration))
+            ? 'Choose a duration.'
+            : !status
+              ? 'Choose a status.'
+              : '';
 
   const save = async () => {
     if (missing || busy) return;
@@ -125,29 +149,104 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
       }}
     >
       <div className="appt-form__grid">
-        <Select label="Location" value={location} onChange={setLocation} required options={data.locations.map((l) => [String(l.location_id), l.location_name])} />
-        <Select label="Bay" value={bay} onChange={setBay} required options={bays.map((b) => [String(b.bay_id), b.title])} hint={location ? undefined : 'Choose a store first.'} />
-        <Select label="Installer" value={installer} onChange={setInstaller} options={installers.map((i) => [String(i.user_id), i.wholename])} empty="No installer" />
+        <Select
+          label="Location"
+          value={location}
+          onChange={setLocation}
+          required
+          options={data.locations.map((l) => [String(l.location_id), l.location_name])}
+        />
+        <Select
+          label="Bay"
+          value={bay}
+          onChange={setBay}
+          required
+          options={bays.map((b) => [String(b.bay_id), b.title])}
+          hint={location ? undefined : 'Choose a store first.'}
+        />
+        <Select
+          label="Installer"
+          value={installer}
+          onChange={setInstaller}
+          options={installers.map((i) => [String(i.user_id), i.wholename])}
+          empty="No installer"
+        />
         <Field label="Date" required>
-          {(id) => <input id={id} className="field__input" type="date" value={startDate} min={data.today} onChange={(e) => setStartDate(e.target.value)} aria-required />}
+          {(id) => (
+            <input
+              id={id}
+              className="field__input"
+              type="date"
+              value={startDate}
+              min={data.today}
+              onChange={(e) => setStartDate(e.target.value)}
+              aria-required
+            />
+          )}
         </Field>
-        <Select label="Start time" value={startTime} onChange={setStartTime} required options={times.map((t) => [t, t])} hint={store && !hours ? APPT_MSG.closed : undefined} />
-        <Select label="Duration" value={durations.includes(Number(duration)) ? duration : ''} onChange={setDuration} required options={durations.map((d) => [String(d), durationLabel(d)])} />
-        <Select label="Status" value={status} onChange={setStatus} required options={data.statuses.map((s) => [String(s.status_id), s.name])} />
-        <Select label="Vehicle" value={vehicle} onChange={setVehicle} options={data.vehicles.map((v) => [String(v.vehicle_id), v.title])} empty="No vehicle" />
+        <Select
+          label="Start time"
+          value={startTime}
+          onChange={setStartTime}
+          required
+          options={times.map((t) => [t, t])}
+          hint={store && !hours ? APPT_MSG.closed : undefined}
+        />
+        <Select
+          label="Duration"
+          value={durations.includes(Number(duration)) ? duration : ''}
+          onChange={setDuration}
+          required
+          options={durations.map((d) => [String(d), durationLabel(d)])}
+        />
+        <Select
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          required
+          options={data.statuses.map((s) => [String(s.status_id), s.name])}
+        />
+        <Select
+          label="Vehicle"
+          value={vehicle}
+          onChange={setVehicle}
+          options={data.vehicles.map((v) => [String(v.vehicle_id), v.title])}
+          empty="No vehicle"
+        />
       </div>
       {data.products.length > 0 && (
         <fieldset className="appt-form__products">
           <legend className="field__label">Products</legend>
           {data.products.map((p) => (
             <label key={p.order_product_id} className="appt-form__check">
-              <input type="checkbox" checked={products.includes(p.order_product_id)} onChange={(e) => setProducts(e.target.checked ? [...products, p.order_product_id] : products.filter((x) => x !== p.order_product_id))} />
+              <input
+                type="checkbox"
+                checked={products.includes(p.order_product_id)}
+                onChange={(e) =>
+                  setProducts(
+                    e.target.checked
+                      ? [...products, p.order_product_id]
+                      : products.filter((x) => x !== p.order_product_id),
+                  )
+                }
+              />
               {p.quantity} × {p.name}
             </label>
           ))}
         </fieldset>
       )}
-      <Field label="Note">{(id) => <textarea id={id} className="field__input" rows={2} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} />}</Field>
+      <Field label="Note">
+        {(id) => (
+          <textarea
+            id={id}
+            className="field__input"
+            rows={2}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        )}
+      </Field>
       <label className="appt-form__check">
         <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> Notify customer
       </label>
@@ -171,7 +270,17 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   );
 }
 
-function Field({ label, required, hint, children }: { label: string; required?: boolean; hint?: string; children: (id: string) => ReactNode }) {
+function Field({
+  label,
+  required,
+  hint,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  children: (id: string) => ReactNode;
+}) {
   const id = useId();
   return (
     <div className="field">
@@ -190,11 +299,33 @@ function Field({ label, required, hint, children }: { label: string; required?: 
   );
 }
 
-export function Select({ label, value, onChange, options, required, hint, empty }: { label: string; value: string; onChange: (v: string) => void; options: [string, string][]; required?: boolean; hint?: string; empty?: string }) {
+export function Select({
+  label,
+  value,
+  onChange,
+  options,
+  required,
+  hint,
+  empty,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+  required?: boolean;
+  hint?: string;
+  empty?: string;
+}) {
   return (
     <Field label={label} required={required} hint={hint}>
       {(id) => (
-        <select id={id} className="field__input" value={value} onChange={(e) => onChange(e.target.value)} aria-required={required || undefined}>
+        <select
+          id={id}
+          className="field__input"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          aria-required={required || undefined}
+        >
           <option value="">{empty ?? (options.length ? `Choose…` : 'None available')}</option>
           {options.map(([v, text]) => (
             <option key={v} value={v}>

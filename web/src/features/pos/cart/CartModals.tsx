@@ -2,7 +2,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { CartProduct } from '@parts/common/cart';
 import { fieldErrors } from '@parts/common/input';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
-import { APPLY_TO_ALL_RESET_MS, CUSTOM_PRODUCT_DEFAULTS, customProductInput, POS_CART_MSG, priceEditFrom, priceEditProblems, randomPoNumber, type PriceEdit } from '@parts/common/pos-cart';
+import {
+  APPLY_TO_ALL_RESET_MS,
+  CUSTOM_PRODUCT_DEFAULTS,
+  customProductInput,
+  POS_CART_MSG,
+  priceEditFrom,
+  priceEditProblems,
+  randomPoNumber,
+  type PriceEdit,
+} from '@parts/common/pos-cart';
 import { ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -16,8 +25,20 @@ interface TaxClass {
 }
 
 /** Add a Custom Product (spec 001 s5): Add stays disabled while invalid; after adding, the form resets keeping the tax class. */
-export function CustomProductModal({ open, onClose, taxClasses, onDone }: { open: boolean; onClose: () => void; taxClasses: TaxClass[]; onDone: (a: WithCart) => void }) {
-  const [form, setForm] = useState<Record<keyof typeof CUSTOM_PRODUCT_DEFAULTS, string>>({ ...CUSTOM_PRODUCT_DEFAULTS });
+export function CustomProductModal({
+  open,
+  onClose,
+  taxClasses,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  taxClasses: TaxClass[];
+  onDone: (a: WithCart) => void;
+}) {
+  const [form, setForm] = useState<Record<keyof typeof CUSTOM_PRODUCT_DEFAULTS, string>>({
+    ...CUSTOM_PRODUCT_DEFAULTS,
+  });
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -60,14 +81,45 @@ export function CustomProductModal({ open, onClose, taxClasses, onDone }: { open
       }
     >
       <form id="custom-product-form" className="pos-form" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField label="Name" value={form.name} maxLength={255} onChange={(e) => set('name')(e.target.value)} onBlur={touch('name')} error={touched.name ? errors.name : undefined} required autoFocus />
-        <TextField label="Price" inputMode="decimal" value={form.price} onChange={(e) => set('price')(e.target.value)} onBlur={touch('price')} error={touched.price ? errors.price : undefined} required />
-        <TextField label="Quantity" inputMode="numeric" value={form.quantity} onChange={(e) => set('quantity')(e.target.value)} onBlur={touch('quantity')} error={touched.quantity ? errors.quantity : undefined} required />
+        <TextField
+          label="Name"
+          value={form.name}
+          maxLength={255}
+          onChange={(e) => set('name')(e.target.value)}
+          onBlur={touch('name')}
+          error={touched.name ? errors.name : undefined}
+          required
+          autoFocus
+        />
+        <TextField
+          label="Price"
+          inputMode="decimal"
+          value={form.price}
+          onChange={(e) => set('price')(e.target.value)}
+          onBlur={touch('price')}
+          error={touched.price ? errors.price : undefined}
+          required
+        />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          value={form.quantity}
+          onChange={(e) => set('quantity')(e.target.value)}
+          onBlur={touch('quantity')}
+          error={touched.quantity ? errors.quantity : undefined}
+          required
+        />
         <div className="field">
           <label className="field__label" htmlFor="custom-tax-class">
             Tax class
           </label>
-          <select id="custom-tax-class" className="field__input" value={form.tax_class_id} onChange={(e) => set('tax_class_id')(e.target.value)} aria-describedby="custom-tax-hint">
+          <select
+            id="custom-tax-class"
+            className="field__input"
+            value={form.tax_class_id}
+            onChange={(e) => set('tax_class_id')(e.target.value)}
+            aria-describedby="custom-tax-hint"
+          >
             <option value="">— None —</option>
             {taxClasses.map((t) => (
               <option key={t.tax_class_id} value={t.tax_class_id}>
@@ -87,10 +139,22 @@ export function CustomProductModal({ open, onClose, taxClasses, onDone }: { open
 type PriceField = 'new' | 'adjustment' | 'percent';
 
 /** Price edit (spec 001 s5): new price, adjustment and percentage stay in sync; each has its own lower bound. */
-export function PriceEditModal({ line, onClose, onDone }: { line: CartProduct; onClose: () => void; onDone: (a: WithCart) => void }) {
+export function PriceEditModal({
+  line,
+  onClose,
+  onDone,
+}: {
+  line: CartProduct;
+  onClose: () => void;
+  onDone: (a: WithCart) => void;
+}) {
   const originalCents = toCents(line.price_edited?.original ?? line.unit_price) ?? 0;
   const [edit, setEdit] = useState<PriceEdit>(() => priceEditFrom(originalCents, 'new', toCents(line.unit_price) ?? 0));
-  const [texts, setTexts] = useState<Record<PriceField, string>>(() => ({ new: centsToDecimal(edit.newCents), adjustment: centsToDecimal(edit.adjustmentCents), percent: String(edit.percent) }));
+  const [texts, setTexts] = useState<Record<PriceField, string>>(() => ({
+    new: centsToDecimal(edit.newCents),
+    adjustment: centsToDecimal(edit.adjustmentCents),
+    percent: String(edit.percent),
+  }));
   const [badText, setBadText] = useState<PriceField | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -107,7 +171,11 @@ export function PriceEditModal({ line, onClose, onDone }: { line: CartProduct; o
     const next = priceEditFrom(originalCents, field, value);
     setBadText(null);
     setEdit(next);
-    setTexts({ new: field === 'new' ? text : centsToDecimal(next.newCents), adjustment: field === 'adjustment' ? text : centsToDecimal(next.adjustmentCents), percent: field === 'percent' ? text : String(next.percent) });
+    setTexts({
+      new: field === 'new' ? text : centsToDecimal(next.newCents),
+      adjustment: field === 'adjustment' ? text : centsToDecimal(next.adjustmentCents),
+      percent: field === 'percent' ? text : String(next.percent),
+    });
   };
 
   const submit = async (e: FormEvent) => {
@@ -147,17 +215,48 @@ export function PriceEditModal({ line, onClose, onDone }: { line: CartProduct; o
         <p>
           Original price: <strong>{formatCents(originalCents)}</strong>
         </p>
-        <TextField label="New price" inputMode="decimal" value={texts.new} onChange={(e) => change('new', e.target.value)} error={fieldError('new')} autoFocus />
-        <TextField label="Adjustment amount" inputMode="decimal" value={texts.adjustment} onChange={(e) => change('adjustment', e.target.value)} error={fieldError('adjustment')} />
-        <TextField label="Percentage" inputMode="decimal" value={texts.percent} onChange={(e) => change('percent', e.target.value)} error={fieldError('percent')} />
+        <TextField
+          label="New price"
+          inputMode="decimal"
+          value={texts.new}
+          onChange={(e) => change('new', e.target.value)}
+          error={fieldError('new')}
+          autoFocus
+        />
+        <TextField
+          label="Adjustment amount"
+          inputMode="decimal"
+          value={texts.adjustment}
+          onChange={(e) => change('adjustment', e.target.value)}
+          error={fieldError('adjustment')}
+        />
+        <TextField
+          label="Percentage"
+          inputMode="decimal"
+          value={texts.percent}
+          onChange={(e) => change('percent', e.target.value)}
+          error={fieldError('percent')}
+        />
       </form>
     </Modal>
   );
 }
 
 /** Add PO Number (spec 001 s5): one per line, a random one on request, Apply to all (the flag resets after 250 ms). */
-export function PoNumberModal({ open, onClose, lines, onDone }: { open: boolean; onClose: () => void; lines: CartProduct[]; onDone: (a: WithCart) => void }) {
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(lines.map((l) => [l.key, l.po_number ?? ''])));
+export function PoNumberModal({
+  open,
+  onClose,
+  lines,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  lines: CartProduct[];
+  onDone: (a: WithCart) => void;
+}) {
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(lines.map((l) => [l.key, l.po_number ?? ''])),
+  );
   const [applyAll, setApplyAll] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -169,7 +268,14 @@ export function PoNumberModal({ open, onClose, lines, onDone }: { open: boolean;
     setBusy(true);
     try {
       const products = allFrom
-        ? [{ cart_key: allFrom, name: lines.find((l) => l.key === allFrom)?.name ?? '', po_number: values[allFrom] ?? '', apply_to_all: true }]
+        ? [
+            {
+              cart_key: allFrom,
+              name: lines.find((l) => l.key === allFrom)?.name ?? '',
+              po_number: values[allFrom] ?? '',
+              apply_to_all: true,
+            },
+          ]
         : lines.map((l) => ({ cart_key: l.key, name: l.name, po_number: values[l.key] ?? '', apply_to_all: false }));
       const answer = await applyPoNumbers({ products });
       toast.success(answer.success ?? POS_CART_MSG.poAdded);
@@ -177,7 +283,12 @@ export function PoNumberModal({ open, onClose, lines, onDone }: { open: boolean;
       if (allFrom) setValues(Object.fromEntries(lines.map((l) => [l.key, values[allFrom] ?? ''])));
       else onClose();
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status > 0 && err.status < 500 && err.message ? err.message : POS_CART_MSG.poFailed, { staff: true });
+      toast.error(
+        err instanceof ApiError && err.status > 0 && err.status < 500 && err.message
+          ? err.message
+          : POS_CART_MSG.poFailed,
+        { staff: true },
+      );
     } finally {
       setBusy(false);
     }
@@ -209,12 +320,29 @@ export function PoNumberModal({ open, onClose, lines, onDone }: { open: boolean;
       <ul className="po-lines">
         {lines.map((l) => (
           <li key={l.key} className="po-lines__row">
-            <TextField label={`PO Number for ${l.name}`} value={values[l.key] ?? ''} maxLength={64} onChange={(e) => setValues((v) => ({ ...v, [l.key]: e.target.value }))} />
+            <TextField
+              label={`PO Number for ${l.name}`}
+              value={values[l.key] ?? ''}
+              maxLength={64}
+              onChange={(e) => setValues((v) => ({ ...v, [l.key]: e.target.value }))}
+            />
             <div className="po-lines__actions">
-              <Button size="sm" variant="secondary" onClick={() => setValues((v) => ({ ...v, [l.key]: randomPoNumber() }))} aria-label={`Generate a PO Number for ${l.name}`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                onClick={() => setValues((v) => ({ ...v, [l.key]: randomPoNumber() }))}
+                aria-label={`Generate a PO Number for ${l.name}`}
+              >
                 Generate
               </Button>
-              <Button size="sm" variant="secondary" aria-pressed={applyAll === l.key} disabled={!values[l.key]?.trim() || busy} onClick={() => applyToAll(l.key)} aria-label={`Apply the PO Number of ${l.name} to all items`}>
+              <Button
+                size="sm"
+                variant="secondary"
+                aria-pressed={applyAll === l.key}
+                disabled={!values[l.key]?.trim() || busy}
+                onClick={() => applyToAll(l.key)}
+                aria-label={`Apply the PO Number of ${l.name} to all items`}
+              >
                 Apply to all
               </Button>
             </div>
@@ -236,7 +364,8 @@ export function RebatesModal({ open, onClose, lines }: { open: boolean; onClose:
         <ul>
           {withRebate.map((l) => (
             <li key={l.key}>
-              <strong>{l.name}</strong>: {l.instant_rebate_name} (unit price {l.unit_price_text}, before rebate {l.original_unit_price_text})
+              <strong>{l.name}</strong>: {l.instant_rebate_name} (unit price {l.unit_price_text}, before rebate{' '}
+              {l.original_unit_price_text})
             </li>
           ))}
         </ul>

@@ -11,9 +11,26 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { addLabor, failureText, updateLabor, type WithCart } from './pos-cart-client';
 
 /** Add Labor (spec 001 s5): a rate of this store, minutes, an optional name and a quantity; the subtotal follows live. */
-export function LaborModal({ open, onClose, rates, line, onDone }: { open: boolean; onClose: () => void; rates: LaborRate[]; line?: CartProduct | null; onDone: (answer: WithCart) => void }) {
+export function LaborModal({
+  open,
+  onClose,
+  rates,
+  line,
+  onDone,
+}: {
+  open: boolean;
+  onClose: () => void;
+  rates: LaborRate[];
+  line?: CartProduct | null;
+  onDone: (answer: WithCart) => void;
+}) {
   const lp = line?.labor_product ?? null;
-  const [form, setForm] = useState(() => ({ laborId: String(lp?.labor_id ?? rates[0]?.labor_id ?? ''), laborTime: String(lp?.time ?? 60), name: lp?.title ?? '', quantity: String(lp?.quantity ?? 1) }));
+  const [form, setForm] = useState(() => ({
+    laborId: String(lp?.labor_id ?? rates[0]?.labor_id ?? ''),
+    laborTime: String(lp?.time ?? 60),
+    name: lp?.title ?? '',
+    quantity: String(lp?.quantity ?? 1),
+  }));
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -21,7 +38,8 @@ export function LaborModal({ open, onClose, rates, line, onDone }: { open: boole
   const parsed = laborEntryInput.safeParse(form);
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...serverErrors };
   const rate = rates.find((r) => String(r.labor_id) === form.laborId);
-  const subtotal = parsed.success && rate ? laborCents(rate.amount_cents, parsed.data.laborTime, parsed.data.quantity) : null;
+  const subtotal =
+    parsed.success && rate ? laborCents(rate.amount_cents, parsed.data.laborTime, parsed.data.quantity) : null;
   const set = (k: keyof typeof form) => (value: string) => {
     setForm((f) => ({ ...f, [k]: value }));
     setServerErrors({});
@@ -66,7 +84,13 @@ export function LaborModal({ open, onClose, rates, line, onDone }: { open: boole
           <label className="field__label" htmlFor="labor-rate">
             Labor rate
           </label>
-          <select id="labor-rate" className="field__input" value={form.laborId} onChange={(e) => set('laborId')(e.target.value)} aria-invalid={touched && errors.laborId ? true : undefined}>
+          <select
+            id="labor-rate"
+            className="field__input"
+            value={form.laborId}
+            onChange={(e) => set('laborId')(e.target.value)}
+            aria-invalid={touched && errors.laborId ? true : undefined}
+          >
             {rates.length === 0 && <option value="">No labor rates for this store</option>}
             {rates.map((r) => (
               <option key={r.labor_id} value={r.labor_id}>
@@ -86,8 +110,22 @@ export function LaborModal({ open, onClose, rates, line, onDone }: { open: boole
           hint={parsed.success ? laborTimeText(parsed.data.laborTime) : undefined}
           required
         />
-        <TextField label="Name (optional)" value={form.name} maxLength={255} onChange={(e) => set('name')(e.target.value)} placeholder={rate?.title} />
-        <TextField label="Quantity" inputMode="numeric" value={form.quantity} onChange={(e) => set('quantity')(e.target.value)} onBlur={() => setTouched(true)} error={touched ? errors.quantity : undefined} required />
+        <TextField
+          label="Name (optional)"
+          value={form.name}
+          maxLength={255}
+          onChange={(e) => set('name')(e.target.value)}
+          placeholder={rate?.title}
+        />
+        <TextField
+          label="Quantity"
+          inputMode="numeric"
+          value={form.quantity}
+          onChange={(e) => set('quantity')(e.target.value)}
+          onBlur={() => setTouched(true)}
+          error={touched ? errors.quantity : undefined}
+          required
+        />
         <p className="pos-form__total" aria-live="polite">
           Subtotal: <strong>{subtotal === null ? '—' : formatCents(subtotal)}</strong>
         </p>

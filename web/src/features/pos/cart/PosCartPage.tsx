@@ -39,9 +39,19 @@ import { VehiclePanel } from './VehiclePanel';
 import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
 import './pos-cart.css';
 
-const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-type Dialog = { kind: 'labor'; line?: CartProduct } | { kind: 'custom' } | { kind: 'price'; line: CartProduct } | { kind: 'po' } | { kind: 'rebates' } | { kind: 'cancel' } | null;
+type Dialog =
+  | { kind: 'labor'; line?: CartProduct }
+  | { kind: 'custom' }
+  | { kind: 'price'; line: CartProduct }
+  | { kind: 'po' }
+  | { kind: 'rebates' }
+  | { kind: 'cancel' }
+  | null;
 type Action = 'cancel' | 'quote' | 'later' | 'checkout';
 
 /** The counter cart (spec 001 s2 "POS cart page"): staff only, its own chunk; the storefront cart never loads it. */
@@ -92,7 +102,9 @@ export default function PosCartPage() {
     );
   }
 
-  const customer = cart.customer ? { customer_id: cart.customer.customer_id, name: cart.customer.name, email: cart.customer.email } : null;
+  const customer = cart.customer
+    ? { customer_id: cart.customer.customer_id, name: cart.customer.name, email: cart.customer.email }
+    : null;
   const empty = cart.products.length === 0;
   const poMissing = ctx.po_number_required && cart.products.some((p) => !p.po_number);
 
@@ -140,7 +152,14 @@ export default function PosCartPage() {
 
   return (
     <>
-      <PageHeading title="Cart" description={cart.order_id ? `Editing order #${cart.order_id}` : `${cart.total_items} ${cart.total_items === 1 ? 'item' : 'items'}`} />
+      <PageHeading
+        title="Cart"
+        description={
+          cart.order_id
+            ? `Editing order #${cart.order_id}`
+            : `${cart.total_items} ${cart.total_items === 1 ? 'item' : 'items'}`
+        }
+      />
       <div className="pos-cart">
         <div className="pos-cart__main">
           <ScanBox onAdded={() => apply()} />
@@ -161,7 +180,13 @@ export default function PosCartPage() {
               Book Appointment
             </Button>
           </div>
-          <BookAppointmentModal open={booking} orderId={cart.order_id ?? null} customerId={customer?.customer_id ?? null} onClose={() => setBooking(false)} onBooked={() => undefined} />
+          <BookAppointmentModal
+            open={booking}
+            orderId={cart.order_id ?? null}
+            customerId={customer?.customer_id ?? null}
+            onClose={() => setBooking(false)}
+            onBooked={() => undefined}
+          />
           {cart.pos_stock_warning && (
             <p className="pos-cart__warning" role="alert">
               {ctx.stock_warning_text}
@@ -172,7 +197,14 @@ export default function PosCartPage() {
           ) : (
             <ul className="pos-lines" aria-label="Cart lines">
               {cart.products.map((p) => (
-                <PosLine key={`${p.key}:${p.quantity}`} line={p} ctx={ctx} onChange={apply} onEditPrice={() => setDialog({ kind: 'price', line: p })} onEditLabor={() => setDialog({ kind: 'labor', line: p })} />
+                <PosLine
+                  key={`${p.key}:${p.quantity}`}
+                  line={p}
+                  ctx={ctx}
+                  onChange={apply}
+                  onEditPrice={() => setDialog({ kind: 'price', line: p })}
+                  onEditLabor={() => setDialog({ kind: 'labor', line: p })}
+                />
               ))}
             </ul>
           )}
@@ -209,26 +241,61 @@ export default function PosCartPage() {
             <Totals cart={cart} />
           </section>
           <div className="pos-cart__actions">
-            <Button size="lg" block busy={action === 'checkout'} disabled={empty || action !== null} onClick={() => void run('checkout')}>
+            <Button
+              size="lg"
+              block
+              busy={action === 'checkout'}
+              disabled={empty || action !== null}
+              onClick={() => void run('checkout')}
+            >
               Check Out
             </Button>
-            <Button variant="secondary" block busy={action === 'later'} disabled={empty || action !== null} onClick={() => void run('later')}>
+            <Button
+              variant="secondary"
+              block
+              busy={action === 'later'}
+              disabled={empty || action !== null}
+              onClick={() => void run('later')}
+            >
               Create Order for Later
             </Button>
-            <Button variant="secondary" block busy={action === 'quote'} disabled={empty || action !== null} onClick={() => void run('quote')}>
+            <Button
+              variant="secondary"
+              block
+              busy={action === 'quote'}
+              disabled={empty || action !== null}
+              onClick={() => void run('quote')}
+            >
               Create a Quote
             </Button>
-            <Button variant="danger" block disabled={(empty && !cart.order_id) || action !== null} onClick={() => setDialog({ kind: 'cancel' })}>
+            <Button
+              variant="danger"
+              block
+              disabled={(empty && !cart.order_id) || action !== null}
+              onClick={() => setDialog({ kind: 'cancel' })}
+            >
               Cancel Order
             </Button>
           </div>
         </aside>
       </div>
 
-      {dialog?.kind === 'labor' && <LaborModal open onClose={() => setDialog(null)} rates={ctx.labor_rates} line={dialog.line ?? null} onDone={apply} />}
-      {dialog?.kind === 'custom' && <CustomProductModal open onClose={() => setDialog(null)} taxClasses={ctx.tax_classes} onDone={apply} />}
+      {dialog?.kind === 'labor' && (
+        <LaborModal
+          open
+          onClose={() => setDialog(null)}
+          rates={ctx.labor_rates}
+          line={dialog.line ?? null}
+          onDone={apply}
+        />
+      )}
+      {dialog?.kind === 'custom' && (
+        <CustomProductModal open onClose={() => setDialog(null)} taxClasses={ctx.tax_classes} onDone={apply} />
+      )}
       {dialog?.kind === 'price' && <PriceEditModal line={dialog.line} onClose={() => setDialog(null)} onDone={apply} />}
-      {dialog?.kind === 'po' && <PoNumberModal open onClose={() => setDialog(null)} lines={cart.products} onDone={apply} />}
+      {dialog?.kind === 'po' && (
+        <PoNumberModal open onClose={() => setDialog(null)} lines={cart.products} onDone={apply} />
+      )}
       {dialog?.kind === 'rebates' && <RebatesModal open onClose={() => setDialog(null)} lines={cart.products} />}
       <Modal
         open={dialog?.kind === 'cancel'}
@@ -246,7 +313,11 @@ export default function PosCartPage() {
           </>
         }
       >
-        <p>{cart.order_id ? `Order #${cart.order_id} will be cancelled and the cart cleared.` : 'The cart will be cleared.'}</p>
+        <p>
+          {cart.order_id
+            ? `Order #${cart.order_id} will be cancelled and the cart cleared.`
+            : 'The cart will be cleared.'}
+        </p>
       </Modal>
     </>
   );
@@ -256,7 +327,19 @@ export default function PosCartPage() {
 const SELECT_QUANTITIES = Array.from({ length: QUANTITY_SELECT_MAX }, (_, i) => i + 1);
 
 /** One line: thumbnail, name, fit, options, labor, PO number, stock warning, quantity, unit price and actions. */
-function PosLine({ line: p, ctx, onChange, onEditPrice, onEditLabor }: { line: CartProduct; ctx: PosContext; onChange: (a?: WithCart) => void; onEditPrice: () => void; onEditLabor: () => void }) {
+function PosLine({
+  line: p,
+  ctx,
+  onChange,
+  onEditPrice,
+  onEditLabor,
+}: {
+  line: CartProduct;
+  ctx: PosContext;
+  onChange: (a?: WithCart) => void;
+  onEditPrice: () => void;
+  onEditLabor: () => void;
+}) {
   const toast = useToast();
   const [qty, setQty] = useState(String(p.quantity));
   const [bigQty, setBigQty] = useState(p.quantity > QUANTITY_SELECT_MAX || p.minimum > QUANTITY_SELECT_MAX);
@@ -292,7 +375,11 @@ function PosLine({ line: p, ctx, onChange, onEditPrice, onEditLabor }: { line: C
 
   return (
     <li className={`pos-line${p.show_stock_warning ? ' pos-line--oos' : ''}`} aria-label={p.name}>
-      <div className="pos-line__thumb">{p.thumbnails[0] ? <img src={p.thumbnails[0]} alt="" width={THUMBNAIL_MAX_PX} height={THUMBNAIL_MAX_PX} loading="lazy" /> : null}</div>
+      <div className="pos-line__thumb">
+        {p.thumbnails[0] ? (
+          <img src={p.thumbnails[0]} alt="" width={THUMBNAIL_MAX_PX} height={THUMBNAIL_MAX_PX} loading="lazy" />
+        ) : null}
+      </div>
       <div className="pos-line__info">
         <p className="pos-line__name">
           <strong>{p.name}</strong>
@@ -315,7 +402,8 @@ function PosLine({ line: p, ctx, onChange, onEditPrice, onEditLabor }: { line: C
         )}
         {p.labor_product && (
           <p className="pos-line__meta">
-            Labor: {p.labor_product.time_text} × {p.labor_product.quantity} at {p.labor_product.rate_text}/hr = <strong>{p.labor_product.price_text}</strong>
+            Labor: {p.labor_product.time_text} × {p.labor_product.quantity} at {p.labor_product.rate_text}/hr ={' '}
+            <strong>{p.labor_product.price_text}</strong>
           </p>
         )}
         {p.labor?.apply_labor && (
@@ -351,8 +439,8 @@ function PosLine({ line: p, ctx, onChange, onEditPrice, onEditLabor }: { line: C
               }}
             >
               {SELECT_QUANTITIES.filter((n) => n >= p.minimum).map((n) => (
-                  <option key={n} value={String(n)}>
-                    {n}
+                <option key={n} value={String(n)}>
+                  {n}
                 </option>
               ))}
               <option value="10+">10+</option>
@@ -377,7 +465,14 @@ function PosLine({ line: p, ctx, onChange, onEditPrice, onEditLabor }: { line: C
             Price
           </Button>
         )}
-        <Button size="sm" variant="ghost" busy={removing} busyText="Removing…" onClick={() => void remove()} aria-label={`Remove ${p.name}`}>
+        <Button
+          size="sm"
+          variant="ghost"
+          busy={removing}
+          busyText="Removing…"
+          onClick={() => void remove()}
+          aria-label={`Remove ${p.name}`}
+        >
           Remove
         </Button>
       </div>

@@ -123,9 +123,16 @@ export function ScanBox({ onAdded }: { onAdded: () => void }) {
             {matches.products.map((p) => (
               <li key={p.product_id}>
                 <span>
-                  <strong>{p.name}</strong> <span className="pos-muted">{[p.aaia, p.mpn, p.sku, p.upc].filter(Boolean).join(' · ')}</span> {p.price_text}
+                  <strong>{p.name}</strong>{' '}
+                  <span className="pos-muted">{[p.aaia, p.mpn, p.sku, p.upc].filter(Boolean).join(' · ')}</span>{' '}
+                  {p.price_text}
                 </span>
-                <Button size="sm" variant="secondary" onClick={() => void add(p)} aria-label={`Add ${p.name} (${p.mpn})`}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void add(p)}
+                  aria-label={`Add ${p.name} (${p.mpn})`}
+                >
                   Add
                 </Button>
               </li>

@@ -12,7 +12,15 @@ import { addVehicle, failureText, removeVehicle, setVehicle, type PosContext } f
  * year/make/model selector (its VIN lookup included) and saved to the customer. The chosen vehicle is the session's, so
  * the cart lines and listings show their fit for it.
  */
-export function VehiclePanel({ ctx, hasCustomer, onChange }: { ctx: PosContext; hasCustomer: boolean; onChange: () => void }) {
+export function VehiclePanel({
+  ctx,
+  hasCustomer,
+  onChange,
+}: {
+  ctx: PosContext;
+  hasCustomer: boolean;
+  onChange: () => void;
+}) {
   const { flags, refresh } = useFlags();
   const toast = useToast();
   const [adding, setAdding] = useState(false);
@@ -44,7 +52,9 @@ export function VehiclePanel({ ctx, hasCustomer, onChange }: { ctx: PosContext; 
       <h2 id="pos-vehicle-heading" className="pos-panel__title">
         Vehicle
       </h2>
-      <p className="pos-panel__current">{vehicle.label ? <strong>{vehicle.label}</strong> : <span className="pos-muted">No vehicle selected</span>}</p>
+      <p className="pos-panel__current">
+        {vehicle.label ? <strong>{vehicle.label}</strong> : <span className="pos-muted">No vehicle selected</span>}
+      </p>
       {ctx.customer_vehicles.length > 0 && (
         <div className="field">
           <label htmlFor="pos-customer-vehicle" className="field__label">

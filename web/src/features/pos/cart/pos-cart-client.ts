@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { cartSchema, type CartData } from '@parts/common/cart';
 import { sessionVehicleSchema } from '@parts/common/fitment';
-import { laborRateSchema, POS_CART_MSG, scanMatchSchema, type ApplyPoNumberInput, type CustomProductInput, type LaborEntryInput } from '@parts/common/pos-cart';
+import {
+  laborRateSchema,
+  POS_CART_MSG,
+  scanMatchSchema,
+  type ApplyPoNumberInput,
+  type CustomProductInput,
+  type LaborEntryInput,
+} from '@parts/common/pos-cart';
 import { api, ApiError } from '../../../ui/api';
 
 export const POS_CONTEXT_PATH = '/pos/cart/context';
@@ -26,26 +33,39 @@ const post = (path: string, json: unknown) => api(path, { json, schema: withCart
 
 export const setCustomer = (customerId: number) => post('/checkout/cart/setCustomer', { customer_id: customerId });
 export const removeCustomer = () => api('/checkout/cart/removeCustomer', { schema: withCart });
-export const setVehicle = (vehicleId: number) => api<{ success: string }>('/pos/cart/setVehicle', { json: { vehicle_id: vehicleId } });
+export const setVehicle = (vehicleId: number) =>
+  api<{ success: string }>('/pos/cart/setVehicle', { json: { vehicle_id: vehicleId } });
 export const removeVehicle = () => api<{ success: string }>('/pos/cart/removeVehicle');
-export const addVehicle = (body: { title?: string; vin?: string }) => api<{ success: string }>('/pos/cart/addVehicle', { json: body });
+export const addVehicle = (body: { title?: string; vin?: string }) =>
+  api<{ success: string }>('/pos/cart/addVehicle', { json: body });
 export const addLabor = (body: LaborEntryInput) => post('/checkout/cart/applyLabor', body);
 export const updateLabor = (body: Record<string, unknown>) => post('/checkout/cart/updateLabor', body);
 export const addCustomProduct = (body: CustomProductInput) => post('/checkout/cart/addCustomProduct', body);
 export const updatePrice = (key: string, newPrice: string) => post('/checkout/cart/updatePrice', { key, newPrice });
-export const editQuantity = (key: string, quantity: string) => api('/checkout/cart/edit', { method: 'PUT', json: { key, quantity }, schema: withCart });
+export const editQuantity = (key: string, quantity: string) =>
+  api('/checkout/cart/edit', { method: 'PUT', json: { key, quantity }, schema: withCart });
 export const removeLine = (key: string) => post('/checkout/cart/remove', { key });
 export const applyPoNumbers = (body: ApplyPoNumberInput) => post('/api/cart/applyPoNumber', body);
-export const addPart = (productId: number, quantity = 1) => api<{ success?: string }>('/checkout/cart/add', { json: { product_id: productId, quantity } });
+export const addPart = (productId: number, quantity = 1) =>
+  api<{ success?: string }>('/checkout/cart/add', { json: { product_id: productId, quantity } });
 
 export const scanAnswer = z.object({ products: z.array(scanMatchSchema), ambiguous: z.boolean(), message: z.string() });
 export const scan = (code: string) => api(`/pos/cart/scan?code=${encodeURIComponent(code)}`, { schema: scanAnswer });
 
-const saveAnswer = z.object({ success: z.string(), order_id: z.number(), redirect: z.string().optional(), view_url: z.string().optional(), list_url: z.string().optional() });
-const q = (key: string, orderId?: number | null) => `?key=${encodeURIComponent(key)}${orderId ? `&order_id=${orderId}` : ''}`;
+const saveAnswer = z.object({
+  success: z.string(),
+  order_id: z.number(),
+  redirect: z.string().optional(),
+  view_url: z.string().optional(),
+  list_url: z.string().optional(),
+});
+const q = (key: string, orderId?: number | null) =>
+  `?key=${encodeURIComponent(key)}${orderId ? `&order_id=${orderId}` : ''}`;
 export const saveOrder = (key: string) => api(`/checkout/cart/saveOrder${q(key)}`, { schema: saveAnswer });
-export const saveQuote = (key: string, orderId?: number | null) => api(`/checkout/cart/saveQuote${q(key, orderId)}`, { schema: saveAnswer });
-export const saveAndCheckout = (key: string, orderId?: number | null) => api(`/checkout/cart/saveOrderAndCheckout${q(key, orderId)}`, { schema: saveAnswer });
+export const saveQuote = (key: string, orderId?: number | null) =>
+  api(`/checkout/cart/saveQuote${q(key, orderId)}`, { schema: saveAnswer });
+export const saveAndCheckout = (key: string, orderId?: number | null) =>
+  api(`/checkout/cart/saveOrderAndCheckout${q(key, orderId)}`, { schema: saveAnswer });
 export const cancelOrder = () => api<{ success: string }>('/checkout/cart/cancelOrder');
 export const abandonOrder = () => api<{ success: string }>('/checkout/cart/abandonOrder');
 

@@ -3,7 +3,15 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { fieldErrors } from '@parts/common/input';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
-import { creditCap, halfCents, PAY_MSG, transactionInput, type AddTransactionAnswer, type CheckoutState, type PaymentType } from '@parts/common/pos-checkout';
+import {
+  creditCap,
+  halfCents,
+  PAY_MSG,
+  transactionInput,
+  type AddTransactionAnswer,
+  type CheckoutState,
+  type PaymentType,
+} from '@parts/common/pos-checkout';
 import { api, ApiError, errorMessage, isAbort } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -13,9 +21,20 @@ const LOOKUP_MS = 500;
 
 type Values = Record<string, string>;
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
-export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState; orderId: number; onAnswer: (a: AddTransactionAnswer) => void }) {
+export function PaymentForm({
+  state,
+  orderId,
+  onAnswer,
+}: {
+  state: CheckoutState;
+  orderId: number;
+  onAnswer: (a: AddTransactionAnswer) => void;
+}) {
   const toast = useToast();
   const balance = toCents(state.balanceDue) ?? 0;
   const credit = toCents(state.storeCredit) ?? 0;
@@ -79,11 +98,18 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
     const c = new AbortController();
     const t = setTimeout(() => {
       setLookingUp(true);
-      api<{ voucher: { code: string; amount: string } }>(`/pos/checkout/getVoucher?voucherCode=${encodeURIComponent(code)}`, { signal: c.signal })
+      api<{ voucher: { code: string; amount: string } }>(
+        `/pos/checkout/getVoucher?voucherCode=${encodeURIComponent(code)}`,
+        { signal: c.signal },
+      )
         .then((r) => setVoucher({ code: r.voucher.code, cents: toCents(r.voucher.amount) ?? 0 }))
         .catch((err: unknown) => {
           if (isAbort(err)) return;
-          setVoucherError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message || PAY_MSG.invalidCode : PAY_MSG.lookupFailed);
+          setVoucherError(
+            err instanceof ApiError && err.status >= 400 && err.status < 500
+              ? err.message || PAY_MSG.invalidCode
+              : PAY_MSG.lookupFailed,
+          );
         })
         .finally(() => !c.signal.aborted && setLookingUp(false));
     }, LOOKUP_MS);
@@ -103,7 +129,12 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
     setFormError(null);
     if (type === 'online') return sendLink();
     pendingKey.current ??= newKey();
-    const body = { ...values, transaction_type: type, idempotency_key: pendingKey.current, manual_entry: values.manual_entry === '1' ? '1' : '0' };
+    const body = {
+      ...values,
+      transaction_type: type,
+      idempotency_key: pendingKey.current,
+      manual_entry: values.manual_entry === '1' ? '1' : '0',
+    };
     const parsed = transactionInput.safeParse(body);
     const errs = parsed.success ? {} : fieldErrors(parsed.error);
     const cents = toCents(values.amount ?? '') ?? 0;
@@ -111,7 +142,8 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
       if (voucherError || (!voucher && !lookingUp)) errs.voucher_code = voucherError ?? PAY_MSG.invalidCode;
       else if (voucher && cents > voucher.cents) errs.amount = PAY_MSG.maxAllowed(voucher.cents);
     }
-    if (type === 'store_credit' && !errs.amount && cents > creditCap(credit, balance)) errs.amount = PAY_MSG.maxAllowed(creditCap(credit, balance));
+    if (type === 'store_credit' && !errs.amount && cents > creditCap(credit, balance))
+      errs.amount = PAY_MSG.maxAllowed(creditCap(credit, balance));
     if (Object.keys(errs).length) {
       setErrors(errs);
       return;
@@ -136,7 +168,11 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
   const sendLink = async () => {
     setSending(true);
     try {
-      const q = new URLSearchParams({ order_id: String(orderId), email: values.email ?? '', telephone: values.telephone ?? '' });
+      const q = new URLSearchParams({
+        order_id: String(orderId),
+        email: values.email ?? '',
+        telephone: values.telephone ?? '',
+      });
       const r = await api<{ success?: string }>(`/pos/order/sendPaymentURL?${q.toString()}`);
       toast.success(r.success ?? 'The payment link has been sent.');
       setType(null);
@@ -150,13 +186,26 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
 
   const amountField = (extra?: ReactNode) => (
     <div className="pay-amount">
-      <TextField label="Amount" name="amount" inputMode="decimal" autoComplete="off" value={values.amount ?? ''} onChange={(e) => set('amount', e.target.value)} error={errors.amount} required />
+      <TextField
+        label="Amount"
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount ?? ''}
+        onChange={(e) => set('amount', e.target.value)}
+        error={errors.amount}
+        required
+      />
       {extra ?? (
         <div className="pay-amount__quick">
           <Button size="sm" variant="secondary" onClick={() => set('amount', centsToDecimal(Math.max(0, balance)))}>
             Balance
           </Button>
-          <Button size="sm" variant="secondary" onClick={() => set('amount', centsToDecimal(Math.max(0, halfCents(balance))))}>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => set('amount', centsToDecimal(Math.max(0, halfCents(balance))))}
+          >
             50%
           </Button>
         </div>
@@ -165,7 +214,14 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
   );
 
   const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <Select name={name} label={label} value={values[name] ?? ''} onChange={(v) => set(name, v)} error={errors[name]} options={options} />
+    <Select
+      name={name}
+      label={label}
+      value={values[name] ?? ''}
+      onChange={(v) => set(name, v)}
+      error={errors[name]}
+      options={options}
+    />
   );
   const cardType = select('card_type', 'Card type', [
     { value: 'Credit', label: 'Credit' },
@@ -182,29 +238,65 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
       <fieldset className="pay-methods">
         <legend className="visually-hidden">Payment method</legend>
         {state.paymentTypes.map((p) => (
-          <label key={p.code} className={`pay-method${type === p.code ? ' pay-method--on' : ''}${disabledType(p.code) ? ' pay-method--off' : ''}`}>
-            <input type="radio" name={groupId} value={p.code} checked={type === p.code} disabled={disabledType(p.code)} onChange={() => choose(p.code)} />
+          <label
+            key={p.code}
+            className={`pay-method${type === p.code ? ' pay-method--on' : ''}${disabledType(p.code) ? ' pay-method--off' : ''}`}
+          >
+            <input
+              type="radio"
+              name={groupId}
+              value={p.code}
+              checked={type === p.code}
+              disabled={disabledType(p.code)}
+              onChange={() => choose(p.code)}
+            />
             <span>{p.name}</span>
             {p.code === 'store_credit' && <span className="pay-method__note">{formatCents(credit)}</span>}
           </label>
         ))}
       </fieldset>
       {type && (
-        <form className="pay-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`${state.paymentTypes.find((p) => p.code === type)?.name ?? ''} payment`}>
+        <form
+          className="pay-form"
+          onSubmit={(e) => void submit(e)}
+          noValidate
+          aria-label={`${state.paymentTypes.find((p) => p.code === type)?.name ?? ''} payment`}
+        >
           {type === 'cash' && amountField()}
           {type === 'check' && (
             <>
               {amountField()}
-              <TextField label="Check number" name="check_number" inputMode="numeric" value={values.check_number ?? ''} onChange={(e) => set('check_number', e.target.value)} error={errors.check_number} required />
+              <TextField
+                label="Check number"
+                name="check_number"
+                inputMode="numeric"
+                value={values.check_number ?? ''}
+                onChange={(e) => set('check_number', e.target.value)}
+                error={errors.check_number}
+                required
+              />
             </>
           )}
           {type === 'card' && (
             <>
               {amountField()}
               {cardType}
-              <TextField label="Last 4 digits (optional)" name="card_last4" inputMode="numeric" maxLength={4} value={values.card_last4 ?? ''} onChange={(e) => set('card_last4', e.target.value)} error={errors.card_last4} />
+              <TextField
+                label="Last 4 digits (optional)"
+                name="card_last4"
+                inputMode="numeric"
+                maxLength={4}
+                value={values.card_last4 ?? ''}
+                onChange={(e) => set('card_last4', e.target.value)}
+                error={errors.card_last4}
+              />
               <label className="pay-check">
-                <input type="checkbox" checked={values.manual_entry === '1'} onChange={(e) => set('manual_entry', e.target.checked ? '1' : '0')} /> Card number keyed in (manual entry)
+                <input
+                  type="checkbox"
+                  checked={values.manual_entry === '1'}
+                  onChange={(e) => set('manual_entry', e.target.checked ? '1' : '0')}
+                />{' '}
+                Card number keyed in (manual entry)
               </label>
             </>
           )}
@@ -240,7 +332,9 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
                 value={values.voucher_code ?? ''}
                 onChange={(e) => set('voucher_code', e.target.value)}
                 error={errors.voucher_code ?? voucherError ?? undefined}
-                hint={lookingUp ? 'Looking up the card…' : voucher ? `Balance: ${formatCents(voucher.cents)}` : undefined}
+                hint={
+                  lookingUp ? 'Looking up the card…' : voucher ? `Balance: ${formatCents(voucher.cents)}` : undefined
+                }
                 required
               />
               {amountField()}
@@ -258,19 +352,47 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
                   ] as const
                 ).map(([v, l]) => (
                   <label key={v} className="pay-check">
-                    <input type="radio" name={`${groupId}-credit`} checked={creditOption === v} onChange={() => setCreditOption(v)} /> {l}
+                    <input
+                      type="radio"
+                      name={`${groupId}-credit`}
+                      checked={creditOption === v}
+                      onChange={() => setCreditOption(v)}
+                    />{' '}
+                    {l}
                   </label>
                 ))}
               </fieldset>
-              {creditOption === 'custom' ? amountField(<span />) : <p className="pay-form__fixed">Amount: {formatCents(toCents(values.amount ?? '') ?? 0)}</p>}
+              {creditOption === 'custom' ? (
+                amountField(<span />)
+              ) : (
+                <p className="pay-form__fixed">Amount: {formatCents(toCents(values.amount ?? '') ?? 0)}</p>
+              )}
               {errors.amount && creditOption !== 'custom' && <p className="field__error">{errors.amount}</p>}
             </>
           )}
           {type === 'online' && (
             <>
-              <p className="pay-form__fixed">A link to pay the balance of {formatCents(Math.max(0, balance))} by card is sent by email, text or both.</p>
-              <TextField label="Email" name="email" type="email" autoComplete="off" value={values.email ?? ''} onChange={(e) => set('email', e.target.value)} error={errors.email} />
-              <TextField label="Mobile phone" name="telephone" type="tel" autoComplete="off" value={values.telephone ?? ''} onChange={(e) => set('telephone', e.target.value)} error={errors.telephone} />
+              <p className="pay-form__fixed">
+                A link to pay the balance of {formatCents(Math.max(0, balance))} by card is sent by email, text or both.
+              </p>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="off"
+                value={values.email ?? ''}
+                onChange={(e) => set('email', e.target.value)}
+                error={errors.email}
+              />
+              <TextField
+                label="Mobile phone"
+                name="telephone"
+                type="tel"
+                autoComplete="off"
+                value={values.telephone ?? ''}
+                onChange={(e) => set('telephone', e.target.value)}
+                error={errors.telephone}
+              />
             </>
           )}
           {formError && (
@@ -292,7 +414,21 @@ export function PaymentForm({ state, orderId, onAnswer }: { state: CheckoutState
   );
 }
 
-function Select({ name, label, value, onChange, error, options }: { name: string; label: string; value: string; onChange: (v: string) => void; error?: string; options: { value: string; label: string }[] }) {
+function Select({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  options,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div className={['field', error && 'field--invalid'].filter(Boolean).join(' ')}>
@@ -303,7 +439,16 @@ function Select({ name, label, value, onChange, error, options }: { name: string
           *
         </span>
       </label>
-      <select id={id} name={name} className="field__input" value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} aria-required>
+      <select
+        id={id}
+        name={name}
+        className="field__input"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required
+      >
         <option value="">Select…</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -319,4 +464,3 @@ function Select({ name, label, value, onChange, error, options }: { name: string
     </div>
   );
 }
-

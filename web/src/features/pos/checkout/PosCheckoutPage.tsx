@@ -4,7 +4,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { STAFF_ERROR_TOAST_MS } from '@parts/common/constants';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
-import { PAY_MSG, type AddTransactionAnswer, type CheckoutState, type TerminalEvent, type TransactionWire } from '@parts/common/pos-checkout';
+import {
+  PAY_MSG,
+  type AddTransactionAnswer,
+  type CheckoutState,
+  type TerminalEvent,
+  type TransactionWire,
+} from '@parts/common/pos-checkout';
 import { api, ApiError, errorMessage, isAbort } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -98,13 +104,20 @@ export default function PosCheckoutPage() {
   useEffect(() => {
     if (!awaiting || orderId === null) return;
     const t = setInterval(() => {
-      void api<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`).then((s) => {
-        const tx = s.transactions.find((x) => x.transaction_id === awaiting.transaction_id);
-        if (tx && tx.status !== 'pending') {
-          setState(s);
-          finishTerminal({ transaction_id: tx.transaction_id, status: tx.status === 'approved' ? 'approved' : 'declined', message: tx.message });
-        }
-      }, () => undefined);
+      void api<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`).then(
+        (s) => {
+          const tx = s.transactions.find((x) => x.transaction_id === awaiting.transaction_id);
+          if (tx && tx.status !== 'pending') {
+            setState(s);
+            finishTerminal({
+              transaction_id: tx.transaction_id,
+              status: tx.status === 'approved' ? 'approved' : 'declined',
+              message: tx.message,
+            });
+          }
+        },
+        () => undefined,
+      );
     }, 3000);
     return () => clearInterval(t);
   }, [awaiting, orderId, finishTerminal]);
@@ -112,8 +125,14 @@ export default function PosCheckoutPage() {
   const onAnswer = (a: AddTransactionAnswer) => {
     setState(a.state);
     if (a.awaiting) setAwaiting(a.awaiting);
-    else if (a.transaction.status === 'approved') toast.success(a.transaction.transaction_type === 'card_device' || a.transaction.transaction_type === 'smart_terminal' ? PAY_MSG.approved : `${a.transaction.transaction_label}: ${a.transaction.amount_text}`);
-    else if (a.transaction.status === 'declined') toast.error(a.error ?? a.transaction.message, { title: PAY_MSG.failed, staff: true });
+    else if (a.transaction.status === 'approved')
+      toast.success(
+        a.transaction.transaction_type === 'card_device' || a.transaction.transaction_type === 'smart_terminal'
+          ? PAY_MSG.approved
+          : `${a.transaction.transaction_label}: ${a.transaction.amount_text}`,
+      );
+    else if (a.transaction.status === 'declined')
+      toast.error(a.error ?? a.transaction.message, { title: PAY_MSG.failed, staff: true });
   };
 
   const cancelTerminal = async () => {
@@ -147,14 +166,18 @@ export default function PosCheckoutPage() {
 
   const voidOne = (t: TransactionWire) =>
     run(`void-${t.transaction_id}`, async () => {
-      const r = await api<{ success: string; state: CheckoutState }>('/pos/checkout/voidTransaction', { json: { transaction_id: t.transaction_id, orderId } });
+      const r = await api<{ success: string; state: CheckoutState }>('/pos/checkout/voidTransaction', {
+        json: { transaction_id: t.transaction_id, orderId },
+      });
       setState(r.state);
       toast.success(r.success);
     });
 
   const voidAll = () =>
     run('void-all', async () => {
-      const r = await api<{ success?: string; error?: string; state: CheckoutState }>(`/pos/checkout/voidTransactions?orderId=${orderId}`);
+      const r = await api<{ success?: string; error?: string; state: CheckoutState }>(
+        `/pos/checkout/voidTransactions?orderId=${orderId}`,
+      );
       setState(r.state);
       if (r.error) toast.error(r.error, { staff: true });
       else if (r.success) toast.success(r.success);
@@ -164,7 +187,12 @@ export default function PosCheckoutPage() {
     run(`act-${t.transaction_id}`, async () => {
       try {
         await api(`${t.payment_terminal!.action_url!}&from_pos=1`);
-        toast.success(t.payment_terminal!.action_text === 'Refund' ? 'The payment has been refunded.' : 'The payment has been voided.', { title: PAY_MSG.success, ms: STAFF_ERROR_TOAST_MS });
+        toast.success(
+          t.payment_terminal!.action_text === 'Refund'
+            ? 'The payment has been refunded.'
+            : 'The payment has been voided.',
+          { title: PAY_MSG.success, ms: STAFF_ERROR_TOAST_MS },
+        );
       } catch (err) {
         toast.error(errorMessage(err), { title: PAY_MSG.uhOh, ms: STAFF_ERROR_TOAST_MS });
       }
@@ -210,7 +238,9 @@ export default function PosCheckoutPage() {
   const hasApproved = state.transactions.some((t) => t.status === 'approved');
   return (
     <div className="pos-checkout">
-      <PageHeading title={`Check Out — Order #${state.orderId}`}>{state.customer && <p className="pos-checkout__customer">Customer: {state.customer.name}</p>}</PageHeading>
+      <PageHeading title={`Check Out — Order #${state.orderId}`}>
+        {state.customer && <p className="pos-checkout__customer">Customer: {state.customer.name}</p>}
+      </PageHeading>
       <div className="pos-checkout__grid">
         <section className="pos-checkout__panel" aria-labelledby="pay-methods">
           <h2 id="pay-methods">Payment method</h2>
@@ -229,14 +259,33 @@ export default function PosCheckoutPage() {
                     <span className="tx__amount">{t.amount_text}</span>
                   </div>
                   <div className="tx__meta">
-                    <span className={`tx__status tx__status--${t.status}`}>{t.status === 'void' ? 'Voided' : t.status === 'pending' ? 'Waiting for the terminal' : t.status === 'declined' ? t.message || 'Declined' : 'Approved'}</span>
+                    <span className={`tx__status tx__status--${t.status}`}>
+                      {t.status === 'void'
+                        ? 'Voided'
+                        : t.status === 'pending'
+                          ? 'Waiting for the terminal'
+                          : t.status === 'declined'
+                            ? t.message || 'Declined'
+                            : 'Approved'}
+                    </span>
                     {t.payment_terminal?.action_url && (
-                      <Button size="sm" variant="secondary" busy={busy === `act-${t.transaction_id}`} onClick={() => void terminalAction(t)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        busy={busy === `act-${t.transaction_id}`}
+                        onClick={() => void terminalAction(t)}
+                      >
                         {t.payment_terminal.action_text}
                       </Button>
                     )}
                     {t.status === 'approved' && !t.payment_terminal && (
-                      <Button size="sm" variant="ghost" busy={busy === `void-${t.transaction_id}`} onClick={() => void voidOne(t)} aria-label={`Void ${t.transaction_label} ${t.amount_text}`}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        busy={busy === `void-${t.transaction_id}`}
+                        onClick={() => void voidOne(t)}
+                        aria-label={`Void ${t.transaction_label} ${t.amount_text}`}
+                      >
                         Void
                       </Button>
                     )}
@@ -255,10 +304,16 @@ export default function PosCheckoutPage() {
             {state.costLabor !== '0.00' && <Row label="Labor" value={state.costLabor} />}
             {state.costSurcharge !== '0.00' && <Row label="Surcharge" value={state.costSurcharge} />}
             <Row label="Tax" value={state.costTax} />
-            {state.costCreditCardSurcharge !== '0.00' && <Row label="Card surcharge" value={state.costCreditCardSurcharge} />}
+            {state.costCreditCardSurcharge !== '0.00' && (
+              <Row label="Card surcharge" value={state.costCreditCardSurcharge} />
+            )}
             <Row label="Order Total" value={state.orderTotal} strong />
             <Row label="Amount Paid" value={state.amountPaid} />
-            {balance <= 0 ? <Row label="Change Due" value={centsToDecimal(Math.abs(balance))} strong testId="change-due" /> : <Row label="Balance Due" value={state.balanceDue} strong testId="balance-due" />}
+            {balance <= 0 ? (
+              <Row label="Change Due" value={centsToDecimal(Math.abs(balance))} strong testId="change-due" />
+            ) : (
+              <Row label="Balance Due" value={state.balanceDue} strong testId="balance-due" />
+            )}
           </dl>
         </section>
       </div>
@@ -271,7 +326,18 @@ export default function PosCheckoutPage() {
           Complete Check Out
         </Button>
       </div>
-      <Modal open={awaiting !== null} onClose={() => undefined} dismissible={false} title="Smart terminal" size="sm" footer={<Button variant="danger" busy={cancelling} onClick={() => void cancelTerminal()}>Cancel Transaction</Button>}>
+      <Modal
+        open={awaiting !== null}
+        onClose={() => undefined}
+        dismissible={false}
+        title="Smart terminal"
+        size="sm"
+        footer={
+          <Button variant="danger" busy={cancelling} onClick={() => void cancelTerminal()}>
+            Cancel Transaction
+          </Button>
+        }
+      >
         <div className="terminal-wait" role="status">
           <Spinner />
           <p>{PAY_MSG.waiting}</p>

@@ -15,7 +15,10 @@ import { Pager } from '../shared/Pager';
 export function CreditsTab({ customerId }: { customerId: number }) {
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(`/api/customer_credit?customerId=${customerId}&page=${page}&limit=10`, creditListSchema);
+  const { data, error, reload } = useApi(
+    `/api/customer_credit?customerId=${customerId}&page=${page}&limit=10`,
+    creditListSchema,
+  );
   const [form, setForm] = useState({ description: '', amount: '', type: 'credit' as 'credit' | 'debit' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -87,16 +90,42 @@ export function CreditsTab({ customerId }: { customerId: number }) {
         <div role="alert" className="form-alert" hidden={!errors.form}>
           {errors.form}
         </div>
-        <TextField label="Description" value={form.description} onChange={(e) => setForm({ ...form, description: e.target.value })} error={errors.description} required />
+        <TextField
+          label="Description"
+          value={form.description}
+          onChange={(e) => setForm({ ...form, description: e.target.value })}
+          error={errors.description}
+          required
+        />
         <div className="form-row">
-          <TextField label="Amount" inputMode="decimal" placeholder="0.00" value={form.amount} onChange={(e) => setForm({ ...form, amount: e.target.value })} error={errors.amount} required />
+          <TextField
+            label="Amount"
+            inputMode="decimal"
+            placeholder="0.00"
+            value={form.amount}
+            onChange={(e) => setForm({ ...form, amount: e.target.value })}
+            error={errors.amount}
+            required
+          />
           <fieldset className="field customer-form__choices">
             <legend className="field__label">Type</legend>
             <label className="check">
-              <input type="radio" name="credit-type" checked={form.type === 'credit'} onChange={() => setForm({ ...form, type: 'credit' })} /> Credit (adds to the balance)
+              <input
+                type="radio"
+                name="credit-type"
+                checked={form.type === 'credit'}
+                onChange={() => setForm({ ...form, type: 'credit' })}
+              />{' '}
+              Credit (adds to the balance)
             </label>
             <label className="check">
-              <input type="radio" name="credit-type" checked={form.type === 'debit'} onChange={() => setForm({ ...form, type: 'debit' })} /> Debit (takes from the balance)
+              <input
+                type="radio"
+                name="credit-type"
+                checked={form.type === 'debit'}
+                onChange={() => setForm({ ...form, type: 'debit' })}
+              />{' '}
+              Debit (takes from the balance)
             </label>
           </fieldset>
         </div>

@@ -15,7 +15,15 @@ import './customers.css';
 
 const listSchema = z.object({ custom_fields: z.array(customFieldSchema) });
 const CHOICE = new Set(['select', 'radio', 'checkbox']);
-const blank = { custom_field_id: 0, name: '', type: 'text' as CustomField['type'], location: 'account' as CustomField['location'], required: false, sort_order: 0, values: '' };
+const blank = {
+  custom_field_id: 0,
+  name: '',
+  type: 'text' as CustomField['type'],
+  location: 'account' as CustomField['location'],
+  required: false,
+  sort_order: 0,
+  values: '',
+};
 
 /** /pos/customer/fields: the custom field definitions of the account and address forms (admins change them). */
 export default function CustomFieldsPage() {
@@ -27,19 +35,41 @@ export default function CustomFieldsPage() {
   const [busy, setBusy] = useState(false);
   const admin = flags.staff?.role === 'admin';
 
-  const edit = (f: CustomField) => setForm({ custom_field_id: f.custom_field_id, name: f.name, type: f.type, location: f.location, required: f.required, sort_order: f.sort_order, values: f.custom_field_value.map((v) => v.name).join('\n') });
+  const edit = (f: CustomField) =>
+    setForm({
+      custom_field_id: f.custom_field_id,
+      name: f.name,
+      type: f.type,
+      location: f.location,
+      required: f.required,
+      sort_order: f.sort_order,
+      values: f.custom_field_value.map((v) => v.name).join('\n'),
+    });
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setErrors({});
     try {
-      const body = { ...form, custom_field_id: form.custom_field_id || undefined, values: CHOICE.has(form.type) ? form.values.split('\n').map((v) => v.trim()).filter(Boolean) : [] };
+      const body = {
+        ...form,
+        custom_field_id: form.custom_field_id || undefined,
+        values: CHOICE.has(form.type)
+          ? form.values
+              .split('\n')
+              .map((v) => v.trim())
+              .filter(Boolean)
+          : [],
+      };
       const res = await api<{ success: string }>('/api/custom_field/save', { json: body });
       toast.success(res.success);
       setForm(blank);
       reload();
     } catch (err) {
-      setErrors(err instanceof ApiError && Object.keys(err.fieldErrors).length ? { ...err.fieldErrors } : { form: errorMessage(err) });
+      setErrors(
+        err instanceof ApiError && Object.keys(err.fieldErrors).length
+          ? { ...err.fieldErrors }
+          : { form: errorMessage(err) },
+      );
     } finally {
       setBusy(false);
     }
@@ -47,7 +77,9 @@ export default function CustomFieldsPage() {
   const remove = async (f: CustomField) => {
     if (!window.confirm(`Remove the field ${f.name}? Values already stored are kept.`)) return;
     try {
-      const res = await api<{ success: string }>('/api/custom_field/delete', { json: { custom_field_id: f.custom_field_id } });
+      const res = await api<{ success: string }>('/api/custom_field/delete', {
+        json: { custom_field_id: f.custom_field_id },
+      });
       toast.success(res.success);
       reload();
     } catch (err) {
@@ -96,7 +128,12 @@ export default function CustomFieldsPage() {
                         <Button size="sm" variant="secondary" onClick={() => edit(f)} aria-label={`Edit ${f.name}`}>
                           Edit
                         </Button>
-                        <Button size="sm" variant="danger" onClick={() => void remove(f)} aria-label={`Remove ${f.name}`}>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => void remove(f)}
+                          aria-label={`Remove ${f.name}`}
+                        >
                           Remove
                         </Button>
                       </>
@@ -114,13 +151,24 @@ export default function CustomFieldsPage() {
           <div role="alert" className="form-alert" hidden={!errors.form}>
             {errors.form}
           </div>
-          <TextField label="Name" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} required />
+          <TextField
+            label="Name"
+            value={form.name}
+            onChange={(e) => setForm({ ...form, name: e.target.value })}
+            error={errors.name}
+            required
+          />
           <div className="form-row">
             <div className="field">
               <label htmlFor="cf-type" className="field__label">
                 Type
               </label>
-              <select id="cf-type" className="field__input" value={form.type} onChange={(e) => setForm({ ...form, type: e.target.value as CustomField['type'] })}>
+              <select
+                id="cf-type"
+                className="field__input"
+                value={form.type}
+                onChange={(e) => setForm({ ...form, type: e.target.value as CustomField['type'] })}
+              >
                 {CUSTOM_FIELD_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -132,22 +180,43 @@ export default function CustomFieldsPage() {
               <label htmlFor="cf-location" className="field__label">
                 Location
               </label>
-              <select id="cf-location" className="field__input" value={form.location} onChange={(e) => setForm({ ...form, location: e.target.value as CustomField['location'] })}>
+              <select
+                id="cf-location"
+                className="field__input"
+                value={form.location}
+                onChange={(e) => setForm({ ...form, location: e.target.value as CustomField['location'] })}
+              >
                 <option value="account">Account</option>
                 <option value="address">Address</option>
               </select>
             </div>
-            <TextField label="Sort order" inputMode="numeric" value={String(form.sort_order)} onChange={(e) => setForm({ ...form, sort_order: Number(e.target.value.replace(/\D/g, '')) || 0 })} />
+            <TextField
+              label="Sort order"
+              inputMode="numeric"
+              value={String(form.sort_order)}
+              onChange={(e) => setForm({ ...form, sort_order: Number(e.target.value.replace(/\D/g, '')) || 0 })}
+            />
           </div>
           <label className="check">
-            <input type="checkbox" checked={form.required} onChange={(e) => setForm({ ...form, required: e.target.checked })} /> Required
+            <input
+              type="checkbox"
+              checked={form.required}
+              onChange={(e) => setForm({ ...form, required: e.target.checked })}
+            />{' '}
+            Required
           </label>
           {CHOICE.has(form.type) && (
             <div className={['field', errors.values && 'field--invalid'].filter(Boolean).join(' ')}>
               <label htmlFor="cf-values" className="field__label">
                 Values (one a line)
               </label>
-              <textarea id="cf-values" className="field__input" rows={4} value={form.values} onChange={(e) => setForm({ ...form, values: e.target.value })} />
+              <textarea
+                id="cf-values"
+                className="field__input"
+                rows={4}
+                value={form.values}
+                onChange={(e) => setForm({ ...form, values: e.target.value })}
+              />
               {errors.values && <p className="field__error">{errors.values}</p>}
             </div>
           )}

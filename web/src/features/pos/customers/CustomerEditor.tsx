@@ -33,7 +33,10 @@ const ALL_TABS = [
  */
 export function CustomerEditor({ customerId }: { customerId: number | null }) {
   const [params, setParams] = useSearchParams();
-  const { data, error, reload } = useApi(customerId ? `/pos/customer/get?customerId=${customerId}` : '/pos/customer/get', editorCustomerSchema);
+  const { data, error, reload } = useApi(
+    customerId ? `/pos/customer/get?customerId=${customerId}` : '/pos/customer/get',
+    editorCustomerSchema,
+  );
   const [name, setName] = useState<string | null>(null);
   const tabs = ALL_TABS.filter((t) => (customerId ? t.id !== 'vehicles' || data?.vehicles_tab : t.id === 'general'));
   const asked = params.get('tab') ?? 'general';
@@ -44,11 +47,20 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
     else next.set('tab', id);
     setParams(next, { replace: true });
   };
-  const title = customerId ? (name ?? (data ? `${data.firstname} ${data.lastname}` : `Customer #${customerId}`)) : 'Add Customer';
+  const title = customerId
+    ? (name ?? (data ? `${data.firstname} ${data.lastname}` : `Customer #${customerId}`))
+    : 'Add Customer';
 
   return (
     <div className="customer-editor">
-      <PageHeading title={title} description={customerId ? `Customer #${customerId}` : 'Name, contact details, addresses and account options for a new customer.'}>
+      <PageHeading
+        title={title}
+        description={
+          customerId
+            ? `Customer #${customerId}`
+            : 'Name, contact details, addresses and account options for a new customer.'
+        }
+      >
         <Link to="/pos/customer" className="btn btn--ghost btn--sm">
           Back to Customers
         </Link>
@@ -59,7 +71,13 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         <PageLoading label="Loading customer" />
       ) : (
         <Tabs tabs={tabs} selected={tab} onSelect={select} label="Customer">
-          {tab === 'general' && <GeneralTab key={data.customer_id ?? 'new'} initial={data} onSaved={(c) => setName(`${c.firstname} ${c.lastname}`)} />}
+          {tab === 'general' && (
+            <GeneralTab
+              key={data.customer_id ?? 'new'}
+              initial={data}
+              onSaved={(c) => setName(`${c.firstname} ${c.lastname}`)}
+            />
+          )}
           {customerId && tab === 'orders' && <OrdersTab customerId={customerId} />}
           {customerId && tab === 'vehicles' && <VehiclesTab customerId={customerId} />}
           {customerId && tab === 'returns' && <ReturnsTab customerId={customerId} />}

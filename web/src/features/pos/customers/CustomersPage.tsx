@@ -24,7 +24,14 @@ export default function CustomersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(search);
   useEffect(() => setTyped(search), [search]);
-  const query = new URLSearchParams({ search, filter_ip: filterIp, sort, order, page: String(page), limit: String(POS_PAGE_SIZE) });
+  const query = new URLSearchParams({
+    search,
+    filter_ip: filterIp,
+    sort,
+    order,
+    page: String(page),
+    limit: String(POS_PAGE_SIZE),
+  });
   const { data, error, loading, reload } = useApi(`/api/customer/get?${query}`, customerListSchema);
 
   const go = (patch: Record<string, string>) => {
@@ -55,7 +62,14 @@ export default function CustomersPage() {
         <label htmlFor="customer-search" className="visually-hidden">
           Search customers
         </label>
-        <input id="customer-search" className="field__input" type="search" placeholder="Name, email or phone" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        <input
+          id="customer-search"
+          className="field__input"
+          type="search"
+          placeholder="Name, email or phone"
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -79,7 +93,11 @@ export default function CustomersPage() {
         head={
           <>
             {SORTS.map((s) => (
-              <th key={s.key} scope="col" aria-sort={sort === s.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
+              <th
+                key={s.key}
+                scope="col"
+                aria-sort={sort === s.key ? (order === 'asc' ? 'ascending' : 'descending') : undefined}
+              >
                 <button type="button" className="customers-table__sort" onClick={() => sortBy(s.key)}>
                   {s.label}
                   {sort === s.key && <span aria-hidden="true">{order === 'asc' ? ' ▲' : ' ▼'}</span>}
@@ -106,7 +124,13 @@ export default function CustomersPage() {
             </td>
           </tr>
         )}
-        pager={{ page: data?.page ?? page, totalPages: data?.total_pages ?? 1, buttons: POS_PAGE_BUTTONS, onPage: (p) => go({ page: String(p) }), label: 'Customer pages' }}
+        pager={{
+          page: data?.page ?? page,
+          totalPages: data?.total_pages ?? 1,
+          buttons: POS_PAGE_BUTTONS,
+          onPage: (p) => go({ page: String(p) }),
+          label: 'Customer pages',
+        }}
       />
     </div>
   );

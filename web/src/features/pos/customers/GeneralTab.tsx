@@ -2,7 +2,12 @@ import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizationSchema } from '@parts/common/account';
 import { maskPhone } from '@parts/common/customers';
-import { customerFormSchema, saveAnswerSchema, type EditorAddress, type EditorCustomer } from '@parts/common/customer-form';
+import {
+  customerFormSchema,
+  saveAnswerSchema,
+  type EditorAddress,
+  type EditorCustomer,
+} from '@parts/common/customer-form';
 import type { CustomField } from '@parts/common/customer-fields';
 import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
@@ -46,7 +51,12 @@ interface AddressState {
 }
 
 let keySeq = 0;
-const toAddressState = (a: EditorAddress): AddressState => ({ ...a, key: `a${++keySeq}`, country_id: a.country_id ? String(a.country_id) : '840', zone_id: a.zone_id ? String(a.zone_id) : '' });
+const toAddressState = (a: EditorAddress): AddressState => ({
+  ...a,
+  key: `a${++keySeq}`,
+  country_id: a.country_id ? String(a.country_id) : '840',
+  zone_id: a.zone_id ? String(a.zone_id) : '',
+});
 const toState = (c: EditorCustomer): FormState => ({
   customer_group_id: String(c.customer_group_id),
   firstname: c.firstname,
@@ -78,7 +88,14 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
   const [busy, setBusy] = useState(false);
   const edit = customer.customer_id !== null;
   const schema = useMemo(
-    () => customerFormSchema({ requireEmail: customer.require_email, requireTelephone: customer.require_telephone, requireAddress: customer.require_address, edit, customFields: customer.custom_fields }),
+    () =>
+      customerFormSchema({
+        requireEmail: customer.require_email,
+        requireTelephone: customer.require_telephone,
+        requireAddress: customer.require_address,
+        edit,
+        customFields: customer.custom_fields,
+      }),
     [customer, edit],
   );
   const accountFields = customer.custom_fields.filter((f) => f.location === 'account');
@@ -93,7 +110,12 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
     setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
   };
   const addAddress = () => {
-    const a = toAddressState({ ...customer.empty_address, firstname: form.firstname, lastname: form.lastname, default: form.addresses.length === 0 });
+    const a = toAddressState({
+      ...customer.empty_address,
+      firstname: form.firstname,
+      lastname: form.lastname,
+      default: form.addresses.length === 0,
+    });
     setForm((f) => ({ ...f, addresses: [...f.addresses, a] }));
     setSection(a.key);
   };
@@ -116,7 +138,8 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
       setErrors(errs);
       setFormError('Please check the highlighted fields.');
       const firstAddress = Object.keys(errs).find((k) => k.startsWith('addresses.'));
-      if (firstAddress && !Object.keys(errs).some((k) => !k.startsWith('addresses.'))) setSection(form.addresses[Number(firstAddress.split('.')[1])]?.key ?? 'general');
+      if (firstAddress && !Object.keys(errs).some((k) => !k.startsWith('addresses.')))
+        setSection(form.addresses[Number(firstAddress.split('.')[1])]?.key ?? 'general');
       else setSection('general');
       return;
     }
@@ -124,7 +147,10 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
     setErrors({});
     setFormError(null);
     try {
-      const res = await api(edit ? `/pos/customer/save?customerId=${customer.customer_id}` : '/pos/customer/save', { json: body(), schema: saveAnswerSchema });
+      const res = await api(edit ? `/pos/customer/save?customerId=${customer.customer_id}` : '/pos/customer/save', {
+        json: body(),
+        schema: saveAnswerSchema,
+      });
       toast.success(res.success);
       if (res.result === 'added' && res.redirect) {
         void navigate(res.redirect);
@@ -148,7 +174,12 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
   const addressHasError = (i: number) => Object.keys(errors).some((k) => k.startsWith(`addresses.${i}.`));
 
   return (
-    <form className="customer-form" noValidate onSubmit={(e) => void submit(e)} aria-label={edit ? 'Edit customer' : 'Add customer'}>
+    <form
+      className="customer-form"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={edit ? 'Edit customer' : 'Add customer'}
+    >
       <div role="alert" className="form-alert" hidden={!formError}>
         {formError}
       </div>
@@ -156,18 +187,33 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
         <nav className="customer-form__nav" aria-label="Customer sections">
           <ul>
             <li>
-              <button type="button" className="customer-form__navbtn" aria-current={section === 'general' ? 'true' : undefined} onClick={() => setSection('general')}>
+              <button
+                type="button"
+                className="customer-form__navbtn"
+                aria-current={section === 'general' ? 'true' : undefined}
+                onClick={() => setSection('general')}
+              >
                 General
               </button>
             </li>
             {form.addresses.map((a, i) => (
               <li key={a.key} className="customer-form__navrow">
-                <button type="button" className="customer-form__navbtn" aria-current={section === a.key ? 'true' : undefined} onClick={() => setSection(a.key)}>
+                <button
+                  type="button"
+                  className="customer-form__navbtn"
+                  aria-current={section === a.key ? 'true' : undefined}
+                  onClick={() => setSection(a.key)}
+                >
                   {addressLabel(a, i)}
                   {a.default && <span className="customer-form__badge"> (default)</span>}
                   {addressHasError(i) && <span className="customer-form__errdot"> — check fields</span>}
                 </button>
-                <button type="button" className="customer-form__remove" aria-label={`Remove ${addressLabel(a, i)}`} onClick={() => removeAddress(i)}>
+                <button
+                  type="button"
+                  className="customer-form__remove"
+                  aria-label={`Remove ${addressLabel(a, i)}`}
+                  onClick={() => removeAddress(i)}
+                >
                   ×
                 </button>
               </li>
@@ -185,23 +231,55 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
             <fieldset className="customer-form__section">
               <legend>General</legend>
               <div className="form-row">
-                <SelectField label="Customer Group" value={form.customer_group_id} onChange={(v) => set('customer_group_id', v)} error={errors.customer_group_id} options={customer.customer_groups.map((g) => ({ value: String(g.customer_group_id), label: g.name }))} required />
+                <SelectField
+                  label="Customer Group"
+                  value={form.customer_group_id}
+                  onChange={(v) => set('customer_group_id', v)}
+                  error={errors.customer_group_id}
+                  options={customer.customer_groups.map((g) => ({ value: String(g.customer_group_id), label: g.name }))}
+                  required
+                />
                 {customer.show_default_location && (
                   <SelectField
                     label="Default Location"
                     value={form.default_location_id}
                     onChange={(v) => set('default_location_id', v)}
                     error={errors.default_location_id}
-                    options={[{ value: '', label: ' --- None --- ' }, ...customer.locations.map((l) => ({ value: String(l.location_id), label: l.name }))]}
+                    options={[
+                      { value: '', label: ' --- None --- ' },
+                      ...customer.locations.map((l) => ({ value: String(l.location_id), label: l.name })),
+                    ]}
                   />
                 )}
               </div>
               <div className="form-row">
-                <TextField label="First Name" autoComplete="off" value={form.firstname} onChange={(e) => set('firstname', e.target.value)} error={errors.firstname} required />
-                <TextField label="Last Name" autoComplete="off" value={form.lastname} onChange={(e) => set('lastname', e.target.value)} error={errors.lastname} required />
+                <TextField
+                  label="First Name"
+                  autoComplete="off"
+                  value={form.firstname}
+                  onChange={(e) => set('firstname', e.target.value)}
+                  error={errors.firstname}
+                  required
+                />
+                <TextField
+                  label="Last Name"
+                  autoComplete="off"
+                  value={form.lastname}
+                  onChange={(e) => set('lastname', e.target.value)}
+                  error={errors.lastname}
+                  required
+                />
               </div>
               <div className="form-row">
-                <TextField label="E-Mail" type="email" autoComplete="off" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required={customer.require_email} />
+                <TextField
+                  label="E-Mail"
+                  type="email"
+                  autoComplete="off"
+                  value={form.email}
+                  onChange={(e) => set('email', e.target.value)}
+                  error={errors.email}
+                  required={customer.require_email}
+                />
                 <TextField
                   label="Telephone"
                   type="tel"
@@ -214,15 +292,45 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
                   required={customer.require_telephone}
                 />
               </div>
-              {edit && <TextField label="Password" type="password" autoComplete="new-password" hint="4 to 20 characters; leave empty to keep the current password." value={form.password} onChange={(e) => set('password', e.target.value)} error={errors.password} />}
+              {edit && (
+                <TextField
+                  label="Password"
+                  type="password"
+                  autoComplete="new-password"
+                  hint="4 to 20 characters; leave empty to keep the current password."
+                  value={form.password}
+                  onChange={(e) => set('password', e.target.value)}
+                  error={errors.password}
+                />
+              )}
               <div className="customer-form__toggles">
                 <Toggle label="Newsletter" checked={form.newsletter} onChange={(v) => set('newsletter', v)} />
-                <Toggle label="Texting alerts (the customer consents to text messages)" checked={form.texting_alerts} onChange={(v) => set('texting_alerts', v)} />
+                <Toggle
+                  label="Texting alerts (the customer consents to text messages)"
+                  checked={form.texting_alerts}
+                  onChange={(v) => set('texting_alerts', v)}
+                />
                 <Toggle label="Tax exempt" checked={form.tax_exempt} onChange={(v) => set('tax_exempt', v)} />
                 <Toggle label="Status (enabled)" checked={form.status} onChange={(v) => set('status', v)} />
               </div>
-              {form.tax_exempt && <TextField label="Tax Exempt Number" autoComplete="off" value={form.tax_exempt_number} onChange={(e) => set('tax_exempt_number', e.target.value)} error={errors.tax_exempt_number} />}
-              {accountFields.length > 0 && <CustomFields fields={accountFields} values={form.custom_field} onChange={(v) => set('custom_field', v)} errors={errors} prefix="custom_field" />}
+              {form.tax_exempt && (
+                <TextField
+                  label="Tax Exempt Number"
+                  autoComplete="off"
+                  value={form.tax_exempt_number}
+                  onChange={(e) => set('tax_exempt_number', e.target.value)}
+                  error={errors.tax_exempt_number}
+                />
+              )}
+              {accountFields.length > 0 && (
+                <CustomFields
+                  fields={accountFields}
+                  values={form.custom_field}
+                  onChange={(v) => set('custom_field', v)}
+                  errors={errors}
+                  prefix="custom_field"
+                />
+              )}
             </fieldset>
           ) : (
             <AddressSection
@@ -234,7 +342,9 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
               fields={addressFields}
               errors={errors}
               onChange={(patch) => setAddress(current, patch)}
-              onDefault={() => setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => ({ ...a, default: j === current })) }))}
+              onDefault={() =>
+                setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => ({ ...a, default: j === current })) }))
+              }
             />
           )}
           <div className="form-actions">
@@ -265,21 +375,96 @@ function AddressSection(props: {
     <fieldset className="customer-form__section">
       <legend>Address {props.index + 1}</legend>
       <div className="form-row">
-        <TextField label="First Name" autoComplete="off" value={a.firstname} onChange={(e) => onChange({ firstname: e.target.value })} error={at('firstname')} required={r} />
-        <TextField label="Last Name" autoComplete="off" value={a.lastname} onChange={(e) => onChange({ lastname: e.target.value })} error={at('lastname')} required={r} />
+        <TextField
+          label="First Name"
+          autoComplete="off"
+          value={a.firstname}
+          onChange={(e) => onChange({ firstname: e.target.value })}
+          error={at('firstname')}
+          required={r}
+        />
+        <TextField
+          label="Last Name"
+          autoComplete="off"
+          value={a.lastname}
+          onChange={(e) => onChange({ lastname: e.target.value })}
+          error={at('lastname')}
+          required={r}
+        />
       </div>
-      <TextField label="Company" autoComplete="off" value={a.company} onChange={(e) => onChange({ company: e.target.value })} error={at('company')} />
-      <TextField label="Address 1" autoComplete="off" value={a.address_1} onChange={(e) => onChange({ address_1: e.target.value })} error={at('address_1')} required={r} />
-      <TextField label="Address 2" autoComplete="off" value={a.address_2} onChange={(e) => onChange({ address_2: e.target.value })} error={at('address_2')} />
+      <TextField
+        label="Company"
+        autoComplete="off"
+        value={a.company}
+        onChange={(e) => onChange({ company: e.target.value })}
+        error={at('company')}
+      />
+      <TextField
+        label="Address 1"
+        autoComplete="off"
+        value={a.address_1}
+        onChange={(e) => onChange({ address_1: e.target.value })}
+        error={at('address_1')}
+        required={r}
+      />
+      <TextField
+        label="Address 2"
+        autoComplete="off"
+        value={a.address_2}
+        onChange={(e) => onChange({ address_2: e.target.value })}
+        error={at('address_2')}
+      />
       <div className="form-row">
-        <TextField label="City" autoComplete="off" value={a.city} onChange={(e) => onChange({ city: e.target.value })} error={at('city')} required={r} />
-        <TextField label="Post Code" autoComplete="off" value={a.postcode} onChange={(e) => onChange({ postcode: e.target.value })} error={at('postcode')} required={r} />
+        <TextField
+          label="City"
+          autoComplete="off"
+          value={a.city}
+          onChange={(e) => onChange({ city: e.target.value })}
+          error={at('city')}
+          required={r}
+        />
+        <TextField
+          label="Post Code"
+          autoComplete="off"
+          value={a.postcode}
+          onChange={(e) => onChange({ postcode: e.target.value })}
+          error={at('postcode')}
+          required={r}
+        />
       </div>
       <div className="form-row">
-        <SelectField label="Country" value={a.country_id} onChange={(v) => onChange({ country_id: v, zone_id: '' })} error={at('country_id')} options={[{ value: '', label: ' --- Please Select --- ' }, ...props.countries.map((c) => ({ value: String(c.country_id), label: c.name }))]} required={r} />
-        <SelectField label="Region / State" value={a.zone_id} onChange={(v) => onChange({ zone_id: v })} error={at('zone_id')} options={[{ value: '', label: ' --- Please Select --- ' }, ...zones.map((z) => ({ value: String(z.zone_id), label: z.name }))]} required={r} />
+        <SelectField
+          label="Country"
+          value={a.country_id}
+          onChange={(v) => onChange({ country_id: v, zone_id: '' })}
+          error={at('country_id')}
+          options={[
+            { value: '', label: ' --- Please Select --- ' },
+            ...props.countries.map((c) => ({ value: String(c.country_id), label: c.name })),
+          ]}
+          required={r}
+        />
+        <SelectField
+          label="Region / State"
+          value={a.zone_id}
+          onChange={(v) => onChange({ zone_id: v })}
+          error={at('zone_id')}
+          options={[
+            { value: '', label: ' --- Please Select --- ' },
+            ...zones.map((z) => ({ value: String(z.zone_id), label: z.name })),
+          ]}
+          required={r}
+        />
       </div>
-      {props.fields.length > 0 && <CustomFields fields={props.fields} values={a.custom_field} onChange={(v) => onChange({ custom_field: v })} errors={errors} prefix={`addresses.${props.index}.custom_field`} />}
+      {props.fields.length > 0 && (
+        <CustomFields
+          fields={props.fields}
+          values={a.custom_field}
+          onChange={(v) => onChange({ custom_field: v })}
+          errors={errors}
+          prefix={`addresses.${props.index}.custom_field`}
+        />
+      )}
       <label className="check">
         <input type="radio" name="default-address" checked={a.default} onChange={props.onDefault} /> Default address
       </label>
@@ -288,7 +473,19 @@ function AddressSection(props: {
 }
 
 /** Custom fields of every type (spec 001 s3): select, radio, checkbox, text, textarea, date, time, datetime. */
-function CustomFields({ fields, values, onChange, errors, prefix }: { fields: CustomField[]; values: Values; onChange: (v: Values) => void; errors: Record<string, string>; prefix: string }) {
+function CustomFields({
+  fields,
+  values,
+  onChange,
+  errors,
+  prefix,
+}: {
+  fields: CustomField[];
+  values: Values;
+  onChange: (v: Values) => void;
+  errors: Record<string, string>;
+  prefix: string;
+}) {
   const put = (id: number, v: string | string[]) => onChange({ ...values, [String(id)]: v });
   return (
     <div className="customer-form__custom">
@@ -301,19 +498,39 @@ function CustomFields({ fields, values, onChange, errors, prefix }: { fields: Cu
         const id = `${prefix}-${key}`.replace(/\./g, '-');
         if (f.type === 'radio' || f.type === 'checkbox') {
           return (
-            <fieldset key={key} className={['field', 'customer-form__choices', error && 'field--invalid'].filter(Boolean).join(' ')} aria-describedby={error ? `${id}-error` : undefined}>
+            <fieldset
+              key={key}
+              className={['field', 'customer-form__choices', error && 'field--invalid'].filter(Boolean).join(' ')}
+              aria-describedby={error ? `${id}-error` : undefined}
+            >
               <legend className="field__label">
                 {f.name}
-                {f.required && <span className="field__required" aria-hidden="true"> *</span>}
+                {f.required && (
+                  <span className="field__required" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                )}
               </legend>
               {f.custom_field_value.map((v) => {
                 const vid = String(v.custom_field_value_id);
                 return (
                   <label key={vid} className="check">
                     {f.type === 'radio' ? (
-                      <input type="radio" name={id} checked={text === vid} onChange={() => put(f.custom_field_id, vid)} />
+                      <input
+                        type="radio"
+                        name={id}
+                        checked={text === vid}
+                        onChange={() => put(f.custom_field_id, vid)}
+                      />
                     ) : (
-                      <input type="checkbox" checked={list.includes(vid)} onChange={(e) => put(f.custom_field_id, e.target.checked ? [...list, vid] : list.filter((x) => x !== vid))} />
+                      <input
+                        type="checkbox"
+                        checked={list.includes(vid)}
+                        onChange={(e) =>
+                          put(f.custom_field_id, e.target.checked ? [...list, vid] : list.filter((x) => x !== vid))
+                        }
+                      />
                     )}{' '}
                     {v.name}
                   </label>
@@ -328,16 +545,42 @@ function CustomFields({ fields, values, onChange, errors, prefix }: { fields: Cu
           );
         }
         if (f.type === 'select') {
-          return <SelectField key={key} label={f.name} value={text} onChange={(v) => put(f.custom_field_id, v)} error={error} required={f.required} options={[{ value: '', label: ' --- Please Select --- ' }, ...f.custom_field_value.map((v) => ({ value: String(v.custom_field_value_id), label: v.name }))]} />;
+          return (
+            <SelectField
+              key={key}
+              label={f.name}
+              value={text}
+              onChange={(v) => put(f.custom_field_id, v)}
+              error={error}
+              required={f.required}
+              options={[
+                { value: '', label: ' --- Please Select --- ' },
+                ...f.custom_field_value.map((v) => ({ value: String(v.custom_field_value_id), label: v.name })),
+              ]}
+            />
+          );
         }
         if (f.type === 'textarea') {
           return (
             <div key={key} className={['field', error && 'field--invalid'].filter(Boolean).join(' ')}>
               <label htmlFor={id} className="field__label">
                 {f.name}
-                {f.required && <span className="field__required" aria-hidden="true"> *</span>}
+                {f.required && (
+                  <span className="field__required" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                )}
               </label>
-              <textarea id={id} className="field__input" rows={3} value={text} onChange={(e) => put(f.custom_field_id, e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+              <textarea
+                id={id}
+                className="field__input"
+                rows={3}
+                value={text}
+                onChange={(e) => put(f.custom_field_id, e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
               {error && (
                 <p id={`${id}-error`} className="field__error">
                   {error}
@@ -347,13 +590,32 @@ function CustomFields({ fields, values, onChange, errors, prefix }: { fields: Cu
           );
         }
         const type = f.type === 'datetime' ? 'datetime-local' : f.type;
-        return <TextField key={key} label={f.name} type={type} value={f.type === 'datetime' ? text.replace(' ', 'T') : text} onChange={(e) => put(f.custom_field_id, f.type === 'datetime' ? e.target.value.replace('T', ' ') : e.target.value)} error={error} required={f.required} />;
+        return (
+          <TextField
+            key={key}
+            label={f.name}
+            type={type}
+            value={f.type === 'datetime' ? text.replace(' ', 'T') : text}
+            onChange={(e) =>
+              put(f.custom_field_id, f.type === 'datetime' ? e.target.value.replace('T', ' ') : e.target.value)
+            }
+            error={error}
+            required={f.required}
+          />
+        );
       })}
     </div>
   );
 }
 
-function SelectField(props: { label: string; value: string; onChange: (v: string) => void; options: { value: string; label: string }[]; error?: string; required?: boolean }) {
+function SelectField(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: { value: string; label: string }[];
+  error?: string;
+  required?: boolean;
+}) {
   const id = useId();
   return (
     <div className={['field', props.error && 'field--invalid'].filter(Boolean).join(' ')}>
@@ -366,7 +628,15 @@ function SelectField(props: { label: string; value: string; onChange: (v: string
           </span>
         )}
       </label>
-      <select id={id} className="field__input" value={props.value} onChange={(e) => props.onChange(e.target.value)} aria-invalid={props.error ? true : undefined} aria-describedby={props.error ? `${id}-error` : undefined} aria-required={props.required || undefined}>
+      <select
+        id={id}
+        className="field__input"
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value)}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-required={props.required || undefined}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -16,9 +16,20 @@ import { Pager } from '../shared/Pager';
 export function HistoryTab({ customerId, customer }: { customerId: number; customer: EditorCustomer }) {
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(`/api/customer_history?customerId=${customerId}&page=${page}&limit=10`, customerHistoryListSchema);
+  const { data, error, reload } = useApi(
+    `/api/customer_history?customerId=${customerId}&page=${page}&limit=10`,
+    customerHistoryListSchema,
+  );
   const fileRef = useRef<HTMLInputElement>(null);
-  const [form, setForm] = useState({ comment: '', notifyCustomer: false, notifyByEmail: true, notifyByText: false, overrideTextPermission: false, email: customer.email, phone: maskPhone(customer.telephone) });
+  const [form, setForm] = useState({
+    comment: '',
+    notifyCustomer: false,
+    notifyByEmail: true,
+    notifyByText: false,
+    overrideTextPermission: false,
+    email: customer.email,
+    phone: maskPhone(customer.telephone),
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const textingAlerts = customer.texting_alerts;
@@ -35,12 +46,22 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
     setErrors(errs);
     if (Object.keys(errs).length) return;
     const body = new FormData();
-    for (const [k, v] of Object.entries({ ...form, textingAlerts })) body.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : v);
+    for (const [k, v] of Object.entries({ ...form, textingAlerts }))
+      body.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : v);
     if (file) body.append('image', file);
     setBusy(true);
     try {
-      const res = await fetch(`/api/customer_history/add?customer_id=${customerId}`, { method: 'POST', body, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      const answer = (await res.json().catch(() => ({}))) as { success?: string; error?: string; errors?: Record<string, string> };
+      const res = await fetch(`/api/customer_history/add?customer_id=${customerId}`, {
+        method: 'POST',
+        body,
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json' },
+      });
+      const answer = (await res.json().catch(() => ({}))) as {
+        success?: string;
+        error?: string;
+        errors?: Record<string, string>;
+      };
       if (!res.ok) {
         setErrors({ ...(answer.errors ?? {}), form: answer.error ?? MSG.somethingWentWrong });
         return;
@@ -74,7 +95,11 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
                 {h.comment && <p className="history-list__comment">{h.comment}</p>}
                 {h.image && (
                   <a href={h.image} target="_blank" rel="noreferrer">
-                    <img src={h.image} alt={`Picture added ${new Date(h.date_added).toLocaleDateString('en-US')}`} className="history-list__image" />
+                    <img
+                      src={h.image}
+                      alt={`Picture added ${new Date(h.date_added).toLocaleDateString('en-US')}`}
+                      className="history-list__image"
+                    />
                   </a>
                 )}
               </li>
@@ -93,7 +118,15 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
           <label htmlFor="history-comment" className="field__label">
             Comment
           </label>
-          <textarea id="history-comment" className="field__input" rows={3} value={form.comment} onChange={(e) => setForm({ ...form, comment: e.target.value })} aria-invalid={errors.comment ? true : undefined} aria-describedby={errors.comment ? 'history-comment-error' : undefined} />
+          <textarea
+            id="history-comment"
+            className="field__input"
+            rows={3}
+            value={form.comment}
+            onChange={(e) => setForm({ ...form, comment: e.target.value })}
+            aria-invalid={errors.comment ? true : undefined}
+            aria-describedby={errors.comment ? 'history-comment-error' : undefined}
+          />
           {errors.comment && (
             <p id="history-comment-error" className="field__error">
               {errors.comment}
@@ -104,31 +137,81 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
           <label htmlFor="history-image" className="field__label">
             Image
           </label>
-          <input id="history-image" ref={fileRef} type="file" accept=".jpg,.jpeg,.png,image/jpeg,image/png" className="field__input" aria-describedby="history-image-hint" aria-invalid={errors.image ? true : undefined} />
+          <input
+            id="history-image"
+            ref={fileRef}
+            type="file"
+            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+            className="field__input"
+            aria-describedby="history-image-hint"
+            aria-invalid={errors.image ? true : undefined}
+          />
           <p id="history-image-hint" className="field__hint">
             A .jpg or .png picture, 2 MB at most.
           </p>
           {errors.image && <p className="field__error">{errors.image}</p>}
         </div>
         <label className="check">
-          <input type="checkbox" role="switch" checked={form.notifyCustomer} onChange={(e) => setForm({ ...form, notifyCustomer: e.target.checked })} /> Notify Customer
+          <input
+            type="checkbox"
+            role="switch"
+            checked={form.notifyCustomer}
+            onChange={(e) => setForm({ ...form, notifyCustomer: e.target.checked })}
+          />{' '}
+          Notify Customer
         </label>
         {form.notifyCustomer && (
           <div className="customer-notify">
             <label className="check">
-              <input type="checkbox" checked={form.notifyByEmail} onChange={(e) => setForm({ ...form, notifyByEmail: e.target.checked })} /> Notify by email
+              <input
+                type="checkbox"
+                checked={form.notifyByEmail}
+                onChange={(e) => setForm({ ...form, notifyByEmail: e.target.checked })}
+              />{' '}
+              Notify by email
             </label>
-            {form.notifyByEmail && <TextField label="Email" type="email" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} required />}
+            {form.notifyByEmail && (
+              <TextField
+                label="Email"
+                type="email"
+                value={form.email}
+                onChange={(e) => setForm({ ...form, email: e.target.value })}
+                error={errors.email}
+                required
+              />
+            )}
             <label className="check">
-              <input type="checkbox" checked={form.notifyByText} onChange={(e) => setForm({ ...form, notifyByText: e.target.checked })} /> Notify by text
+              <input
+                type="checkbox"
+                checked={form.notifyByText}
+                onChange={(e) => setForm({ ...form, notifyByText: e.target.checked })}
+              />{' '}
+              Notify by text
             </label>
             {form.notifyByText && (
               <>
-                <TextField label="Phone" type="tel" inputMode="tel" placeholder="(###) ###-####" value={form.phone} onChange={(e) => setForm({ ...form, phone: maskPhone(e.target.value) })} error={errors.phone} required />
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  inputMode="tel"
+                  placeholder="(###) ###-####"
+                  value={form.phone}
+                  onChange={(e) => setForm({ ...form, phone: maskPhone(e.target.value) })}
+                  error={errors.phone}
+                  required
+                />
                 {!textingAlerts && (
-                  <div className={['field', errors.overrideTextPermission && 'field--invalid'].filter(Boolean).join(' ')}>
+                  <div
+                    className={['field', errors.overrideTextPermission && 'field--invalid'].filter(Boolean).join(' ')}
+                  >
                     <label className="check customer-notify__warning">
-                      <input type="checkbox" checked={form.overrideTextPermission} onChange={(e) => setForm({ ...form, overrideTextPermission: e.target.checked })} aria-describedby={errors.overrideTextPermission ? 'override-error' : undefined} /> {CUSTOMER_MSG.textConsentLabel}
+                      <input
+                        type="checkbox"
+                        checked={form.overrideTextPermission}
+                        onChange={(e) => setForm({ ...form, overrideTextPermission: e.target.checked })}
+                        aria-describedby={errors.overrideTextPermission ? 'override-error' : undefined}
+                      />{' '}
+                      {CUSTOMER_MSG.textConsentLabel}
                     </label>
                     {errors.overrideTextPermission && (
                       <p id="override-error" className="field__error">

@@ -16,14 +16,20 @@ type Place = { ip: string; text: string; failed: boolean };
 export function IpTab({ customerId }: { customerId: number }) {
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(`/api/customer_ip?customerId=${customerId}&page=${page}&limit=10`, customerIpListSchema);
+  const { data, error, reload } = useApi(
+    `/api/customer_ip?customerId=${customerId}&page=${page}&limit=10`,
+    customerIpListSchema,
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const [places, setPlaces] = useState<Record<string, Place>>({});
 
   const toggle = async (ip: string, banned: boolean) => {
     setBusy(ip);
     try {
-      const res = await api<{ success: string }>(`/api/customer_ip/${banned ? 'remove' : 'add'}?customer_id=${customerId}`, { json: { ip } });
+      const res = await api<{ success: string }>(
+        `/api/customer_ip/${banned ? 'remove' : 'add'}?customer_id=${customerId}`,
+        { json: { ip } },
+      );
       toast.success(res.success);
       reload();
     } catch (err) {
@@ -36,7 +42,10 @@ export function IpTab({ customerId }: { customerId: number }) {
     setPlaces((p) => ({ ...p, [ip]: { ip, text: 'Looking up…', failed: false } }));
     try {
       const g = await api(`/api/customer_ip/location?ip=${encodeURIComponent(ip)}`, { schema: geoSchema });
-      setPlaces((p) => ({ ...p, [ip]: { ip, text: [g.city, g.region, g.country].filter(Boolean).join(', '), failed: false } }));
+      setPlaces((p) => ({
+        ...p,
+        [ip]: { ip, text: [g.city, g.region, g.country].filter(Boolean).join(', '), failed: false },
+      }));
     } catch {
       setPlaces((p) => ({ ...p, [ip]: { ip, text: CUSTOMER_MSG.geoFailed, failed: true } }));
     }
@@ -79,18 +88,31 @@ export function IpTab({ customerId }: { customerId: number }) {
                     </td>
                     <td data-label="Location">
                       {place ? (
-                        <span role={place.failed ? 'alert' : 'status'} className={place.failed ? 'field__error' : undefined}>
+                        <span
+                          role={place.failed ? 'alert' : 'status'}
+                          className={place.failed ? 'field__error' : undefined}
+                        >
                           {place.text}
                         </span>
                       ) : (
-                        <Button size="sm" variant="link" onClick={() => void locate(r.ip)} aria-label={`Look up the location of ${r.ip}`}>
+                        <Button
+                          size="sm"
+                          variant="link"
+                          onClick={() => void locate(r.ip)}
+                          aria-label={`Look up the location of ${r.ip}`}
+                        >
                           Look up
                         </Button>
                       )}
                     </td>
                     <td data-label="Date Added">{new Date(r.date_added).toLocaleString('en-US')}</td>
                     <td>
-                      <Button size="sm" variant={r.is_banned ? 'secondary' : 'danger'} busy={busy === r.ip} onClick={() => void toggle(r.ip, r.is_banned)}>
+                      <Button
+                        size="sm"
+                        variant={r.is_banned ? 'secondary' : 'danger'}
+                        busy={busy === r.ip}
+                        onClick={() => void toggle(r.ip, r.is_banned)}
+                      >
                         {r.is_banned ? 'Unban IP' : 'Ban IP'}
                       </Button>
                     </td>

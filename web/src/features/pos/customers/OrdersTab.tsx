@@ -14,7 +14,10 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, error, reload } = useApi(`/api/customer_order?customerId=${customerId}&page=${page}`, customerOrdersSchema);
+  const { data, error, reload } = useApi(
+    `/api/customer_order?customerId=${customerId}&page=${page}`,
+    customerOrdersSchema,
+  );
   const remove = async (orderId: number, url: string) => {
     if (!window.confirm(`Delete order #${orderId}? Its stock goes back to the shelves.`)) return;
     setBusy(orderId);
@@ -79,16 +82,34 @@ export function OrdersTab({ customerId }: { customerId: number }) {
           <td data-label="Date Added">{when(o.date_added)}</td>
           <td data-label="Date Modified">{when(o.date_modified)}</td>
           <td className="customers-table__actions">
-            <a className="btn btn--secondary btn--sm" href={o.viewUrl} target="_blank" rel="noreferrer" aria-label={`View order ${o.order_id} (opens a new tab)`}>
+            <a
+              className="btn btn--secondary btn--sm"
+              href={o.viewUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`View order ${o.order_id} (opens a new tab)`}
+            >
               View
             </a>
             {o.editUrl && (
-              <a className="btn btn--ghost btn--sm" href={o.editUrl} target="_blank" rel="noreferrer" aria-label={`Edit order ${o.order_id} (opens a new tab)`}>
+              <a
+                className="btn btn--ghost btn--sm"
+                href={o.editUrl}
+                target="_blank"
+                rel="noreferrer"
+                aria-label={`Edit order ${o.order_id} (opens a new tab)`}
+              >
                 Edit
               </a>
             )}
             {o.deleteUrl && (
-              <Button size="sm" variant="danger" busy={busy === o.order_id} onClick={() => void remove(o.order_id, o.deleteUrl)} aria-label={`Delete order ${o.order_id}`}>
+              <Button
+                size="sm"
+                variant="danger"
+                busy={busy === o.order_id}
+                onClick={() => void remove(o.order_id, o.deleteUrl)}
+                aria-label={`Delete order ${o.order_id}`}
+              >
                 Delete
               </Button>
             )}
@@ -103,7 +124,10 @@ export function OrdersTab({ customerId }: { customerId: number }) {
 /** Returns: the products the customer brought back, with their order and status. */
 export function ReturnsTab({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(`/api/customer_return?customerId=${customerId}&page=${page}`, customerReturnsSchema);
+  const { data, error, reload } = useApi(
+    `/api/customer_return?customerId=${customerId}&page=${page}`,
+    customerReturnsSchema,
+  );
   return (
     <StaffTable
       rows={data?.returns}
@@ -135,7 +159,13 @@ export function ReturnsTab({ customerId }: { customerId: number }) {
           <td data-label="Date Added">{r.date_added}</td>
           <td data-label="Date Modified">{r.date_modified}</td>
           <td>
-            <a className="btn btn--secondary btn--sm" href={r.editUrl} target="_blank" rel="noreferrer" aria-label={`Open order ${r.order_id} of return ${r.return_id} (opens a new tab)`}>
+            <a
+              className="btn btn--secondary btn--sm"
+              href={r.editUrl}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Open order ${r.order_id} of return ${r.return_id} (opens a new tab)`}
+            >
               Order
             </a>
           </td>

@@ -26,7 +26,9 @@ export function TagsTab({ customerId }: { customerId: number }) {
   const save = async () => {
     setBusy(true);
     try {
-      const res = await api<{ success: string }>(`/api/customer_tag/save?customerId=${customerId}`, { json: { tags: chosen } });
+      const res = await api<{ success: string }>(`/api/customer_tag/save?customerId=${customerId}`, {
+        json: { tags: chosen },
+      });
       toast.success(res.success);
       reload();
     } catch (err) {
@@ -69,7 +71,14 @@ export function TagsTab({ customerId }: { customerId: number }) {
           <legend className="field__label">Customer tags</legend>
           {data.customerTags.map((t) => (
             <label key={t.tag_id} className="check customer-tags__tag">
-              <input type="checkbox" checked={chosen.includes(t.tag_id)} onChange={(e) => setChosen(e.target.checked ? [...chosen, t.tag_id] : chosen.filter((x) => x !== t.tag_id))} /> {t.title}
+              <input
+                type="checkbox"
+                checked={chosen.includes(t.tag_id)}
+                onChange={(e) =>
+                  setChosen(e.target.checked ? [...chosen, t.tag_id] : chosen.filter((x) => x !== t.tag_id))
+                }
+              />{' '}
+              {t.title}
             </label>
           ))}
           <div className="form-actions">
@@ -79,9 +88,21 @@ export function TagsTab({ customerId }: { customerId: number }) {
           </div>
         </fieldset>
       )}
-      <form id="create-tag" className="customer-subform" noValidate onSubmit={(e) => void create(e)} aria-label="Create tag">
+      <form
+        id="create-tag"
+        className="customer-subform"
+        noValidate
+        onSubmit={(e) => void create(e)}
+        aria-label="Create tag"
+      >
         <h2 className="customer-subform__title">Create Tag</h2>
-        <TextField label="Tag title" value={title} onChange={(e) => setTitle(e.target.value)} error={titleError} required />
+        <TextField
+          label="Tag title"
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={titleError}
+          required
+        />
         <div className="form-actions">
           <Button type="submit" variant="secondary" busy={creating}>
             Create Tag

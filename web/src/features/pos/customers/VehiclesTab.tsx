@@ -1,7 +1,17 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { choicesSchema, customerVehicleSchema, facetListSchema, FACET_LABELS, vinAnswerSchema, type CustomerVehicle, type FacetEntry, type FacetField, type FacetList } from '@parts/common/fitment';
+import {
+  choicesSchema,
+  customerVehicleSchema,
+  facetListSchema,
+  FACET_LABELS,
+  vinAnswerSchema,
+  type CustomerVehicle,
+  type FacetEntry,
+  type FacetField,
+  type FacetList,
+} from '@parts/common/fitment';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
@@ -53,7 +63,13 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
                 <Button size="sm" variant="secondary" onClick={() => setEditing(v)} aria-label={`Edit ${v.display}`}>
                   Edit
                 </Button>
-                <Button size="sm" variant="danger" busy={busy === v.vehicle_id} onClick={() => void remove(v)} aria-label={`Delete ${v.display}`}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  busy={busy === v.vehicle_id}
+                  onClick={() => void remove(v)}
+                  aria-label={`Delete ${v.display}`}
+                >
                   Delete
                 </Button>
               </div>
@@ -81,10 +97,32 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
 }
 
 type Lists = Partial<Record<FacetField, FacetList>>;
-const ORDER: FacetField[] = ['Year', 'MakeID', 'ModelID', 'SubModelID', 'BodyTypeID', 'BedLengthID', 'EngineMfrID', 'EngineFamilyID', 'EngineSizeID'];
+const ORDER: FacetField[] = [
+  'Year',
+  'MakeID',
+  'ModelID',
+  'SubModelID',
+  'BodyTypeID',
+  'BedLengthID',
+  'EngineMfrID',
+  'EngineFamilyID',
+  'EngineSizeID',
+];
 
-function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: number; vehicle: CustomerVehicle | null; onDone: (message: string) => void; onCancel: () => void }) {
-  const [chosen, setChosen] = useState<Partial<Record<FacetField, FacetEntry>>>(() => Object.fromEntries((vehicle?.ymm_data ?? []).map((e) => [e.api_field, e])));
+function VehicleForm({
+  customerId,
+  vehicle,
+  onDone,
+  onCancel,
+}: {
+  customerId: number;
+  vehicle: CustomerVehicle | null;
+  onDone: (message: string) => void;
+  onCancel: () => void;
+}) {
+  const [chosen, setChosen] = useState<Partial<Record<FacetField, FacetEntry>>>(() =>
+    Object.fromEntries((vehicle?.ymm_data ?? []).map((e) => [e.api_field, e])),
+  );
   const [lists, setLists] = useState<Lists>({});
   const [vin, setVin] = useState(vehicle?.vin ?? '');
   const [title, setTitle] = useState(vehicle?.title ?? '');
@@ -94,12 +132,14 @@ function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: nu
   const [busy, setBusy] = useState(false);
   const [decoding, setDecoding] = useState(false);
 
-  const q = (c: Partial<Record<FacetField, FacetEntry>>, fields: FacetField[]) => new URLSearchParams(fields.filter((f) => c[f]).map((f) => [f, c[f]!.api_value]));
+  const q = (c: Partial<Record<FacetField, FacetEntry>>, fields: FacetField[]) =>
+    new URLSearchParams(fields.filter((f) => c[f]).map((f) => [f, c[f]!.api_value]));
   const loadLists = async (c: Partial<Record<FacetField, FacetEntry>>) => {
     const next: Lists = {};
     next.Year = await api('/ymm/json/years', { schema: facetListSchema });
     if (c.Year) next.MakeID = await api(`/ymm/json/makes?${q(c, ['Year'])}`, { schema: facetListSchema });
-    if (c.Year && c.MakeID) next.ModelID = await api(`/ymm/json/models?${q(c, ['Year', 'MakeID'])}`, { schema: facetListSchema });
+    if (c.Year && c.MakeID)
+      next.ModelID = await api(`/ymm/json/models?${q(c, ['Year', 'MakeID'])}`, { schema: facetListSchema });
     if (c.Year && c.MakeID && c.ModelID) {
       const more = await api(`/ymm/json/choices?${q(c, ['Year', 'MakeID', 'ModelID'])}`, { schema: choicesSchema });
       for (const l of more.choices) next[l.field] = l;
@@ -121,7 +161,13 @@ function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: nu
     for (const f of ORDER.slice(0, at)) if (chosen[f]) next[f] = chosen[f];
     // A new Year, Make or Model starts the rest over; a further facet keeps the others.
     if (at > 2) for (const f of ORDER.slice(at + 1)) if (chosen[f]) next[f] = chosen[f];
-    if (option) next[field] = { api_field: field, api_value: String(option.id), label_field: FACET_LABELS[field], label_value: option.name };
+    if (option)
+      next[field] = {
+        api_field: field,
+        api_value: String(option.id),
+        label_field: FACET_LABELS[field],
+        label_value: option.name,
+      };
     setChosen(next);
     void loadLists(next).catch((err: unknown) => setErrors({ form: errorMessage(err) }));
   };
@@ -131,12 +177,16 @@ function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: nu
     setErrors({});
     try {
       const res = await api(`/ymm/json/vin?VIN=${encodeURIComponent(vin.trim())}`, { schema: vinAnswerSchema });
-      const next = Object.fromEntries(res.facets.map((e) => [e.api_field, e])) as Partial<Record<FacetField, FacetEntry>>;
+      const next = Object.fromEntries(res.facets.map((e) => [e.api_field, e])) as Partial<
+        Record<FacetField, FacetEntry>
+      >;
       setChosen(next);
       setVin(res.facts.vin);
       const f = res.facts;
       if (!title) setTitle([f.year, f.make, f.model, f.trim].filter(Boolean).join(' '));
-      setDecoded(`${[f.year, f.make, f.model, f.trim, f.body, f.engine.liters ? `${f.engine.liters}L` : null].filter(Boolean).join(' · ')}. ${res.message}`);
+      setDecoded(
+        `${[f.year, f.make, f.model, f.trim, f.body, f.engine.liters ? `${f.engine.liters}L` : null].filter(Boolean).join(' · ')}. ${res.message}`,
+      );
       await loadLists(next);
     } catch (err) {
       setErrors({ vin: errorMessage(err) });
@@ -156,7 +206,9 @@ function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: nu
     setErrors({});
     try {
       const body = { customer_id: customerId, title, notes, vin, ymm_data: JSON.stringify(ymm) };
-      const res = await api<{ success: string }>(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', { json: vehicle ? { ...body, vehicle_id: vehicle.vehicle_id } : body });
+      const res = await api<{ success: string }>(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
+        json: vehicle ? { ...body, vehicle_id: vehicle.vehicle_id } : body,
+      });
       onDone(res.success);
     } catch (err) {
       setErrors({ form: errorMessage(err) });
@@ -166,13 +218,26 @@ function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: nu
   };
 
   return (
-    <form className="customer-subform" noValidate onSubmit={(e) => void submit(e)} aria-label={vehicle ? 'Edit vehicle' : 'Add vehicle'}>
+    <form
+      className="customer-subform"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={vehicle ? 'Edit vehicle' : 'Add vehicle'}
+    >
       <h2 className="customer-subform__title">{vehicle ? 'Edit Vehicle' : 'Add Vehicle'}</h2>
       <div role="alert" className="form-alert" hidden={!errors.form}>
         {errors.form}
       </div>
       <div className="vehicle-vin">
-        <TextField label="VIN" value={vin} onChange={(e) => setVin(e.target.value.toUpperCase())} error={errors.vin} maxLength={20} autoComplete="off" hint="17 characters; decoding fills in what it can." />
+        <TextField
+          label="VIN"
+          value={vin}
+          onChange={(e) => setVin(e.target.value.toUpperCase())}
+          error={errors.vin}
+          maxLength={20}
+          autoComplete="off"
+          hint="17 characters; decoding fills in what it can."
+        />
         <Button variant="secondary" busy={decoding} disabled={vin.trim().length < 11} onClick={() => void decode()}>
           Decode VIN
         </Button>
@@ -189,27 +254,54 @@ function VehicleForm({ customerId, vehicle, onDone, onCancel }: { customerId: nu
             <div key={f} className="field">
               <label htmlFor={id} className="field__label">
                 {FACET_LABELS[f]}
-                {(f === 'Year' || f === 'MakeID' || f === 'ModelID') && <span className="field__required" aria-hidden="true"> *</span>}
+                {(f === 'Year' || f === 'MakeID' || f === 'ModelID') && (
+                  <span className="field__required" aria-hidden="true">
+                    {' '}
+                    *
+                  </span>
+                )}
               </label>
-              <select id={id} className="field__input" value={chosen[f]?.api_value ?? ''} onChange={(e) => pick(f, e.target.value)}>
-                <option value="">{f === 'Year' || f === 'MakeID' || f === 'ModelID' ? ' --- Please Select --- ' : ' --- Any --- '}</option>
+              <select
+                id={id}
+                className="field__input"
+                value={chosen[f]?.api_value ?? ''}
+                onChange={(e) => pick(f, e.target.value)}
+              >
+                <option value="">
+                  {f === 'Year' || f === 'MakeID' || f === 'ModelID' ? ' --- Please Select --- ' : ' --- Any --- '}
+                </option>
                 {lists[f]!.options.map((o) => (
                   <option key={o.id} value={o.id}>
                     {o.name}
                   </option>
                 ))}
-                {chosen[f] && !lists[f]!.options.some((o) => String(o.id) === chosen[f]!.api_value) && <option value={chosen[f]!.api_value}>{chosen[f]!.label_value}</option>}
+                {chosen[f] && !lists[f]!.options.some((o) => String(o.id) === chosen[f]!.api_value) && (
+                  <option value={chosen[f]!.api_value}>{chosen[f]!.label_value}</option>
+                )}
               </select>
             </div>
           );
         })}
       </div>
-      <TextField label="Title" value={title} onChange={(e) => setTitle(e.target.value)} maxLength={128} hint="Leave empty to use the year, make and model." />
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(e) => setTitle(e.target.value)}
+        maxLength={128}
+        hint="Leave empty to use the year, make and model."
+      />
       <div className="field">
         <label htmlFor="vehicle-notes" className="field__label">
           Notes
         </label>
-        <textarea id="vehicle-notes" className="field__input" rows={2} maxLength={1000} value={notes} onChange={(e) => setNotes(e.target.value)} />
+        <textarea
+          id="vehicle-notes"
+          className="field__input"
+          rows={2}
+          maxLength={1000}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+        />
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel}>

@@ -25,7 +25,10 @@ export default function FormSubmissionsPage() {
   const { data, error, reload } = useApi('/api/staff/forms/submissions?limit=100', listSchema);
   return (
     <>
-      <PageHeading title="Form submissions" description="Parts requests, fleet applications and other custom forms, newest first. Each was also emailed to the form's recipients." />
+      <PageHeading
+        title="Form submissions"
+        description="Parts requests, fleet applications and other custom forms, newest first. Each was also emailed to the form's recipients."
+      />
       {error ? (
         <ErrorState message={error} onRetry={reload} />
       ) : !data ? (

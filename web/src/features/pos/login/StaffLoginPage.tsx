@@ -59,13 +59,31 @@ export default function StaffLoginPage() {
 
   return (
     <div className="staff-login">
-      <PageHeading title="Staff Login" description="Sign in with your staff username and password to open the register." />
+      <PageHeading
+        title="Staff Login"
+        description="Sign in with your staff username and password to open the register."
+      />
       <form className="staff-login__form" noValidate onSubmit={(e) => void submit(e)}>
         <div role="alert" className="form-alert" hidden={!formError}>
           {formError}
         </div>
-        <TextField label="Username" name="username" autoComplete="username" autoCapitalize="none" spellCheck={false} error={fieldErrors.username} required />
-        <TextField label="Password" name="password" type="password" autoComplete="current-password" error={fieldErrors.password} required />
+        <TextField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={fieldErrors.username}
+          required
+        />
+        <TextField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrors.password}
+          required
+        />
         <Button type="submit" size="lg" block busy={submitting}>
           Log In
         </Button>

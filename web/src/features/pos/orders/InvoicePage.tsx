@@ -101,7 +101,9 @@ export default function InvoicePage() {
           )}
         </tbody>
       </table>
-      <p className="invoice__foot">{o.is_quote ? 'This is a quote, not an invoice. Nothing has been charged.' : 'Thank you for your business.'}</p>
+      <p className="invoice__foot">
+        {o.is_quote ? 'This is a quote, not an invoice. Nothing has been charged.' : 'Thank you for your business.'}
+      </p>
     </article>
   );
 }

@@ -41,10 +41,15 @@ export default function OrderDonePage() {
   const o = data?.order;
   return (
     <div className="receipt">
-      <PageHeading title={o?.is_quote ? 'Quote saved' : 'Sale finished'} description={orderId ? `Order #${orderId} is done.` : 'The sale is done.'}>
+      <PageHeading
+        title={o?.is_quote ? 'Quote saved' : 'Sale finished'}
+        description={orderId ? `Order #${orderId} is done.` : 'The sale is done.'}
+      >
         {o && !o.is_quote && (
           <p className="receipt__due" aria-live="polite">
-            {o.paid_in_full ? `Paid ${o.amount_paid_text}${o.change_due !== '0.00' ? ` · Change due ${o.change_due_text}` : ''}` : `Outstanding balance ${o.balance_due_text}`}
+            {o.paid_in_full
+              ? `Paid ${o.amount_paid_text}${o.change_due !== '0.00' ? ` · Change due ${o.change_due_text}` : ''}`
+              : `Outstanding balance ${o.balance_due_text}`}
           </p>
         )}
         {error && <p className="muted">{error}</p>}

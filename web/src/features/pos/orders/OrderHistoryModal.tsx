@@ -5,7 +5,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import { fieldErrors } from '@parts/common/input';
-import { orderHistoryInput, orderStatusDataSchema, POS_ORDERS_MSG, type OrderStatusData } from '@parts/common/pos-orders';
+import {
+  orderHistoryInput,
+  orderStatusDataSchema,
+  POS_ORDERS_MSG,
+  type OrderStatusData,
+} from '@parts/common/pos-orders';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -18,7 +23,17 @@ const historyRows = z.array(z.object({ date_added: z.string(), status: z.string(
 const addedAnswer = z.object({ success: z.string(), history: historyRows });
 type Loaded = { data: OrderStatusData; history: z.infer<typeof historyRows> };
 
-export function OrderHistoryModal({ orderId, open, onClose, onAdded }: { orderId: number; open: boolean; onClose: () => void; onAdded?: () => void }) {
+export function OrderHistoryModal({
+  orderId,
+  open,
+  onClose,
+  onAdded,
+}: {
+  orderId: number;
+  open: boolean;
+  onClose: () => void;
+  onAdded?: () => void;
+}) {
   return (
     <Modal open={open} onClose={onClose} title={`Order History — Order #${orderId}`} size="lg">
       <HistoryBody orderId={orderId} onAdded={onAdded} />
@@ -34,15 +49,31 @@ function HistoryBody({ orderId, onAdded }: { orderId: number; onAdded?: () => vo
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [form, setForm] = useState({ orderStatusId: '', comment: '', notifyCustomer: false, notifyByEmail: true, notifyByText: false, overrideTextPermission: false, email: '', phone: '' });
+  const [form, setForm] = useState({
+    orderStatusId: '',
+    comment: '',
+    notifyCustomer: false,
+    notifyByEmail: true,
+    notifyByText: false,
+    overrideTextPermission: false,
+    email: '',
+    phone: '',
+  });
 
   useEffect(() => {
     const ctrl = new AbortController();
     setLoadError(null);
     (async () => {
       try {
-        const data = await api(`/admin/sale/order/getOrderStatus?orderId=${orderId}`, { schema: orderStatusDataSchema, signal: ctrl.signal });
-        const history = await api('/pos/order/histories', { json: { order_id: orderId }, schema: historyRows, signal: ctrl.signal });
+        const data = await api(`/admin/sale/order/getOrderStatus?orderId=${orderId}`, {
+          schema: orderStatusDataSchema,
+          signal: ctrl.signal,
+        });
+        const history = await api('/pos/order/histories', {
+          json: { order_id: orderId },
+          schema: historyRows,
+          signal: ctrl.signal,
+        });
         setLoaded({ data, history });
         setForm((f) => ({ ...f, orderStatusId: String(data.orderStatusId), email: data.email, phone: data.phone }));
       } catch (err) {
@@ -119,7 +150,12 @@ function HistoryBody({ orderId, onAdded }: { orderId: number; onAdded?: () => vo
           <label className="field__label" htmlFor={`${ids}-status`}>
             Order Status
           </label>
-          <select id={`${ids}-status`} className="field__input" value={form.orderStatusId} onChange={(e) => set('orderStatusId', e.target.value)}>
+          <select
+            id={`${ids}-status`}
+            className="field__input"
+            value={form.orderStatusId}
+            onChange={(e) => set('orderStatusId', e.target.value)}
+          >
             {data.orderStatuses.map((s) => (
               <option key={s.order_status_id} value={s.order_status_id}>
                 {s.name}
@@ -132,28 +168,71 @@ function HistoryBody({ orderId, onAdded }: { orderId: number; onAdded?: () => vo
           <label className="field__label" htmlFor={`${ids}-comment`}>
             Comment
           </label>
-          <textarea id={`${ids}-comment`} className="field__input" rows={3} maxLength={2000} value={form.comment} onChange={(e) => set('comment', e.target.value)} />
+          <textarea
+            id={`${ids}-comment`}
+            className="field__input"
+            rows={3}
+            maxLength={2000}
+            value={form.comment}
+            onChange={(e) => set('comment', e.target.value)}
+          />
         </div>
         <label className="order-history__check">
-          <input type="checkbox" checked={form.notifyCustomer} onChange={(e) => set('notifyCustomer', e.target.checked)} /> Notify Customer
+          <input
+            type="checkbox"
+            checked={form.notifyCustomer}
+            onChange={(e) => set('notifyCustomer', e.target.checked)}
+          />{' '}
+          Notify Customer
         </label>
         {form.notifyCustomer && (
           <fieldset className="order-history__notify">
             <legend>How to tell the customer</legend>
             <label className="order-history__check">
-              <input type="checkbox" checked={form.notifyByEmail} onChange={(e) => set('notifyByEmail', e.target.checked)} /> By email
+              <input
+                type="checkbox"
+                checked={form.notifyByEmail}
+                onChange={(e) => set('notifyByEmail', e.target.checked)}
+              />{' '}
+              By email
             </label>
-            {form.notifyByEmail && <TextField label="Email" type="email" value={form.email} onChange={(e) => set('email', e.target.value)} error={errors.email} required />}
+            {form.notifyByEmail && (
+              <TextField
+                label="Email"
+                type="email"
+                value={form.email}
+                onChange={(e) => set('email', e.target.value)}
+                error={errors.email}
+                required
+              />
+            )}
             <label className="order-history__check">
-              <input type="checkbox" checked={form.notifyByText} onChange={(e) => set('notifyByText', e.target.checked)} /> By text message
+              <input
+                type="checkbox"
+                checked={form.notifyByText}
+                onChange={(e) => set('notifyByText', e.target.checked)}
+              />{' '}
+              By text message
             </label>
             {form.notifyByText && (
               <>
-                <TextField label="Phone" type="tel" value={form.phone} onChange={(e) => set('phone', e.target.value)} error={errors.phone} required />
+                <TextField
+                  label="Phone"
+                  type="tel"
+                  value={form.phone}
+                  onChange={(e) => set('phone', e.target.value)}
+                  error={errors.phone}
+                  required
+                />
                 {!data.textingAlerts && (
                   <div className={fieldClass('overrideTextPermission')}>
                     <label className="order-history__check order-history__warn">
-                      <input type="checkbox" checked={form.overrideTextPermission} onChange={(e) => set('overrideTextPermission', e.target.checked)} aria-describedby={errors.overrideTextPermission ? `${ids}-override` : undefined} />{' '}
+                      <input
+                        type="checkbox"
+                        checked={form.overrideTextPermission}
+                        onChange={(e) => set('overrideTextPermission', e.target.checked)}
+                        aria-describedby={errors.overrideTextPermission ? `${ids}-override` : undefined}
+                      />{' '}
                       {CUSTOMER_MSG.textConsentLabel}
                     </label>
                     {errors.overrideTextPermission && (

@@ -3,7 +3,13 @@
 import { POS_ORDERS_MSG } from '@parts/common/pos-orders';
 
 /** Date added, status and comment of each history entry; `caption` names the table for screen readers when no heading does. */
-export function OrderHistoryTable({ history, caption }: { history: readonly { date_added: string; status: string; comment: string }[]; caption?: string }) {
+export function OrderHistoryTable({
+  history,
+  caption,
+}: {
+  history: readonly { date_added: string; status: string; comment: string }[];
+  caption?: string;
+}) {
   if (history.length === 0) return <p>{POS_ORDERS_MSG.noHistory}</p>;
   return (
     <div className="receipt__scroll">

@@ -28,7 +28,8 @@ export default function OrderViewPage() {
   const [params] = useSearchParams();
   const orderId = orderIdOf(params);
   const { data, error, reload } = useOrder(orderId);
-  if (!orderId) return <PageHeading title="Order" description="No order was named. Open an order from the order list." />;
+  if (!orderId)
+    return <PageHeading title="Order" description="No order was named. Open an order from the order list." />;
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading the order" />;
   return <OrderView order={data.order} reload={reload} />;
@@ -41,13 +42,18 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
   const [confirmVoid, setConfirmVoid] = useState(false);
   const [busy, setBusy] = useState<'void' | 'continue' | null>(null);
   const voided = order.order_status === 'Voided';
-  const customer: PickedCustomer | null = order.customer_id ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone } : null;
+  const customer: PickedCustomer | null = order.customer_id
+    ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone }
+    : null;
   const txs = liveTransactions(order.transactions);
   const ymm = typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm ?? {}).join(' ');
 
   const pickCustomer = async (c: PickedCustomer) => {
     try {
-      await api('/pos/order/setCustomer', { json: { order_id: order.order_id, customer_id: c.customer_id }, schema: successAnswer });
+      await api('/pos/order/setCustomer', {
+        json: { order_id: order.order_id, customer_id: c.customer_id },
+        schema: successAnswer,
+      });
       toast.success(POS_ORDERS_MSG.customerAdded);
       reload();
     } catch (err) {
@@ -110,14 +116,24 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
             View Receipt
           </Link>
         ) : (
-          <a className="btn btn--secondary btn--md" href={`/pos/order/invoice?order_id=${order.order_id}`} target="_blank" rel="noopener">
+          <a
+            className="btn btn--secondary btn--md"
+            href={`/pos/order/invoice?order_id=${order.order_id}`}
+            target="_blank"
+            rel="noopener"
+          >
             View Invoice<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
         <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
           Order History
         </Button>
-        <a className="btn btn--secondary btn--md" href={`/pos/order/info?order_id=${order.order_id}`} target="_blank" rel="noopener">
+        <a
+          className="btn btn--secondary btn--md"
+          href={`/pos/order/info?order_id=${order.order_id}`}
+          target="_blank"
+          rel="noopener"
+        >
           View in Admin<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       </nav>
@@ -204,7 +220,12 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         </section>
       </div>
 
-      <OrderHistoryModal orderId={order.order_id} open={historyOpen} onClose={() => setHistoryOpen(false)} onAdded={reload} />
+      <OrderHistoryModal
+        orderId={order.order_id}
+        open={historyOpen}
+        onClose={() => setHistoryOpen(false)}
+        onAdded={reload}
+      />
       <Modal
         open={confirmVoid}
         onClose={() => setConfirmVoid(false)}
@@ -221,7 +242,10 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
           </>
         }
       >
-        <p>Every payment is voided or refunded through its provider and the stock goes back on the shelf. This cannot be undone.</p>
+        <p>
+          Every payment is voided or refunded through its provider and the stock goes back on the shelf. This cannot be
+          undone.
+        </p>
       </Modal>
     </div>
   );

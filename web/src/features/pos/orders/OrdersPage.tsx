@@ -4,7 +4,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { isPaid, orderListSchema, POS_ORDER_TABS, POS_ORDERS_MSG, POS_PAGE_BUTTONS, showPace } from '@parts/common/pos-orders';
+import {
+  isPaid,
+  orderListSchema,
+  POS_ORDER_TABS,
+  POS_ORDERS_MSG,
+  POS_PAGE_BUTTONS,
+  showPace,
+} from '@parts/common/pos-orders';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -15,7 +22,14 @@ import '../customers/customers.css';
 import './receipt.css';
 import './orders.css';
 
-const FILTERS = ['filter_customer', 'filter_order_id', 'filter_date_from', 'filter_date_to', 'filter_total_min', 'filter_total_max'] as const;
+const FILTERS = [
+  'filter_customer',
+  'filter_order_id',
+  'filter_date_from',
+  'filter_date_to',
+  'filter_total_min',
+  'filter_total_max',
+] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
 const successAnswer = z.object({ success: z.string() });
 
@@ -33,14 +47,21 @@ export default function OrdersPage() {
   const [selected, setSelected] = useState<number[]>([]);
   const [continuing, setContinuing] = useState(false);
 
-  const query = new URLSearchParams({ status: tab.status, from_pos: '1', sort: 'o.date_added', order: 'desc', page: String(page) });
+  const query = new URLSearchParams({
+    status: tab.status,
+    from_pos: '1',
+    sort: 'o.date_added',
+    order: 'desc',
+    page: String(page),
+  });
   for (const f of FILTERS) if (applied[f]) query.set(f, applied[f]);
   const { data, error, loading, reload } = useApi(`/api/order?${query}`, orderListSchema);
   useEffect(() => setSelected([]), [tab.key, page, appliedKey]);
 
   const go = (patch: Record<string, string>) => {
     const next = new URLSearchParams({ tab: tab.key, page: String(page), ...applied, ...patch });
-    for (const [k, v] of [...next]) if (!v || (k === 'page' && v === '1') || (k === 'tab' && v === 'all')) next.delete(k);
+    for (const [k, v] of [...next])
+      if (!v || (k === 'page' && v === '1') || (k === 'tab' && v === 'all')) next.delete(k);
     setParams(next);
   };
   const applyFilters = (e: FormEvent) => {
@@ -85,7 +106,13 @@ export default function OrdersPage() {
 
       <nav className="pos-orders__tabs" aria-label="Order status">
         {POS_ORDER_TABS.map((t) => (
-          <button key={t.key} type="button" className="pos-orders__tab" aria-current={t.key === tab.key ? 'page' : undefined} onClick={() => go({ tab: t.key, page: '1' })}>
+          <button
+            key={t.key}
+            type="button"
+            className="pos-orders__tab"
+            aria-current={t.key === tab.key ? 'page' : undefined}
+            onClick={() => go({ tab: t.key, page: '1' })}
+          >
             {t.label}
           </button>
         ))}
@@ -112,7 +139,9 @@ export default function OrdersPage() {
                 id={`orders-${name}`}
                 className="field__input"
                 type={type}
-                inputMode={name === 'filter_order_id' ? 'numeric' : name.startsWith('filter_total') ? 'decimal' : undefined}
+                inputMode={
+                  name === 'filter_order_id' ? 'numeric' : name.startsWith('filter_total') ? 'decimal' : undefined
+                }
                 value={typed[name]}
                 onChange={(e) => setTyped({ ...typed, [name]: e.target.value })}
               />
@@ -157,7 +186,12 @@ export default function OrdersPage() {
           return (
             <tr key={o.order_id}>
               <td>
-                <input type="checkbox" aria-label={`Select order #${o.order_id}`} checked={selected.includes(o.order_id)} onChange={(e) => toggle(o.order_id, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={`Select order #${o.order_id}`}
+                  checked={selected.includes(o.order_id)}
+                  onChange={(e) => toggle(o.order_id, e.target.checked)}
+                />
               </td>
               <td data-label="Order">
                 <Link to={o.viewUrl}>#{o.order_id}</Link>
@@ -171,7 +205,9 @@ export default function OrdersPage() {
               </td>
               <td data-label="Total">{o.total_text}</td>
               <td data-label="Paid">
-                <span className={paid ? 'pos-orders__paid' : 'pos-orders__owing'}>{paid ? 'Paid' : `${o.paid_amount_text} paid`}</span>
+                <span className={paid ? 'pos-orders__paid' : 'pos-orders__owing'}>
+                  {paid ? 'Paid' : `${o.paid_amount_text} paid`}
+                </span>
               </td>
               <td>
                 <div className="customers-table__actions">
@@ -189,7 +225,12 @@ export default function OrdersPage() {
                     </a>
                   )}
                   {o.deleteUrl && (
-                    <Button size="sm" variant="danger" aria-label={`Delete order #${o.order_id}`} onClick={() => remove(o.deleteUrl, o.order_id)}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      aria-label={`Delete order #${o.order_id}`}
+                      onClick={() => remove(o.deleteUrl, o.order_id)}
+                    >
                       Delete
                     </Button>
                   )}
@@ -198,7 +239,13 @@ export default function OrdersPage() {
             </tr>
           );
         }}
-        pager={{ page: data?.page ?? page, totalPages: data?.total_pages ?? 1, buttons: POS_PAGE_BUTTONS, onPage: (p) => go({ page: String(p) }), label: 'Order pages' }}
+        pager={{
+          page: data?.page ?? page,
+          totalPages: data?.total_pages ?? 1,
+          buttons: POS_PAGE_BUTTONS,
+          onPage: (p) => go({ page: String(p) }),
+          label: 'Order pages',
+        }}
       />
     </div>
   );

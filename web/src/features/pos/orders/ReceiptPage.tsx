@@ -26,7 +26,8 @@ export default function ReceiptPage() {
   const [params] = useSearchParams();
   const orderId = orderIdOf(params);
   const { data, error, reload } = useOrder(orderId);
-  if (!orderId) return <PageHeading title="Receipt" description="No order was named. Open a receipt from the order list." />;
+  if (!orderId)
+    return <PageHeading title="Receipt" description="No order was named. Open a receipt from the order list." />;
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading the receipt" />;
   return <Receipt order={data.order} reload={reload} />;
@@ -37,11 +38,16 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
   const [historyOpen, setHistoryOpen] = useState(false);
   const [booking, setBooking] = useState(false);
   const title = order.is_quote ? `Quote #${order.order_id}` : `Receipt for order #${order.order_id}`;
-  const customer: PickedCustomer | null = order.customer_id ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone } : null;
+  const customer: PickedCustomer | null = order.customer_id
+    ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone }
+    : null;
 
   const pickCustomer = async (c: PickedCustomer) => {
     try {
-      const answer = await api('/pos/order/setCustomer', { json: { order_id: order.order_id, customer_id: c.customer_id }, schema: sentAnswer });
+      const answer = await api('/pos/order/setCustomer', {
+        json: { order_id: order.order_id, customer_id: c.customer_id },
+        schema: sentAnswer,
+      });
       toast.success(answer.success);
       reload();
     } catch (err) {
@@ -52,7 +58,10 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
   return (
     <div className="receipt">
       <div className="receipt-screen">
-        <PageHeading title={title} description={`${order.date_added_long}${order.cashier ? ` · Cashier: ${order.cashier}` : ''}`}>
+        <PageHeading
+          title={title}
+          description={`${order.date_added_long}${order.cashier ? ` · Cashier: ${order.cashier}` : ''}`}
+        >
           <p className="receipt__status">
             <span className="status-pill" style={{ background: order.status_color, color: order.status_text_color }}>
               {order.order_status}
@@ -70,7 +79,12 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
           <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
             Order History
           </Button>
-          <a className="btn btn--secondary btn--md" href={`/pos/order/invoice?order_id=${order.order_id}`} target="_blank" rel="noopener">
+          <a
+            className="btn btn--secondary btn--md"
+            href={`/pos/order/invoice?order_id=${order.order_id}`}
+            target="_blank"
+            rel="noopener"
+          >
             Open Invoice<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
           <Button variant="secondary" onClick={() => setBooking(true)}>
@@ -81,14 +95,24 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
           </Link>
         </nav>
 
-        <OrderHistoryModal orderId={order.order_id} open={historyOpen} onClose={() => setHistoryOpen(false)} onAdded={reload} />
+        <OrderHistoryModal
+          orderId={order.order_id}
+          open={historyOpen}
+          onClose={() => setHistoryOpen(false)}
+          onAdded={reload}
+        />
 
         <div className="receipt__grid">
           <section className="receipt__box" aria-labelledby="receipt-customer">
             <h2 id="receipt-customer">Customer</h2>
             <CustomerPicker customer={customer} onPick={pickCustomer} label="Customer for this order" />
             {order.tax_exempt && <p>Tax exempt{order.tax_exempt_number ? `: ${order.tax_exempt_number}` : ''}</p>}
-            {order.order_ymm && <p>Vehicle: {typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm).join(' ')}</p>}
+            {order.order_ymm && (
+              <p>
+                Vehicle:{' '}
+                {typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm).join(' ')}
+              </p>
+            )}
             {order.po_number_list.length > 0 && <p>PO Number: {order.po_number_list.join(', ')}</p>}
           </section>
 
@@ -144,7 +168,12 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
         </div>
       </div>
       <ReceiptPaper order={order} />
-      <BookAppointmentModal open={booking} orderId={order.order_id} onClose={() => setBooking(false)} onBooked={reload} />
+      <BookAppointmentModal
+        open={booking}
+        orderId={order.order_id}
+        onClose={() => setBooking(false)}
+        onBooked={reload}
+      />
     </div>
   );
 }
@@ -154,7 +183,9 @@ function PaymentStatus({ order }: { order: ReceiptOrder }) {
   return (
     <section className="receipt__box" aria-labelledby="receipt-payment">
       <h2 id="receipt-payment">Payment Status</h2>
-      <p className={order.paid_in_full ? 'receipt__paid' : 'receipt__owing'}>{order.paid_in_full ? 'Paid in full' : `Outstanding Balance: ${order.balance_due_text}`}</p>
+      <p className={order.paid_in_full ? 'receipt__paid' : 'receipt__owing'}>
+        {order.paid_in_full ? 'Paid in full' : `Outstanding Balance: ${order.balance_due_text}`}
+      </p>
       {txs.length === 0 ? (
         <p className="muted">{RECEIPT_MSG.noTransactions}</p>
       ) : (
@@ -210,7 +241,11 @@ function SendOrPrint({ order }: { order: ReceiptOrder }) {
   const call = async (path: string, to: { email: string; telephone: string }, kind: 'send' | 'link') => {
     setBusy(kind);
     try {
-      const q = new URLSearchParams({ order_id: String(order.order_id), ...(to.email ? { email: to.email } : {}), ...(to.telephone ? { telephone: to.telephone } : {}) });
+      const q = new URLSearchParams({
+        order_id: String(order.order_id),
+        ...(to.email ? { email: to.email } : {}),
+        ...(to.telephone ? { telephone: to.telephone } : {}),
+      });
       const answer = await api(`${path}?${q.toString()}`, { schema: sentAnswer });
       toast.success(answer.success);
       return true;
@@ -261,16 +296,37 @@ function SendOrPrint({ order }: { order: ReceiptOrder }) {
           <legend>How should the customer get the {order.is_quote ? 'quote' : 'receipt'}?</legend>
           {METHODS.map((m) => (
             <label key={m.value} className="receipt__method">
-              <input type="radio" name="method" value={m.value} checked={method === m.value} onChange={() => setMethod(m.value)} />
+              <input
+                type="radio"
+                name="method"
+                value={m.value}
+                checked={method === m.value}
+                onChange={() => setMethod(m.value)}
+              />
               {m.label}
             </label>
           ))}
         </fieldset>
         {(wantsEmail || !order.paid_in_full) && (
-          <TextField label="Email address" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+          <TextField
+            label="Email address"
+            type="email"
+            autoComplete="off"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={errors.email}
+          />
         )}
         {(wantsText || !order.paid_in_full) && (
-          <TextField label="Phone number" type="tel" autoComplete="off" value={telephone} onChange={(e) => setTelephone(e.target.value)} error={errors.telephone} hint="(###) ###-####" />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="off"
+            value={telephone}
+            onChange={(e) => setTelephone(e.target.value)}
+            error={errors.telephone}
+            hint="(###) ###-####"
+          />
         )}
         <div className="receipt__send-actions">
           <Button type="submit" busy={busy === 'send'} disabled={busy !== null}>

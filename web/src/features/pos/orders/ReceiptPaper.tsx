@@ -14,7 +14,9 @@ export function ReceiptPaper({ order }: { order: ReceiptOrder }) {
         {order.store.address && <div>{order.store.address}</div>}
         {order.store.telephone && <div>{order.store.telephone}</div>}
       </header>
-      <p className="receipt-paper__title">{order.is_quote ? `QUOTE #${order.order_id}` : `RECEIPT #${order.order_id}`}</p>
+      <p className="receipt-paper__title">
+        {order.is_quote ? `QUOTE #${order.order_id}` : `RECEIPT #${order.order_id}`}
+      </p>
       <p>{order.date_added_long}</p>
       {order.customer && <p>Customer: {order.customer}</p>}
       {order.cashier && <p>Cashier: {order.cashier}</p>}
@@ -59,7 +61,9 @@ export function ReceiptPaper({ order }: { order: ReceiptOrder }) {
           )}
         </tbody>
       </table>
-      <p className="receipt-paper__foot">{order.is_quote ? 'This is a quote, not a sale.' : 'Thank you for your business.'}</p>
+      <p className="receipt-paper__foot">
+        {order.is_quote ? 'This is a quote, not a sale.' : 'Thank you for your business.'}
+      </p>
     </article>
   );
 }

@@ -8,12 +8,33 @@ import { useApi } from '../../../ui/useApi';
 import './outbox.css';
 
 const listSchema = z.object({
-  emails: z.array(z.object({ email_id: z.number(), kind: z.string(), channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string(), status: z.string(), error: z.string().nullable(), order_id: z.number().nullable(), created_at: z.string() })),
+  emails: z.array(
+    z.object({
+      email_id: z.number(),
+      kind: z.string(),
+      channel: z.enum(['email', 'sms']),
+      to: z.string(),
+      subject: z.string(),
+      status: z.string(),
+      error: z.string().nullable(),
+      order_id: z.number().nullable(),
+      created_at: z.string(),
+    }),
+  ),
   total: z.number(),
   page: z.number(),
   limit: z.number(),
 });
-const oneSchema = z.object({ email_id: z.number(), channel: z.enum(['email', 'sms']), to: z.string(), subject: z.string(), text: z.string(), status: z.string(), error: z.string().nullable(), created_at: z.string() });
+const oneSchema = z.object({
+  email_id: z.number(),
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  status: z.string(),
+  error: z.string().nullable(),
+  created_at: z.string(),
+});
 
 const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'Sent', failed: 'Failed' };
 
@@ -25,7 +46,10 @@ export default function OutboxPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <>
-      <PageHeading title="Outbox" description="Order confirmations, receipts and other customer messages, by email and text." />
+      <PageHeading
+        title="Outbox"
+        description="Order confirmations, receipts and other customer messages, by email and text."
+      />
       {error ? (
         <ErrorState message={error} onRetry={reload} />
       ) : !data ? (
@@ -59,7 +83,13 @@ export default function OutboxPage() {
                   <td>{e.channel === 'sms' ? 'Text' : 'Email'}</td>
                   <td title={e.error ?? undefined}>{STATUS[e.status] ?? e.status}</td>
                   <td>
-                    <Button size="sm" variant="secondary" onClick={() => setOpen(open === e.email_id ? null : e.email_id)} aria-expanded={open === e.email_id} aria-label={`Read ${e.channel === 'sms' ? `text to ${e.to}` : e.subject}`}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setOpen(open === e.email_id ? null : e.email_id)}
+                      aria-expanded={open === e.email_id}
+                      aria-label={`Read ${e.channel === 'sms' ? `text to ${e.to}` : e.subject}`}
+                    >
                       {open === e.email_id ? 'Close' : 'Read'}
                     </Button>
                   </td>
@@ -90,7 +120,10 @@ function Message({ id }: { id: number }) {
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <Spinner label="Loading the message" />;
   return (
-    <section className="outbox-message" aria-label={`Message: ${data.channel === 'sms' ? `text to ${data.to}` : data.subject}`}>
+    <section
+      className="outbox-message"
+      aria-label={`Message: ${data.channel === 'sms' ? `text to ${data.to}` : data.subject}`}
+    >
       <h2>{data.channel === 'sms' ? 'Text message' : data.subject}</h2>
       <p>To: {data.to}</p>
       {data.error && <p className="field__error">{data.error}</p>}

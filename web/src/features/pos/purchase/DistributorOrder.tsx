@@ -3,7 +3,13 @@
 // Each attempt carries an idempotency key kept until it succeeds, so sending again after a timeout never orders twice.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatCents, toCents } from '@parts/common/money';
-import { orderPartsSchema, PURCHASE_MSG, purchaseSubmitInput, type OrderParts, type PurchaseOrderWire } from '@parts/common/purchase';
+import {
+  orderPartsSchema,
+  PURCHASE_MSG,
+  purchaseSubmitInput,
+  type OrderParts,
+  type PurchaseOrderWire,
+} from '@parts/common/purchase';
 import { api, errorMessage, isAbort } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
@@ -12,7 +18,10 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { PurchaseOrderList } from './PurchaseOrderList';
 import './purchase.css';
 
-const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`);
+const newKey = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 export function DistributorOrder({ orderId }: { orderId: number }) {
   const ids = useId();
@@ -33,7 +42,11 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
         const d = await api(`/pos/purchase/getOrderParts?orderId=${orderId}`, { signal, schema: orderPartsSchema });
         setData(d);
         setLoadError(null);
-        setQty(Object.fromEntries(d.parts.map((p) => [p.product_id, String(Math.min(p.short, p.warehouse?.totalInventory ?? 0))])));
+        setQty(
+          Object.fromEntries(
+            d.parts.map((p) => [p.product_id, String(Math.min(p.short, p.warehouse?.totalInventory ?? 0))]),
+          ),
+        );
         setShipping((s) => s || d.shipping_methods[0] || '');
         setWarehouse((w) => w || d.parts.flatMap((p) => p.warehouse?.locations ?? [])[0]?.warehouseCode || '');
       } catch (err) {
@@ -67,8 +80,12 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
     );
   }
 
-  const warehouses = [...new Map(data.parts.flatMap((p) => p.warehouse?.locations ?? []).map((l) => [l.warehouseCode, l.name])).entries()];
-  const picked = data.parts.map((p) => ({ product_id: p.product_id, quantity: qty[p.product_id] ?? '' })).filter((i) => i.quantity.trim() !== '' && i.quantity.trim() !== '0');
+  const warehouses = [
+    ...new Map(data.parts.flatMap((p) => p.warehouse?.locations ?? []).map((l) => [l.warehouseCode, l.name])).entries(),
+  ];
+  const picked = data.parts
+    .map((p) => ({ product_id: p.product_id, quantity: qty[p.product_id] ?? '' }))
+    .filter((i) => i.quantity.trim() !== '' && i.quantity.trim() !== '0');
   const total = data.parts.reduce((s, p) => {
     const n = Number(qty[p.product_id] ?? 0);
     const cost = toCents(p.warehouse?.prices.find((x) => x.type === 'your_cost')?.price ?? '0') ?? 0;
@@ -77,7 +94,13 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
 
   const submit = async () => {
     setError(null);
-    const form = { idempotency_key: key.current, warehouse_code: warehouse, shipping_method: shipping, notes, items: picked };
+    const form = {
+      idempotency_key: key.current,
+      warehouse_code: warehouse,
+      shipping_method: shipping,
+      notes,
+      items: picked,
+    };
     const parsed = purchaseSubmitInput.safeParse(form);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? PURCHASE_MSG.pickQuantity);
@@ -85,7 +108,10 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
     }
     setBusy(true);
     try {
-      const r = await api<{ success: string; purchase_order: PurchaseOrderWire; purchase_orders: PurchaseOrderWire[] }>(`/pos/purchase/submit?orderId=${orderId}`, { json: parsed.data });
+      const r = await api<{ success: string; purchase_order: PurchaseOrderWire; purchase_orders: PurchaseOrderWire[] }>(
+        `/pos/purchase/submit?orderId=${orderId}`,
+        { json: parsed.data },
+      );
       toast.success(r.success);
       key.current = newKey();
       setNotes('');
@@ -154,7 +180,11 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
                       <td data-label="Short" className="num">
                         {p.short}
                       </td>
-                      <td data-label="Warehouse stock">{p.warehouse ? p.warehouse.locations.map((l) => `${l.name}: ${l.inventory}`).join(', ') : 'Not carried'}</td>
+                      <td data-label="Warehouse stock">
+                        {p.warehouse
+                          ? p.warehouse.locations.map((l) => `${l.name}: ${l.inventory}`).join(', ')
+                          : 'Not carried'}
+                      </td>
                       <td data-label="Your cost" className="num">
                         {cost ? cost.price_text : '—'}
                       </td>
@@ -185,7 +215,12 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
               <label htmlFor={`${ids}-wh`} className="field__label">
                 Warehouse
               </label>
-              <select id={`${ids}-wh`} className="field__input" value={warehouse} onChange={(e) => setWarehouse(e.target.value)}>
+              <select
+                id={`${ids}-wh`}
+                className="field__input"
+                value={warehouse}
+                onChange={(e) => setWarehouse(e.target.value)}
+              >
                 {warehouses.length === 0 && <option value="">No warehouse stocks these parts</option>}
                 {warehouses.map(([code, name]) => (
                   <option key={code} value={code}>
@@ -198,7 +233,12 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
               <label htmlFor={`${ids}-ship`} className="field__label">
                 Shipping method
               </label>
-              <select id={`${ids}-ship`} className="field__input" value={shipping} onChange={(e) => setShipping(e.target.value)}>
+              <select
+                id={`${ids}-ship`}
+                className="field__input"
+                value={shipping}
+                onChange={(e) => setShipping(e.target.value)}
+              >
                 {data.shipping_methods.map((m) => (
                   <option key={m} value={m}>
                     {m}
@@ -210,7 +250,14 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
               <label htmlFor={`${ids}-notes`} className="field__label">
                 Notes
               </label>
-              <textarea id={`${ids}-notes`} className="field__input" rows={2} maxLength={500} value={notes} onChange={(e) => setNotes(e.target.value)} />
+              <textarea
+                id={`${ids}-notes`}
+                className="field__input"
+                rows={2}
+                maxLength={500}
+                value={notes}
+                onChange={(e) => setNotes(e.target.value)}
+              />
             </div>
           </div>
           <div className="distributor__actions">

@@ -4,7 +4,13 @@ import type { PurchaseOrderWire } from '@parts/common/purchase';
 import { PURCHASE_MSG } from '@parts/common/purchase';
 import './purchase.css';
 
-export function PurchaseOrderList({ orders, emptyText = PURCHASE_MSG.noPurchaseOrders }: { orders: PurchaseOrderWire[]; emptyText?: string }) {
+export function PurchaseOrderList({
+  orders,
+  emptyText = PURCHASE_MSG.noPurchaseOrders,
+}: {
+  orders: PurchaseOrderWire[];
+  emptyText?: string;
+}) {
   if (orders.length === 0) return <p className="muted">{emptyText}</p>;
   return (
     <ul className="po-list" aria-label="Purchase orders">

@@ -1,5 +1,10 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { CUSTOMER_SEARCH_DEBOUNCE_MS, customerLabel, customerSearchAnswer, type PickedCustomer } from '@parts/common/pos-cart';
+import {
+  CUSTOMER_SEARCH_DEBOUNCE_MS,
+  customerLabel,
+  customerSearchAnswer,
+  type PickedCustomer,
+} from '@parts/common/pos-cart';
 import { MSG } from '@parts/common/messages';
 import { api, errorMessage, isAbort } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
@@ -22,13 +27,24 @@ export interface CustomerPickerProps {
   disabled?: boolean;
 }
 
-type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'done'; customers: PickedCustomer[] } | { status: 'error'; message: string };
+type SearchState =
+  | { status: 'idle' }
+  | { status: 'loading' }
+  | { status: 'done'; customers: PickedCustomer[] }
+  | { status: 'error'; message: string };
 
 /**
  * The staff customer picker (spec 001: "Assign Customer to Cart"): a combobox searching by name, email or phone after a
  * typing pause; arrow keys move through the matches, Enter picks, Escape closes. Shows the attached customer with Remove.
  */
-export function CustomerPicker({ customer, onPick, onRemove, searchPath = '/checkout/cart/getCustomer', label = 'Customer', disabled }: CustomerPickerProps) {
+export function CustomerPicker({
+  customer,
+  onPick,
+  onRemove,
+  searchPath = '/checkout/cart/getCustomer',
+  label = 'Customer',
+  disabled,
+}: CustomerPickerProps) {
   const id = useId();
   const listId = `${id}-list`;
   const [text, setText] = useState('');
@@ -106,7 +122,14 @@ export function CustomerPicker({ customer, onPick, onRemove, searchPath = '/chec
             {customer.email && <span className="customer-picker__meta"> {customer.email}</span>}
           </p>
           {onRemove && (
-            <Button size="sm" variant="secondary" busy={busy === 'remove'} disabled={disabled || busy !== null} onClick={() => void remove()} aria-label={`Remove customer ${customerLabel(customer)}`}>
+            <Button
+              size="sm"
+              variant="secondary"
+              busy={busy === 'remove'}
+              disabled={disabled || busy !== null}
+              onClick={() => void remove()}
+              aria-label={`Remove customer ${customerLabel(customer)}`}
+            >
               Remove
             </Button>
           )}
@@ -138,7 +161,13 @@ export function CustomerPicker({ customer, onPick, onRemove, searchPath = '/chec
           onBlur={() => window.setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
         />
-        <div id={listId} role="listbox" aria-label="Matching customers" className="customer-picker__list" hidden={!expanded}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Matching customers"
+          className="customer-picker__list"
+          hidden={!expanded}
+        >
           {state.status === 'loading' && <p className="customer-picker__note">Searching…</p>}
           {state.status === 'error' && (
             <p className="customer-picker__note field__error" role="alert">

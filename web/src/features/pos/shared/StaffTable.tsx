@@ -48,7 +48,20 @@ interface StaffTableProps<T> {
   region?: { label: string; summary?: ReactNode };
 }
 
-export function StaffTable<T>({ rows, error, onRetry, loadingLabel, emptyText, busy, className = 'customers-table', caption, head, row, pager, region }: StaffTableProps<T>) {
+export function StaffTable<T>({
+  rows,
+  error,
+  onRetry,
+  loadingLabel,
+  emptyText,
+  busy,
+  className = 'customers-table',
+  caption,
+  head,
+  row,
+  pager,
+  region,
+}: StaffTableProps<T>) {
   if (error) return <ListError onRetry={onRetry} />;
   if (!rows) return <Spinner label={loadingLabel} />;
   const table =

@@ -68,10 +68,22 @@ export default function PosShell() {
             {store?.location_name ?? 'No store selected'}
           </p>
           <div className="pos-bar__actions">
-            <Button variant="secondary" size="sm" busy={busy === 'lock'} disabled={busy !== null} onClick={() => void run('lock')}>
+            <Button
+              variant="secondary"
+              size="sm"
+              busy={busy === 'lock'}
+              disabled={busy !== null}
+              onClick={() => void run('lock')}
+            >
               <LockIcon size={16} /> Lock
             </Button>
-            <Button variant="ghost" size="sm" busy={busy === 'logout'} disabled={busy !== null} onClick={() => void run('logout')}>
+            <Button
+              variant="ghost"
+              size="sm"
+              busy={busy === 'logout'}
+              disabled={busy !== null}
+              onClick={() => void run('logout')}
+            >
               Log out
             </Button>
           </div>
@@ -81,7 +93,9 @@ export default function PosShell() {
             {[...NAV, ...(staff?.role === 'admin' ? [{ to: '/pos/outbox', label: 'Outbox' }] : [])].map((item) => (
               <NavLink key={item.to} to={item.to} end>
                 {item.label}
-                {item.to === '/checkout/cart' && flags.cart_count > 0 && <span className="pos-bar__count">({flags.cart_count})</span>}
+                {item.to === '/checkout/cart' && flags.cart_count > 0 && (
+                  <span className="pos-bar__count">({flags.cart_count})</span>
+                )}
               </NavLink>
             ))}
           </nav>
