@@ -50,7 +50,7 @@ async function addFittingPart(page: Page): Promise<string> {
     await main.getByText(FITS, { exact: true }).first().waitFor();
     // The options form (product branch) when present: pick the first real value of every select.
     for (const sel of await main.locator('select').all()) {
-      const label = await sel.evaluate((s: HTMLSelectElement) => s.labels?.[0]?.textContent ?? '');
+      const label = await sel.evaluate((s: HTMLSelectElement) => s.labels[0]?.textContent ?? '');
       if (/sort|show|year|make|model/i.test(label)) continue;
       const value = await sel.locator('option:not([value=""])').first().getAttribute('value');
       if (value) await sel.selectOption(value);

@@ -105,7 +105,7 @@ for (const viewport of VIEWPORTS) {
       await strip.scrollIntoViewIfNeeded();
       const tiles = await names.evaluateAll((els) =>
         els.map((e) => ({
-          text: e.textContent ?? '',
+          text: e.textContent,
           cut: e.scrollWidth > e.clientWidth || e.scrollHeight > e.clientHeight,
           tile: e.closest('a')!.getBoundingClientRect().width,
         })),

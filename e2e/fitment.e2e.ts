@@ -107,7 +107,7 @@ describe('vehicle widget', () => {
     let reached = false;
     for (let i = 0; i < 20 && !reached; i++) {
       await page.keyboard.press('Tab');
-      reached = await page.evaluate(() => document.activeElement?.textContent?.includes('Use a VIN instead') ?? false);
+      reached = await page.evaluate(() => document.activeElement?.textContent.includes('Use a VIN instead') ?? false);
     }
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');

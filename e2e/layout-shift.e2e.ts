@@ -21,7 +21,7 @@ async function aPart(page: Page): Promise<number> {
   const { products } = (await res.json()) as {
     products: { product_id: number; in_stock: number; image: string | null }[];
   };
-  const part = products.find((p) => p.in_stock > 0 && p.image);
+  const part = products.find((p) => p.in_stock > 0 && p.image !== null);
   expect(part).toBeDefined();
   return part!.product_id;
 }

@@ -43,7 +43,7 @@ const contrastOf = (page: Page, selector: string) =>
     };
     return els.map((el) => {
       const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(background(el))];
-      return { text: el.textContent ?? '', ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
+      return { text: el.textContent, ratio: (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) };
     });
   });
 

@@ -52,9 +52,9 @@ const checkoutObject = z.object({
  * forms send it; pickup needs a store, delivery an address.
  */
 export function nestAddress(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return raw;
   const b = raw as Record<string, unknown>;
-  if (b.shipping_method !== 'flat' || (b.address && typeof b.address === 'object')) return b;
+  if (b.shipping_method !== 'flat' || (typeof b.address === 'object' && b.address !== null)) return b;
   return { ...b, address: Object.fromEntries(ADDRESS_KEYS.filter((k) => b[k] !== undefined).map((k) => [k, b[k]])) };
 }
 export const checkoutInput = z.preprocess(

@@ -163,7 +163,7 @@ export function startTimes(hours: Hours | null, slot: number): string[] {
 export function durationOptions(hours: Hours | null, start: string): number[] {
   if (!hours) return [];
   const out: number[] = [];
-  for (let d = APPOINTMENT_DURATION.min; d <= APPOINTMENT_DURATION.max; d += APPOINTMENT_DURATION.step)
+  for (let d: number = APPOINTMENT_DURATION.min; d <= APPOINTMENT_DURATION.max; d += APPOINTMENT_DURATION.step)
     if (minutesOf(start) + d <= hours.close) out.push(d);
   return out;
 }

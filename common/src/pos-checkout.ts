@@ -104,8 +104,9 @@ export const transactionInput = z
     telephone: optionalText(32),
   })
   .superRefine((v, ctx) => {
-    const need = (ok: unknown, path: string, message: string) => {
-      if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+    const need = (ok: boolean | string | number | undefined, path: string, message: string) => {
+      if (ok === undefined || ok === false || ok === '' || ok === 0)
+        ctx.addIssue({ code: 'custom', path: [path], message });
     };
     switch (v.transaction_type) {
       case 'check':

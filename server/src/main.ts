@@ -19,8 +19,8 @@ async function main() {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.once('SIGINT', () => void close());
+  process.once('SIGTERM', () => void close());
   // The "listening" log line names the address the banner does, not the socket's (0.0.0.0, [::]).
   await app.listen({
     port: config.PORT,
@@ -34,7 +34,7 @@ async function main() {
     `Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL server (DATABASE_URL)'}`,
   );
   console.log(
-    `Staff login: ${publicAddress(port)}/pos/login  username "${admin?.username}", password "${admin?.password}", PIN ${admin?.pin}`,
+    `Staff login: ${publicAddress(port)}/pos/login  username "${admin.username}", password "${admin.password}", PIN ${admin.pin}`,
   );
   console.log(`API documentation: ${publicAddress(port)}/docs\n`);
 }

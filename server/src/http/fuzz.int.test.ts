@@ -114,7 +114,7 @@ const badValue = fc.oneof(
   { weight: 1, arbitrary: fc.constant('x'.repeat(5000)) },
 );
 /** Unsafe in a URL as is: every value is encoded, as a browser would. */
-const asText = (v: unknown) => (typeof v === 'string' ? v : (JSON.stringify(v) ?? ''));
+const asText = (v: unknown) => (typeof v === 'string' ? v : ((JSON.stringify(v) as string | undefined) ?? ''));
 
 const caseFor = (route: Route) =>
   fc.record({

@@ -11,7 +11,8 @@ export function registerInputGuards(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
-    json(req, text, (err, value) =>
+    // Fastify's default JSON parser answers through the callback (its type also allows a promise-returning parser).
+    void json(req, text, (err, value) =>
       err ? done(badRequest(INPUT_MSG.badJson, { form: INPUT_MSG.badJson }), undefined) : done(null, value),
     );
   });

@@ -139,7 +139,7 @@ export function generateApplications(rng: Rng, products: ProductRow[], vehicles:
         let bodyTypeId: number | null = null;
         if (bedPart && model.seed.kind === 'truck') {
           const cfg = rng.pick(vehicles.configsByBase.get(bvId) ?? []);
-          bedLengthId = cfg?.bed_length_id ?? null;
+          bedLengthId = cfg.bed_length_id ?? null;
         } else if (qualifier >= 0.4 && qualifier < 0.45 && model.bodyTypeIds.length > 1) {
           // A body the vehicle was actually built with that year, so the application can match a shopper.
           bodyTypeId = rng.pick(vehicles.configsByBase.get(bvId) ?? []).body_type_id;

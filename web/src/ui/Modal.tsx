@@ -52,7 +52,7 @@ function ModalDialog({ onClose, title, children, footer, size = 'md', dismissibl
           )}
         </div>
         <div className="modal__body">{children}</div>
-        {footer && <div className="modal__footer">{footer}</div>}
+        {Boolean(footer) && <div className="modal__footer">{footer}</div>}
       </div>
     </div>
   );

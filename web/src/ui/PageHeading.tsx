@@ -16,7 +16,7 @@ export function PageHeading({
     <header className="page-heading">
       <title>{`${title} | ${flags.store.name}`}</title>
       <h1>{title}</h1>
-      {description && <p className="page-heading__description">{description}</p>}
+      {Boolean(description) && <p className="page-heading__description">{description}</p>}
       {children}
     </header>
   );

@@ -56,7 +56,7 @@ export const localParts = (d: Date) => {
 
 /** Walks the driver error Drizzle wraps: the PostgreSQL SQLSTATE, if any. */
 function sqlState(err: unknown): string | undefined {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (let e: unknown = err, depth = 0; e != null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }

@@ -426,7 +426,7 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
 
   const coupon = cart.couponCode ? await findCoupon(db, cart.couponCode, couponUserOf(cart, customer)) : null;
   const vouchers = [];
-  for (const code of cart.voucherCodes ?? []) {
+  for (const code of cart.voucherCodes) {
     const v = await findVoucher(db, code);
     if (v) vouchers.push({ voucherId: v.voucherId, code: v.code, balanceCents: v.balanceCents });
   }

@@ -36,7 +36,7 @@ export async function mergeGuestCart(db: Db, session: SessionData, customerId: n
             t.applyLabor === item.applyLabor &&
             t.priceOverrideCents === null,
         );
-      if (same) {
+      if (same !== false && same !== undefined) {
         await tx
           .update(cartItems)
           .set({ quantity: sql`least(${cartItems.quantity} + ${item.quantity}, ${QUANTITY_MAX})` })
@@ -50,8 +50,8 @@ export async function mergeGuestCart(db: Db, session: SessionData, customerId: n
       .update(carts)
       .set({
         couponCode: mine.couponCode ?? guest.couponCode,
-        voucherCodes: [...new Set([...(mine.voucherCodes ?? []), ...(guest.voucherCodes ?? [])])],
-        checkout: Object.keys(mine.checkout ?? {}).length ? mine.checkout : guest.checkout,
+        voucherCodes: [...new Set([...mine.voucherCodes, ...guest.voucherCodes])],
+        checkout: Object.keys(mine.checkout).length ? mine.checkout : guest.checkout,
         updatedAt: new Date(),
       })
       .where(eq(carts.cartId, mine.cartId));

@@ -233,7 +233,7 @@ export async function cartRoutes(app: App, deps: Deps) {
       }
       const voucher = await findVoucher(db, code);
       if (voucher) {
-        const codes = [...new Set([...(cart.voucherCodes ?? []), voucher.code])];
+        const codes = [...new Set([...cart.voucherCodes, voucher.code])];
         await touchCart(db, cart.cartId, { voucherCodes: codes });
         return { success: CART_MSG.voucherApplied, cart: await view(req, { ...cart, voucherCodes: codes }) };
       }
@@ -254,7 +254,7 @@ export async function cartRoutes(app: App, deps: Deps) {
       await touchCart(db, cart.cartId, { couponCode: null });
       return { success: CART_MSG.codeRemoved, cart: await view(req, { ...cart, couponCode: null }) };
     }
-    if (type === 'voucher' && (cart.voucherCodes ?? []).some((c) => c.toUpperCase() === code.toUpperCase())) {
+    if (type === 'voucher' && cart.voucherCodes.some((c) => c.toUpperCase() === code.toUpperCase())) {
       const codes = cart.voucherCodes.filter((c) => c.toUpperCase() !== code.toUpperCase());
       await touchCart(db, cart.cartId, { voucherCodes: codes });
       return { success: CART_MSG.codeRemoved, cart: await view(req, { ...cart, voucherCodes: codes }) };

@@ -206,7 +206,8 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       if (!cart.customerId)
         return refuse(reply, 400, POS_CART_MSG.customerRequired, { customer_id: POS_CART_MSG.customerRequired });
       const vin = req.body.vin.toUpperCase();
-      if (vin && !decodeVin(vin)) return refuse(reply, 400, POS_CART_MSG.vinInvalid, { vin: POS_CART_MSG.vinInvalid });
+      if (vin && !decodeVin(vin).ok)
+        return refuse(reply, 400, POS_CART_MSG.vinInvalid, { vin: POS_CART_MSG.vinInvalid });
       const settings = await loadSettings(db);
       const state = await vehicleState(db, await req.session.get(), settings);
       if (!state.vehicle.hasYmm) return refuse(reply, 400, MSG.fitSelectVehicle, { vehicle: MSG.fitSelectVehicle });

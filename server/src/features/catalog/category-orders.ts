@@ -154,7 +154,11 @@ function priceOrders(db: Db, version: number, categoryId: number, groupId: numbe
             union all select ir.date_end from instant_rebates ir join category_listing cl on cl.product_id = ir.product_id
               where cl.category_id = ${categoryId} and ir.date_end > now()) changes) as until`),
     );
-    return { asc: ints(row?.asc), desc: ints(row?.desc), until: row?.until ? new Date(row.until).getTime() : null };
+    return {
+      asc: ints(row?.asc),
+      desc: ints(row?.desc),
+      until: row?.until != null ? new Date(row.until).getTime() : null,
+    };
   });
 }
 

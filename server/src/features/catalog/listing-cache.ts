@@ -59,6 +59,7 @@ export async function catalogVersion(db: Db): Promise<number> {
   if (!pending || watch.version >= pending.version) return watch.version;
   const read = await readVersion(db);
   if (read >= pending.version || Date.now() - pending.at > PENDING_MS) watch.pending = null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the listener may reset version to null while readVersion is awaited; TypeScript keeps the narrowing from above.
   if (watch.version !== null) watch.version = Math.max(watch.version, read);
   return read;
 }

@@ -62,7 +62,7 @@ export function choicesList(
   const out: FacetList[] = [];
   for (const field of QUALIFIER_FIELDS) {
     const setting = CHOICE_SETTING[field];
-    if (setting && !settings[setting]) continue;
+    if (setting && settings[setting] !== true) continue;
     const ids = [...new Set(agreeing.map((c) => c[field]).filter((v): v is number => v !== null))];
     // A chosen facet stays listed so the select can show it; an unchosen one only when there is a real choice.
     if (chosen[field] === undefined && ids.length < 2) continue;

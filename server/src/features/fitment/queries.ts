@@ -101,7 +101,7 @@ function toApp(vocab: Vocabulary, r: AppRow): App {
     BodyTypeID: r.body_type_id,
     BedLengthID: r.bed_length_id,
     engine: engine ? { EngineMfrID: engine.mfrId, EngineFamilyID: engine.familyId, EngineSizeID: engine.sizeId } : null,
-    notes: r.notes ?? [],
+    notes: r.notes,
   };
 }
 

@@ -61,7 +61,7 @@ export async function fitmentTable(
       qualifiers: [r.sub_model, r.body_type, r.bed_length, r.engine].filter((q): q is string => Boolean(q)),
       position: r.position,
       quantity: r.quantity,
-      notes: r.notes ?? [],
+      notes: r.notes,
     })),
   };
 }

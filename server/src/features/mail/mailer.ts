@@ -90,7 +90,7 @@ export async function deliverMail(
   } catch (err) {
     await db
       .update(emailOutbox)
-      .set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) })
+      .set({ status: 'failed', error: String(err instanceof Error ? err.message : err).slice(0, 500) })
       .where(eq(emailOutbox.emailId, emailId));
     return { emailId, status: 'failed' };
   }

@@ -18,7 +18,7 @@ export interface PayContext {
 export const TERMINAL_TYPES: readonly string[] = ['card_device', 'smart_terminal'];
 export const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
-export async function freshRow(db: Db, transactionId: number): Promise<TransactionRow> {
+export async function freshRow(db: Db, transactionId: number): Promise<TransactionRow | undefined> {
   const [r] = await db.select().from(orderTransactions).where(eq(orderTransactions.transactionId, transactionId));
-  return r!;
+  return r;
 }

@@ -57,6 +57,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       const limit =
         Number((await loadSettings(db).catch(() => ({ pos_terminal_timeout_ms: 120_000 }))).pos_terminal_timeout_ms) +
         30_000;
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- `closing` may turn true during the awaits above (onClose); TypeScript keeps the narrowing from the early return.
       if (!done && !closing && Date.now() - started < limit) schedule();
     };
     const schedule = () => {

@@ -68,7 +68,7 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
     ctx.watch?.(row.transactionId);
     return row;
   }
-  return (await applyTerminalResult(ctx, row, status)) ?? (await freshRow(ctx.db, row.transactionId));
+  return (await applyTerminalResult(ctx, row, status)) ?? (await freshRow(ctx.db, row.transactionId))!;
 }
 
 /** Writes a terminal's final answer on a pending transaction once (conditional update) and pushes the event. */
@@ -133,7 +133,7 @@ export async function cancelSmartTerminal(
     const s = await ctx.provider.cancel(requestKey);
     if (s) await applyTerminalResult(ctx, row, s);
   }
-  const after = await freshRow(ctx.db, row.transactionId);
+  const after = (await freshRow(ctx.db, row.transactionId))!;
   if (after.status === 'approved')
     return {
       error: `${PAY_MSG.approved} It could not be cancelled; void it if needed.`,

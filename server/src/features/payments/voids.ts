@@ -33,7 +33,7 @@ export async function voidTransaction(
     const ref = row.providerReference ?? '';
     const r = action === 'void' ? await ctx.provider.void(ref) : await ctx.provider.refund(ref, row.amountCents);
     if (!r.ok) {
-      const again = await freshRow(db, transactionId);
+      const again = (await freshRow(db, transactionId))!;
       if (again.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
       throw new HttpError(409, r.message);
     }

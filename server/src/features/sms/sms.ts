@@ -112,7 +112,7 @@ export async function deliverSms(db: Db, outboxId: number, provider: SmsProvider
   try {
     result = await provider.send({ to: msg.toAddress, body: msg.textBody, outboxId });
   } catch (err) {
-    result = { messageId: '', status: 'failed', error: String((err as Error).message ?? err).slice(0, 500) };
+    result = { messageId: '', status: 'failed', error: String(err instanceof Error ? err.message : err).slice(0, 500) };
   }
   const status = result.status === 'outbox' ? 'outbox' : result.status === 'failed' ? 'failed' : 'sent';
   await db

@@ -107,6 +107,6 @@ function Cell({ product, attribute }: { product: CompareProduct; attribute: stri
     case 'description':
       return <p className="compare-description">{a.description || '—'}</p>;
     default:
-      return <>{String(a[attribute as keyof typeof a] ?? '')}</>;
+      return <>{String((a as Record<string, unknown>)[attribute] ?? '')}</>;
   }
 }

@@ -44,7 +44,7 @@ export function VinLookup({ onDecoded }: { onDecoded: (answer: VinAnswer) => Pro
   return (
     <details className="vin-lookup">
       <summary className="vin-lookup__summary">Use a VIN instead</summary>
-      <form className="vin-lookup__form" onSubmit={submit} noValidate>
+      <form className="vin-lookup__form" onSubmit={(e) => void submit(e)} noValidate>
         <div className="vin-lookup__row">
           <div className="vin-lookup__field">
             <label htmlFor={id} className="facet-select__label">

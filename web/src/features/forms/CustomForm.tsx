@@ -115,7 +115,7 @@ export function CustomForm({ form }: { form: FormDef }) {
     setValues((v) => {
       const next = { ...v };
       for (const f of fields)
-        if (f.type === 'store_select' && !next[f.id])
+        if (f.type === 'store_select' && (next[f.id] === undefined || next[f.id] === ''))
           next[f.id] = initialValue(f, new URLSearchParams(location.search), stores.list);
       return next;
     });
@@ -153,7 +153,7 @@ export function CustomForm({ form }: { form: FormDef }) {
         .filter(isInputField)
         .map((f): [string, string] => [
           `submission_values[${f.id}]`,
-          f.type === 'checkbox' ? (values[f.id] ? '1' : '0') : String(values[f.id] ?? ''),
+          f.type === 'checkbox' ? (values[f.id] === true ? '1' : '0') : String(values[f.id] ?? ''),
         ]),
     ];
     if (fd.require_captcha) pairs.push(['captcha', captcha]);

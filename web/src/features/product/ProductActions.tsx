@@ -53,7 +53,7 @@ export function ProductActions({
   }, [state]);
   useEffect(() => {
     if (instant !== 'added') return;
-    const timer = window.setTimeout(() => navigate(CHECKOUT_PATH), ADDED_TO_CART_MS);
+    const timer = window.setTimeout(() => void navigate(CHECKOUT_PATH), ADDED_TO_CART_MS);
     return () => window.clearTimeout(timer);
   }, [instant, navigate]);
 

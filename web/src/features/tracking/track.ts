@@ -80,9 +80,9 @@ export function track(
 
 /** Feeds a cart answer's marketing_tracking ({ event, currency, value, items }) to the dispatcher. */
 export function trackFromAnswer(answer: unknown): void {
-  if (!answer || typeof answer !== 'object') return;
+  if (typeof answer !== 'object' || answer === null) return;
   const mt = (answer as { marketing_tracking?: unknown }).marketing_tracking;
-  if (!mt || typeof mt !== 'object') return;
+  if (typeof mt !== 'object' || mt === null) return;
   const { event, ...payload } = mt as { event?: unknown } & TrackPayload;
   if (typeof event === 'string' && event) track(event, payload);
 }

@@ -61,7 +61,7 @@ function exportPages(
     async (tx) => {
       if (brand) {
         const [known] = await rows(tx, sql`select 1 from manufacturers where upper(aaia) = ${brand}`);
-        if (!known) throw new Error(`No brand has the AAIA code ${brand}.`);
+        if (known === undefined) throw new Error(`No brand has the AAIA code ${brand}.`);
       }
       await send(out, header(brand, date ?? new Date().toISOString().slice(0, 10)));
       let written = 0;

@@ -63,7 +63,7 @@ function HistoryBody({ orderId, onAdded }: { orderId: number; onAdded?: () => vo
   useEffect(() => {
     const ctrl = new AbortController();
     setLoadError(null);
-    (async () => {
+    void (async () => {
       try {
         const data = await api(`/admin/sale/order/getOrderStatus?orderId=${orderId}`, {
           schema: orderStatusDataSchema,
@@ -139,7 +139,12 @@ function HistoryBody({ orderId, onAdded }: { orderId: number; onAdded?: () => vo
     <div className="order-history">
       <OrderHistoryTable history={history} caption="Order history" />
 
-      <form className="order-history__form" onSubmit={submit} noValidate aria-labelledby={`${ids}-title`}>
+      <form
+        className="order-history__form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-labelledby={`${ids}-title`}
+      >
         <h3 id={`${ids}-title`}>Add Order History</h3>
         {data.recentHistoryNote && (
           <p className="order-history__recent">

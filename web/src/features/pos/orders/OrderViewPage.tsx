@@ -46,7 +46,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
     ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone }
     : null;
   const txs = liveTransactions(order.transactions);
-  const ymm = typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm ?? {}).join(' ');
+  const ymm = typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm).join(' ');
 
   const pickCustomer = async (c: PickedCustomer) => {
     try {
@@ -82,7 +82,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
     setBusy('continue');
     try {
       await api(`/pos/order/continue?order_id=${order.order_id}`, { schema: successAnswer });
-      navigate('/checkout/cart');
+      void navigate('/checkout/cart');
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
       setBusy(null);
@@ -107,7 +107,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
           Void Order
         </Button>
         {order.pos_status !== 'complete' && (
-          <Button variant="secondary" busy={busy === 'continue'} onClick={continueOrder}>
+          <Button variant="secondary" busy={busy === 'continue'} onClick={() => void continueOrder()}>
             Continue Order
           </Button>
         )}
@@ -236,7 +236,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
             <Button variant="ghost" onClick={() => setConfirmVoid(false)}>
               Keep Order
             </Button>
-            <Button variant="danger" busy={busy === 'void'} onClick={voidOrder}>
+            <Button variant="danger" busy={busy === 'void'} onClick={() => void voidOrder()}>
               Void Order
             </Button>
           </>

@@ -78,7 +78,7 @@ export default function OrdersPage() {
     setContinuing(true);
     try {
       await api(`/pos/order/continue?order_id=${selected[0]}`, { schema: successAnswer });
-      navigate('/checkout/cart');
+      void navigate('/checkout/cart');
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
       setContinuing(false);
@@ -99,7 +99,7 @@ export default function OrdersPage() {
   return (
     <div className="pos-orders">
       <PageHeading title="POS Orders" description="Find an order, continue it at the counter, or open it.">
-        <Button busy={continuing} onClick={continueOrder}>
+        <Button busy={continuing} onClick={() => void continueOrder()}>
           Continue Order
         </Button>
       </PageHeading>
@@ -229,7 +229,7 @@ export default function OrdersPage() {
                       size="sm"
                       variant="danger"
                       aria-label={`Delete order #${o.order_id}`}
-                      onClick={() => remove(o.deleteUrl, o.order_id)}
+                      onClick={() => void remove(o.deleteUrl, o.order_id)}
                     >
                       Delete
                     </Button>

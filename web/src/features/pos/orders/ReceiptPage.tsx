@@ -107,7 +107,7 @@ function Receipt({ order, reload }: { order: ReceiptOrder; reload: () => void })
             <h2 id="receipt-customer">Customer</h2>
             <CustomerPicker customer={customer} onPick={pickCustomer} label="Customer for this order" />
             {order.tax_exempt && <p>Tax exempt{order.tax_exempt_number ? `: ${order.tax_exempt_number}` : ''}</p>}
-            {order.order_ymm && (
+            {order.order_ymm !== '' && (
               <p>
                 Vehicle:{' '}
                 {typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm).join(' ')}

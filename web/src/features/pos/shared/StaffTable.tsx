@@ -62,7 +62,7 @@ export function StaffTable<T>({
   pager,
   region,
 }: StaffTableProps<T>) {
-  if (error) return <ListError onRetry={onRetry} />;
+  if (error !== null && error !== undefined) return <ListError onRetry={onRetry} />;
   if (!rows) return <Spinner label={loadingLabel} />;
   const table =
     rows.length === 0 ? (
