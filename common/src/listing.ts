@@ -117,7 +117,15 @@ const hit = { name: z.string(), href: z.string() };
 export const autocompleteAnswerSchema = z.object({
   brands: z.array(z.object({ manufacturer_id: z.number().int(), image: z.string(), ...hit })),
   parts: z.array(
-    z.object({ product_id: z.number().int(), aaia: z.string(), mpn: z.string(), image: z.string(), ...hit }),
+    z.object({
+      product_id: z.number().int(),
+      aaia: z.string(),
+      mpn: z.string(),
+      image: z.string(),
+      /** With a vehicle chosen: whether the part fits it (yes, maybe, or universal when shown), as listings filter. */
+      fits: z.boolean().optional(),
+      ...hit,
+    }),
   ),
   categories: z.array(z.object({ category_id: z.number().int(), group: z.string(), ...hit })),
   series: z.array(z.object({ series_id: z.number().int(), manufacturer: z.string(), ...hit })),
