@@ -76,8 +76,13 @@ describe('search', () => {
   it('says a search address longer than a search can be is too long, without asking the server', async () => {
     const page = await newPage();
     await page.goto(`/index.php?route=product/search&search=${'x'.repeat(3000)}`);
-    await page.getByRole('alert').filter({ hasText: 'Maximum 100 characters' }).waitFor();
+    // The page says it, and the header box holding the same text says it too.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Maximum 100 characters. Shorten the search and try again.' })
+      .waitFor();
     await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search parts' }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says "No results" when nothing matches', async () => {
