@@ -50,6 +50,41 @@ describe('search', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
   });
 
+  for (const width of [1366, 375]) {
+    it(`says a pasted 5 MB search is too long and keeps the header box working, then finds "ngk spark plugs" (${width}px)`, async () => {
+      const page = await newPage({ width, height: 900 });
+      await page.goto('/');
+      const box = page.getByRole('searchbox', { name: 'Search parts' });
+      await box.fill('brake pads '.repeat(480_000));
+      await page.getByRole('alert').filter({ hasText: 'Maximum 100 characters' }).waitFor();
+      await page.keyboard.press('Enter');
+      // Nothing was searched: the page and the box are as they were, the message stays.
+      expect(new URL(page.url()).pathname).toBe('/');
+      expect(await box.getAttribute('aria-invalid')).toBe('true');
+      await box.fill('');
+      await page.getByRole('alert').filter({ hasText: 'Maximum 100 characters' }).waitFor({ state: 'detached' });
+      await box.pressSequentially('ngk spark plugs', { delay: 30 });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/product\/search\?search=ngk(\+|%20)spark(\+|%20)plugs/);
+      await page.getByRole('heading', { name: 'Search: ngk spark plugs', level: 1 }).waitFor();
+      const first = page.locator('.listing__items .product-card__name a').first();
+      await first.waitFor();
+      expect((await first.textContent())!.trim()).toMatch(/^NGK .*Spark Plug$/);
+    });
+  }
+
+  it('says a search address longer than a search can be is too long, without asking the server', async () => {
+    const page = await newPage();
+    await page.goto(`/index.php?route=product/search&search=${'x'.repeat(3000)}`);
+    // The page says it, and the header box holding the same text says it too.
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Maximum 100 characters. Shorten the search and try again.' })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Search', level: 1 }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search parts' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says "No results" when nothing matches', async () => {
     const page = await newPage();
     await page.goto('/index.php?route=product/search&search=qqxxzzvv');

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { productCardSchema } from './catalog';
 import { INT4_MAX, intRange } from './input';
+import { MSG } from './messages';
 
 export const LISTING_KINDS = ['all', 'bestsellers', 'latest', 'specials', 'related', 'components', 'featured'] as const;
 export type ListingKind = (typeof LISTING_KINDS)[number];
@@ -15,6 +16,9 @@ export const ORDERS = ['asc', 'desc'] as const;
 export const PAGE_SIZES = [15, 25, 50, 75, 100] as const;
 export const DEFAULT_LIMIT = 15;
 export const MAX_LIMIT = 100;
+/** The longest search a shopper can send (the header box and the search page say so before asking, decision 0046). */
+export const SEARCH_MAX_CHARS = 100;
+export const searchTooLong = MSG.maxChars(SEARCH_MAX_CHARS);
 
 /** The sort select: one entry per (sort, order) a shopper can pick. */
 export const SORT_CHOICES: { value: string; label: string; sort: Sort; order?: 'asc' | 'desc' }[] = [
@@ -67,9 +71,9 @@ const flag = z
   .transform((v) => v === true || v === 'true' || v === '1');
 export const searchQuerySchema = z
   .object({
-    search: z.string().trim().max(100, 'Maximum 100 characters').default(''),
+    search: z.string().trim().max(SEARCH_MAX_CHARS, searchTooLong).default(''),
     /** Also a spec alias for the term (OpenCart's tag search). */
-    tag: z.string().trim().max(100, 'Maximum 100 characters').optional(),
+    tag: z.string().trim().max(SEARCH_MAX_CHARS, searchTooLong).optional(),
     description: flag,
     search_in_brand_or_category: flag,
     /** The search page's in-stock box: only parts with stock at a store or the warehouse (decision 0016). */
@@ -107,7 +111,7 @@ export const PARTS_SIDE_PANEL_MIN_WIDTH = 1439;
 
 export const autocompleteQuerySchema = z
   .object({
-    search: z.string().trim().min(1, 'Required').max(100, 'Maximum 100 characters'),
+    search: z.string().trim().min(1, 'Required').max(SEARCH_MAX_CHARS, searchTooLong),
     limit: intRange('limit', 1, 12).default(5),
     parts_limit: intRange('parts_limit', 1, 12).default(4),
   })
@@ -117,7 +121,15 @@ const hit = { name: z.string(), href: z.string() };
 export const autocompleteAnswerSchema = z.object({
   brands: z.array(z.object({ manufacturer_id: z.number().int(), image: z.string(), ...hit })),
   parts: z.array(
-    z.object({ product_id: z.number().int(), aaia: z.string(), mpn: z.string(), image: z.string(), ...hit }),
+    z.object({
+      product_id: z.number().int(),
+      aaia: z.string(),
+      mpn: z.string(),
+      image: z.string(),
+      /** With a vehicle chosen: whether the part fits it (yes, maybe, or universal when shown), as listings filter. */
+      fits: z.boolean().optional(),
+      ...hit,
+    }),
   ),
   categories: z.array(z.object({ category_id: z.number().int(), group: z.string(), ...hit })),
   series: z.array(z.object({ series_id: z.number().int(), manufacturer: z.string(), ...hit })),

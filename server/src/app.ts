@@ -6,6 +6,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
+import { clientErrorHandler } from './http/client-errors';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     rewriteUrl: (req) => rewriteIndexPhp(req.url ?? '/'),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,
+    clientErrorHandler,
     // Fastify's own per-request lines are info; ours are debug (http/request-log.ts).
     logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();

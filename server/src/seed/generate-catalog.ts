@@ -159,6 +159,8 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
     const [lo, hi] = cat.priceCents;
     const price = Math.floor(rng.int(lo, hi) / 100) * 100 + 99;
     const productId = out.products.length + 1;
+    // Taken by the part's id, not drawn, so every other part of the demo stays as it was.
+    const grade = cat.grades ? ` ${cat.grades[productId % cat.grades.length]}` : '';
     const row: ProductRow = {
       product_id: productId,
       manufacturer_id: line.manufacturer_id,
@@ -169,8 +171,8 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
       mpn,
       mpn_key: mpnKey(mpn),
       upc: `0${String(70000000000 + productId * 7919).slice(0, 11)}`,
-      name: `${brand.name} ${line.name} ${singular(cat.name)}${position ? ` - ${position}` : ''}`,
-      description: `${brand.name} ${line.name} ${cat.name.toLowerCase()} built to meet or exceed original-equipment specifications.${universal ? ' Universal fit.' : ''}`,
+      name: `${brand.name} ${line.name} ${singular(cat.name)}${grade}${position ? ` - ${position}` : ''}`,
+      description: `${brand.name} ${line.name}${grade} ${cat.name.toLowerCase()} built to meet or exceed original-equipment specifications.${universal ? ' Universal fit.' : ''}`,
       price_cents: price,
       minimum: rng.chance(0.03) ? rng.pick([2, 4]) : 1,
       universal,

@@ -29,7 +29,9 @@ describe('the name index against PostgreSQL', () => {
       const words = queryWords(name);
       if (words[0]) terms.add(words[0].slice(0, 3));
       if (words.length > 1) terms.add(`${words[0]} ${words[1]!.slice(0, 2)}`);
-      if (words.length > 2) terms.add(words.at(-1)!.slice(0, 4));
+      // Not a grade's second number: PostgreSQL's parser reads the "-30" of "5W-30" as a signed number, the index as
+      // "30" (the search matches grades as grades, decision 0046).
+      if (words.length > 2 && !/^\d+$/.test(words.at(-1)!)) terms.add(words.at(-1)!.slice(0, 4));
     }
     expect(terms.size).toBeGreaterThan(60);
     let nonEmpty = 0;
@@ -40,7 +42,11 @@ describe('the name index against PostgreSQL', () => {
          order by p.sales_count desc, p.product_id limit 50`,
         [words.map((w) => `${w}:*`).join(' & ')],
       );
-      const got = bestMatches(index, words, 50);
+      const got = bestMatches(
+        index,
+        words.map((w) => [w]),
+        50,
+      );
       expect(got, term).toEqual(want.map((r) => r.product_id));
       if (got.length) nonEmpty++;
     }

@@ -38,13 +38,15 @@ function postingsOf(index: NameIndex, prefix: string): Int32Array[] {
 }
 
 /**
- * The ids of the best-selling `limit` products whose name has, for every word given, a word starting with it (what
- * `to_tsvector('simple', name) @@ 'w1:* & w2:*'` matched, in the SQL pool's order). The rarest word drives a k-way merge
- * of its lists in sales order; the others are checked against the places their lists hold.
+ * The ids of the best-selling `limit` products whose name has, for every group given, a word starting with one of the
+ * group's forms (what `name_words @@ '(w1:* | w1b:*) & w2:*'` matches, in the SQL pool's order; a group is a typed
+ * word's forms, decision 0046). The rarest group drives a k-way merge of its lists in sales order; the others are
+ * checked against the places their lists hold.
  */
-export function bestMatches(index: NameIndex, words: string[], limit: number): number[] {
-  if (words.length === 0 || limit <= 0) return [];
-  const lists = words.map((w) => postingsOf(index, w));
+export function bestMatches(index: NameIndex, groups: string[][], limit: number): number[] {
+  if (groups.length === 0 || limit <= 0) return [];
+  // A place held by two forms' lists of the driving group comes off the heap twice in a row: skipped below.
+  const lists = groups.map((forms) => forms.flatMap((f) => postingsOf(index, f)));
   const sizes = lists.map((ls) => ls.reduce((n, l) => n + l.length, 0));
   if (sizes.some((n) => n === 0)) return [];
   const byRarity = lists.map((ls, k) => ({ ls, n: sizes[k]! })).sort((a, b) => a.n - b.n);

@@ -41,6 +41,9 @@ export async function searchRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) =>
-      sendJson(reply, await autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit)),
+      sendJson(
+        reply,
+        await autocomplete(db, req.query.search, req.query.limit, req.query.parts_limit, await listingContext(db, req)),
+      ),
   );
 }

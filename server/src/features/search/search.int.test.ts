@@ -168,6 +168,14 @@ describe('search', () => {
     expect(suggested.parts.every((p) => /Air\/Fuel/.test(p.name))).toBe(true);
   });
 
+  it('answers a 5 MB search, longer than an address can be, with a 431 that says what to do', async () => {
+    const res = await fetch(`${server.baseUrl}/api/search?search=${'brake%20pads%20'.repeat(400_000)}`);
+    expect(res.status).toBe(431);
+    expect(await res.json()).toEqual({ error: 'The address is too long. A search takes at most 100 characters.' });
+    // The server goes on answering.
+    expect((await search(server.client(), { search: 'brake pads' })).total).toBeGreaterThan(0);
+  });
+
   it('takes a part-number start for every part whose key starts so, as LIKE does, whatever its last character', async () => {
     const vocab = buildVocab([]);
     // Starts of real keys ending in a letter, in a 9 (the range's bound then is ':') and in another digit.
@@ -208,6 +216,30 @@ describe('autocomplete', () => {
       .body;
     expect(small.parts.length).toBeLessThanOrEqual(4);
     expect(small.categories.length).toBeLessThanOrEqual(5);
+  });
+
+  it('suggests the parts that fit the chosen vehicle first and marks the ones that do not', async () => {
+    const client = server.client();
+    // A vehicle some brake pads fit, while others do not.
+    const v = await one<{ year: number; make_id: number; model_id: number }>(
+      `select bv.year, bv.make_id, bv.model_id from applications a join products p using (product_id)
+        join categories c on c.category_id = p.category_id join base_vehicles bv using (base_vehicle_id)
+        where c.name = 'Brake Pads' and p.status group by bv.base_vehicle_id, bv.year, bv.make_id, bv.model_id
+        order by count(*) desc, bv.base_vehicle_id limit 1`,
+    );
+    const ask = async () =>
+      (await client.get<AutocompleteAnswer>('/api/search/autocomplete?search=brake%20pads&limit=8&parts_limit=12')).body
+        .parts;
+    const anyVehicle = await ask();
+    expect(anyVehicle.length).toBeGreaterThan(2);
+    expect(anyVehicle.every((p) => p.fits === undefined)).toBe(true);
+    await client.get(`/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}`);
+    const withVehicle = await ask();
+    const fits = withVehicle.map((p) => p.fits);
+    expect(fits[0]).toBe(true);
+    // Fitting parts first, then the others, each marked.
+    expect(fits).toEqual([...fits].sort((a, b) => Number(b) - Number(a)));
+    expect(fits.includes(false)).toBe(true);
   });
 
   it('finds brands and series by the start of their words and parts by number', async () => {

@@ -98,3 +98,76 @@ export function correctWord(vocab: Vocab, word: string): string | null {
   }
   return best?.word ?? null;
 }
+
+/**
+ * The other grammatical number of a word, as English spells plurals: "pads" → "pad", "batteries" → "battery",
+ * "hitches" → "hitch", "lenses" → "lens" or "lense", "battery" → "batteries". Candidates only: the vocabulary decides.
+ */
+export function otherNumbers(word: string): string[] {
+  const out: string[] = [];
+  if (word.endsWith('ies')) out.push(`${word.slice(0, -3)}y`);
+  if (/(ch|sh|x|s|z)es$/.test(word)) out.push(word.slice(0, -2));
+  if (word.endsWith('s') && !word.endsWith('ss')) out.push(word.slice(0, -1));
+  if (/[^aeiou]y$/.test(word)) out.push(`${word.slice(0, -1)}ies`);
+  return out.filter((w) => w.length >= 2);
+}
+
+/** Drops a form another form of the list starts (a word start matches it already: "plug" covers "plugs"). */
+function minimal(forms: string[]): string[] {
+  const unique = [...new Set(forms)];
+  return unique.filter((f) => !unique.some((g) => g !== f && f.startsWith(g)));
+}
+
+/**
+ * The catalogue words a typed word stands for, each matched as a word start (decision 0046): the word itself when the
+ * catalogue knows it or a word starting with it (a shopper still typing), together with its other number where the
+ * catalogue holds that ("plugs" → plug, since names say "Spark Plug" and the category "Spark Plugs"); else its other
+ * number alone; else the closest catalogue word and its other number ("brkaes" → brakes, brake); null when nothing is
+ * near (trigram similarity then). Numbers and words under four letters are taken as typed.
+ */
+export function formsOf(vocab: Vocab, word: string): string[] | null {
+  if (/\d/.test(word) || word.length < 4) return [word];
+  const numbers = (w: string) => otherNumbers(w).filter((f) => vocab.words.has(f));
+  if (vocab.words.has(word) || startsAWord(vocab, word)) return minimal([word, ...numbers(word)]);
+  const other = numbers(word);
+  if (other.length) return minimal(other);
+  const near = correctWord(vocab, word);
+  return near === null ? null : minimal([near, ...numbers(near)]);
+}
+
+/**
+ * The closest catalogue word that is not the word itself nor one of its forms (the most common of the nearest), for
+ * a query whose words as typed are in no name together ("break pads": "break" starts "breaker", but no part is a
+ * "breaker pad", so "break" → "brake"). Null when none is near.
+ */
+export function nearestOtherWord(vocab: Vocab, word: string): string | null {
+  if (/\d/.test(word) || word.length < 4) return null;
+  // One edit more than correctWord allows from five letters: the words as typed found nothing, and a shopper's
+  // homophone is often two edits away ("break" → "brake").
+  const max = word.length <= 4 ? 1 : 2;
+  const own = new Set([word, ...otherNumbers(word)]);
+  let best: { word: string; d: number; n: number } | null = null;
+  for (let len = word.length - max; len <= word.length + max; len++) {
+    for (const w of vocab.byLength.get(len) ?? []) {
+      if (own.has(w) || w.startsWith(word)) continue;
+      const d = editDistance(word, w, max);
+      if (d > max) continue;
+      const n = vocab.words.get(w) ?? 0;
+      if (!best || d < best.d || (d === best.d && n > best.n)) best = { word: w, d, n };
+    }
+  }
+  return best?.word ?? null;
+}
+
+/** An SAE viscosity grade as shoppers type it: "5W-30", "5w30", "5W 30", "10w-40" → [5, 30]. */
+const GRADE = /(^|[^\p{L}\p{N}])(\d{1,2})\s*w\s*-?\s*(\d{1,2})(?=$|[^\p{L}\p{N}])/giu;
+
+/** The viscosity grades in a query and the query without them ("castrol 5w30" → ["5W-30"], "castrol "). */
+export function gradesOf(text: string): { grades: string[]; rest: string } {
+  const grades: string[] = [];
+  const rest = text.replace(GRADE, (_m, before: string, cold: string, hot: string) => {
+    grades.push(`${Number(cold)}W-${Number(hot)}`);
+    return `${before} `;
+  });
+  return { grades, rest };
+}

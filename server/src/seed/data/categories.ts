@@ -8,6 +8,8 @@ export interface CategorySeed {
   options?: 'color' | 'size' | 'finish' | 'none';
   kitOf?: string[];
   series: string[];
+  /** Grades a part's name states after its type (motor oil's SAE viscosity: "Castrol Full Synthetic Motor Oil 5W-30"). */
+  grades?: string[];
 }
 
 export const GROUPS: string[] = [
@@ -60,7 +62,7 @@ export const CATEGORIES: CategorySeed[] = [
   { name: 'Timing Chains', group: 'Engine', priceCents: [2999, 29999], universal: 0, options: 'none', series: ['Single Row', 'Double Roller'] },
   { name: 'Oil Pumps', group: 'Engine', priceCents: [2999, 19999], universal: 0, options: 'none', series: ['Standard Volume', 'High Volume'] },
   { name: 'Valve Covers', group: 'Engine', priceCents: [3999, 34999], universal: 0, options: 'finish', series: ['OE Replacement', 'Cast Aluminum', 'Fabricated'] },
-  { name: 'Motor Oil', group: 'Engine', priceCents: [799, 5999], universal: 1, options: 'size', series: ['Conventional', 'Synthetic Blend', 'Full Synthetic', 'High Mileage'] },
+  { name: 'Motor Oil', group: 'Engine', priceCents: [799, 5999], universal: 1, options: 'size', series: ['Conventional', 'Synthetic Blend', 'Full Synthetic', 'High Mileage'], grades: ['0W-20', '5W-20', '5W-30', '10W-30', '10W-40', '15W-40'] },
   { name: 'Oxygen Sensors', group: 'Engine', priceCents: [2499, 14999], positions: ['Upstream', 'Downstream'], universal: 0.15, options: 'none', series: ['Direct Fit', 'Universal', 'Air/Fuel Ratio'] },
   { name: 'Engine Rebuild Kits', group: 'Engine', priceCents: [19999, 149999], universal: 0, options: 'none', kitOf: ['Gaskets', 'Timing Chains', 'Oil Pumps'], series: ['Master', 'Re-Ring', 'Performance'] },
 

@@ -4,6 +4,8 @@ import {
   autocompleteAnswerSchema,
   autocompleteLimits,
   PARTS_SIDE_PANEL_MIN_WIDTH,
+  SEARCH_MAX_CHARS,
+  searchTooLong,
   type AutocompleteAnswer,
 } from '@parts/common/listing';
 import { api, isAbort } from '../../ui/api';
@@ -42,6 +44,8 @@ function useViewportWidth(): number {
   return width;
 }
 
+const DOES_NOT_FIT = 'Does not fit your vehicle';
+
 function sectionsOf(answer: AutocompleteAnswer, base: string): Section[] {
   const sections: Section[] = [
     {
@@ -56,7 +60,8 @@ function sectionsOf(answer: AutocompleteAnswer, base: string): Section[] {
         id: `${base}-p${p.product_id}`,
         href: p.href,
         label: p.name,
-        detail: `${p.aaia} ${p.mpn}`,
+        // With a vehicle chosen the server lists the parts that fit first and says which do not (decision 0046).
+        detail: `${p.aaia} ${p.mpn}${p.fits === false ? ` · ${DOES_NOT_FIT}` : ''}`,
         image: p.image,
       })),
     },
@@ -100,7 +105,10 @@ export function SearchBox({ className }: { className?: string }) {
   const [answer, setAnswer] = useState<{ term: string; data: AutocompleteAnswer } | null>(null);
   const width = useViewportWidth();
   const limits = autocompleteLimits(width);
-  const term = useDebouncedValue(query.trim(), 150);
+  // A paste longer than a search can be (a 5 MB clipboard) is said at once and never sent: its address would be
+  // refused before the server could answer (decision 0046).
+  const tooLong = query.trim().length > SEARCH_MAX_CHARS;
+  const term = useDebouncedValue(tooLong ? '' : query.trim(), 150);
 
   useEffect(() => {
     if (term.length < 2) return;
@@ -139,7 +147,7 @@ export function SearchBox({ className }: { className?: string }) {
     event.preventDefault();
     if (activeOption) return go(activeOption.href);
     const text = query.trim();
-    if (!text) return;
+    if (!text || tooLong) return;
     go(`/product/search?${new URLSearchParams({ search: text, search_in_brand_or_category: 'true' }).toString()}`);
   };
 
@@ -190,6 +198,8 @@ export function SearchBox({ className }: { className?: string }) {
         aria-autocomplete="list"
         aria-controls={listId}
         aria-activedescendant={activeOption?.id}
+        aria-invalid={tooLong || undefined}
+        aria-describedby={tooLong ? `${id}-error` : undefined}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -202,6 +212,11 @@ export function SearchBox({ className }: { className?: string }) {
       <button type="submit" className="search-box__button" aria-label="Search">
         <SearchIcon />
       </button>
+      {tooLong && (
+        <p id={`${id}-error`} role="alert" className="search-box__error">
+          {searchTooLong}
+        </p>
+      )}
       {/* A tab stop of its own: the list can be taller than the screen and scrolls, and a keyboard must reach that
           scroll (axe scrollable-region-focusable); inside it the same arrow keys move the highlight. */}
       <div

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { catalogHomeSchema } from '@parts/common/listing';
+import { catalogHomeSchema, SEARCH_MAX_CHARS, searchTooLong } from '@parts/common/listing';
 import { useApi } from '../../ui/useApi';
 import { ListingView } from '../listing/ListingView';
 import { track } from '../tracking/track';
@@ -29,6 +29,7 @@ export function SearchPage() {
     if (term) track('search', { search_term: term });
   }, [term]);
   const ids = { description: useId(), brand: useId(), category: useId(), inStock: useId() };
+  const headingId = useId();
 
   const set = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -37,6 +38,20 @@ export function SearchPage() {
     next.delete('page');
     setParams(next);
   };
+
+  // An address holding a longer search (a pasted page, a hand-made link) is answered here, not sent (decision 0046).
+  if (term.length > SEARCH_MAX_CHARS)
+    return (
+      <section className="listing" aria-labelledby={headingId}>
+        <title>Search</title>
+        <h1 id={headingId} className="listing__title">
+          Search
+        </h1>
+        <p role="alert" className="listing__empty">
+          {searchTooLong}. Shorten the search and try again.
+        </p>
+      </section>
+    );
 
   return (
     <>
