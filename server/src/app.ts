@@ -39,7 +39,7 @@ import { contentRoutes } from './features/content/routes';
 import { kioskRoutes } from './features/kiosk/routes';
 import { locatorRoutes } from './features/locator/routes';
 import { formRoutes } from '#src/features/forms/routes';
-import { appointmentRoutes } from './features/stores/appointments';
+import { appointmentRoutes } from './features/appointments/request-routes';
 import { posAppointmentRoutes } from './features/appointments/routes';
 import { posOrderRoutes } from './features/pos-orders/routes';
 import { posOrderManageRoutes } from './features/pos-orders/manage-routes';

@@ -42,7 +42,7 @@ import type { PayContext } from '#src/features/payments/pay-context';
 import { voidTransaction } from '#src/features/payments/voids';
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverSms, queueSms } from '#src/features/sms/sms';
-import { STORE_TZ } from '#src/features/stores/appointments';
+import { STORE_TZ } from '#src/features/stores/time';
 import { historyRows } from './receipt-order';
 
 const TERMINAL_TYPES = ['card_device', 'smart_terminal'];

@@ -21,7 +21,7 @@ import { rowsOf } from '#src/db/rows';
 import { locations, orderProducts, orders, purchaseOrders, type PurchaseOrderItem } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { orderStoreId } from '#src/features/checkout/order-holds';
-import { storeDateTime } from '#src/features/pos-orders/receipt-order';
+import { storeDateTime } from '#src/features/stores/time';
 import { loadSettings } from '#src/features/settings/queries';
 import {
   DistributorLostAnswer,
