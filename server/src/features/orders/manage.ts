@@ -36,7 +36,7 @@ import { badRequest, HttpError, notFound } from '#src/http/errors';
 import { releaseOrderHolds } from '#src/features/checkout/order-holds';
 import { paidCentsSql } from '#src/features/customers/balances';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
-import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/orders/lifecycle';
+import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/order-status/lifecycle';
 import { lockOrder } from '#src/features/payments/balance';
 import type { PayContext } from '#src/features/payments/pay-context';
 import { voidTransaction } from '#src/features/payments/voids';
