@@ -46,7 +46,7 @@ import { posOrderManageRoutes } from './features/orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
-import { watchCatalogVersion } from './features/catalog/listing-cache';
+import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');

@@ -17,7 +17,7 @@ import { badRequest, notFound } from '#src/http/errors';
 import { categoryListingFilter, hasVehicle, listingFilter, type VehicleState } from '#src/features/fitment/service';
 import { fitTableAnswers } from '#src/features/fitment/queries';
 import { categoryOrderPage } from './category-orders';
-import { nameOf } from './names';
+import { nameOf } from '#src/features/catalog-version/names';
 import { productCardsByIds } from './cards';
 import { cachedJson } from './listing-cache';
 import { shownPrice } from './shown-price';
