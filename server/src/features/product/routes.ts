@@ -12,7 +12,7 @@ import { customerGroupFor } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
 import { CONTACT_LIMIT, checkCaptcha, contactLocations, newCaptcha, newPictureId, sendProductContact } from './contact';
 import { inventoryDetails, inventoryFor } from './inventory';
-import { warehouseFromDistributor } from '#src/features/purchase/warehouse-feed';
+import { warehouseFromDistributor } from './warehouse-feed';
 import { addReview, approvedReviews, moderateReview, pendingReviews, productExists } from './reviews';
 import { products } from '#src/db/schema/index';
 import { fitmentTableSchema } from '@parts/common/fitment';

@@ -31,7 +31,7 @@ import {
   type DistributorInventoryItem,
   type DistributorOrder,
   type DistributorProvider,
-} from './distributor';
+} from '#src/features/distributor/distributor';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 const CLOSED = ['voided', 'cancelled'];
