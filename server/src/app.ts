@@ -33,7 +33,7 @@ import { fitmentRoutes } from './features/fitment/routes';
 import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
 import { productRoutes } from './features/product/routes';
-import { staffRoutes } from './features/staff/routes';
+import { staffRoutes } from './features/app/staff-routes';
 import { searchRoutes } from './features/search/routes';
 import { contentRoutes } from './features/content/routes';
 import { kioskRoutes } from './features/kiosk/routes';
