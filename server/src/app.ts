@@ -26,6 +26,7 @@ import type { App, Deps } from './http/types';
 import { accountRoutes } from './features/account/routes';
 import { appRoutes } from './features/app/routes';
 import { cartRoutes } from './features/cart/routes';
+import { staffCartRoutes } from './features/pos-cart/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { customerVehicleRoutes } from './features/fitment/customer-vehicles';
@@ -110,6 +111,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     accountRoutes,
     productRoutes,
     cartRoutes,
+    staffCartRoutes,
     checkoutRoutes,
     searchRoutes,
     contentRoutes,

@@ -17,6 +17,7 @@ import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { saveCounterOrder } from '#src/features/checkout/counter-order';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
+import { removeOrderCredit } from '#src/features/payments/voids';
 import { partsByIds } from '#src/features/fitment/queries';
 import { judgeParts, vehicleState } from '#src/features/fitment/service';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
@@ -32,10 +33,10 @@ import {
   withLockedCart,
   type CartItemRow,
   type CartRow,
-} from './cart';
-import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from './labor';
-import { assertStorable } from './limits';
-import { findByCode } from './scan';
+} from '#src/features/cart/cart';
+import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '#src/features/cart/labor';
+import { assertStorable } from '#src/features/cart/limits';
+import { findByCode } from '#src/features/cart/scan';
 
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
@@ -676,6 +677,49 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
       await clear(cart.cartId);
       return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
+    },
+  );
+
+  // ---- The counter checkout's calls on the cart (moved from cart/routes.ts) ----
+
+  app.post(
+    '/checkout/cart/setPaymentData',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Chooses the payment item for the counter checkout (itemId)',
+        body: input.setPaymentDataInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const itemId = req.body.itemId;
+      const cart = await ensureCart(db, req);
+      const checkout = { ...cart.checkout, payment_item_id: itemId };
+      await touchCart(db, cart.cartId, { checkout });
+      return { success: CART_MSG.checkoutSaved };
+    },
+  );
+
+  app.get(
+    '/checkout/cart/removeCredit',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary:
+          'Takes store credit off the counter cart and voids store-credit payments on its order (back to the ledger)',
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const cart = await ensureCart(db, req);
+      await touchCart(db, cart.cartId, { storeCreditCents: 0 });
+      const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };
+      return {
+        success: CART_MSG.creditRemoved,
+        reversed: reversed.voided,
+        cart: await view(req, { ...cart, storeCreditCents: 0 }),
+      };
     },
   );
 }
