@@ -7,7 +7,7 @@ import { addCreditEntry, creditBalance } from '#src/features/customers/credit';
 import { orderBalance, recordTransaction } from '#src/features/payments/balance';
 import { makeCustomer, makeOrder } from '#src/test/pos-fixtures';
 import { startTestServer, type TestServer } from '#src/test/http';
-import { changeOrderStatus, orderStatuses } from './lifecycle';
+import { changeOrderStatus, orderStatuses } from '#src/features/order-status/lifecycle';
 
 let server: TestServer;
 beforeAll(async () => {
