@@ -1,6 +1,6 @@
 // The counter cart's staff calls (spec 001 s7 "Cart", issue 13, decision 0019): customer, vehicle, labor, custom
 // products, price edits, PO numbers, scan lookup, and save / quote / check out. Every call asks requireStaff first.
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
@@ -18,6 +18,7 @@ import type { App, Deps } from '#src/http/types';
 import { saveCounterOrder } from '#src/features/checkout/counter-order';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
 import { removeOrderCredit } from '#src/features/payments/voids';
+import { findCounterCustomers } from '#src/features/customers/search';
 import { partsByIds } from '#src/features/fitment/queries';
 import { judgeParts, vehicleState } from '#src/features/fitment/service';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
@@ -113,30 +114,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const raw = req.body.customerData;
       const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
       if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
-      const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-      const digits = text.replace(/\D/g, '');
-      const rows = await db
-        .select({
-          customer_id: customers.customerId,
-          firstname: customers.firstname,
-          lastname: customers.lastname,
-          email: customers.email,
-          telephone: customers.telephone,
-          customer_group_id: customers.customerGroupId,
-          tax_exempt: customers.taxExempt,
-        })
-        .from(customers)
-        .where(
-          or(
-            ilike(customers.email, like),
-            ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, like),
-            digits.length >= 4
-              ? sql`regexp_replace(${customers.telephone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
-              : sql`false`,
-          ),
-        )
-        .orderBy(asc(customers.lastname), asc(customers.firstname))
-        .limit(20);
+      const rows = await findCounterCustomers(db, text);
       return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
     },
   );
