@@ -4,26 +4,11 @@ import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@par
 import { loadCatalogHome } from './catalog-home';
 import { sendJson } from './listing-cache';
 import { catalogVersion } from '#src/features/catalog-version/version';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '#src/db/client';
-import { customerGroupFor } from '#src/features/pricing/facts';
-import { loadListing, type ListingContext } from './listing';
+import { listingContext, loadListing } from './listing';
 import type { App, Deps } from '#src/http/types';
-import { vehicleState } from '#src/features/fitment/service';
-import { loadSettings } from '#src/features/settings/queries';
 import { loadHome } from './home';
 import { warmCategoryOrders } from './category-orders';
 import { warmPriceBook } from '#src/features/pricing/book';
-
-/** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
-export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
-  const session = await req.session.get();
-  const [vehicle, customerGroupId] = await Promise.all([
-    vehicleState(db, session, await loadSettings(db)),
-    customerGroupFor(db, session),
-  ]);
-  return { vehicle, customerGroupId };
-}
 
 export async function catalogRoutes(app: App, { db }: Deps) {
   // Not awaited: the server answers at once while the category orders and the price book are read (decisions 0033, 0035).
