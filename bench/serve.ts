@@ -28,7 +28,7 @@ if (values.bare) {
   // past that start (each walk below waits for the reads the app already began, it does not repeat them).
   const { warmSearch } = await import('../server/src/features/search/search');
   const { warmCategoryOrders } = await import('../server/src/features/catalog/category-orders');
-  const { catalogVersion } = await import('../server/src/features/catalog/listing-cache');
+  const { catalogVersion } = await import('../server/src/features/catalog-version/version');
   const { warmPriceBook } = await import('../server/src/features/pricing/book');
   await Promise.all([
     warmSearch(database.db),

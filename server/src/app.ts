@@ -27,6 +27,7 @@ import type { App, Deps } from './http/types';
 import { accountRoutes } from './features/account/routes';
 import { appRoutes } from './features/app/routes';
 import { cartRoutes } from './features/cart/routes';
+import { staffCartRoutes } from './features/pos-cart/routes';
 import { checkoutRoutes } from './features/checkout/routes';
 import { catalogRoutes } from './features/catalog/routes';
 import { customerVehicleRoutes } from './features/fitment/customer-vehicles';
@@ -34,20 +35,20 @@ import { fitmentRoutes } from './features/fitment/routes';
 import { mailRoutes } from './features/mail/routes';
 import { mediaRoutes } from './features/media/routes';
 import { productRoutes } from './features/product/routes';
-import { staffRoutes } from './features/staff/routes';
+import { staffRoutes } from './features/app/staff-routes';
 import { searchRoutes } from './features/search/routes';
 import { contentRoutes } from './features/content/routes';
 import { kioskRoutes } from './features/kiosk/routes';
 import { locatorRoutes } from './features/locator/routes';
 import { formRoutes } from '#src/features/forms/routes';
-import { appointmentRoutes } from './features/stores/appointments';
+import { appointmentRoutes } from './features/appointments/request-routes';
 import { posAppointmentRoutes } from './features/appointments/routes';
-import { posOrderRoutes } from './features/pos-orders/routes';
-import { posOrderManageRoutes } from './features/pos-orders/manage-routes';
+import { posOrderRoutes } from './features/orders/routes';
+import { posOrderManageRoutes } from './features/orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
-import { watchCatalogVersion } from './features/catalog/listing-cache';
+import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -112,6 +113,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     accountRoutes,
     productRoutes,
     cartRoutes,
+    staffCartRoutes,
     checkoutRoutes,
     searchRoutes,
     contentRoutes,

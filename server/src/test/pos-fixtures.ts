@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '#src/db/client';
 import { customers, giftVouchers, orderHistory, orders } from '#src/db/schema/index';
-import { addCreditEntry } from '#src/features/customers/credit';
+import { addCreditEntry } from '#src/features/payments/credit';
 
 const uid = () => randomBytes(5).toString('hex');
 

@@ -128,7 +128,7 @@ export const orders = pgTable(
     source: text('source', { enum: ['web', 'pos', 'kiosk'] })
       .notNull()
       .default('web'),
-    /** A key of order_statuses (decision 0018); changed only through changeOrderStatus (features/orders/lifecycle). */
+    /** A key of order_statuses (decision 0018); changed only through changeOrderStatus (features/order-status/lifecycle). */
     status: text('status')
       .notNull()
       .references((): AnyPgColumn => orderStatuses.status),

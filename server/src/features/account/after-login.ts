@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '#src/db/client';
 import { mergeGuestCart } from '#src/features/cart/merge';
 import { moveGuestWishlist } from './wishlist';
-import { recordCustomerIp } from '#src/features/customers/ip';
+import { recordCustomerIp } from './ip';
 
 export async function afterCustomerLogin(db: Db, req: FastifyRequest, customerId: number): Promise<void> {
   await moveGuestWishlist(db, req, customerId);

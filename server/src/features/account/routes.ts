@@ -25,7 +25,7 @@ import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { dummyHash, hashSecret, verifySecret } from '#src/features/staff/passwords';
 import { eq } from 'drizzle-orm';
 import { afterCustomerLogin } from './after-login';
-import { refuseBannedIp } from '#src/features/customers/ip';
+import { refuseBannedIp } from './ip';
 import { cardsForIds } from './cards';
 import { addToCompare, loadCompare, removeFromCompare } from './compare';
 import { localization } from './localization';

@@ -23,7 +23,7 @@ import {
 } from '#src/db/schema/index';
 import { makeCustomer, makeOrder } from '#src/test/pos-fixtures';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { storeTime } from '#src/features/stores/appointments';
+import { storeTime } from '#src/features/stores/time';
 
 let server: TestServer;
 let cashier: Client;

@@ -31,7 +31,7 @@ import {
 import { sendMail } from '#src/features/mail/mailer';
 import { sendSms } from '#src/features/sms/sms';
 import { loadSettings } from '#src/features/settings/queries';
-import { STORE_TZ, storeTime } from '#src/features/stores/appointments';
+import { STORE_TZ, storeTime } from '#src/features/stores/time';
 import type { StaffUser } from '#src/features/staff/queries';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 

@@ -27,7 +27,7 @@ import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { checkOptions, type ChosenOption, type ProductOptionFacts } from './options';
 import { counterLocationId, defaultRateCents, laborRatesFor } from './labor';
 import { computeTotals, type CouponFacts, type Totals } from './totals';
-import { couponUseCounts, type CouponUser } from '#src/features/checkout/order-checks';
+import { couponUseCounts, type CouponUser } from './coupon-uses';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;

@@ -9,7 +9,6 @@ import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import { cartItems, giftVouchers } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import {
   cartToWire,
@@ -27,8 +26,6 @@ import {
   type CartRow,
 } from './cart';
 import { checkOptions } from './options';
-import { staffCartRoutes } from './staff-routes';
-import { removeOrderCredit } from '#src/features/payments/voids';
 
 export async function cartRoutes(app: App, deps: Deps) {
   const { db, config } = deps;
@@ -284,50 +281,6 @@ export async function cartRoutes(app: App, deps: Deps) {
     async (req, reply) => {
       await req.session.update({ customerId: undefined });
       return reply.redirect('/');
-    },
-  );
-
-  // ---- Staff-only calls (spec 001 s7) live in staff-routes.ts; the payment ones stay here for the POS checkout. ----
-  await staffCartRoutes(app, deps);
-
-  app.post(
-    '/checkout/cart/setPaymentData',
-    {
-      schema: {
-        tags: ['cart', 'staff'],
-        summary: 'Chooses the payment item for the counter checkout (itemId)',
-        body: input.setPaymentDataInput,
-      },
-    },
-    async (req) => {
-      await requireStaff(db, req);
-      const itemId = req.body.itemId;
-      const cart = await ensureCart(db, req);
-      const checkout = { ...cart.checkout, payment_item_id: itemId };
-      await touchCart(db, cart.cartId, { checkout });
-      return { success: CART_MSG.checkoutSaved };
-    },
-  );
-
-  app.get(
-    '/checkout/cart/removeCredit',
-    {
-      schema: {
-        tags: ['cart', 'staff'],
-        summary:
-          'Takes store credit off the counter cart and voids store-credit payments on its order (back to the ledger)',
-      },
-    },
-    async (req) => {
-      await requireStaff(db, req);
-      const cart = await ensureCart(db, req);
-      await touchCart(db, cart.cartId, { storeCreditCents: 0 });
-      const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };
-      return {
-        success: CART_MSG.creditRemoved,
-        reversed: reversed.voided,
-        cart: await view(req, { ...cart, storeCreditCents: 0 }),
-      };
     },
   );
 

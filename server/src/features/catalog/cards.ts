@@ -10,7 +10,7 @@ import { rowsOf } from '#src/db/rows';
 import { preparedOn } from '#src/db/client';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
-import { catalogVersion } from './listing-cache';
+import { catalogVersion } from '#src/features/catalog-version/version';
 
 type CardRow = {
   product_id: number;

@@ -8,7 +8,7 @@ import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { listingSpec, pageOf } from './listing';
-import { catalogVersion } from './listing-cache';
+import { catalogVersion } from '#src/features/catalog-version/version';
 
 let server: TestServer;
 beforeAll(async () => {

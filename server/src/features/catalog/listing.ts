@@ -14,10 +14,19 @@ import {
 import { preparedOn, preparedSql, type Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { badRequest, notFound } from '#src/http/errors';
-import { categoryListingFilter, hasVehicle, listingFilter, type VehicleState } from '#src/features/fitment/service';
+import type { FastifyRequest } from 'fastify';
+import {
+  categoryListingFilter,
+  hasVehicle,
+  listingFilter,
+  vehicleState,
+  type VehicleState,
+} from '#src/features/fitment/service';
+import { customerGroupFor } from '#src/features/pricing/facts';
+import { loadSettings } from '#src/features/settings/queries';
 import { fitTableAnswers } from '#src/features/fitment/queries';
 import { categoryOrderPage } from './category-orders';
-import { nameOf } from './names';
+import { nameOf } from '#src/features/catalog-version/names';
 import { productCardsByIds } from './cards';
 import { cachedJson } from './listing-cache';
 import { shownPrice } from './shown-price';
@@ -281,3 +290,13 @@ async function categoryPage(
  */
 const categoryFirst = (categoryId: number) =>
   sql`p.product_id = any(array(select pc.product_id from product_categories pc where pc.category_id = ${categoryId}))`;
+
+/** The session vehicle and the shopper's customer group (contract 3), which every listing and card depends on. */
+export async function listingContext(db: Db, req: FastifyRequest): Promise<ListingContext> {
+  const session = await req.session.get();
+  const [vehicle, customerGroupId] = await Promise.all([
+    vehicleState(db, session, await loadSettings(db)),
+    customerGroupFor(db, session),
+  ]);
+  return { vehicle, customerGroupId };
+}

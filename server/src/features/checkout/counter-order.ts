@@ -14,7 +14,7 @@ import {
   changeOrderStatus,
   orderStatuses,
   recordNewOrderStatus,
-} from '#src/features/orders/lifecycle';
+} from '#src/features/order-status/lifecycle';
 import { CheckoutRefused } from './order-checks';
 import { orderValues, productValues } from './order-values';
 import { releaseStock, takeCounterStock } from './order-holds';

@@ -8,7 +8,7 @@ import { rowsOf } from '#src/db/rows';
 import { cartItems, carts, giftVouchers, orderProducts, orders, voucherUses } from '#src/db/schema/index';
 import { priceCart, type CartRow, type PricedCart } from '#src/features/cart/cart';
 import type { SessionData } from '#src/http/session';
-import { recordNewOrderStatus } from '#src/features/orders/lifecycle';
+import { recordNewOrderStatus } from '#src/features/order-status/lifecycle';
 import { CheckoutRefused, claimCoupon, contentsHash } from './order-checks';
 import { orderValues, productValues } from './order-values';
 

@@ -7,6 +7,7 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { couponUses } from '#src/db/schema/index';
 import type { PricedCart } from '#src/features/cart/cart';
+import { couponUseCounts, type CouponUser } from '#src/features/cart/coupon-uses';
 import { HttpError } from '#src/http/errors';
 
 /** Refusals the shopper can act on; the transaction is rolled back. */
@@ -40,32 +41,6 @@ export function contentsHash(priced: PricedCart): string {
     total: priced.totals.totalCents,
   };
   return createHash('sha256').update(JSON.stringify(payload)).digest('base64url');
-}
-
-/** Who a coupon use counts against: the account, or a guest's email. */
-export interface CouponUser {
-  customerId: number | null;
-  email: string;
-}
-
-/** The uses counted against a coupon's limits (canceled orders' uses are deleted when they are canceled). */
-export async function couponUseCounts(
-  db: Db,
-  couponId: number,
-  who: CouponUser | null,
-): Promise<{ total: number; mine: number }> {
-  const whoSql =
-    who === null
-      ? sql`false`
-      : who.customerId !== null
-        ? sql`customer_id = ${who.customerId}`
-        : sql`customer_id is null and email = ${who.email.toLowerCase()}`;
-  const [r] = rowsOf<{ total: number; mine: number }>(
-    await db.execute(
-      sql`select count(*)::int as total, (count(*) filter (where ${whoSql}))::int as mine from coupon_uses where coupon_id = ${couponId}`,
-    ),
-  );
-  return { total: r?.total ?? 0, mine: r?.mine ?? 0 };
 }
 
 /**

@@ -4,7 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { giftVouchers, orderProducts, orders, users, voucherUses } from '#src/db/schema/index';
-import { canChangeStatus, changeOrderStatus } from '#src/features/orders/lifecycle';
+import { canChangeStatus, changeOrderStatus } from '#src/features/order-status/lifecycle';
 import { releaseCoupon } from './order-checks';
 
 /** Cancels a saved or placed order (when the status table allows it; otherwise nothing happens): stock and gift voucher balances come back; the history records it. */

@@ -19,8 +19,8 @@ import { cancelSavedOrder } from './order-holds';
 import { orderInfo } from './order-info';
 import { CheckoutRefused, contentsHash } from './order-checks';
 import { paymentProvider } from './payment';
-import { checkCheckout } from './routes';
-import { recordCustomerIp, refuseBannedIp } from '#src/features/customers/ip';
+import { checkCheckout } from './checkout-form';
+import { recordCustomerIp, refuseBannedIp } from '#src/features/account/ip';
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 

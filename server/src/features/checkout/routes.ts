@@ -5,69 +5,18 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import {
-  checkoutInput,
-  createOrderInput,
-  deliveryAddressInput,
-  nestAddress,
-  pickupLocationInput,
-} from '@parts/common/checkout';
-import { fieldErrors, id } from '@parts/common/input';
+import { checkoutInput, createOrderInput } from '@parts/common/checkout';
+import { id } from '@parts/common/input';
 import { locations } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
 import { requireStaff, staffPowers } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, findCart, priceCart, touchCart, tracking } from '#src/features/cart/cart';
 import { loadSettings } from '#src/features/settings/queries';
-import type { CheckoutData } from './create-order';
 import { orderInfo, ordersOfCustomer } from './order-info';
 import { placeOrder } from './place-order';
 import { startRecovery } from './recovery';
-import { isKnownCountry, isKnownRegion } from './regions';
-
-/** Checks the checkout form (common/checkout.ts, the page runs the same schema) and the store and region it names;
- * the same rules run again at createOrder on what was saved. */
-export async function checkCheckout(
-  db: Deps['db'],
-  raw: unknown,
-): Promise<{ data: CheckoutData; errors: Record<string, string> }> {
-  const parsed = checkoutInput.safeParse(raw ?? {});
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  const b = parsed.success ? parsed.data : null;
-  const data: CheckoutData = b
-    ? {
-        firstname: b.firstname,
-        lastname: b.lastname,
-        email: b.email,
-        telephone: b.telephone,
-        shipping_method: b.shipping_method,
-        payment_method: b.payment_method,
-        comment: b.comment,
-      }
-    : {
-        firstname: '',
-        lastname: '',
-        email: '',
-        telephone: '',
-        shipping_method: 'pickup',
-        payment_method: 'cod',
-        comment: '',
-      };
-  // The store and the region are checked even when another field is wrong, so the form shows every problem at once.
-  const r = (nestAddress(raw) ?? {}) as Record<string, unknown>;
-  if (r.shipping_method === 'pickup' && !errors.pickup_location) {
-    const id = pickupLocationInput.safeParse(r.pickup_location);
-    const [store] = id.success ? await db.select().from(locations).where(eq(locations.locationId, id.data)) : [];
-    if (!store || store.kind !== 'store') errors.pickup_location = CART_MSG.badPickup;
-    else data.pickup_location = store.locationId;
-  } else if (r.shipping_method === 'flat' && !errors['address.country'] && !errors['address.zone_code']) {
-    const a = deliveryAddressInput.pick({ country: true, zone_code: true }).safeParse(r.address ?? {});
-    if (!a.success || !isKnownCountry(a.data.country)) errors['address.country'] = CART_MSG.badCountry;
-    else if (!isKnownRegion(a.data.country, a.data.zone_code)) errors['address.zone_code'] = CART_MSG.badZone;
-    if (b?.address) data.address = b.address;
-  }
-  return { data, errors };
-}
+import { checkCheckout } from './checkout-form';
 
 /** Spec 000 s7: the local pickup store is kept in a cookie and stands in for an absent pickup_location. */
 // attachValidation: the schema's field errors and the store and region checks (which need the database) are answered

@@ -7,7 +7,7 @@ import type { Db } from '#src/db/client';
 import { customerCredits } from '#src/db/schema/index';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { addCreditEntry, creditBalance } from './credit';
+import { addCreditEntry, creditBalance } from '#src/features/payments/credit';
 import { requireCustomerRow } from './queries';
 import { customerIdSnake, pages } from './route-helpers';
 

@@ -8,7 +8,7 @@ import { bannedIps, customerIps } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import { locateIp } from './ip';
+import { locateIp } from '#src/features/account/ip';
 import { requireCustomerRow } from './queries';
 import { customerIdSnake, pagingOf } from './route-helpers';
 

@@ -1,6 +1,6 @@
 // The customer editor's reads and writes: custom field definitions, one customer with its addresses, the save, the
 // POS list and the picker search.
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { CUSTOMER_MSG, type CustomerList } from '@parts/common/customers';
 import {
   customerFormSchema,
@@ -28,6 +28,7 @@ import { hashSecret } from '#src/features/staff/passwords';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { outstandingByCustomer } from './balances';
 import { pagingOf } from './route-helpers';
+import { searchCondition } from './search';
 
 export async function loadCustomFields(db: Db, onlyActive = true): Promise<CustomField[]> {
   const [defs, values] = await Promise.all([
@@ -332,20 +333,6 @@ export async function saveCustomer(
 
 const fmtDate = (d: Date) => d.toISOString().slice(0, 10);
 
-/** Searches names, email and phone (digits compared as digits). */
-export function searchCondition(search: string): SQL | undefined {
-  const q = search.trim();
-  if (!q) return undefined;
-  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const d = q.replace(/\D/g, '');
-  const parts = [
-    sql`(${customers.firstname} || ' ' || ${customers.lastname}) ilike ${like}`,
-    sql`${customers.email} ilike ${like}`,
-  ];
-  if (d.length >= 3) parts.push(sql`${customers.telephone} like ${`%${d}%`}`);
-  return sql`(${sql.join(parts, sql` or `)})`;
-}
-
 /** GET /api/customer/get: the POS list, sorted by custname by default, with order counts and outstanding balances. */
 export async function listCustomers(
   db: Db,
@@ -401,25 +388,6 @@ export async function listCustomers(
     })),
     ...pagingOf(total, q),
   };
-}
-
-/** /pos/customer/search: up to 10 matches for the pickers. */
-export async function searchCustomers(db: Db, search: string) {
-  const where = searchCondition(search);
-  if (!where) return [];
-  const rows = await db
-    .select({
-      customer_id: customers.customerId,
-      firstname: customers.firstname,
-      lastname: customers.lastname,
-      email: customers.email,
-      telephone: customers.telephone,
-    })
-    .from(customers)
-    .where(where)
-    .orderBy(sql`lower(${customers.firstname} || ' ' || ${customers.lastname})`, asc(customers.customerId))
-    .limit(10);
-  return rows.map((r) => ({ ...r, name: `${r.firstname} ${r.lastname}`.trim() }));
 }
 
 export async function requireCustomerRow(db: Db, customerId: number) {

@@ -15,14 +15,8 @@ import { customers } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
-import {
-  listCustomers,
-  loadEditorCustomer,
-  parseCustomerForm,
-  requireCustomerRow,
-  saveCustomer,
-  searchCustomers,
-} from './queries';
+import { listCustomers, loadEditorCustomer, parseCustomerForm, requireCustomerRow, saveCustomer } from './queries';
+import { searchCustomers } from './search';
 import { customerIdQuery, parse } from './route-helpers';
 import { customFieldRoutes } from './custom-field-routes';
 import { ordersTabRoutes } from './orders-tab-routes';

@@ -182,7 +182,7 @@ export async function catalogCounts(
 
 /**
  * validateFitment's hot path in one prepared statement: the parts by brand and part number (one probe of the unique
- * brand + part-number index each: the brand codes come resolved from memory, catalog/names.ts), each with its
+ * brand + part-number index each: the brand codes come resolved from memory, catalog-version/names.ts), each with its
  * applications on the chosen base vehicle (none when no base vehicle is given). A code the catalogue does not know
  * finds no part.
  */

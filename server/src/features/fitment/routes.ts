@@ -17,8 +17,8 @@ import { VIN_MSG } from '@parts/common/vin';
 import { badRequest, HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings } from '#src/features/settings/queries';
-import { brandIdsAt } from '#src/features/catalog/names';
-import { catalogVersion } from '#src/features/catalog/listing-cache';
+import { brandIdsAt } from '#src/features/catalog-version/names';
+import { catalogVersion } from '#src/features/catalog-version/version';
 import type { Settings } from '#src/features/settings/defaults';
 import { catalogDetails, catalogDetailsBody } from './catalog-details';
 import {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { orderHistory, orders } from '#src/db/schema/index';
-import { addCreditEntry, creditBalance } from '#src/features/customers/credit';
+import { addCreditEntry, creditBalance } from '#src/features/payments/credit';
 import { orderBalance, recordTransaction } from '#src/features/payments/balance';
 import { makeCustomer, makeOrder } from '#src/test/pos-fixtures';
 import { startTestServer, type TestServer } from '#src/test/http';
-import { changeOrderStatus, orderStatuses } from './lifecycle';
+import { changeOrderStatus, orderStatuses } from '#src/features/order-status/lifecycle';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 import type { Db } from '#src/db/client';
 import { customers, orderProducts, orders, orderTransactions, paymentDevices } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { creditBalance } from '#src/features/customers/credit';
+import { creditBalance } from './credit';
 import { loadSettings } from '#src/features/settings/queries';
 import { balanceOf, orderTransactionsOf, type TransactionRow } from './balance';
 import { TERMINAL_TYPES, type PayContext } from './pay-context';

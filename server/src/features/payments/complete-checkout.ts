@@ -6,7 +6,7 @@ import { PAY_MSG } from '@parts/common/pos-checkout';
 import type { Db } from '#src/db/client';
 import { customers, orders, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { changeOrderStatus } from '#src/features/orders/lifecycle';
+import { changeOrderStatus } from '#src/features/order-status/lifecycle';
 import { takeCounterStock } from '#src/features/checkout/order-holds';
 import { lockOrder, orderBalance } from './balance';
 import { tx, type PayContext } from './pay-context';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/rows';
 import { giftVouchers } from '#src/db/schema/index';
-import { creditBalance } from '#src/features/customers/credit';
+import { creditBalance } from '#src/features/payments/credit';
 import { saveSettings } from '#src/features/settings/queries';
 import { plainPart } from '#src/test/cart-fixtures';
 import { makeCustomer, makeOrder, makeVoucher } from '#src/test/pos-fixtures';

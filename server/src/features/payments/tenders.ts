@@ -7,7 +7,7 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { giftVouchers, paymentDevices } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { addCreditEntry, creditBalance } from '#src/features/customers/credit';
+import { addCreditEntry, creditBalance } from './credit';
 import { lockOrder, orderBalance, recordTransaction, transactionByKey } from './balance';
 import { TERMINAL_TYPES, tx, type PayContext } from './pay-context';
 import { checkoutState, enabledPaymentTypes } from './checkout-state';

@@ -6,7 +6,7 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { giftVouchers, orders, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { addCreditEntry } from '#src/features/customers/credit';
+import { addCreditEntry } from './credit';
 import { lockOrder, orderTransactionsOf, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';
 import { terminalProvider } from './terminal';

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { ListingAnswer } from '@parts/common/listing';
 import type { PriceFacts } from '@parts/common/pricing';
 import { rowsOf } from '#src/db/rows';
-import { catalogVersion } from '#src/features/catalog/listing-cache';
+import { catalogVersion } from '#src/features/catalog-version/version';
 import { plainPart } from '#src/test/cart-fixtures';
 import { startTestServer, type TestServer } from '#src/test/http';
 import { bookFacts, priceBook } from './book';

@@ -7,7 +7,7 @@ import { MSG, PRODUCT_MSG } from '@parts/common/messages';
 import { unitPrice } from '@parts/common/pricing';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { loadProductPage } from '#src/features/catalog/product';
+import { loadProductPage } from './page';
 import { vehicleState } from '#src/features/fitment/service';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';

@@ -1,4 +1,5 @@
 // The product page's own calls: reviews, inventory (badge and warehouse refresh), the captcha and the Contact Us email.
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, INT4_MAX, intRange, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
@@ -11,8 +12,15 @@ import { customerGroupFor } from '#src/features/pricing/facts';
 import { loadSettings } from '#src/features/settings/queries';
 import { CONTACT_LIMIT, checkCaptcha, contactLocations, newCaptcha, newPictureId, sendProductContact } from './contact';
 import { inventoryDetails, inventoryFor } from './inventory';
-import { warehouseFromDistributor } from '#src/features/purchase/warehouse-feed';
+import { warehouseFromDistributor } from './warehouse-feed';
 import { addReview, approvedReviews, moderateReview, pendingReviews, productExists } from './reviews';
+import { products } from '#src/db/schema/index';
+import { fitmentTableSchema } from '@parts/common/fitment';
+import { fitmentTable } from '#src/features/fitment/table';
+import { vehicleState } from '#src/features/fitment/service';
+import { cachedJson, sendJson } from '#src/features/catalog/listing-cache';
+import { vehicleKey } from '#src/features/catalog/listing';
+import { loadProductPage, productPageSchema } from './page';
 
 const productParams = z.object({ product_id: id('product_id') });
 
@@ -33,7 +41,7 @@ const productList = z.union(
   { error: 'Must name 1 to 50 product ids' },
 );
 
-export async function productRoutes(app: App, { db, config }: Deps) {
+export async function productRoutes(app: App, { db, config, database }: Deps) {
   // ---- Reviews ----
   app.get(
     '/api/products/:product_id/reviews',
@@ -216,6 +224,65 @@ export async function productRoutes(app: App, { db, config }: Deps) {
         await refundAttempt(db, CONTACT_LIMIT, req.ip);
         throw err;
       }
+    },
+  );
+
+  // ---- The page itself and its fitment table (moved from catalog/routes.ts) ----
+
+  // Served through the listing cache (decision 0010): the answer depends only on the product, the vehicle, the group
+  // and whether prices show, and a catalogue change (fitment, prices, options) bumps the version. Stock and newly
+  // approved reviews may lag by the cache's 30 s; the cart checks stock itself when adding and at checkout.
+  app.get(
+    '/api/products/:product_id',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "One product page: options, prices for the shopper's group, stock, kit, reviews and fitment",
+        params: productParams,
+        response: { 200: productPageSchema },
+      },
+    },
+    async (req, reply) => {
+      const session = await req.session.get();
+      const settings = await loadSettings(db);
+      const [vehicle, customerGroupId] = await Promise.all([
+        vehicleState(db, session, settings),
+        customerGroupFor(db, session),
+      ]);
+      const pricesVisible =
+        !settings.login_for_pricing || Boolean(session.customerId) || Boolean(await staffPowers(db, session));
+      const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
+      return sendJson(
+        reply,
+        await cachedJson(db, key, productPageSchema, () =>
+          loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/products/:product_id/fitment',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The vehicles a part fits, paged and searchable',
+        params: productParams,
+        querystring: z.object({
+          page: intRange('page', 1, 10_000).default(1),
+          limit: intRange('limit', 1, 100).default(25),
+          search: z.string().max(100, 'Maximum 100 characters').default(''),
+        }),
+        response: { 200: fitmentTableSchema },
+      },
+    },
+    async (req) => {
+      const [product] = await db
+        .select({ universal: products.universal })
+        .from(products)
+        .where(eq(products.productId, req.params.product_id));
+      if (!product) throw notFound('That product is not in the catalogue.');
+      return { ...(await fitmentTable(db, req.params.product_id, req.query)), universal: product.universal };
     },
   );
 }

@@ -21,7 +21,7 @@ import { rowsOf } from '#src/db/rows';
 import { locations, orderProducts, orders, purchaseOrders, type PurchaseOrderItem } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { orderStoreId } from '#src/features/checkout/order-holds';
-import { storeDateTime } from '#src/features/pos-orders/receipt-order';
+import { storeDateTime } from '#src/features/stores/time';
 import { loadSettings } from '#src/features/settings/queries';
 import {
   DistributorLostAnswer,
@@ -31,7 +31,7 @@ import {
   type DistributorInventoryItem,
   type DistributorOrder,
   type DistributorProvider,
-} from './distributor';
+} from '#src/features/distributor/distributor';
 
 type PoRow = typeof purchaseOrders.$inferSelect;
 const CLOSED = ['voided', 'cancelled'];

@@ -12,7 +12,7 @@ import { HttpError, notFound } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
-import { distributorProvider, withDistributorTimeout } from './distributor';
+import { distributorProvider, withDistributorTimeout } from '#src/features/distributor/distributor';
 import { inventoryProduct, orderParts, purchaseOrdersOf, submitPurchaseOrder } from './purchase-orders';
 
 const orderIdQuery = z.object({ orderId: id('orderId') });

@@ -7,7 +7,7 @@ import {
   searchQuerySchema,
 } from '@parts/common/listing';
 import type { App, Deps } from '#src/http/types';
-import { listingContext } from '#src/features/catalog/routes';
+import { listingContext } from '#src/features/catalog/listing';
 import { sendJson } from '#src/features/catalog/listing-cache';
 import { autocomplete, searchListing, warmSearch } from './search';
 

@@ -9,7 +9,7 @@ import type { CheckoutState } from '@parts/common/pos-checkout';
 import { POS_ORDERS_MSG, type OrderList, type OrderStatusData } from '@parts/common/pos-orders';
 import { rowsOf } from '#src/db/rows';
 import { customers, giftVouchers, orderHistory, orderProducts, orders, orderTransactions } from '#src/db/schema/index';
-import { creditBalance } from '#src/features/customers/credit';
+import { creditBalance } from '#src/features/payments/credit';
 import { saveSettings } from '#src/features/settings/queries';
 import { plainPart, setStock, stockOf } from '#src/test/cart-fixtures';
 import { makeCustomer, makeOrder, makeVoucher } from '#src/test/pos-fixtures';

@@ -6,9 +6,9 @@ import { HttpError } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
 import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
-import { computeFlags } from '#src/features/app/flags';
-import { dummyHash, verifySecret } from './passwords';
-import { findUserByUsername } from './queries';
+import { computeFlags } from './flags';
+import { dummyHash, verifySecret } from '#src/features/staff/passwords';
+import { findUserByUsername } from '#src/features/staff/queries';
 
 const PER_USER: Limit = { scope: 'staff-user', max: 5, windowMs: 15 * 60_000 };
 const PER_IP: Limit = { scope: 'staff-ip', max: 20, windowMs: 15 * 60_000 };

@@ -9,18 +9,10 @@ import { takeAttempt, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { sendMail } from '#src/features/mail/mailer';
 import { firstEmail } from '#src/features/product/contact';
+import { storeTime } from '#src/features/stores/time';
 
 /** Ten requests an hour from one address: enough for a family, not for a script. */
 const LIMIT: Limit = { scope: 'appointment-request', max: 10, windowMs: 60 * 60_000 };
-
-/** The stores' time zone: a wall-clock date and time there as an instant (daylight saving included). */
-export const STORE_TZ = 'America/Chicago';
-export function storeTime(date: string, time: string): Date {
-  const guess = new Date(`${date}T${time}:00Z`);
-  const there = new Date(guess.toLocaleString('en-US', { timeZone: STORE_TZ }));
-  const utc = new Date(guess.toLocaleString('en-US', { timeZone: 'UTC' }));
-  return new Date(guess.getTime() + (utc.getTime() - there.getTime()));
-}
 
 export async function appointmentRoutes(app: App, { db, config }: Deps) {
   app.post(

@@ -9,7 +9,7 @@ import { notFound } from '#src/http/errors';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
 import { hasEngine, hasYmm } from '#src/features/fitment/vehicle';
-import { mediaUrl, productViewLink } from './cards';
+import { mediaUrl, productViewLink } from '#src/features/catalog/cards';
 import { priceFactsOf, PRICE_FACTS_COLUMNS, PRICE_FACTS_JOIN, type PriceFactsRow } from '#src/features/pricing/facts';
 
 export { productPageSchema } from '@parts/common/catalog';

@@ -13,7 +13,7 @@ import { HttpError, notFound } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { paymentProvider } from '#src/features/checkout/payment';
 import { sendMail } from '#src/features/mail/mailer';
-import { changeOrderStatus } from '#src/features/orders/lifecycle';
+import { changeOrderStatus } from '#src/features/order-status/lifecycle';
 import { lockOrder, orderBalance, recordTransaction } from '#src/features/payments/balance';
 import { loadSettings } from '#src/features/settings/queries';
 import { sendSms } from '#src/features/sms/sms';

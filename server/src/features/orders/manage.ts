@@ -36,13 +36,13 @@ import { badRequest, HttpError, notFound } from '#src/http/errors';
 import { releaseOrderHolds } from '#src/features/checkout/order-holds';
 import { paidCentsSql } from '#src/features/customers/balances';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
-import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/orders/lifecycle';
+import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/order-status/lifecycle';
 import { lockOrder } from '#src/features/payments/balance';
 import type { PayContext } from '#src/features/payments/pay-context';
 import { voidTransaction } from '#src/features/payments/voids';
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverSms, queueSms } from '#src/features/sms/sms';
-import { STORE_TZ } from '#src/features/stores/appointments';
+import { STORE_TZ } from '#src/features/stores/time';
 import { historyRows } from './receipt-order';
 
 const TERMINAL_TYPES = ['card_device', 'smart_terminal'];

@@ -3,7 +3,7 @@ import { PRODUCT_MSG } from '@parts/common/messages';
 import type { InventoryDetails } from '@parts/common/product-page';
 import type { Db } from '#src/db/client';
 import { HttpError } from '#src/http/errors';
-import { distributorProvider, withDistributorTimeout } from './distributor';
+import { distributorProvider, withDistributorTimeout } from '#src/features/distributor/distributor';
 
 const partKey = (aaia: string, mpn: string) => `${aaia.toUpperCase()}|${mpn.toUpperCase()}`;
 

@@ -1,6 +1,6 @@
 // The counter cart's staff calls (spec 001 s7 "Cart", issue 13, decision 0019): customer, vehicle, labor, custom
 // products, price edits, PO numbers, scan lookup, and save / quote / check out. Every call asks requireStaff first.
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { CART_MSG } from '@parts/common/cart';
@@ -17,6 +17,8 @@ import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { saveCounterOrder } from '#src/features/checkout/counter-order';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
+import { removeOrderCredit } from '#src/features/payments/voids';
+import { findCounterCustomers } from '#src/features/customers/search';
 import { partsByIds } from '#src/features/fitment/queries';
 import { judgeParts, vehicleState } from '#src/features/fitment/service';
 import { customerGroupFor, priceFacts } from '#src/features/pricing/facts';
@@ -32,10 +34,10 @@ import {
   withLockedCart,
   type CartItemRow,
   type CartRow,
-} from './cart';
-import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from './labor';
-import { assertStorable } from './limits';
-import { findByCode } from './scan';
+} from '#src/features/cart/cart';
+import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '#src/features/cart/labor';
+import { assertStorable } from '#src/features/cart/limits';
+import { findByCode } from '#src/features/cart/scan';
 
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
@@ -112,30 +114,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const raw = req.body.customerData;
       const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
       if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
-      const like = `%${text.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-      const digits = text.replace(/\D/g, '');
-      const rows = await db
-        .select({
-          customer_id: customers.customerId,
-          firstname: customers.firstname,
-          lastname: customers.lastname,
-          email: customers.email,
-          telephone: customers.telephone,
-          customer_group_id: customers.customerGroupId,
-          tax_exempt: customers.taxExempt,
-        })
-        .from(customers)
-        .where(
-          or(
-            ilike(customers.email, like),
-            ilike(sql`${customers.firstname} || ' ' || ${customers.lastname}`, like),
-            digits.length >= 4
-              ? sql`regexp_replace(${customers.telephone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`
-              : sql`false`,
-          ),
-        )
-        .orderBy(asc(customers.lastname), asc(customers.firstname))
-        .limit(20);
+      const rows = await findCounterCustomers(db, text);
       return { success: rows.length ? `${rows.length} found` : MSG.noResults, customers: rows };
     },
   );
@@ -677,6 +656,49 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
       await clear(cart.cartId);
       return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
+    },
+  );
+
+  // ---- The counter checkout's calls on the cart (moved from cart/routes.ts) ----
+
+  app.post(
+    '/checkout/cart/setPaymentData',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary: 'Chooses the payment item for the counter checkout (itemId)',
+        body: input.setPaymentDataInput,
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const itemId = req.body.itemId;
+      const cart = await ensureCart(db, req);
+      const checkout = { ...cart.checkout, payment_item_id: itemId };
+      await touchCart(db, cart.cartId, { checkout });
+      return { success: CART_MSG.checkoutSaved };
+    },
+  );
+
+  app.get(
+    '/checkout/cart/removeCredit',
+    {
+      schema: {
+        tags: ['cart', 'staff'],
+        summary:
+          'Takes store credit off the counter cart and voids store-credit payments on its order (back to the ledger)',
+      },
+    },
+    async (req) => {
+      await requireStaff(db, req);
+      const cart = await ensureCart(db, req);
+      await touchCart(db, cart.cartId, { storeCreditCents: 0 });
+      const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };
+      return {
+        success: CART_MSG.creditRemoved,
+        reversed: reversed.voided,
+        cart: await view(req, { ...cart, storeCreditCents: 0 }),
+      };
     },
   );
 }

@@ -1,7 +1,7 @@
 // Schedule Appointment over HTTP: a good request is stored for staff and mailed to the store; bad ones change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#src/test/http';
-import { storeTime } from './appointments';
+import { storeTime } from '#src/features/stores/time';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { laborText, modifierText } from './product';
+import { laborText, modifierText } from './page';
 import { captchaMatches, firstEmail } from '#src/features/product/contact';
 
 describe('product page texts', () => {

@@ -21,21 +21,10 @@ import { orderBalance } from '#src/features/payments/balance';
 import { transactionWire } from '#src/features/payments/transaction-wire';
 import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
 import { loadSettings } from '#src/features/settings/queries';
-import { STORE_TZ } from '#src/features/stores/appointments';
+import { STORE_TZ, storeDateTime } from '#src/features/stores/time';
 import { bookedAppointments } from '#src/features/appointments/booking';
 
 const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
-const ymdHi = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-/** Spec 001 s9 "Y-m-d H:i", in the store's time zone. */
-export const storeDateTime = (d: Date) => ymdHi.format(d).replace(',', '');
 
 /** The order's history rows (spec 001 s3 "Order history row"), oldest first, with the status by its name. */
 export async function historyRows(db: Db, orderId: number) {

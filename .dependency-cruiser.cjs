@@ -1,0 +1,103 @@
+// The server's import rules (docs/ARCHITECTURE.md "Layers", decision 0044), checked by `npm run depcheck` in `npm test`.
+//
+// Every folder under server/src/features has a tier. A feature may import its own folder and folders of LOWER tiers
+// only: never a higher tier, never another folder of its own tier. That makes the folders one directed graph with no
+// loop, by construction. A new feature folder must be added to a tier here (the last rule fails until it is). Tests
+// follow the same rules: a test lives in the lowest folder that has everything it drives.
+//
+// server/src/app.ts composes everything (registers each feature's routes). http/ is below the features apart from
+// http/spa.ts, which renders the page with the flags and the page's first answers.
+
+/** Lowest first. The names are the folders of server/src/features. */
+const TIERS = [
+  // Base: records, rules and third parties every feature may use.
+  ['settings', 'staff', 'mail', 'sms', 'media', 'content', 'stores', 'catalog-version', 'order-status'],
+  ['pricing', 'distributor'],
+  // The catalogue.
+  ['fitment'],
+  ['catalog'],
+  ['product', 'search'],
+  // The shopper's side: the cart, the page flags and sign-in, the account, placing an order.
+  ['cart'],
+  ['app', 'appointments', 'forms'],
+  ['account', 'locator'],
+  ['checkout'],
+  // The counter and what happens after the sale.
+  ['payments', 'purchase', 'kiosk'],
+  ['customers'],
+  ['orders', 'pos-cart'],
+];
+
+const F = '^server/src/features/';
+const alt = (names) => `(${names.join('|')})`;
+
+const tierRules = TIERS.map((tier, i) => ({
+  name: `tier-${i}-${tier[0]}`,
+  severity: 'error',
+  comment:
+    `${tier.join(', ')} may import lower tiers only (${TIERS.slice(0, i).flat().join(', ') || 'none'}): ` +
+    'not a higher tier, not a sibling of the same tier. Move the shared piece down, or pass a function in.',
+  from: { path: `${F}${alt(tier)}/` },
+  to: {
+    path: `${F}${alt(TIERS.slice(i).flat())}/`,
+    // Its own folder is fine: "$1" is the folder the import comes from.
+    pathNot: `${F}$1/`,
+  },
+}));
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'No module under server/src imports itself back through others (docs/ARCHITECTURE.md "Layers"). Type-only ' +
+        "imports vanish at run time and do not count; db/schema's tables name each other's keys lazily (drizzle's " +
+        'references(() => …) between orders and order_statuses) and are one schema.',
+      from: { path: '^server/src/', pathNot: '^server/src/db/schema/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    ...tierRules,
+    {
+      name: 'feature-without-tier',
+      severity: 'error',
+      comment: 'Every feature folder has a tier in .dependency-cruiser.cjs (TIERS); add the new one there.',
+      from: { path: `${F}[^/]+/`, pathNot: `${F}${alt(TIERS.flat())}/` },
+      to: {},
+    },
+    {
+      name: 'http-below-features',
+      severity: 'error',
+      comment:
+        'http/ is the plumbing features build on; it may use the base tier only (http/spa.ts renders the page and is exempt).',
+      from: { path: '^server/src/http/', pathNot: '^server/src/http/spa\\.ts$' },
+      to: { path: `${F}`, pathNot: `${F}${alt(TIERS[0])}/` },
+    },
+    {
+      name: 'db-below-everything',
+      severity: 'error',
+      comment: 'db/ (schema, client, migrations) imports no feature and no http code.',
+      from: { path: '^server/src/db/' },
+      to: { path: '^server/src/(features|http)/' },
+    },
+    {
+      name: 'no-routes-imports',
+      severity: 'error',
+      comment: 'A routes module is registered by app.ts, never imported by another module (share a plain function).',
+      from: { path: '^server/src/(features/[^/]+|[^/]+)/', pathNot: '\\.test\\.ts$' },
+      to: { path: `${F}[^/]+/[a-z-]*routes\\.ts$`, pathNot: '^server/src/$1/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    // "#src/*" resolves through server/package.json "imports"; extensions for the .ts sources.
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.js', '.d.ts'],
+    },
+    cache: { folder: 'node_modules/.cache/dependency-cruiser', strategy: 'content' },
+  },
+};
