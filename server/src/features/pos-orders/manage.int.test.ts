@@ -531,3 +531,22 @@ describe('order history modal', () => {
     expect(histories.body.at(-1)).toMatchObject({ status: 'Saved', comment: 'Still waiting on the part' });
   });
 });
+
+describe('GET /pos/order/continue refused', () => {
+  it('a complete order is refused and the cart tables are as they were (no empty counter cart made)', async () => {
+    const clerk = server.client();
+    expect((await clerk.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+    const done = await makeOrder(db(), { totalCents: 1_000, status: 'complete' });
+    const tables = async () =>
+      rowsOf<{ carts: number; items: number; last: number | null }>(
+        await db().execute(
+          sql`select (select count(*)::int from carts) as carts, (select count(*)::int from cart_items) as items, (select max(cart_id) from carts) as last`,
+        ),
+      )[0]!;
+    const before = await tables();
+    const refused = await clerk.get<{ error: string }>(`/pos/order/continue?order_id=${done}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(POS_ORDERS_MSG.notContinuable);
+    expect(await tables()).toEqual(before);
+  });
+});

@@ -200,16 +200,25 @@ export async function voidOrder(
 
 // ---- Continue -------------------------------------------------------------------------------------------------------
 
-/**
- * GET /pos/order/continue: loads the order back into the staff member's counter cart (decision 0019: `carts.order_id`
- * ties the cart to the order, so the cart's save path — saveCounterOrder — updates this order). Only for a status
- * whose actions include continue.
- */
-export async function continueOrder(db: Db, cartId: number, orderId: number): Promise<void> {
-  const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+/** The order, when its status allows continue (404 / 409 otherwise). */
+async function continuableOrder(db: Db, orderId: number, lock = false) {
+  const q = db.select().from(orders).where(eq(orders.orderId, orderId));
+  const [o] = lock ? await q.for('update') : await q;
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
   const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.status, o.status));
   if (!status?.actions.includes('continue')) throw new HttpError(409, POS_ORDERS_MSG.notContinuable);
+  return o;
+}
+
+/**
+ * GET /pos/order/continue: loads the order back into the staff member's counter cart (decision 0019: `carts.order_id`
+ * ties the cart to the order, so the cart's save path — saveCounterOrder — updates this order). Only for a status
+ * whose actions include continue. A refusal writes nothing (issue 30 item 9): the status is checked before the counter
+ * cart is found or made (`cartFor`), and again with the order row locked in the transaction that fills the cart.
+ */
+export async function continueOrder(db: Db, cartFor: () => Promise<number>, orderId: number): Promise<void> {
+  await continuableOrder(db, orderId);
+  const cartId = await cartFor();
   const lines = await db
     .select()
     .from(orderProducts)
@@ -260,6 +269,8 @@ export async function continueOrder(db: Db, cartId: number, orderId: number): Pr
     };
   });
   await inTx(db, async (tx) => {
+    // A status change since the first check (a void, a completion) refuses here and the transaction writes nothing.
+    const o = await continuableOrder(tx, orderId, true);
     await tx.select({ id: carts.cartId }).from(carts).where(eq(carts.cartId, cartId)).for('update');
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     if (items.length) await tx.insert(cartItems).values(items);
