@@ -28,7 +28,10 @@ export async function voidTransaction(
   if (row.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
   if (row.status !== 'approved') throw new HttpError(409, 'Only an approved transaction can be voided.');
   if (TERMINAL_TYPES.includes(row.transactionType)) {
-    const action = row.settled ? 'refund' : 'void';
+    // Void before settlement, refund after: the terminal says which (issue 30 item 8), not our copy of its settled
+    // flag, which only the checkout screen's getTransactions refreshes.
+    const settled = await settledAtTerminal(ctx, row);
+    const action = settled ? 'refund' : 'void';
     if (opts.terminalAction && opts.terminalAction !== action) throw new HttpError(409, PAY_MSG.noAction);
     const ref = row.providerReference ?? '';
     const r = action === 'void' ? await ctx.provider.void(ref) : await ctx.provider.refund(ref, row.amountCents);
@@ -81,6 +84,19 @@ export async function voidTransaction(
     }
     return done;
   });
+}
+
+/** Asks the terminal whether the payment is settled, and keeps our copy in step; our copy when it has no record. */
+async function settledAtTerminal(ctx: PayContext, row: TransactionRow): Promise<boolean> {
+  const key = row.details.request_key;
+  const s = key ? await ctx.provider.status(key) : null;
+  if (!s) return row.settled;
+  if (s.settled !== row.settled)
+    await ctx.db
+      .update(orderTransactions)
+      .set({ settled: s.settled })
+      .where(eq(orderTransactions.transactionId, row.transactionId));
+  return s.settled;
 }
 
 /** GET /pos/checkout/voidTransactions: voids every approved transaction of the order; answers what could not be. */
