@@ -15,6 +15,7 @@ import { findCart, priceCart, touchCart, tracking, type CartRow } from '#src/fea
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
 import { createOrder, type CreateOrderResult } from './create-order';
+import { markProviderPaymentVoid } from '#src/features/orders/transactions';
 import { cancelSavedOrder } from './order-holds';
 import { orderInfo } from './order-info';
 import { CheckoutRefused, contentsHash } from './order-checks';
@@ -162,6 +163,7 @@ export async function placeOrder(
       source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web',
       staffUserId: staff?.userId,
       paymentReference: payment?.reference,
+      cardLast4: payment ? str(body.card_number).replace(/[\s-]/g, '').slice(-4) : undefined,
       onPlaced: async (tx, orderId) => {
         emailId = await queueConfirmation(tx, orderId, settings.store_name);
       },
@@ -177,6 +179,7 @@ export async function placeOrder(
     if (payment && !(await provider.capture(payment.reference, result.orderId))) {
       // The authorization was voided meanwhile (its first request failed): the order is not paid, so it is undone.
       await cancelSavedOrder(db, result.orderId, 'Card authorization was canceled');
+      await markProviderPaymentVoid(db, result.orderId, payment.reference);
       if (emailId !== undefined)
         await db
           .update(emailOutbox)

@@ -45,7 +45,8 @@ import { deliverSms, queueSms } from '#src/features/sms/sms';
 import { STORE_TZ } from '#src/features/stores/appointments';
 import { historyRows } from './receipt-order';
 
-const TERMINAL_TYPES = ['card_device', 'smart_terminal'];
+/** Payments whose money sits with a provider (terminals, the online card): given back first, each as it succeeds. */
+const PROVIDER_TYPES = ['card_device', 'smart_terminal', 'online'];
 const inTx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
 // ---- The list -------------------------------------------------------------------------------------------------------
@@ -143,7 +144,8 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
 // ---- Void -----------------------------------------------------------------------------------------------------------
 
 /**
- * GET /pos/order/void. Terminal payments are voided (unsettled) or refunded (settled) at their provider first — a
+ * GET /pos/order/void. Terminal and online card payments (the storefront's card, a payment link) are voided or
+ * refunded at their provider first — a
  * provider call cannot be rolled back, so each is recorded as it succeeds; if any fails the order is left as it is and
  * the errors are answered. Then one transaction, with the order row locked: every other payment is voided (gift card
  * balance and store credit come back), the stock and voucher spending come back, and the status becomes voided through
@@ -167,7 +169,7 @@ export async function voidOrder(
   if (txs.some((t) => t.status === 'pending')) throw new HttpError(409, PAY_MSG.terminalBusy);
 
   const errors: string[] = [];
-  for (const t of txs.filter((x) => x.status === 'approved' && TERMINAL_TYPES.includes(x.transactionType))) {
+  for (const t of txs.filter((x) => x.status === 'approved' && PROVIDER_TYPES.includes(x.transactionType))) {
     try {
       await voidTransaction(ctx, t.transactionId);
     } catch (err) {
@@ -186,8 +188,9 @@ export async function voidOrder(
       .select({ id: orderTransactions.transactionId, type: orderTransactions.transactionType })
       .from(orderTransactions)
       .where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
-    // A terminal payment approved since the first pass (a request still running elsewhere) stops the void.
-    if (left.some((t) => TERMINAL_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
+    // A provider payment approved since the first pass (a terminal request still running elsewhere, a payment link paid
+    // meanwhile) stops the void; a retry gives it back too.
+    if (left.some((t) => PROVIDER_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
     for (const t of left) await voidTransaction({ ...ctx, db: tx }, t.id);
     await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'voided', {
