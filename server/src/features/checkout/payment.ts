@@ -1,6 +1,6 @@
 // Card payments through a provider interface shaped like a real gateway's (authorize / capture / void, each with an
 // idempotency key, and declines). The default is the test provider: no network; test card numbers decide the answer.
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { payments } from '#src/db/schema/index';
 import { luhnOk } from '@parts/common/checkout';
@@ -42,8 +42,8 @@ export interface PaymentProvider {
    * again answers the same result (a retry, two concurrent voids of one order), never a second refund.
    */
   refund(reference: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
-  /** Authorizations neither captured nor voided, made before `olderThan` (a gateway's "list uncaptured" call). */
-  openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]>;
+  /** Authorizations neither captured nor voided (a gateway's "list uncaptured" call), with the key they were made under. */
+  openAuthorizations(): Promise<{ reference: string; key: string; createdAt: Date }[]>;
 }
 
 export type RefundResult = { ok: true; action: 'void' | 'refund'; message: string } | { ok: false; message: string };
@@ -144,14 +144,12 @@ export class TestPaymentProvider implements PaymentProvider {
     return { ok: false, message: 'The card payment has already been refunded.' };
   }
 
-  async openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]> {
+  async openAuthorizations(): Promise<{ reference: string; key: string; createdAt: Date }[]> {
     const rows = await this.db
-      .select({ reference: payments.reference, createdAt: payments.createdAt })
+      .select({ reference: payments.reference, key: payments.idempotencyKey, createdAt: payments.createdAt })
       .from(payments)
-      .where(
-        and(eq(payments.provider, this.name), eq(payments.status, 'authorized'), lt(payments.createdAt, olderThan)),
-      );
-    return rows.flatMap((r) => (r.reference ? [{ reference: r.reference, createdAt: r.createdAt }] : []));
+      .where(and(eq(payments.provider, this.name), eq(payments.status, 'authorized')));
+    return rows.flatMap((r) => (r.reference ? [{ reference: r.reference, key: r.key, createdAt: r.createdAt }] : []));
   }
 }
 
