@@ -288,6 +288,39 @@ describe('recovery of open authorizations', () => {
     },
   );
 
+  it.runIf(onPostgres)(
+    'leaves alone the authorization of a checkout still placing its order, which then captures it',
+    async () => {
+      const part = await plainPart(db(), 16);
+      await setStock(db(), part.product_id, 3, 2);
+      const c = await shopper([[part.product_id, 1]]);
+      // The order's insert waits a moment, so the checkout is caught between authorizing and committing.
+      await db().execute(
+        sql.raw(`create or replace function test_slow_order() returns trigger language plpgsql as $$
+        begin if new.email = 'pat@example.com' then perform pg_sleep(1.5); end if; return new; end $$`),
+      );
+      await db().execute(
+        sql.raw(
+          'create trigger test_slow_order before insert on orders for each row execute function test_slow_order()',
+        ),
+      );
+      try {
+        const k = key();
+        const placing = confirm(c, { idempotency_key: k, ...card });
+        while ((await payments(`%:${k}:%`)).length === 0) await new Promise((r) => setTimeout(r, 20));
+        await recoverPayments(db(), paymentProvider(db()));
+        expect(await payments(`%:${k}:%`)).toEqual([expect.objectContaining({ status: 'authorized' })]);
+        const placed = await placing;
+        expect(placed.status).toBe(200);
+        expect(await payments(`%:${k}:%`)).toEqual([
+          expect.objectContaining({ status: 'captured', order_id: placed.body.order_id }),
+        ]);
+      } finally {
+        await db().execute(sql.raw('drop trigger test_slow_order on orders'));
+      }
+    },
+  );
+
   it('runs when the server starts', async () => {
     const orphan = `test_start_${key()}`;
     await open(orphan, 60);
