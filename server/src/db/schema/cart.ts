@@ -248,10 +248,13 @@ export const payments = pgTable(
     amountCents: integer('amount_cents').notNull(),
     /** Hash of what the authorization pays for (cart contents); a key that comes back with another one is refused. */
     requestHash: text('request_hash').notNull().default(''),
-    status: text('status', { enum: ['authorized', 'captured', 'declined', 'voided'] }).notNull(),
+    status: text('status', { enum: ['authorized', 'captured', 'declined', 'voided', 'refunded'] }).notNull(),
     reference: text('reference'),
     cardLast4: text('card_last4').notNull().default(''),
     message: text('message').notNull().default(''),
+    /** The key of the void or refund that gave the money back (a repeat with the same key answers the same). */
+    refundKey: text('refund_key'),
+    refundedCents: integer('refunded_cents').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -9,6 +9,7 @@ import { cartItems, carts, giftVouchers, orderProducts, orders, voucherUses } fr
 import { priceCart, type CartRow, type PricedCart } from '#src/features/cart/cart';
 import type { SessionData } from '#src/http/session';
 import { recordNewOrderStatus } from '#src/features/order-status/lifecycle';
+import { onlineCardLabel, recordTransaction, STOREFRONT_CARD_KEY } from '#src/features/order-status/transactions';
 import { CheckoutRefused, claimCoupon, contentsHash } from './order-checks';
 import { orderValues, productValues } from './order-values';
 
@@ -78,6 +79,8 @@ export interface CreateOrderInput {
   source: 'web' | 'pos' | 'kiosk';
   staffUserId?: number;
   paymentReference?: string;
+  /** The card's last four digits (with paymentReference), for the ledger row's label. */
+  cardLast4?: string;
   /** Runs last inside the transaction (the confirmation goes to the outbox here, so it commits with the order). */
   onPlaced?: (tx: Db, orderId: number) => Promise<void>;
   /** A kiosk's Submit to Buy waits for the counter as status kiosk (issue 11); otherwise pending or processing. */
@@ -183,6 +186,20 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Crea
     }
 
     if (priced.lines.length) await tx.insert(orderProducts).values(productValues(priced, orderId, reserved));
+    // The card authorized for exactly this total is the order's payment: it goes in the order's one ledger with the
+    // order (decision 0038), so the counter sees it paid and a void or refund reaches it through the provider.
+    if (input.paymentReference && priced.totals.totalCents > 0)
+      await recordTransaction(tx, {
+        orderId,
+        type: 'online',
+        label: onlineCardLabel(input.cardLast4 ?? ''),
+        amountCents: priced.totals.totalCents,
+        status: 'approved',
+        idempotencyKey: STOREFRONT_CARD_KEY,
+        details: { card_last4: input.cardLast4 || undefined, source: 'storefront' },
+        providerReference: input.paymentReference,
+        createdBy: input.staffUserId ?? null,
+      });
     await recordNewOrderStatus(tx, orderId, input.status ?? (input.paymentReference ? 'processing' : 'pending'), {
       comment: input.source === 'web' ? 'Order placed online' : `Order placed (${input.source})`,
       notify: true,

@@ -1,7 +1,9 @@
 // Issue 9, payments and order placement: a card authorization pays only what it was made for, a confirm without a key
 // places its order, a key that comes back with another cart is refused, the confirmation commits with its order, and the
-// recovery job settles authorizations a stopped process left open. Runs on PGlite and on PostgreSQL.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// recovery job settles authorizations a stopped process left open as soon as no request holds them. Runs on PGlite and
+// on PostgreSQL.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CART_MSG } from '@parts/common/cart';
 import { buildApp } from '#src/app';
@@ -17,7 +19,8 @@ import {
   pickupDetails as details,
 } from '#src/test/cart-fixtures';
 import { paymentProvider, TEST_CARDS } from './payment';
-import { recoverPayments, RECOVERY_GRACE_MS } from './recovery';
+import { withAuthorizationClaim } from './in-flight';
+import { recoverPayments } from './recovery';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,6 +29,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const db = () => server.database.db;
+const onPostgres = inject('dbTarget') === 'postgres';
 
 async function shopper(lines: [number, number][], payment = 'card', email?: string): Promise<Client> {
   const c = server.client();
@@ -242,26 +246,80 @@ describe('recovery of open authorizations', () => {
       await db().execute(sql`select status, order_id from payments where reference = ${reference}`),
     )[0];
 
-  it('voids an old authorization without an order, captures one whose order committed, leaves a recent one alone', async () => {
+  it('settles an orphaned authorization at once however recent, captures one whose order committed, leaves one a request still holds', async () => {
     const part = await plainPart(db(), 15);
     const c = await shopper([[part.product_id, 1]], 'cod');
     const placed = await confirm(c, { idempotency_key: key() });
     const orphan = `test_orphan_${key()}`;
     const committed = `test_committed_${key()}`;
-    const fresh = `test_fresh_${key()}`;
-    await open(orphan, 30);
-    await open(committed, 30);
-    await open(fresh, 1);
+    const working = `test_working_${key()}`;
+    // All made this very minute: no wall-clock grace decides any of them.
+    await open(orphan, 0);
+    await open(committed, 0);
+    await open(working, 0);
     await db().execute(
       sql`update orders set payment_reference = ${committed} where order_id = ${placed.body.order_id!}`,
     );
-    const grace = RECOVERY_GRACE_MS / 60_000;
-    expect(grace).toBeLessThan(30);
+    // A checkout still between authorizing and capturing holds the claim on its key.
+    await withAuthorizationClaim(db(), `recover-${working}`, async () => {
+      await recoverPayments(db(), paymentProvider(db()));
+      expect(await statusOf(orphan)).toEqual({ status: 'voided', order_id: null });
+      expect(await statusOf(committed)).toEqual({ status: 'captured', order_id: placed.body.order_id });
+      expect(await statusOf(working)).toEqual({ status: 'authorized', order_id: null });
+    });
+    // Its request ended without settling it (it failed after authorizing): the next run voids it.
     await recoverPayments(db(), paymentProvider(db()));
-    expect(await statusOf(orphan)).toEqual({ status: 'voided', order_id: null });
-    expect(await statusOf(committed)).toEqual({ status: 'captured', order_id: placed.body.order_id });
-    expect(await statusOf(fresh)).toEqual({ status: 'authorized', order_id: null });
+    expect(await statusOf(working)).toEqual({ status: 'voided', order_id: null });
   });
+
+  it.runIf(onPostgres)(
+    "leaves an authorization another process is working on, and settles it as soon as that process's connection is gone",
+    async () => {
+      const reference = `test_other_${key()}`;
+      await open(reference, 0);
+      const other = new pg.Client({ connectionString: server.database.url });
+      await other.connect();
+      await other.query('select pg_advisory_lock(hashtextextended($1, 0))', [`recover-${reference}`]);
+      await recoverPayments(db(), paymentProvider(db()));
+      expect(await statusOf(reference)).toEqual({ status: 'authorized', order_id: null });
+      await other.end(); // the other process dies: PostgreSQL lets its locks go with its connection
+      await recoverPayments(db(), paymentProvider(db()));
+      expect(await statusOf(reference)).toEqual({ status: 'voided', order_id: null });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'leaves alone the authorization of a checkout still placing its order, which then captures it',
+    async () => {
+      const part = await plainPart(db(), 16);
+      await setStock(db(), part.product_id, 3, 2);
+      const c = await shopper([[part.product_id, 1]]);
+      // The order's insert waits a moment, so the checkout is caught between authorizing and committing.
+      await db().execute(
+        sql.raw(`create or replace function test_slow_order() returns trigger language plpgsql as $$
+        begin if new.email = 'pat@example.com' then perform pg_sleep(1.5); end if; return new; end $$`),
+      );
+      await db().execute(
+        sql.raw(
+          'create trigger test_slow_order before insert on orders for each row execute function test_slow_order()',
+        ),
+      );
+      try {
+        const k = key();
+        const placing = confirm(c, { idempotency_key: k, ...card });
+        while ((await payments(`%:${k}:%`)).length === 0) await new Promise((r) => setTimeout(r, 20));
+        await recoverPayments(db(), paymentProvider(db()));
+        expect(await payments(`%:${k}:%`)).toEqual([expect.objectContaining({ status: 'authorized' })]);
+        const placed = await placing;
+        expect(placed.status).toBe(200);
+        expect(await payments(`%:${k}:%`)).toEqual([
+          expect.objectContaining({ status: 'captured', order_id: placed.body.order_id }),
+        ]);
+      } finally {
+        await db().execute(sql.raw('drop trigger test_slow_order on orders'));
+      }
+    },
+  );
 
   it('runs when the server starts', async () => {
     const orphan = `test_start_${key()}`;

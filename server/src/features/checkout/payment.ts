@@ -1,6 +1,6 @@
 // Card payments through a provider interface shaped like a real gateway's (authorize / capture / void, each with an
 // idempotency key, and declines). The default is the test provider: no network; test card numbers decide the answer.
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { payments } from '#src/db/schema/index';
 import { luhnOk } from '@parts/common/checkout';
@@ -37,9 +37,16 @@ export interface PaymentProvider {
   /** True when the authorization was open and is now captured; false when it was voided (or captured) before. */
   capture(reference: string, orderId: number): Promise<boolean>;
   void(reference: string): Promise<void>;
-  /** Authorizations neither captured nor voided, made before `olderThan` (a gateway's "list uncaptured" call). */
-  openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]>;
+  /**
+   * Gives a payment's money back, once: an open authorization is voided, a captured payment refunded. The same key
+   * again answers the same result (a retry, two concurrent voids of one order), never a second refund.
+   */
+  refund(reference: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
+  /** Authorizations neither captured nor voided (a gateway's "list uncaptured" call), with the key they were made under. */
+  openAuthorizations(): Promise<{ reference: string; key: string; createdAt: Date }[]>;
 }
+
+export type RefundResult = { ok: true; action: 'void' | 'refund'; message: string } | { ok: false; message: string };
 
 /** Approves 4242 4242 4242 4242 (and any other Luhn-valid number), declines 4000 0000 0000 0002 and bad numbers. */
 export const TEST_CARDS = { approve: '4242424242424242', decline: '4000000000000002' } as const;
@@ -110,14 +117,39 @@ export class TestPaymentProvider implements PaymentProvider {
       );
   }
 
-  async openAuthorizations(olderThan: Date): Promise<{ reference: string; createdAt: Date }[]> {
+  async refund(reference: string, amountCents: number, idempotencyKey: string): Promise<RefundResult> {
+    const mine = and(eq(payments.provider, this.name), eq(payments.reference, reference));
+    const voided = await this.db
+      .update(payments)
+      .set({ status: 'voided', refundKey: idempotencyKey })
+      .where(and(mine, eq(payments.status, 'authorized')))
+      .returning({ id: payments.paymentId });
+    if (voided.length) return { ok: true, action: 'void', message: 'Voided' };
+    const refunded = await this.db
+      .update(payments)
+      .set({
+        status: 'refunded',
+        refundKey: idempotencyKey,
+        refundedCents: sql`${payments.refundedCents} + ${amountCents}`,
+      })
+      .where(and(mine, eq(payments.status, 'captured'), gte(payments.amountCents, amountCents)))
+      .returning({ id: payments.paymentId });
+    if (refunded.length) return { ok: true, action: 'refund', message: 'Refunded' };
+    const [row] = await this.db.select().from(payments).where(mine);
+    if (!row) return { ok: false, message: 'The card payment is not known to the payment provider.' };
+    if (row.refundKey === idempotencyKey && (row.status === 'refunded' || row.status === 'voided'))
+      return { ok: true, action: row.status === 'refunded' ? 'refund' : 'void', message: 'Already done' };
+    // Voided without a refund key (the order was refused, or the recovery job): no money was ever taken.
+    if (row.status === 'voided' && !row.refundKey) return { ok: true, action: 'void', message: 'Already voided' };
+    return { ok: false, message: 'The card payment has already been refunded.' };
+  }
+
+  async openAuthorizations(): Promise<{ reference: string; key: string; createdAt: Date }[]> {
     const rows = await this.db
-      .select({ reference: payments.reference, createdAt: payments.createdAt })
+      .select({ reference: payments.reference, key: payments.idempotencyKey, createdAt: payments.createdAt })
       .from(payments)
-      .where(
-        and(eq(payments.provider, this.name), eq(payments.status, 'authorized'), lt(payments.createdAt, olderThan)),
-      );
-    return rows.flatMap((r) => (r.reference ? [{ reference: r.reference, createdAt: r.createdAt }] : []));
+      .where(and(eq(payments.provider, this.name), eq(payments.status, 'authorized')));
+    return rows.flatMap((r) => (r.reference ? [{ reference: r.reference, key: r.key, createdAt: r.createdAt }] : []));
   }
 }
 

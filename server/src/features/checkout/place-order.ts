@@ -15,8 +15,10 @@ import { findCart, priceCart, touchCart, tracking, type CartRow } from '#src/fea
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
 import { createOrder, type CreateOrderResult } from './create-order';
+import { markProviderPaymentVoid } from '#src/features/order-status/transactions';
 import { cancelSavedOrder } from './order-holds';
 import { orderInfo } from './order-info';
+import { withAuthorizationClaim } from './in-flight';
 import { CheckoutRefused, contentsHash } from './order-checks';
 import { paymentProvider } from './payment';
 import { checkCheckout } from './checkout-form';
@@ -74,8 +76,9 @@ export async function placeOrder(
   const provider = paymentProvider(db);
   await refuseBannedIp(db, req.ip);
   const session = await req.session.get();
-  const cart: CartRow | null = await findCart(db, session);
-  if (!cart) return refuse(reply, 400, CART_MSG.emptyCart);
+  const found: CartRow | null = await findCart(db, session);
+  if (!found) return refuse(reply, 400, CART_MSG.emptyCart);
+  const cart: CartRow = found;
   // The key's form is checked by the route's schema (createOrderInput).
   const clientKey = str(body.idempotency_key);
   const key = `${cart.cartId}:${clientKey || `auto-${randomUUID()}`}`;
@@ -117,9 +120,9 @@ export async function placeOrder(
   if (cart.couponCode && !priced.coupon) return dropCoupon(db, reply, cart.cartId);
   const hash = contentsHash(priced);
 
-  let payment: { reference: string; reused: boolean } | undefined;
+  let card: { number: string; expiry: string; cvc: string } | undefined;
   if (data.payment_method === 'card' && priced.totals.totalCents > 0) {
-    const card = { number: str(body.card_number), expiry: str(body.card_expiry), cvc: str(body.card_cvc) };
+    card = { number: str(body.card_number), expiry: str(body.card_expiry), cvc: str(body.card_cvc) };
     if (!card.number || !card.expiry || !card.cvc) return refuse(reply, 400, CART_MSG.cardRequired);
     // The number, expiry and CVC rules the page checks, checked again before the provider is ever called.
     const checked = cardFieldsInput.safeParse({
@@ -131,74 +134,87 @@ export async function placeOrder(
       const errors = Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0]), i.message]));
       return refuse(reply, 400, Object.values(errors)[0]!, errors);
     }
-    const auth = await provider.authorize({
-      amountCents: priced.totals.totalCents,
-      card,
-      idempotencyKey: providerKey(key, card),
-      requestHash: hash,
-    });
-    if (!auth.approved)
-      return refuse(
-        reply,
-        auth.refused ? 409 : 402,
-        auth.refused === 'mismatch'
-          ? CART_MSG.keyReused
-          : auth.refused === 'voided'
-            ? CART_MSG.paymentVoided
-            : CART_MSG.cardDeclined,
-      );
-    payment = auth;
   }
+  // From before the card is authorized until it is captured or voided, this request holds the claim on the
+  // authorization's key: the recovery job leaves it alone while the claim is held and settles it at once after a crash.
+  if (!card) return finish(undefined);
+  const cardKey = providerKey(key, card);
+  return withAuthorizationClaim(db, cardKey, () => finish(card, cardKey));
 
-  let emailId: number | undefined;
-  let result: CreateOrderResult;
-  try {
-    result = await createOrder(db, {
-      cart,
-      session,
-      checkout: data,
-      idempotencyKey: key,
-      contentsHash: hash,
-      source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web',
-      staffUserId: staff?.userId,
-      paymentReference: payment?.reference,
-      onPlaced: async (tx, orderId) => {
-        emailId = await queueConfirmation(tx, orderId, settings.store_name);
-      },
-    });
-  } catch (err) {
-    // A replayed authorization belongs to the twin request that made it; only our own is ours to void.
-    if (payment && !payment.reused) await provider.void(payment.reference);
-    if (err instanceof CheckoutRefused && err.message === CART_MSG.couponInvalid)
-      return dropCoupon(db, reply, cart.cartId);
-    throw err;
-  }
-  if (result.created) {
-    if (payment && !(await provider.capture(payment.reference, result.orderId))) {
-      // The authorization was voided meanwhile (its first request failed): the order is not paid, so it is undone.
-      await cancelSavedOrder(db, result.orderId, 'Card authorization was canceled');
-      if (emailId !== undefined)
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: 'Not sent: the order was canceled before it was paid.' })
-          .where(eq(emailOutbox.emailId, emailId));
-      return refuse(reply, 409, CART_MSG.paymentVoided);
+  async function finish(card: { number: string; expiry: string; cvc: string } | undefined, cardKey = '') {
+    let payment: { reference: string; reused: boolean } | undefined;
+    if (card) {
+      const auth = await provider.authorize({
+        amountCents: priced.totals.totalCents,
+        card,
+        idempotencyKey: cardKey,
+        requestHash: hash,
+      });
+      if (!auth.approved)
+        return refuse(
+          reply,
+          auth.refused ? 409 : 402,
+          auth.refused === 'mismatch'
+            ? CART_MSG.keyReused
+            : auth.refused === 'voided'
+              ? CART_MSG.paymentVoided
+              : CART_MSG.cardDeclined,
+        );
+      payment = auth;
     }
-    if (emailId !== undefined) await deliverMail(db, config, emailId);
+
+    let emailId: number | undefined;
+    let result: CreateOrderResult;
+    try {
+      result = await createOrder(db, {
+        cart,
+        session,
+        checkout: data,
+        idempotencyKey: key,
+        contentsHash: hash,
+        source: session.inKiosk ? 'kiosk' : staff ? 'pos' : 'web',
+        staffUserId: staff?.userId,
+        paymentReference: payment?.reference,
+        cardLast4: payment && card ? card.number.replace(/[\s-]/g, '').slice(-4) : undefined,
+        onPlaced: async (tx, orderId) => {
+          emailId = await queueConfirmation(tx, orderId, settings.store_name);
+        },
+      });
+    } catch (err) {
+      // A replayed authorization belongs to the twin request that made it; only our own is ours to void.
+      if (payment && !payment.reused) await provider.void(payment.reference);
+      if (err instanceof CheckoutRefused && err.message === CART_MSG.couponInvalid)
+        return dropCoupon(db, reply, cart.cartId);
+      throw err;
+    }
+    if (result.created) {
+      if (payment && !(await provider.capture(payment.reference, result.orderId))) {
+        // The authorization was voided meanwhile (its first request failed): the order is not paid, so it is undone.
+        await cancelSavedOrder(db, result.orderId, 'Card authorization was canceled');
+        await markProviderPaymentVoid(db, result.orderId, payment.reference);
+        if (emailId !== undefined)
+          await db
+            .update(emailOutbox)
+            .set({ status: 'failed', error: 'Not sent: the order was canceled before it was paid.' })
+            .where(eq(emailOutbox.emailId, emailId));
+        return refuse(reply, 409, CART_MSG.paymentVoided);
+      }
+      if (emailId !== undefined) await deliverMail(db, config, emailId);
+    }
+    const out = await answer(result.orderId);
+    out.marketing_tracking = tracking(
+      'purchase',
+      priced.lines.map((l) => ({
+        id: l.item.productId,
+        name: l.name,
+        brand: l.product?.brand ?? '',
+        unitCents: l.unitCents,
+        quantity: l.quantity,
+      })),
+      { transaction_id: String(result.orderId), value: priced.totals.totalCents / 100 },
+    );
+    return out;
   }
-  const out = await answer(result.orderId);
-  out.marketing_tracking = tracking(
-    'purchase',
-    priced.lines.map((l) => ({
-      id: l.item.productId,
-      name: l.name,
-      brand: l.product?.brand ?? '',
-      unitCents: l.unitCents,
-      quantity: l.quantity,
-    })),
-    { transaction_id: String(result.orderId), value: priced.totals.totalCents / 100 },
-  );
-  return out;
 }
 
 /**

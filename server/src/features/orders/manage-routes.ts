@@ -83,8 +83,8 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       const page = (req.headers.accept ?? '').includes('text/html');
       const orderId = req.query.order_id;
       try {
-        const cart = await ensureCart(db, req);
-        await continueOrder(db, cart.cartId, orderId);
+        // The cart is found or made only once the order may be continued: a refusal writes nothing.
+        await continueOrder(db, async () => (await ensureCart(db, req)).cartId, orderId);
       } catch (err) {
         if (page && err instanceof HttpError) return reply.redirect(`/pos/order/view?order_id=${orderId}`);
         throw err;

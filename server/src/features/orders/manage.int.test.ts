@@ -270,6 +270,33 @@ describe('GET /pos/order/void', () => {
   });
 });
 
+describe('GET /pos/order/void of a settled terminal payment', () => {
+  it('asks the terminal: a payment settled since it was taken is refunded from the order view, without the checkout screen', async () => {
+    const orderId = await makeOrder(db(), { totalCents: 2_500, status: 'saved' });
+    const s = (await cashier.get<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`)).body;
+    const card = await pay(orderId, {
+      transaction_type: 'card_device',
+      amount: '25',
+      card_type: 'Credit',
+      datacap_device: String(s.cardDevices[0]!.device_id),
+      payjunction_terminal_id: String(s.departments[0]!.device_id),
+    });
+    expect(card.body.transaction.status).toBe('approved');
+    // The processor closes the batch; nobody opens the checkout screen afterwards.
+    expect((await admin.post<{ settled: number }>('/pos/checkout/simulator', { settle: '1' })).status).toBe(200);
+
+    const res = await cashier.get<{ success: string; errors: string[] }>(`/pos/order/void?order_id=${orderId}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: POS_ORDERS_MSG.voided(orderId), errors: [] });
+    const [t] = await db().select().from(orderTransactions).where(eq(orderTransactions.orderId, orderId));
+    expect(t).toMatchObject({ status: 'void', terminalStatus: 'REFUND', settled: true });
+    const [sim] = rowsOf<{ status: string }>(
+      await db().execute(sql`select status from terminal_sim_requests where reference = ${t!.providerReference}`),
+    );
+    expect(sim!.status).toBe('REFUNDED');
+  });
+});
+
 describe('stock at the counter', () => {
   /** Units of the part at one location. */
   const at = async (productId: number, locationId: number) => {
@@ -529,5 +556,24 @@ describe('order history modal', () => {
       { form: true },
     );
     expect(histories.body.at(-1)).toMatchObject({ status: 'Saved', comment: 'Still waiting on the part' });
+  });
+});
+
+describe('GET /pos/order/continue refused', () => {
+  it('a complete order is refused and the cart tables are as they were (no empty counter cart made)', async () => {
+    const clerk = server.client();
+    expect((await clerk.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+    const done = await makeOrder(db(), { totalCents: 1_000, status: 'complete' });
+    const tables = async () =>
+      rowsOf<{ carts: number; items: number; last: number | null }>(
+        await db().execute(
+          sql`select (select count(*)::int from carts) as carts, (select count(*)::int from cart_items) as items, (select max(cart_id) from carts) as last`,
+        ),
+      )[0]!;
+    const before = await tables();
+    const refused = await clerk.get<{ error: string }>(`/pos/order/continue?order_id=${done}`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(POS_ORDERS_MSG.notContinuable);
+    expect(await tables()).toEqual(before);
   });
 });

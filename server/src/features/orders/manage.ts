@@ -45,7 +45,8 @@ import { deliverSms, queueSms } from '#src/features/sms/sms';
 import { STORE_TZ } from '#src/features/stores/time';
 import { historyRows } from './receipt-order';
 
-const TERMINAL_TYPES = ['card_device', 'smart_terminal'];
+/** Payments whose money sits with a provider (terminals, the online card): given back first, each as it succeeds. */
+const PROVIDER_TYPES = ['card_device', 'smart_terminal', 'online'];
 const inTx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
 // ---- The list -------------------------------------------------------------------------------------------------------
@@ -143,7 +144,8 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
 // ---- Void -----------------------------------------------------------------------------------------------------------
 
 /**
- * GET /pos/order/void. Terminal payments are voided (unsettled) or refunded (settled) at their provider first — a
+ * GET /pos/order/void. Terminal and online card payments (the storefront's card, a payment link) are voided or
+ * refunded at their provider first — a
  * provider call cannot be rolled back, so each is recorded as it succeeds; if any fails the order is left as it is and
  * the errors are answered. Then one transaction, with the order row locked: every other payment is voided (gift card
  * balance and store credit come back), the stock and voucher spending come back, and the status becomes voided through
@@ -167,7 +169,7 @@ export async function voidOrder(
   if (txs.some((t) => t.status === 'pending')) throw new HttpError(409, PAY_MSG.terminalBusy);
 
   const errors: string[] = [];
-  for (const t of txs.filter((x) => x.status === 'approved' && TERMINAL_TYPES.includes(x.transactionType))) {
+  for (const t of txs.filter((x) => x.status === 'approved' && PROVIDER_TYPES.includes(x.transactionType))) {
     try {
       await voidTransaction(ctx, t.transactionId);
     } catch (err) {
@@ -186,8 +188,9 @@ export async function voidOrder(
       .select({ id: orderTransactions.transactionId, type: orderTransactions.transactionType })
       .from(orderTransactions)
       .where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
-    // A terminal payment approved since the first pass (a request still running elsewhere) stops the void.
-    if (left.some((t) => TERMINAL_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
+    // A provider payment approved since the first pass (a terminal request still running elsewhere, a payment link paid
+    // meanwhile) stops the void; a retry gives it back too.
+    if (left.some((t) => PROVIDER_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
     for (const t of left) await voidTransaction({ ...ctx, db: tx }, t.id);
     await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'voided', {
@@ -200,16 +203,25 @@ export async function voidOrder(
 
 // ---- Continue -------------------------------------------------------------------------------------------------------
 
-/**
- * GET /pos/order/continue: loads the order back into the staff member's counter cart (decision 0019: `carts.order_id`
- * ties the cart to the order, so the cart's save path — saveCounterOrder — updates this order). Only for a status
- * whose actions include continue.
- */
-export async function continueOrder(db: Db, cartId: number, orderId: number): Promise<void> {
-  const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
+/** The order, when its status allows continue (404 / 409 otherwise). */
+async function continuableOrder(db: Db, orderId: number, lock = false) {
+  const q = db.select().from(orders).where(eq(orders.orderId, orderId));
+  const [o] = lock ? await q.for('update') : await q;
   if (!o) throw notFound(POS_ORDERS_MSG.notFound);
   const [status] = await db.select().from(orderStatuses).where(eq(orderStatuses.status, o.status));
   if (!status?.actions.includes('continue')) throw new HttpError(409, POS_ORDERS_MSG.notContinuable);
+  return o;
+}
+
+/**
+ * GET /pos/order/continue: loads the order back into the staff member's counter cart (decision 0019: `carts.order_id`
+ * ties the cart to the order, so the cart's save path — saveCounterOrder — updates this order). Only for a status
+ * whose actions include continue. A refusal writes nothing (issue 30 item 9): the status is checked before the counter
+ * cart is found or made (`cartFor`), and again with the order row locked in the transaction that fills the cart.
+ */
+export async function continueOrder(db: Db, cartFor: () => Promise<number>, orderId: number): Promise<void> {
+  await continuableOrder(db, orderId);
+  const cartId = await cartFor();
   const lines = await db
     .select()
     .from(orderProducts)
@@ -260,6 +272,8 @@ export async function continueOrder(db: Db, cartId: number, orderId: number): Pr
     };
   });
   await inTx(db, async (tx) => {
+    // A status change since the first check (a void, a completion) refuses here and the transaction writes nothing.
+    const o = await continuableOrder(tx, orderId, true);
     await tx.select({ id: carts.cartId }).from(carts).where(eq(carts.cartId, cartId)).for('update');
     await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
     if (items.length) await tx.insert(cartItems).values(items);

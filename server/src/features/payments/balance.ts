@@ -3,16 +3,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import {
-  orders,
-  orderTransactions,
-  type TransactionDetails,
-  type TransactionStatus,
-  type TransactionType,
-} from '#src/db/schema/index';
+import { orders, orderTransactions } from '#src/db/schema/index';
+import type { TransactionRow } from '#src/features/order-status/transactions';
 import { HttpError } from '#src/http/errors';
 
-export type TransactionRow = typeof orderTransactions.$inferSelect;
+// The one writer lives with the orders (features/order-status/transactions.ts) so the storefront's order transaction can record
+// its card payment too without depending on the POS checkout.
+export {
+  recordTransaction,
+  type RecordTransactionInput,
+  type TransactionRow,
+} from '#src/features/order-status/transactions';
 
 export interface OrderBalance {
   totalCents: number;
@@ -48,59 +49,6 @@ export async function lockOrder(tx: Db, orderId: number) {
   const [o] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
   if (!o) throw new HttpError(404, BALANCE_MSG.orderNotFound);
   return o;
-}
-
-export interface RecordTransactionInput {
-  orderId: number;
-  type: TransactionType;
-  label: string;
-  amountCents: number;
-  status: TransactionStatus;
-  /** One per tender attempt; the same key on the same order answers the first row (created false). */
-  idempotencyKey: string;
-  details?: TransactionDetails;
-  providerReference?: string | null;
-  terminalStatus?: string | null;
-  settled?: boolean;
-  createdBy?: number | null;
-}
-
-/**
- * Writes one transaction inside `tx` (call it inside a transaction). The insert is conflict-free on
- * (order_id, idempotency_key): a concurrent request with the same key waits for the first to commit and then gets the
- * existing row with `created: false` — so callers apply side effects (gift card, store credit) only when `created`.
- */
-export async function recordTransaction(
-  tx: Db,
-  input: RecordTransactionInput,
-): Promise<{ transaction: TransactionRow; created: boolean }> {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0)
-    throw new HttpError(400, 'Amount must be more than $0.00');
-  const inserted = await tx
-    .insert(orderTransactions)
-    .values({
-      orderId: input.orderId,
-      transactionType: input.type,
-      label: input.label,
-      amountCents: input.amountCents,
-      status: input.status,
-      idempotencyKey: input.idempotencyKey,
-      details: input.details ?? {},
-      providerReference: input.providerReference ?? null,
-      terminalStatus: input.terminalStatus ?? null,
-      settled: input.settled ?? false,
-      createdBy: input.createdBy ?? null,
-    })
-    .onConflictDoNothing({ target: [orderTransactions.orderId, orderTransactions.idempotencyKey] })
-    .returning();
-  if (inserted[0]) return { transaction: inserted[0], created: true };
-  const [existing] = await tx
-    .select()
-    .from(orderTransactions)
-    .where(
-      and(eq(orderTransactions.orderId, input.orderId), eq(orderTransactions.idempotencyKey, input.idempotencyKey)),
-    );
-  return { transaction: existing!, created: false };
 }
 
 /** The transaction with this key on this order, if any. */

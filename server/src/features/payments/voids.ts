@@ -1,5 +1,6 @@
 // Voiding at the POS checkout (issue 13, spec 001 s7): one transaction, all of an order's, or its store-credit payments;
-// each reverses its effect once (gift card balance, store-credit ledger, the terminal's void or refund).
+// each reverses its effect once (gift card balance, store-credit ledger, the terminal's or the card provider's void or
+// refund).
 import { and, eq, sql } from 'drizzle-orm';
 import { PAY_MSG, type PaymentType } from '@parts/common/pos-checkout';
 import type { Db } from '#src/db/client';
@@ -7,6 +8,7 @@ import { rowsOf } from '#src/db/rows';
 import { giftVouchers, orders, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { addCreditEntry } from './credit';
+import { paymentProvider } from '#src/features/checkout/payment';
 import { lockOrder, orderTransactionsOf, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';
 import { terminalProvider } from './terminal';
@@ -27,8 +29,28 @@ export async function voidTransaction(
     throw new HttpError(404, PAY_MSG.transactionNotFound);
   if (row.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
   if (row.status !== 'approved') throw new HttpError(409, 'Only an approved transaction can be voided.');
+  if (row.transactionType === 'online' && row.providerReference) {
+    // A card taken online (the storefront's checkout, a payment link) goes back through the payment provider, once:
+    // the key is the transaction's, so a retry or a concurrent void gets the same answer, never a second refund.
+    const r = await paymentProvider(db).refund(row.providerReference, row.amountCents, `void:${row.transactionId}`);
+    if (!r.ok) {
+      const again = await freshRow(db, transactionId);
+      if (again?.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
+      throw new HttpError(409, r.message);
+    }
+    const [done] = await db
+      .update(orderTransactions)
+      .set({ status: 'void', voidedAt: new Date(), terminalStatus: r.action === 'void' ? 'VOID' : 'REFUND' })
+      .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
+      .returning();
+    if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
+    return done;
+  }
   if (TERMINAL_TYPES.includes(row.transactionType)) {
-    const action = row.settled ? 'refund' : 'void';
+    // Void before settlement, refund after: the terminal says which (issue 30 item 8), not our copy of its settled
+    // flag, which only the checkout screen's getTransactions refreshes.
+    const settled = await settledAtTerminal(ctx, row);
+    const action = settled ? 'refund' : 'void';
     if (opts.terminalAction && opts.terminalAction !== action) throw new HttpError(409, PAY_MSG.noAction);
     const ref = row.providerReference ?? '';
     const r = action === 'void' ? await ctx.provider.void(ref) : await ctx.provider.refund(ref, row.amountCents);
@@ -81,6 +103,19 @@ export async function voidTransaction(
     }
     return done;
   });
+}
+
+/** Asks the terminal whether the payment is settled, and keeps our copy in step; our copy when it has no record. */
+async function settledAtTerminal(ctx: PayContext, row: TransactionRow): Promise<boolean> {
+  const key = row.details.request_key;
+  const s = key ? await ctx.provider.status(key) : null;
+  if (!s) return row.settled;
+  if (s.settled !== row.settled)
+    await ctx.db
+      .update(orderTransactions)
+      .set({ settled: s.settled })
+      .where(eq(orderTransactions.transactionId, row.transactionId));
+  return s.settled;
 }
 
 /** GET /pos/checkout/voidTransactions: voids every approved transaction of the order; answers what could not be. */
