@@ -216,7 +216,9 @@ export const checkoutStateSchema = z.object({
   paidInFull: z.boolean(),
   storeCredit: dollars,
   transactions: z.array(transactionWireSchema),
-  products: z.array(z.object({ name: z.string(), quantity: z.number(), price_text: z.string(), total_text: z.string() })),
+  products: z.array(
+    z.object({ name: z.string(), quantity: z.number(), price_text: z.string(), total_text: z.string() }),
+  ),
   bookedAppointments: z.array(
     z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) }),
   ),

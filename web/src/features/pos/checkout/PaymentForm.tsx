@@ -58,7 +58,8 @@ const newKey = () =>
 function formBody(values: PayRequest, key: string): Record<string, string> {
   const body: Record<string, string> = {};
   for (const [name, value] of Object.entries({ ...values, idempotency_key: key }))
-    if (value !== undefined && value !== null) body[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+    if (value !== undefined && value !== null)
+      body[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
   body.manual_entry = values.manual_entry === true || values.manual_entry === '1' ? '1' : '0';
   return body;
 }
@@ -233,11 +234,7 @@ export function PaymentForm({
           <Button size="sm" variant="secondary" onClick={() => setAmount(Math.max(0, balance))}>
             Balance
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => setAmount(Math.max(0, halfCents(balance)))}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setAmount(Math.max(0, halfCents(balance)))}>
             50%
           </Button>
         </div>
@@ -323,8 +320,7 @@ export function PaymentForm({
                 error={fieldError('card_last4')}
               />
               <label className="pay-check">
-                <input type="checkbox" {...register('manual_entry')} />{' '}
-                Card number keyed in (manual entry)
+                <input type="checkbox" {...register('manual_entry')} /> Card number keyed in (manual entry)
               </label>
             </>
           )}

@@ -163,7 +163,9 @@ export default function PosCheckoutPage() {
     mutationFn: (t: TransactionWire) => api(`${t.payment_terminal!.action_url!}&from_pos=1`),
     onSuccess: (_r, t) =>
       toast.success(
-        t.payment_terminal!.action_text === 'Refund' ? 'The payment has been refunded.' : 'The payment has been voided.',
+        t.payment_terminal!.action_text === 'Refund'
+          ? 'The payment has been refunded.'
+          : 'The payment has been voided.',
         { title: PAY_MSG.success, ms: STAFF_ERROR_TOAST_MS },
       ),
     onError: (err) => toast.error(errorMessage(err), { title: PAY_MSG.uhOh, ms: STAFF_ERROR_TOAST_MS }),
