@@ -8,8 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl } from './browser';
 
 const DIST = path.resolve(import.meta.dirname, '../web/dist');
-/** Initial storefront JavaScript, compressed as the server sends it to a browser (brotli). */
-export const INITIAL_JS_BUDGET_BYTES = 170 * 1024;
+/**
+ * Initial storefront JavaScript, compressed as the server sends it to a browser (brotli). 170 KB until TanStack Query
+ * joined the root (about 10.5 KB brotli with its hooks, measured in decision 0045); react-hook-form stays in the lazy form chunks.
+ */
+export const INITIAL_JS_BUDGET_BYTES = 185 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -46,7 +49,7 @@ const brotliSize = (file: string) => {
 };
 
 describe('JavaScript budget', () => {
-  it('keeps the initial storefront JavaScript within 170 KB compressed', () => {
+  it('keeps the initial storefront JavaScript within 185 KB compressed', () => {
     const m = manifest();
     const files = initialChunks(m)
       .map((k) => m[k]!.file)

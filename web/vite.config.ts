@@ -33,12 +33,18 @@ export default defineConfig({
     manifest: true,
     // Libraries change far less often than the app: their own chunk stays cached across deploys. Leaflet is left out:
     // only the dealer locator's map loads it, in that page's own chunk (the initial JavaScript has a budget).
+    // react-hook-form likewise stays with the forms that use it (lazy screens), out of the initial JavaScript.
     // app/csp.ts (zod's jitless switch) rides in the vendor chunk: every app chunk that builds a schema at load is
     // evaluated after vendor, so the switch is set before the first schema (else zod probes eval, a CSP violation).
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](?!leaflet[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/ }],
+          groups: [
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!leaflet[\\/]|react-hook-form[\\/]|@hookform[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/,
+            },
+          ],
         },
       },
     },

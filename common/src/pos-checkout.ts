@@ -164,69 +164,117 @@ export const simulatorInput = z.object({
   settle: flag,
 });
 
-/** A transaction as the checkout lists it (spec 001 s3 Transaction). Dollars as "12.34". */
-export interface TransactionWire {
-  transaction_id: number;
-  transaction_label: string;
-  amount: string;
-  amount_text: string;
-  transaction_type: PaymentType;
-  status: 'approved' | 'pending' | 'declined' | 'void';
-  message: string;
-  date_added: string;
-  /** Card-device sub-record: VOID before settlement, RETURN after; null for other types. */
-  card_device: { void_or_return_action: 'VOID' | 'RETURN' | null; void_or_return_status: string } | null;
-  /** Smart-terminal sub-record: an action link while status CAPTURE or not settled. */
-  payment_terminal: { action_text: string | null; action_url: string | null; status: string; settled: boolean } | null;
-}
+// The answers on the wire, as schemas: the server builds them, the screen checks them (decision 0045). Dollars as
+// "12.34" strings, as the spec's answers carry them.
+const dollars = z.string().regex(/^-?\d+\.\d{2}$/);
 
-export interface DeviceWire {
-  device_id: number;
-  name: string;
-}
+/** A transaction as the checkout lists it (spec 001 s3 Transaction). */
+export const transactionWireSchema = z.object({
+  transaction_id: z.number().int(),
+  transaction_label: z.string(),
+  amount: dollars,
+  amount_text: z.string(),
+  transaction_type: z.enum(PAYMENT_TYPES),
+  status: z.enum(['approved', 'pending', 'declined', 'void']),
+  message: z.string(),
+  date_added: z.string(),
+  /** Card-device sub-record: VOID before settlement, RETURN after; null for other types. */
+  card_device: z
+    .object({ void_or_return_action: z.enum(['VOID', 'RETURN']).nullable(), void_or_return_status: z.string() })
+    .nullable(),
+  /** Smart-terminal sub-record: an action link while status CAPTURE or not settled. */
+  payment_terminal: z
+    .object({
+      action_text: z.string().nullable(),
+      action_url: z.string().nullable(),
+      status: z.string(),
+      settled: z.boolean(),
+    })
+    .nullable(),
+});
+export type TransactionWire = z.infer<typeof transactionWireSchema>;
+
+const deviceWireSchema = z.object({ device_id: z.number().int(), name: z.string() });
+export type DeviceWire = z.infer<typeof deviceWireSchema>;
 
 /** GET /pos/checkout/getTransactions?orderId (spec 001 s3 POS checkout state). */
-export interface CheckoutState {
-  orderId: number;
-  status: string;
-  customer: { customer_id: number; name: string; email: string; telephone: string } | null;
-  orderTotal: string;
-  costParts: string;
-  costSurcharge: string;
-  costLabor: string;
-  costTax: string;
-  costCreditCardSurcharge: string;
-  costCreditCardSurchargeTax: string;
-  amountPaid: string;
-  balanceDue: string;
-  changeDue: string;
-  paidInFull: boolean;
-  storeCredit: string;
-  transactions: TransactionWire[];
-  products: { name: string; quantity: number; price_text: string; total_text: string }[];
-  bookedAppointments: { id: number; display_time: { start_date: string; start_time: string } }[];
-  paymentTypes: { code: PaymentType; name: string }[];
-  cardDevices: DeviceWire[];
-  smartTerminals: DeviceWire[];
-  departments: DeviceWire[];
-}
+export const checkoutStateSchema = z.object({
+  orderId: z.number().int(),
+  status: z.string(),
+  customer: z
+    .object({ customer_id: z.number().int(), name: z.string(), email: z.string(), telephone: z.string() })
+    .nullable(),
+  orderTotal: dollars,
+  costParts: dollars,
+  costSurcharge: dollars,
+  costLabor: dollars,
+  costTax: dollars,
+  costCreditCardSurcharge: dollars,
+  costCreditCardSurchargeTax: dollars,
+  amountPaid: dollars,
+  balanceDue: dollars,
+  changeDue: dollars,
+  paidInFull: z.boolean(),
+  storeCredit: dollars,
+  transactions: z.array(transactionWireSchema),
+  products: z.array(
+    z.object({ name: z.string(), quantity: z.number(), price_text: z.string(), total_text: z.string() }),
+  ),
+  bookedAppointments: z.array(
+    z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) }),
+  ),
+  paymentTypes: z.array(z.object({ code: z.enum(PAYMENT_TYPES), name: z.string() })),
+  cardDevices: z.array(deviceWireSchema),
+  smartTerminals: z.array(deviceWireSchema),
+  departments: z.array(deviceWireSchema),
+});
+export type CheckoutState = z.infer<typeof checkoutStateSchema>;
+
+const awaitingSchema = z.object({
+  smartTerminalId: z.number().int(),
+  siteTransactionId: z.string(),
+  transaction_id: z.number().int(),
+});
 
 /** An addTransaction answer: the state, plus the pending terminal request when the customer is paying on one. */
-export interface AddTransactionAnswer {
-  success?: string;
-  error?: string;
-  transaction: TransactionWire;
-  state: CheckoutState;
-  awaiting?: { smartTerminalId: number; siteTransactionId: string; transaction_id: number };
-}
+export const addTransactionAnswerSchema = z.object({
+  success: z.string().optional(),
+  error: z.string().optional(),
+  transaction: transactionWireSchema,
+  state: checkoutStateSchema,
+  awaiting: awaitingSchema.optional(),
+});
+export type AddTransactionAnswer = z.infer<typeof addTransactionAnswerSchema>;
+
+/** voidTransaction / voidTransactions: the message and the state after it. */
+export const voidAnswerSchema = z.object({
+  success: z.string().optional(),
+  error: z.string().optional(),
+  state: checkoutStateSchema,
+});
+export type VoidAnswer = z.infer<typeof voidAnswerSchema>;
+
+/** cancelSmartTerminal: the message and the transaction as it now stands. */
+export const cancelTerminalAnswerSchema = z.object({
+  success: z.string().optional(),
+  error: z.string().optional(),
+  transaction: transactionWireSchema,
+});
+
+/** complete: where the screen goes next (the receipt). */
+export const completeAnswerSchema = z.object({ redirect: z.string() });
+
+/** getVoucher: the gift card's code and balance. */
+export const voucherAnswerSchema = z.object({ voucher: z.object({ code: z.string(), amount: dollars }) });
 
 /** What the event stream pushes when a terminal request ends. */
-export interface TerminalEvent {
-  orderId: number;
-  transaction_id: number;
-  status: 'approved' | 'declined' | 'void';
-  message: string;
-}
+export const terminalEventSchema = z.object({
+  orderId: z.number().int(),
+  transaction_id: z.number().int(),
+  status: z.enum(['approved', 'declined', 'void']),
+  message: z.string(),
+});
+export type TerminalEvent = z.infer<typeof terminalEventSchema>;
 
 /** Half the balance, rounded to cents (the 50% button). */
 export const halfCents = (cents: number) => Math.round(cents / 2);

@@ -1,4 +1,4 @@
-import { lazy, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cartSchema, type CartData, type CartProduct } from '@parts/common/cart';
 import { pickMode } from '@parts/common/flags';
@@ -13,7 +13,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { useApi } from '../../ui/useApi';
-import { KioskSubmit } from '../kiosk/KioskSubmit';
 import { BnplLine } from './BnplLine';
 import { applyCode, CART_PATH, editQuantity, removeCode, removeItem } from './cart-client';
 import { QuantityInput, quantityProblem } from './QuantityInput';
@@ -21,6 +20,8 @@ import './cart.css';
 
 // The counter cart is staff-only: its own chunk, so the storefront bundle never carries it (decision 0019).
 const PosCartPage = lazy(() => import('../pos/cart/PosCartPage'));
+// Submit to Buy exists only in kiosk mode: its form (and react-hook-form) stay out of the storefront's first load.
+const KioskSubmit = lazy(() => import('../kiosk/KioskSubmit').then((m) => ({ default: m.KioskSubmit })));
 
 /** The same route is the shopper's cart and, in POS mode, the counter cart (spec 001 section 2). */
 export function CartPage() {
@@ -101,7 +102,9 @@ function ShoppingCart() {
           <Totals cart={cart} />
           <BnplLine cents={cart.total_cents} />
           {flags.in_kiosk ? (
-            <KioskSubmit />
+            <Suspense fallback={null}>
+              <KioskSubmit />
+            </Suspense>
           ) : (
             <Button size="lg" block onClick={() => void navigate('/checkout/checkout')}>
               Checkout

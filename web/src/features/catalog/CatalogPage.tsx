@@ -1,14 +1,15 @@
-import { catalogHomeSchema } from '@parts/common/listing';
+import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../ui/AppLink';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { catalogHomeQuery } from '../listing/listing-queries';
 import { ListingModule } from '../listing/ListingView';
 import '../listing/listing.css';
 
 /** /product/catalog, the catalogue home: every category group, then the featured and specials modules. */
 export function CatalogPage() {
-  const { data, error, loading, reload } = useApi('/api/catalog', catalogHomeSchema);
+  const { data, error, isPending, refetch } = useQuery(catalogHomeQuery());
   return (
     <div className="listing">
       <h1 className="listing__title">Parts Catalog</h1>
@@ -16,8 +17,8 @@ export function CatalogPage() {
         <AppLink to="/product/bestseller">Bestsellers</AppLink> · <AppLink to="/product/latest">Latest</AppLink> ·{' '}
         <AppLink to="/product/special">Specials</AppLink> · <AppLink to="/product/manufacturer">All brands</AppLink>
       </p>
-      {error && <ErrorState message={error} onRetry={reload} />}
-      {loading && !data && <Skeleton height="20rem" style={{ display: 'block' }} />}
+      {error && <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />}
+      {isPending && <Skeleton height="20rem" style={{ display: 'block' }} />}
       {data && (
         <ul className="catalog-groups">
           {data.groups.map((g) => (

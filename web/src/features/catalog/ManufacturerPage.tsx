@@ -1,9 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { catalogHomeSchema } from '@parts/common/listing';
+import { useQuery } from '@tanstack/react-query';
 import { AppLink } from '../../ui/AppLink';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { catalogHomeQuery } from '../listing/listing-queries';
 import { ListingView } from '../listing/ListingView';
 import '../listing/listing.css';
 
@@ -21,12 +22,12 @@ export function ManufacturerPage() {
 }
 
 function BrandIndex() {
-  const { data, error, loading, reload } = useApi('/api/catalog', catalogHomeSchema);
+  const { data, error, isPending, refetch } = useQuery(catalogHomeQuery());
   return (
     <section className="listing">
       <h1 className="listing__title">Brands</h1>
-      {error && <ErrorState message={error} onRetry={reload} />}
-      {loading && !data && <Skeleton height="20rem" style={{ display: 'block' }} />}
+      {error && <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />}
+      {isPending && <Skeleton height="20rem" style={{ display: 'block' }} />}
       {data && (
         <ul className="brand-index">
           {data.brands.map((b) => (

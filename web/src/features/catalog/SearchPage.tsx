@@ -1,8 +1,9 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { catalogHomeSchema, SEARCH_MAX_CHARS, searchTooLong } from '@parts/common/listing';
-import { useApi } from '../../ui/useApi';
+import { useQuery } from '@tanstack/react-query';
+import { SEARCH_MAX_CHARS, searchTooLong } from '@parts/common/listing';
+import { catalogHomeQuery } from '../listing/listing-queries';
 import { ListingView } from '../listing/ListingView';
 import { track } from '../tracking/track';
 
@@ -23,7 +24,7 @@ export function SearchPage() {
     const v = params.get(key);
     if (v && /^\d+$/.test(v) && v !== '0') query.set(key, v);
   }
-  const { data: catalog } = useApi('/api/catalog', catalogHomeSchema);
+  const { data: catalog } = useQuery(catalogHomeQuery());
   // One search event per term searched (issue 5 tracking), not per filter change or page.
   useEffect(() => {
     if (term) track('search', { search_term: term });

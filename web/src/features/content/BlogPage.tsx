@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { blogListSchema } from '@parts/common/content';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../ui/PageHeading';
-import { useApi } from '../../ui/useApi';
 import { BlogCards } from './BlogCards';
+import { recentPostsQuery } from './content-queries';
 import { ShowAllList } from './ShowAllList';
 import './content.css';
 
 /** /blog: the cards, with a sidebar of recent posts (Show All / Show Less). */
 export function BlogPage() {
   const { t } = useTranslation();
-  const recent = useApi('/api/content/blog?start=0&limit=12', blogListSchema);
+  const recent = useQuery(recentPostsQuery());
   return (
     <div className="blog-page">
       <title>{t('blog.title')}</title>

@@ -1,29 +1,28 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { blogPostSchema } from '@parts/common/content';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageLoading } from '../../ui/Spinner';
-import { useApi } from '../../ui/useApi';
+import { isNotFound, queryErrorMessage } from '../../ui/query/errors';
 import { ContentBody } from '../forms/ContentBody';
 import { formatPostDate } from './BlogCards';
+import { postQuery } from './content-queries';
 import './blog.css';
 
 /** /blog/{slug}: one post, the page a blog card opens. */
 export function BlogPostPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data, error, loading, reload } = useApi(
-    `/api/content/post?url=${encodeURIComponent(`blog/${slug}`)}`,
-    blogPostSchema,
-  );
-  if (loading && !data) return <PageLoading label="Loading the post" />;
+  const { data, error, isPending, refetch } = useQuery(postQuery(slug));
+  if (isPending) return <PageLoading label="Loading the post" />;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/strict-boolean-expressions -- initialData (the page's inlined answer) may be absent at run time; TanStack's overload types data as always defined.
   if (error || !data) {
     return (
       <div className="blog-post">
         <ErrorState
           title={t('blog.notFound')}
-          message={error ?? t('blog.notFound')}
-          onRetry={error && !(error === t('blog.notFound')) ? reload : undefined}
+          message={queryErrorMessage(error) ?? t('blog.notFound')}
+          onRetry={!isNotFound(error) ? () => void refetch() : undefined}
         />
         <Link to="/blog">{t('blog.back')}</Link>
       </div>

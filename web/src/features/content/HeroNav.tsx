@@ -2,9 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { HERO_NAV_HOVER_OUT_MS } from '@parts/common/constants';
-import { menuSchema, type MenuNode } from '@parts/common/content';
+import { useQuery } from '@tanstack/react-query';
+import type { MenuNode } from '@parts/common/content';
 import { AppLink } from '../../ui/AppLink';
-import { useApi } from '../../ui/useApi';
+import { menuQuery } from './content-queries';
 import './hero-nav.css';
 
 /** Links the header shows while the menu loads (or if it cannot), so navigation never depends on that call. */
@@ -20,7 +21,7 @@ const FALLBACK: MenuNode[] = [
  * click or Enter), and closes 500 ms after the pointer leaves; under 768px each level replaces the last, with Back.
  */
 export function HeroNav({ mobile }: { mobile: boolean }) {
-  const { data } = useApi('/api/content/menu', menuSchema);
+  const { data } = useQuery(menuQuery());
   const items = data?.items ?? FALLBACK;
   return mobile ? <DrillNav items={items} /> : <HoverNav items={items} />;
 }

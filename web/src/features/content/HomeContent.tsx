@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { homeContentSchema } from '@parts/common/content';
+import { useQuery } from '@tanstack/react-query';
 import { useFlags } from '../../app/flags-context';
 import { ErrorState } from '../../ui/ErrorState';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { BannerCarousel } from './BannerCarousel';
 import { BlogCards } from './BlogCards';
+import { homeContentQuery } from './content-queries';
 import { Countdown } from './Countdown';
 import { ImageGrid } from './ImageGrid';
 import { ReadMore } from './ReadMore';
@@ -13,9 +14,10 @@ import './content.css';
 
 /** The home page's banner carousels and countdowns (top), from the database; a box holds their place while loading. */
 export function HomePromos() {
-  const { data, error, loading, reload } = useApi('/api/content/home', homeContentSchema);
-  if (loading && !data) return <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true" />;
-  if (error) return <ErrorState message={error} onRetry={reload} />;
+  const { data, error, isPending, refetch } = useQuery(homeContentQuery());
+  if (isPending) return <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true" />;
+  if (error) return <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/strict-boolean-expressions -- initialData (the page's inlined answer) may be absent at run time; TanStack's overload types data as always defined.
   if (!data) return null;
   return (
     <>

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
-import { INFORMATION_NOT_FOUND, informationPageSchema } from '@parts/common/custom-form';
+import { useQuery } from '@tanstack/react-query';
+import { INFORMATION_NOT_FOUND } from '@parts/common/custom-form';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageLoading } from '../../ui/Spinner';
-import { useApi } from '../../ui/useApi';
+import { isNotFound, queryErrorMessage } from '../../ui/query/errors';
+import { informationQuery } from '../content/content-queries';
 import { ContentBody } from './ContentBody';
 import './custom-form.css';
 
@@ -12,16 +14,18 @@ export function InformationPage() {
   const [params] = useSearchParams();
   const id = params.get('information_id');
   const slug = params.get('slug');
-  const path = id
-    ? `/api/content/information?information_id=${encodeURIComponent(id)}`
-    : slug
-      ? `/api/content/information?slug=${encodeURIComponent(slug)}`
-      : null;
-  const { data, error, loading, reload } = useApi(path, informationPageSchema);
-  if (!path)
+  const page = useQuery({
+    ...informationQuery(id ? 'id' : 'slug', id ?? slug ?? ''),
+    enabled: Boolean(id ?? slug),
+  });
+  const { data, error } = page;
+  if (!id && !slug)
     return <ErrorState title="That page does not exist." message="Check the link, or use the menu to find your way." />;
-  if (loading && !data) return <PageLoading label="Loading the page" />;
-  if (error || !data) return <ErrorState message={error ?? INFORMATION_NOT_FOUND} onRetry={reload} />;
+  if (page.isPending) return <PageLoading label="Loading the page" />;
+  if (error || !data)
+    return (
+      <ErrorState message={queryErrorMessage(error) ?? INFORMATION_NOT_FOUND} onRetry={() => void page.refetch()} />
+    );
   return (
     <article className="information-page">
       <PageHeading title={data.title} />
@@ -32,14 +36,12 @@ export function InformationPage() {
 
 /** An information page's body shown inside another page (the contact page's "contact" block); nothing when absent. */
 export function InformationBlock({ slug }: { slug: string }) {
-  const { data, error, loading, reload } = useApi(
-    `/api/content/information?slug=${encodeURIComponent(slug)}`,
-    informationPageSchema,
-  );
-  if (loading && !data) return <PageLoading label="Loading" />;
+  const { data, error, isPending, refetch } = useQuery(informationQuery('slug', slug));
+  if (isPending) return <PageLoading label="Loading" />;
   // A store without this page simply shows none; any other failure says so.
-  if (error === INFORMATION_NOT_FOUND) return null;
-  if (error || !data) return <ErrorState message={error ?? ''} onRetry={reload} />;
+  if (isNotFound(error)) return null;
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/strict-boolean-expressions -- initialData (the page's inlined answer) may be absent at run time; TanStack's overload types data as always defined.
+  if (error || !data) return <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />;
   return (
     <section className="information-block" aria-label={data.title}>
       <h2>{data.title}</h2>

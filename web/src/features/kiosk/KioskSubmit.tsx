@@ -1,15 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { KIOSK_TEXT, kioskSubmitSchema } from '@parts/common/kiosk';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { KIOSK_TEXT, kioskSubmitSchema, type KioskSubmit as KioskSubmitBody } from '@parts/common/kiosk';
+import type { z } from 'zod';
 import { useFlags } from '../../app/flags-context';
-import { ApiError, errorMessage } from '../../ui/api';
+import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
+import { showServerErrors } from '../../ui/form/server-errors';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { submitKiosk } from './kiosk-api';
 import './kiosk.css';
 
 type Field = 'firstname' | 'lastname' | 'telephone' | 'email';
+const FIELDS: readonly Field[] = ['firstname', 'lastname', 'telephone', 'email'];
 
 /** A key per cart visit, so a double tap makes one order (crypto.randomUUID needs https, which a store LAN may lack). */
 const newKey = () => `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
@@ -22,56 +28,35 @@ export function KioskSubmit() {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
   const toast = useToast();
-  const [values, setValues] = useState<Record<Field, string>>({
-    firstname: '',
-    lastname: '',
-    telephone: '',
-    email: '',
-  });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [busy, setBusy] = useState(false);
   const [key] = useState(newKey);
+  const { register, handleSubmit, setError, formState } = useForm<
+    z.input<typeof kioskSubmitSchema>,
+    unknown,
+    KioskSubmitBody
+  >({
+    resolver: zodResolver(kioskSubmitSchema),
+    defaultValues: { firstname: '', lastname: '', telephone: '', email: '', idempotency_key: key },
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = kioskSubmitSchema.safeParse({ ...values, idempotency_key: key });
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const f = issue.path[0] as Field;
-        next[f] ??= issue.message;
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await submitKiosk(parsed.data);
+  const send = useMutation({
+    mutationFn: submitKiosk,
+    onSuccess: async (answer) => {
       toast.success(answer.success);
       await refresh().catch(() => undefined);
       await navigate(answer.redirect || '/');
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors as Partial<Record<Field, string>>);
+    },
+    onError: (err) => {
+      showServerErrors(setError, err, FIELDS);
       toast.error(errorMessage(err));
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const submit = handleSubmit((body) => send.mutate(body));
 
   const field = (
     name: Field,
     label: string,
     extra: { type?: string; autoComplete?: string; required?: boolean; inputMode?: 'tel' | 'email' } = {},
-  ) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      error={errors[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      {...extra}
-    />
-  );
+  ) => <TextField label={label} {...register(name)} error={formState.errors[name]?.message} {...extra} />;
 
   return (
     <form className="kiosk-submit" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="kiosk-submit-title">
@@ -85,7 +70,7 @@ export function KioskSubmit() {
       {field('lastname', 'Last Name', { required: true, autoComplete: 'family-name' })}
       {field('telephone', 'Telephone', { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
       {field('email', 'Email (optional)', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
-      <Button type="submit" size="lg" block busy={busy}>
+      <Button type="submit" size="lg" block busy={send.isPending || send.isSuccess}>
         {KIOSK_TEXT.submitToBuy}
       </Button>
     </form>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
-import { contactLocationSchema } from '@parts/common/product-page';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatCents } from '@parts/common/money';
 import { useFlags } from '../../app/flags-context';
 import { errorMessage } from '../../ui/api';
@@ -9,37 +8,32 @@ import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { useToast } from '../../ui/toast/toast-context';
-import { useApi } from '../../ui/useApi';
-import { kioskReportAnswer, startKiosk, stopKiosk } from './kiosk-api';
+import { kioskReportQuery, kioskStoresQuery, startKiosk, stopKiosk } from './kiosk-api';
 import './kiosk.css';
-
-const storesAnswer = z.object({ locations: z.array(contactLocationSchema) });
 
 /** POS menu → Kiosk: make this device a store's kiosk (or turn kiosk mode off), plays per video, orders to fill. */
 export default function StaffKioskPage() {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
   const toast = useToast();
-  const stores = useApi('/product/product/getLocations', storesAnswer);
-  const report = useApi('/api/staff/kiosk/report', kioskReportAnswer);
+  const stores = useQuery(kioskStoresQuery());
+  const report = useQuery(kioskReportQuery());
   const [store, setStore] = useState<string>('');
-  const [busy, setBusy] = useState<'start' | 'stop' | null>(null);
   const chosen = store || String(flags.store.current_location?.location_id ?? '');
 
-  const run = async (action: 'start' | 'stop') => {
-    setBusy(action);
-    try {
+  const switchKiosk = useMutation({
+    mutationFn: async (action: 'start' | 'stop') => {
       const answer = action === 'start' ? await startKiosk(Number(chosen)) : await stopKiosk();
       toast.success(answer.success);
       await refresh();
       if (action === 'start') await navigate('/kiosk');
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-    } finally {
-      setBusy(null);
-    }
-  };
+    },
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+  });
+  const busy = switchKiosk.isPending ? switchKiosk.variables : null;
+  const run = (action: 'start' | 'stop') => switchKiosk.mutate(action);
 
   return (
     <div className="kiosk-staff">
@@ -51,7 +45,7 @@ export default function StaffKioskPage() {
         <h2 id="kiosk-start">This device</h2>
         {flags.in_kiosk && <p>Kiosk mode is on here: logging out returns this device to the kiosk.</p>}
         {stores.error ? (
-          <ErrorState message={stores.error} onRetry={stores.reload} />
+          <ErrorState message={queryErrorMessage(stores.error) ?? ''} onRetry={() => void stores.refetch()} />
         ) : (
           <div className="kiosk-staff__start">
             <div className="field">
@@ -72,16 +66,11 @@ export default function StaffKioskPage() {
                 ))}
               </select>
             </div>
-            <Button busy={busy === 'start'} disabled={busy !== null || !stores.data} onClick={() => void run('start')}>
+            <Button busy={busy === 'start'} disabled={busy !== null || !stores.data} onClick={() => run('start')}>
               Start kiosk mode
             </Button>
             {flags.in_kiosk && (
-              <Button
-                variant="secondary"
-                busy={busy === 'stop'}
-                disabled={busy !== null}
-                onClick={() => void run('stop')}
-              >
+              <Button variant="secondary" busy={busy === 'stop'} disabled={busy !== null} onClick={() => run('stop')}>
                 Turn kiosk mode off
               </Button>
             )}
@@ -89,7 +78,7 @@ export default function StaffKioskPage() {
         )}
       </section>
       {report.error ? (
-        <ErrorState message={report.error} onRetry={report.reload} />
+        <ErrorState message={queryErrorMessage(report.error) ?? ''} onRetry={() => void report.refetch()} />
       ) : !report.data ? (
         <Skeleton height="8rem" />
       ) : (

@@ -1,7 +1,9 @@
 // The kiosk's calls (server/src/features/kiosk/routes.ts).
 import { z } from 'zod';
 import { kioskVideoSchema, type KioskSubmit } from '@parts/common/kiosk';
+import { contactLocationSchema } from '@parts/common/product-page';
 import { api } from '../../ui/api';
+import { apiQuery } from '../../ui/query/api-query';
 
 export const kioskSettingsAnswer = z.object({
   kiosk_videos: z.array(kioskVideoSchema),
@@ -14,10 +16,13 @@ export type KioskSettingsAnswer = z.infer<typeof kioskSettingsAnswer>;
 
 export const getKioskSettings = () => api('/tool/kiosk/settings', { schema: kioskSettingsAnswer });
 
-export const resetKiosk = () => api<{ success: string; redirect: string }>('/tool/kiosk/reset', { method: 'POST' });
+const successSchema = z.object({ success: z.string() });
+const redirectSchema = z.object({ success: z.string(), redirect: z.string() });
+const submittedSchema = z.object({ order_id: z.number(), success: z.string(), redirect: z.string() });
 
-export const submitKiosk = (body: KioskSubmit) =>
-  api<{ order_id: number; success: string; redirect: string }>('/tool/kiosk/submit', { json: body });
+export const resetKiosk = () => api('/tool/kiosk/reset', { method: 'POST', schema: redirectSchema });
+
+export const submitKiosk = (body: KioskSubmit) => api('/tool/kiosk/submit', { json: body, schema: submittedSchema });
 
 /** Spec 000 section 8: playback-tracking failures are logged only. */
 export function recordPlay(videoId: string, start: Date, end: Date): void {
@@ -27,8 +32,8 @@ export function recordPlay(videoId: string, start: Date, end: Date): void {
 }
 
 export const startKiosk = (locationId: number) =>
-  api<{ success: string }>('/api/staff/kiosk/start', { json: { location_id: locationId } });
-export const stopKiosk = () => api<{ success: string }>('/api/staff/kiosk/stop', { method: 'POST' });
+  api('/api/staff/kiosk/start', { json: { location_id: locationId }, schema: successSchema });
+export const stopKiosk = () => api('/api/staff/kiosk/stop', { method: 'POST', schema: successSchema });
 
 export const kioskReportAnswer = z.object({
   plays: z.array(z.object({ video_id: z.string(), plays: z.number(), seconds: z.number(), last_played: z.string() })),
@@ -44,3 +49,13 @@ export const kioskReportAnswer = z.object({
     }),
   ),
 });
+
+/** The staff kiosk screen's server state (decision 0045). */
+export const kioskKeys = {
+  all: ['kiosk'] as const,
+  stores: () => [...kioskKeys.all, 'stores'] as const,
+  report: () => [...kioskKeys.all, 'report'] as const,
+};
+const storesAnswer = z.object({ locations: z.array(contactLocationSchema) });
+export const kioskStoresQuery = () => apiQuery(kioskKeys.stores(), '/product/product/getLocations', storesAnswer);
+export const kioskReportQuery = () => apiQuery(kioskKeys.report(), '/api/staff/kiosk/report', kioskReportAnswer);

@@ -1,13 +1,14 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { vehicleKey } from '@parts/common/fitment';
-import { listingAnswerSchema, partCount, SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
+import { useQuery } from '@tanstack/react-query';
+import { partCount, SORT_CHOICES, type ListingAnswer } from '@parts/common/listing';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { ProductCard } from '../catalog/ProductCard';
 import {
   apiParams,
@@ -19,6 +20,7 @@ import {
   writeDisplay,
   type Display,
 } from './listing-state';
+import { listingQuery } from './listing-queries';
 import './listing.css';
 
 export interface ListingViewProps {
@@ -34,16 +36,11 @@ export interface ListingViewProps {
   onSearchAll?: () => void;
 }
 
-/** The vehicle the cards were judged against changed without a reload: ask again. */
-function useReloadOnVehicleChange(reload: () => void) {
+/** A listing as the screens read it: the answer, its error text, whether a request is under way, and Retry. */
+function useListing(path: string) {
   const { flags } = useFlags();
-  const key = vehicleKey(flags.vehicle);
-  const shownFor = useRef(key);
-  useEffect(() => {
-    if (shownFor.current === key) return;
-    shownFor.current = key;
-    reload();
-  }, [key, reload]);
+  const q = useQuery(listingQuery(path, vehicleKey(flags.vehicle)));
+  return { data: q.data, error: queryErrorMessage(q.error), loading: q.isFetching, reload: () => void q.refetch() };
 }
 
 /**
@@ -57,8 +54,7 @@ export function ListingView({ endpoint, query, heading, children, onSearchAll }:
   const [display, setDisplay] = useState<Display>(readDisplay);
   const call = new URLSearchParams(query);
   for (const [k, v] of apiParams(state)) call.set(k, v);
-  const { data, error, loading, reload } = useApi(`${endpoint}?${call.toString()}`, listingAnswerSchema);
-  useReloadOnVehicleChange(reload);
+  const { data, error, loading, reload } = useListing(`${endpoint}?${call.toString()}`);
   const sortId = useId();
   const limitId = useId();
   const headingId = useId();
@@ -216,8 +212,7 @@ function ListingSkeleton() {
 export function ListingModule({ title, query, limit = 8 }: { title: string; query: URLSearchParams; limit?: number }) {
   const call = new URLSearchParams(query);
   call.set('limit', String(limit));
-  const { data, error, loading, reload } = useApi(`/api/products?${call.toString()}`, listingAnswerSchema);
-  useReloadOnVehicleChange(reload);
+  const { data, error, loading, reload } = useListing(`/api/products?${call.toString()}`);
   const headingId = useId();
   if (data && data.products.length === 0) return null;
   return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cartSchema, type CartData, type CartProduct } from '@parts/common/cart';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CartProduct } from '@parts/common/cart';
 import { MSG } from '@parts/common/messages';
 import { POS_CART_MSG, QUANTITY_DEBOUNCE_MS, QUANTITY_SELECT_MAX, THUMBNAIL_MAX_PX } from '@parts/common/pos-cart';
 import { useFlags } from '../../../app/flags-context';
@@ -10,8 +11,8 @@ import { Modal } from '../../../ui/Modal';
 import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast/toast-context';
-import { useApi } from '../../../ui/useApi';
-import { CART_PATH } from '../../cart/cart-client';
+import { queryErrorMessage } from '../../../ui/query/errors';
+import { cartKeys, cartQuery, putCart } from '../../cart/cart-queries';
 import { Totals } from '../../cart/CartPage';
 import { QuantityInput, quantityProblem } from '../../cart/QuantityInput';
 import { FitBadge } from '../../fitment/FitBadge';
@@ -23,8 +24,8 @@ import {
   cancelOrder,
   editQuantity,
   failureText,
-  POS_CONTEXT_PATH,
-  posContextSchema,
+  posCartKeys,
+  posContextQuery,
   removeCustomer,
   removeLine,
   saveAndCheckout,
@@ -38,6 +39,8 @@ import { ScanBox } from './ScanBox';
 import { VehiclePanel } from './VehiclePanel';
 import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
 import './pos-cart.css';
+
+const noop = () => undefined;
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function'
@@ -56,37 +59,87 @@ type Action = 'cancel' | 'quote' | 'later' | 'checkout';
 
 /** The counter cart (spec 001 s2 "POS cart page"): staff only, its own chunk; the storefront cart never loads it. */
 export default function PosCartPage() {
-  const cartApi = useApi(CART_PATH, cartSchema);
-  const ctxApi = useApi(POS_CONTEXT_PATH, posContextSchema);
-  const [local, setLocal] = useState<CartData | null>(null);
+  const cartQ = useQuery(cartQuery());
+  const ctxQ = useQuery(posContextQuery());
   const [dialog, setDialog] = useState<Dialog>(null);
   const [booking, setBooking] = useState(false);
-  const [action, setAction] = useState<Action | null>(null);
   const saveKey = useRef(newKey());
   const { refresh } = useFlags();
   const toast = useToast();
   const navigate = useNavigate();
-  useEffect(() => setLocal(null), [cartApi.data]);
-  const cart = local ?? cartApi.data ?? null;
-  const ctx = ctxApi.data;
+  const client = useQueryClient();
+  const cart = cartQ.data ?? null;
+  const ctx = ctxQ.data;
 
+  // The header's flags (cart count, locked order) follow the cart.
+  const refreshFlags = () => refresh().catch(() => undefined);
   const reloadAll = () => {
-    cartApi.reload();
-    ctxApi.reload();
-    refresh().catch(() => undefined);
+    void client.invalidateQueries({ queryKey: cartKeys.all });
+    void client.invalidateQueries({ queryKey: posCartKeys.all });
+    void refreshFlags();
   };
+  /** After a change: the cart from the answer when it carries one, the counter's context asked again. */
   const apply = (answer?: WithCart) => {
-    if (answer?.cart) setLocal(answer.cart);
-    else cartApi.reload();
-    ctxApi.reload();
-    refresh().catch(() => undefined);
+    putCart(client, answer?.cart);
+    void client.invalidateQueries({ queryKey: posCartKeys.all });
+    void refreshFlags();
   };
+  const showFailure = (err: unknown) => toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
 
-  if ((cartApi.error && !cart) || (ctxApi.error && !ctx)) {
+  const assignCustomer = useMutation({
+    mutationFn: (customerId: number | null) => (customerId === null ? removeCustomer() : setCustomer(customerId)),
+    onSuccess: (answer, customerId) => {
+      toast.success(
+        answer.success ?? (customerId === null ? POS_CART_MSG.customerRemoved : POS_CART_MSG.customerAssigned),
+      );
+      apply(answer);
+    },
+    onError: showFailure,
+  });
+
+  // Each action runs once at a time; the save key makes a repeated request (double click, retry) answer the same order.
+  const act = useMutation({
+    mutationFn: async (kind: Action) => {
+      if (!cart) return;
+      if (kind === 'cancel') {
+        const answer = cart.order_id ? await cancelOrder() : await abandonOrder();
+        toast.success(answer.success);
+        setDialog(null);
+        reloadAll();
+      } else if (kind === 'later') {
+        const answer = await saveOrder(saveKey.current);
+        saveKey.current = newKey();
+        toast.success(`Order #${answer.order_id}`, {
+          title: POS_CART_MSG.orderSaved,
+          ms: 8000,
+          links: [
+            { label: 'View Order', to: answer.view_url ?? `/pos/order/view?order_id=${answer.order_id}` },
+            { label: 'All Orders', to: answer.list_url ?? '/pos/order' },
+          ],
+        });
+        reloadAll();
+      } else if (kind === 'quote') {
+        const answer = await saveQuote(saveKey.current, cart.order_id);
+        saveKey.current = newKey();
+        await refreshFlags();
+        await navigate(answer.redirect ?? `/pos/order/receipt?order_id=${answer.order_id}`);
+      } else {
+        const answer = await saveAndCheckout(saveKey.current, cart.order_id);
+        await navigate(answer.redirect ?? `/pos/checkout?order_id=${answer.order_id}`);
+      }
+    },
+    onError: showFailure,
+  });
+  const action = act.isPending ? act.variables : null;
+
+  if ((cartQ.error && !cart) || (ctxQ.error && !ctx)) {
     return (
       <>
         <PageHeading title="Cart" />
-        <ErrorState message={cartApi.error ?? ctxApi.error ?? MSG.somethingWentWrong} onRetry={reloadAll} />
+        <ErrorState
+          message={queryErrorMessage(cartQ.error) ?? queryErrorMessage(ctxQ.error) ?? MSG.somethingWentWrong}
+          onRetry={reloadAll}
+        />
       </>
     );
   }
@@ -108,46 +161,13 @@ export default function PosCartPage() {
   const empty = cart.products.length === 0;
   const poMissing = ctx.po_number_required && cart.products.some((p) => !p.po_number);
 
-  // Each action runs once at a time; the save key makes a repeated request (double click, retry) answer the same order.
-  const run = async (kind: Action) => {
+  const run = (kind: Action) => {
     if (action) return;
-    setAction(kind);
-    try {
-      if (kind === 'cancel') {
-        const answer = cart.order_id ? await cancelOrder() : await abandonOrder();
-        toast.success(answer.success);
-        setDialog(null);
-        reloadAll();
-      } else if (kind === 'later') {
-        const answer = await saveOrder(saveKey.current);
-        saveKey.current = newKey();
-        toast.success(`Order #${answer.order_id}`, {
-          title: POS_CART_MSG.orderSaved,
-          ms: 8000,
-          links: [
-            { label: 'View Order', to: answer.view_url ?? `/pos/order/view?order_id=${answer.order_id}` },
-            { label: 'All Orders', to: answer.list_url ?? '/pos/order' },
-          ],
-        });
-        reloadAll();
-      } else if (kind === 'quote') {
-        const answer = await saveQuote(saveKey.current, cart.order_id);
-        saveKey.current = newKey();
-        await refresh().catch(() => undefined);
-        await navigate(answer.redirect ?? `/pos/order/receipt?order_id=${answer.order_id}`);
-      } else {
-        if (poMissing) {
-          toast.error(POS_CART_MSG.poRequired, { staff: true });
-          return;
-        }
-        const answer = await saveAndCheckout(saveKey.current, cart.order_id);
-        await navigate(answer.redirect ?? `/pos/checkout?order_id=${answer.order_id}`);
-      }
-    } catch (err) {
-      toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
-    } finally {
-      setAction(null);
+    if (kind === 'checkout' && poMissing) {
+      toast.error(POS_CART_MSG.poRequired, { staff: true });
+      return;
     }
+    act.mutate(kind);
   };
 
   return (
@@ -216,24 +236,8 @@ export default function PosCartPage() {
             </h2>
             <CustomerPicker
               customer={customer}
-              onPick={async (c) => {
-                try {
-                  const answer = await setCustomer(c.customer_id);
-                  toast.success(answer.success ?? POS_CART_MSG.customerAssigned);
-                  apply(answer);
-                } catch (err) {
-                  toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
-                }
-              }}
-              onRemove={async () => {
-                try {
-                  const answer = await removeCustomer();
-                  toast.success(answer.success ?? POS_CART_MSG.customerRemoved);
-                  apply(answer);
-                } catch (err) {
-                  toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
-                }
-              }}
+              onPick={(c) => assignCustomer.mutateAsync(c.customer_id).then(noop, noop)}
+              onRemove={() => assignCustomer.mutateAsync(null).then(noop, noop)}
             />
           </section>
           <VehiclePanel ctx={ctx} hasCustomer={customer !== null} onChange={reloadAll} />
@@ -246,7 +250,7 @@ export default function PosCartPage() {
               block
               busy={action === 'checkout'}
               disabled={empty || action !== null}
-              onClick={() => void run('checkout')}
+              onClick={() => run('checkout')}
             >
               Check Out
             </Button>
@@ -255,7 +259,7 @@ export default function PosCartPage() {
               block
               busy={action === 'later'}
               disabled={empty || action !== null}
-              onClick={() => void run('later')}
+              onClick={() => run('later')}
             >
               Create Order for Later
             </Button>
@@ -264,7 +268,7 @@ export default function PosCartPage() {
               block
               busy={action === 'quote'}
               disabled={empty || action !== null}
-              onClick={() => void run('quote')}
+              onClick={() => run('quote')}
             >
               Create a Quote
             </Button>
@@ -307,7 +311,7 @@ export default function PosCartPage() {
             <Button variant="secondary" onClick={() => setDialog(null)}>
               Keep the order
             </Button>
-            <Button variant="danger" busy={action === 'cancel'} onClick={() => void run('cancel')}>
+            <Button variant="danger" busy={action === 'cancel'} onClick={() => run('cancel')}>
               Cancel Order
             </Button>
           </>
@@ -343,35 +347,31 @@ function PosLine({
   const toast = useToast();
   const [qty, setQty] = useState(String(p.quantity));
   const [bigQty, setBigQty] = useState(p.quantity > QUANTITY_SELECT_MAX || p.minimum > QUANTITY_SELECT_MAX);
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-  const [removing, setRemoving] = useState(false);
+  const showFailure = (err: unknown) => toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
+  const edit = useMutation({
+    mutationFn: (quantity: string) => editQuantity(p.key, quantity),
+    onSuccess: (answer) => onChange(answer),
+    onError: showFailure,
+  });
+  const editRef = useRef(edit.mutate);
+  editRef.current = edit.mutate;
+  const removal = useMutation({
+    mutationFn: () => removeLine(p.key),
+    onSuccess: (answer) => {
+      if (answer.success) toast.success(answer.success);
+      onChange(answer);
+    },
+    onError: showFailure,
+  });
   const fit = ctx.fit[p.key];
   const isLabor = !!p.labor_product;
 
   // Quantity entry is debounced 500 ms (spec 001 s9), then sent when it is a valid change.
   useEffect(() => {
     if (qty === String(p.quantity) || quantityProblem(qty, p.minimum) !== null) return;
-    const timer = window.setTimeout(() => {
-      editQuantity(p.key, qty).then(
-        (answer) => onChangeRef.current(answer),
-        (err: unknown) => toast.error(failureText(err, MSG.somethingWentWrong), { staff: true }),
-      );
-    }, QUANTITY_DEBOUNCE_MS);
+    const timer = window.setTimeout(() => editRef.current(qty), QUANTITY_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
-  }, [qty, p.key, p.quantity, p.minimum, toast]);
-
-  const remove = async () => {
-    setRemoving(true);
-    try {
-      const answer = await removeLine(p.key);
-      if (answer.success) toast.success(answer.success);
-      onChange(answer);
-    } catch (err) {
-      toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
-      setRemoving(false);
-    }
-  };
+  }, [qty, p.quantity, p.minimum]);
 
   return (
     <li className={`pos-line${p.show_stock_warning ? ' pos-line--oos' : ''}`} aria-label={p.name}>
@@ -468,9 +468,9 @@ function PosLine({
         <Button
           size="sm"
           variant="ghost"
-          busy={removing}
+          busy={removal.isPending || removal.isSuccess}
           busyText="Removing…"
-          onClick={() => void remove()}
+          onClick={() => removal.mutate()}
           aria-label={`Remove ${p.name}`}
         >
           Remove

@@ -11,6 +11,7 @@ import {
   type LaborEntryInput,
 } from '@parts/common/pos-cart';
 import { api, ApiError } from '../../../ui/api';
+import { apiQuery } from '../../../ui/query/api-query';
 
 export const POS_CONTEXT_PATH = '/pos/cart/context';
 
@@ -26,6 +27,16 @@ export const posContextSchema = z.object({
 });
 export type PosContext = z.infer<typeof posContextSchema>;
 
+/** The counter cart's own server state (decision 0045); the cart itself is features/cart/cart-queries.ts. */
+export const posCartKeys = {
+  all: ['pos-cart'] as const,
+  context: () => [...posCartKeys.all, 'context'] as const,
+};
+export const posContextQuery = () => apiQuery(posCartKeys.context(), POS_CONTEXT_PATH, posContextSchema);
+
+const successSchema = z.object({ success: z.string() });
+const optionalSuccess = z.object({ success: z.string().optional() });
+
 const withCart = z.object({ success: z.string().optional(), cart: cartSchema.optional() }).passthrough();
 export type WithCart = { success?: string; cart?: CartData };
 
@@ -34,10 +45,10 @@ const post = (path: string, json: unknown) => api(path, { json, schema: withCart
 export const setCustomer = (customerId: number) => post('/checkout/cart/setCustomer', { customer_id: customerId });
 export const removeCustomer = () => api('/checkout/cart/removeCustomer', { schema: withCart });
 export const setVehicle = (vehicleId: number) =>
-  api<{ success: string }>('/pos/cart/setVehicle', { json: { vehicle_id: vehicleId } });
-export const removeVehicle = () => api<{ success: string }>('/pos/cart/removeVehicle');
+  api('/pos/cart/setVehicle', { json: { vehicle_id: vehicleId }, schema: successSchema });
+export const removeVehicle = () => api('/pos/cart/removeVehicle', { schema: successSchema });
 export const addVehicle = (body: { title?: string; vin?: string }) =>
-  api<{ success: string }>('/pos/cart/addVehicle', { json: body });
+  api('/pos/cart/addVehicle', { json: body, schema: successSchema });
 export const addLabor = (body: LaborEntryInput) => post('/checkout/cart/applyLabor', body);
 export const updateLabor = (body: Record<string, unknown>) => post('/checkout/cart/updateLabor', body);
 export const addCustomProduct = (body: CustomProductInput) => post('/checkout/cart/addCustomProduct', body);
@@ -47,7 +58,7 @@ export const editQuantity = (key: string, quantity: string) =>
 export const removeLine = (key: string) => post('/checkout/cart/remove', { key });
 export const applyPoNumbers = (body: ApplyPoNumberInput) => post('/api/cart/applyPoNumber', body);
 export const addPart = (productId: number, quantity = 1) =>
-  api<{ success?: string }>('/checkout/cart/add', { json: { product_id: productId, quantity } });
+  api('/checkout/cart/add', { json: { product_id: productId, quantity }, schema: optionalSuccess });
 
 export const scanAnswer = z.object({ products: z.array(scanMatchSchema), ambiguous: z.boolean(), message: z.string() });
 export const scan = (code: string) => api(`/pos/cart/scan?code=${encodeURIComponent(code)}`, { schema: scanAnswer });
@@ -66,8 +77,8 @@ export const saveQuote = (key: string, orderId?: number | null) =>
   api(`/checkout/cart/saveQuote${q(key, orderId)}`, { schema: saveAnswer });
 export const saveAndCheckout = (key: string, orderId?: number | null) =>
   api(`/checkout/cart/saveOrderAndCheckout${q(key, orderId)}`, { schema: saveAnswer });
-export const cancelOrder = () => api<{ success: string }>('/checkout/cart/cancelOrder');
-export const abandonOrder = () => api<{ success: string }>('/checkout/cart/abandonOrder');
+export const cancelOrder = () => api('/checkout/cart/cancelOrder', { schema: successSchema });
+export const abandonOrder = () => api('/checkout/cart/abandonOrder', { schema: successSchema });
 
 /**
  * The toast text of a failed staff call (spec 001 s8): a refusal (4xx) shows the server's message, else `refused`;

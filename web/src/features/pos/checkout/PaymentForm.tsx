@@ -1,30 +1,69 @@
 // The payment method list and the New Transaction form (spec 001 s3, s5): one form per tender, checked with the same
-// schema the server uses (common/pos-checkout.ts), each attempt sent with its own idempotency key.
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { fieldErrors } from '@parts/common/input';
+// schema the server uses (common/pos-checkout.ts, through react-hook-form), each attempt sent with its own idempotency
+// key.
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
 import {
+  addTransactionAnswerSchema,
   creditCap,
   halfCents,
   PAY_MSG,
   transactionInput,
+  voucherAnswerSchema,
   type AddTransactionAnswer,
   type CheckoutState,
   type PaymentType,
 } from '@parts/common/pos-checkout';
-import { api, ApiError, errorMessage, isAbort } from '../../../ui/api';
+import { z } from 'zod';
+import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { SERVER_ERROR, showServerErrors } from '../../../ui/form/server-errors';
+import { isClientError } from '../../../ui/query/errors';
+import { useDebounced } from '../../../ui/useDebounced';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
+import { checkoutKeys } from './checkout-queries';
 
 const LOOKUP_MS = 500;
 
-type Values = Record<string, string>;
+/** The form holds the request as the schema reads it (strings); the idempotency key is made when it is sent. */
+type PayRequest = z.input<typeof transactionInput>;
+const FIELDS = [
+  'amount',
+  'check_number',
+  'card_type',
+  'card_last4',
+  'datacap_device',
+  'payjunction_smart_terminal_id',
+  'payjunction_terminal_id',
+  'voucher_code',
+  'email',
+  'telephone',
+] as const;
+/** Stands in for the key while the form is checked: the real one is made once per attempt, on sending. */
+const KEY_PLACEHOLDER = 'checking-the-form';
+const checkRequest = zodResolver(transactionInput, undefined, { raw: true });
+const sentLinkSchema = z.object({ success: z.string().optional() });
 
 const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** The request as sent form-encoded: every value as text, the check box as 1/0. */
+function formBody(values: PayRequest, key: string): Record<string, string> {
+  const body: Record<string, string> = {};
+  // The form's values at run time may hold unset fields whatever the schema's input type says.
+  for (const [name, value] of Object.entries({ ...values, idempotency_key: key }) as [string, unknown][])
+    if (value !== undefined && value !== null)
+      body[name] = typeof value === 'boolean' ? (value ? '1' : '0') : String(value);
+  body.manual_entry = ['true', '1'].includes(String(values.manual_entry)) ? '1' : '0';
+  return body;
+}
 
 export function PaymentForm({
   state,
@@ -39,40 +78,55 @@ export function PaymentForm({
   const balance = toCents(state.balanceDue) ?? 0;
   const credit = toCents(state.storeCredit) ?? 0;
   const [type, setType] = useState<PaymentType | null>(null);
-  const [values, setValues] = useState<Values>({});
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [creditOption, setCreditOption] = useState<'100' | '50' | 'custom'>('100');
-  const [voucher, setVoucher] = useState<{ code: string; cents: number } | null>(null);
-  const [voucherError, setVoucherError] = useState<string | null>(null);
-  const [lookingUp, setLookingUp] = useState(false);
   const pendingKey = useRef<string | null>(null);
   const groupId = useId();
 
-  const set = (name: string, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!e[name]) return e;
-      const next = { ...e };
-      delete next[name];
-      return next;
-    });
-    // A changed form is a new attempt.
-    pendingKey.current = null;
+  // The gift card and the store-credit cap are checked with the schema (the server repeats them on its side).
+  const limits = useRef<{ voucher: { cents: number } | null; voucherError: string | null; lookingUp: boolean }>({
+    voucher: null,
+    voucherError: null,
+    lookingUp: false,
+  });
+  const resolver: Resolver<PayRequest> = async (values, context, options) => {
+    if (values.transaction_type === 'online') return { values, errors: {} };
+    const checked = await checkRequest({ ...values, idempotency_key: KEY_PLACEHOLDER }, context, options);
+    const errors = { ...checked.errors };
+    const cents = toCents(String(values.amount)) ?? 0;
+    const { voucher, voucherError, lookingUp } = limits.current;
+    if (values.transaction_type === 'voucher' && !errors.voucher_code) {
+      if (voucherError || (!voucher && !lookingUp))
+        errors.voucher_code = { type: 'limit', message: voucherError ?? PAY_MSG.invalidCode };
+      else if (voucher && cents > voucher.cents)
+        errors.amount = { type: 'limit', message: PAY_MSG.maxAllowed(voucher.cents) };
+    }
+    if (values.transaction_type === 'store_credit' && !errors.amount && cents > creditCap(credit, balance))
+      errors.amount = { type: 'limit', message: PAY_MSG.maxAllowed(creditCap(credit, balance)) };
+    return Object.keys(errors).length ? { values: {}, errors } : checked;
   };
+  const form = useForm<PayRequest>({ resolver });
+  const { register, setValue, clearErrors, setError, reset, handleSubmit, control } = form;
+  const errors = form.formState.errors;
+  const fieldError = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+
+  // A changed form is a new attempt.
+  useEffect(() => {
+    const sub = form.watch(() => {
+      pendingKey.current = null;
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const choose = (t: PaymentType) => {
     setType(t);
-    setErrors({});
-    setFormError(null);
     pendingKey.current = null;
-    setVoucher(null);
-    setVoucherError(null);
     const first = (list: { device_id: number }[]) => (list.length === 1 ? String(list[0]!.device_id) : '');
-    setValues({
+    reset({
+      transaction_type: t,
+      idempotency_key: KEY_PLACEHOLDER,
       amount: t === 'store_credit' ? centsToDecimal(creditCap(credit, balance)) : centsToDecimal(Math.max(0, balance)),
       card_type: '',
+      manual_entry: false,
       datacap_device: first(state.cardDevices),
       payjunction_smart_terminal_id: first(state.smartTerminals),
       payjunction_terminal_id: first(state.departments),
@@ -82,130 +136,106 @@ export function PaymentForm({
     setCreditOption('100');
   };
 
+  const setAmount = (cents: number) => {
+    setValue('amount', centsToDecimal(cents));
+    clearErrors('amount');
+  };
+
   // Store credit options: 100% and 50% of the credit, capped at the balance due (spec 001 s5).
   useEffect(() => {
     if (type !== 'store_credit' || creditOption === 'custom') return;
-    const cents = creditCap(creditOption === '100' ? credit : halfCents(credit), balance);
-    setValues((v) => ({ ...v, amount: centsToDecimal(cents) }));
-  }, [type, creditOption, credit, balance]);
+    setValue('amount', centsToDecimal(creditCap(creditOption === '100' ? credit : halfCents(credit), balance)));
+  }, [type, creditOption, credit, balance, setValue]);
 
-  // Gift card: the code is looked up after a 500 ms pause.
-  const code = type === 'voucher' ? (values.voucher_code ?? '').trim() : '';
-  useEffect(() => {
-    setVoucher(null);
-    setVoucherError(null);
-    if (!code) return;
-    const c = new AbortController();
-    const t = setTimeout(() => {
-      setLookingUp(true);
-      api<{ voucher: { code: string; amount: string } }>(
-        `/pos/checkout/getVoucher?voucherCode=${encodeURIComponent(code)}`,
-        { signal: c.signal },
-      )
-        .then((r) => setVoucher({ code: r.voucher.code, cents: toCents(r.voucher.amount) ?? 0 }))
-        .catch((err: unknown) => {
-          if (isAbort(err)) return;
-          setVoucherError(
-            err instanceof ApiError && err.status >= 400 && err.status < 500
-              ? err.message || PAY_MSG.invalidCode
-              : PAY_MSG.lookupFailed,
-          );
-        })
-        .finally(() => !c.signal.aborted && setLookingUp(false));
-    }, LOOKUP_MS);
-    return () => {
-      clearTimeout(t);
-      c.abort();
-    };
-  }, [code]);
+  // Gift card: the code is looked up after a 500 ms pause; a new code forgets the last card at once.
+  const typedCode = useWatch({ control, name: 'voucher_code' });
+  const amountText = String((useWatch({ control, name: 'amount' }) as string | number | undefined) ?? '');
+  const code = type === 'voucher' ? String(typedCode ?? '').trim() : '';
+  const settledCode = useDebounced(code, LOOKUP_MS);
+  const lookup = useQuery({
+    queryKey: [...checkoutKeys.all, 'voucher', settledCode],
+    queryFn: ({ signal }) =>
+      api(`/pos/checkout/getVoucher?voucherCode=${encodeURIComponent(settledCode)}`, {
+        signal,
+        schema: voucherAnswerSchema,
+      }),
+    enabled: settledCode !== '' && settledCode === code,
+  });
+  const current = code !== '' && settledCode === code;
+  const voucher =
+    current && lookup.data ? { code: lookup.data.voucher.code, cents: toCents(lookup.data.voucher.amount) ?? 0 } : null;
+  const voucherError =
+    current && lookup.error
+      ? isClientError(lookup.error)
+        ? lookup.error.message || PAY_MSG.invalidCode
+        : PAY_MSG.lookupFailed
+      : null;
+  const lookingUp = current && lookup.isFetching;
+  limits.current = { voucher, voucherError, lookingUp };
+
+  const addTransaction = useMutation({
+    mutationFn: (body: Record<string, string>) =>
+      api(`/pos/checkout/addTransaction?orderId=${orderId}`, { form: body, schema: addTransactionAnswerSchema }),
+    onSuccess: (a) => {
+      pendingKey.current = null;
+      onAnswer(a);
+      if (a.transaction.status !== 'declined') setType(null);
+    },
+    onError: (err) => {
+      // A refusal is definite (a new attempt gets a new key); a dropped connection keeps the key so a retry is the same payment.
+      if (err instanceof ApiError && err.status >= 400) pendingKey.current = null;
+      showServerErrors(setError, err, FIELDS);
+      toast.error(errorMessage(err), { staff: true });
+    },
+  });
+
+  const sendLink = useMutation({
+    mutationFn: (values: PayRequest) => {
+      const q = new URLSearchParams({
+        order_id: String(orderId),
+        email: String(values.email ?? ''),
+        telephone: String(values.telephone ?? ''),
+      });
+      return api(`/pos/order/sendPaymentURL?${q.toString()}`, { schema: sentLinkSchema });
+    },
+    onSuccess: (r) => {
+      toast.success(r.success ?? 'The payment link has been sent.');
+      setType(null);
+    },
+    onError: (err) => {
+      showServerErrors(setError, err, FIELDS);
+      setError(SERVER_ERROR, { type: 'server', message: errorMessage(err) });
+    },
+  });
 
   if (state.paymentTypes.length === 0) return <p className="pos-checkout__empty">{PAY_MSG.noPaymentTypes}</p>;
 
   const disabledType = (t: PaymentType) => balance <= 0 || (t === 'store_credit' && credit <= 0);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!type) return;
-    setFormError(null);
-    if (type === 'online') return sendLink();
+  const submit = handleSubmit((values) => {
+    if (values.transaction_type === 'online') return sendLink.mutate(values);
     pendingKey.current ??= newKey();
-    const body = {
-      ...values,
-      transaction_type: type,
-      idempotency_key: pendingKey.current,
-      manual_entry: values.manual_entry === '1' ? '1' : '0',
-    };
-    const parsed = transactionInput.safeParse(body);
-    const errs = parsed.success ? {} : fieldErrors(parsed.error);
-    const cents = toCents(values.amount ?? '') ?? 0;
-    if (type === 'voucher' && !errs.voucher_code) {
-      if (voucherError || (!voucher && !lookingUp)) errs.voucher_code = voucherError ?? PAY_MSG.invalidCode;
-      else if (voucher && cents > voucher.cents) errs.amount = PAY_MSG.maxAllowed(voucher.cents);
-    }
-    if (type === 'store_credit' && !errs.amount && cents > creditCap(credit, balance))
-      errs.amount = PAY_MSG.maxAllowed(creditCap(credit, balance));
-    if (Object.keys(errs).length) {
-      setErrors(errs);
-      return;
-    }
-    setSending(true);
-    try {
-      const a = await api<AddTransactionAnswer>(`/pos/checkout/addTransaction?orderId=${orderId}`, { form: body });
-      pendingKey.current = null;
-      onAnswer(a);
-      if (a.transaction.status !== 'declined') setType(null);
-    } catch (err) {
-      // A refusal is definite (a new attempt gets a new key); a dropped connection keeps the key so a retry is the same payment.
-      if (err instanceof ApiError && err.status >= 400) pendingKey.current = null;
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      else setFormError(errorMessage(err));
-      toast.error(errorMessage(err), { staff: true });
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const sendLink = async () => {
-    setSending(true);
-    try {
-      const q = new URLSearchParams({
-        order_id: String(orderId),
-        email: values.email ?? '',
-        telephone: values.telephone ?? '',
-      });
-      const r = await api<{ success?: string }>(`/pos/order/sendPaymentURL?${q.toString()}`);
-      toast.success(r.success ?? 'The payment link has been sent.');
-      setType(null);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors(err.fieldErrors);
-      setFormError(errorMessage(err));
-    } finally {
-      setSending(false);
-    }
-  };
+    addTransaction.mutate(formBody(values, pendingKey.current));
+  });
+  const sending = addTransaction.isPending || sendLink.isPending;
+  const formError = errors.root?.server?.message;
 
   const amountField = (extra?: ReactNode) => (
     <div className="pay-amount">
       <TextField
         label="Amount"
-        name="amount"
         inputMode="decimal"
         autoComplete="off"
-        value={values.amount ?? ''}
-        onChange={(e) => set('amount', e.target.value)}
-        error={errors.amount}
+        {...register('amount')}
+        error={fieldError('amount')}
         required
       />
       {extra ?? (
         <div className="pay-amount__quick">
-          <Button size="sm" variant="secondary" onClick={() => set('amount', centsToDecimal(Math.max(0, balance)))}>
+          <Button size="sm" variant="secondary" onClick={() => setAmount(Math.max(0, balance))}>
             Balance
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => set('amount', centsToDecimal(Math.max(0, halfCents(balance))))}
-          >
+          <Button size="sm" variant="secondary" onClick={() => setAmount(Math.max(0, halfCents(balance)))}>
             50%
           </Button>
         </div>
@@ -213,13 +243,17 @@ export function PaymentForm({
     </div>
   );
 
-  const select = (name: string, label: string, options: { value: string; label: string }[]) => (
-    <Select
-      name={name}
+  const select = (
+    name: 'card_type' | 'datacap_device' | 'payjunction_smart_terminal_id' | 'payjunction_terminal_id',
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <SelectField
       label={label}
-      value={values[name] ?? ''}
-      onChange={(v) => set(name, v)}
-      error={errors[name]}
+      placeholder="Select…"
+      required
+      {...register(name)}
+      error={fieldError(name)}
       options={options}
     />
   );
@@ -268,11 +302,9 @@ export function PaymentForm({
               {amountField()}
               <TextField
                 label="Check number"
-                name="check_number"
                 inputMode="numeric"
-                value={values.check_number ?? ''}
-                onChange={(e) => set('check_number', e.target.value)}
-                error={errors.check_number}
+                {...register('check_number')}
+                error={fieldError('check_number')}
                 required
               />
             </>
@@ -283,20 +315,13 @@ export function PaymentForm({
               {cardType}
               <TextField
                 label="Last 4 digits (optional)"
-                name="card_last4"
                 inputMode="numeric"
                 maxLength={4}
-                value={values.card_last4 ?? ''}
-                onChange={(e) => set('card_last4', e.target.value)}
-                error={errors.card_last4}
+                {...register('card_last4')}
+                error={fieldError('card_last4')}
               />
               <label className="pay-check">
-                <input
-                  type="checkbox"
-                  checked={values.manual_entry === '1'}
-                  onChange={(e) => set('manual_entry', e.target.checked ? '1' : '0')}
-                />{' '}
-                Card number keyed in (manual entry)
+                <input type="checkbox" {...register('manual_entry')} /> Card number keyed in (manual entry)
               </label>
             </>
           )}
@@ -327,11 +352,9 @@ export function PaymentForm({
             <>
               <TextField
                 label="Gift card code"
-                name="voucher_code"
                 autoComplete="off"
-                value={values.voucher_code ?? ''}
-                onChange={(e) => set('voucher_code', e.target.value)}
-                error={errors.voucher_code ?? voucherError ?? undefined}
+                {...register('voucher_code')}
+                error={fieldError('voucher_code') ?? voucherError ?? undefined}
                 hint={
                   lookingUp ? 'Looking up the card…' : voucher ? `Balance: ${formatCents(voucher.cents)}` : undefined
                 }
@@ -365,9 +388,11 @@ export function PaymentForm({
               {creditOption === 'custom' ? (
                 amountField(<span />)
               ) : (
-                <p className="pay-form__fixed">Amount: {formatCents(toCents(values.amount ?? '') ?? 0)}</p>
+                <p className="pay-form__fixed">Amount: {formatCents(toCents(amountText) ?? 0)}</p>
               )}
-              {errors.amount && creditOption !== 'custom' && <p className="field__error">{errors.amount}</p>}
+              {fieldError('amount') && creditOption !== 'custom' && (
+                <p className="field__error">{fieldError('amount')}</p>
+              )}
             </>
           )}
           {type === 'online' && (
@@ -377,21 +402,17 @@ export function PaymentForm({
               </p>
               <TextField
                 label="Email"
-                name="email"
                 type="email"
                 autoComplete="off"
-                value={values.email ?? ''}
-                onChange={(e) => set('email', e.target.value)}
-                error={errors.email}
+                {...register('email')}
+                error={fieldError('email')}
               />
               <TextField
                 label="Mobile phone"
-                name="telephone"
                 type="tel"
                 autoComplete="off"
-                value={values.telephone ?? ''}
-                onChange={(e) => set('telephone', e.target.value)}
-                error={errors.telephone}
+                {...register('telephone')}
+                error={fieldError('telephone')}
               />
             </>
           )}
@@ -409,57 +430,6 @@ export function PaymentForm({
             </Button>
           </div>
         </form>
-      )}
-    </div>
-  );
-}
-
-function Select({
-  name,
-  label,
-  value,
-  onChange,
-  error,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  error?: string;
-  options: { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className={['field', error && 'field--invalid'].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {label}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        name={name}
-        className="field__input"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        aria-required
-      >
-        <option value="">Select…</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
       )}
     </div>
   );

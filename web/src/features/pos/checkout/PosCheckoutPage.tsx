@@ -2,27 +2,35 @@
 // totals, void and void all, the smart-terminal wait, and Complete Check Out to the receipt.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_ERROR_TOAST_MS } from '@parts/common/constants';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
 import {
+  cancelTerminalAnswerSchema,
+  completeAnswerSchema,
   PAY_MSG,
+  terminalEventSchema,
+  voidAnswerSchema,
   type AddTransactionAnswer,
-  type CheckoutState,
   type TerminalEvent,
   type TransactionWire,
 } from '@parts/common/pos-checkout';
-import { api, ApiError, errorMessage, isAbort } from '../../../ui/api';
+import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeading } from '../../../ui/PageHeading';
+import { isNotFound, queryErrorMessage } from '../../../ui/query/errors';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
 import { DistributorOrder } from '../purchase/DistributorOrder';
+import { checkoutStateQuery, putCheckoutState, refreshCheckoutState } from './checkout-queries';
 import { PaymentForm } from './PaymentForm';
 import './checkout.css';
 
 const REDIRECT_MS = 3000;
+/** While the customer pays on a terminal, the state is also asked for now and then (a dropped stream). */
+const AWAITING_POLL_MS = 3000;
 
 interface Awaiting {
   smartTerminalId: number;
@@ -36,36 +44,20 @@ export default function PosCheckoutPage() {
   const orderId = /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
   const navigate = useNavigate();
   const toast = useToast();
-  const [state, setState] = useState<CheckoutState | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [missing, setMissing] = useState(orderId === null);
+  const client = useQueryClient();
   const [awaiting, setAwaiting] = useState<Awaiting | null>(null);
-  const [cancelling, setCancelling] = useState(false);
-  const [busy, setBusy] = useState<string | null>(null);
   const awaitingRef = useRef<Awaiting | null>(null);
   awaitingRef.current = awaiting;
 
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      if (orderId === null) return;
-      try {
-        const s = await api<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`, { signal });
-        setState(s);
-        setLoadError(null);
-      } catch (err) {
-        if (isAbort(err)) return;
-        if (err instanceof ApiError && err.status === 404) setMissing(true);
-        else setLoadError(errorMessage(err));
-      }
-    },
-    [orderId],
-  );
-
-  useEffect(() => {
-    const c = new AbortController();
-    void load(c.signal);
-    return () => c.abort();
-  }, [load]);
+  const stateQuery = useQuery({
+    ...checkoutStateQuery(orderId ?? 0),
+    enabled: orderId !== null,
+    refetchInterval: awaiting ? AWAITING_POLL_MS : false,
+  });
+  const state = stateQuery.data ?? null;
+  const missing = orderId === null || isNotFound(stateQuery.error);
+  const loadError = queryErrorMessage(stateQuery.error);
+  const refresh = useCallback(() => orderId !== null && void refreshCheckoutState(client, orderId), [client, orderId]);
 
   // No order: say so, then go to the catalog (spec 001 s4).
   useEffect(() => {
@@ -81,9 +73,9 @@ export default function PosCheckoutPage() {
       setAwaiting(null);
       if (e.status === 'approved') toast.success(PAY_MSG.approved);
       else toast.error(e.message || PAY_MSG.failed, { title: PAY_MSG.failed, staff: true });
-      void load();
+      refresh();
     },
-    [load, toast],
+    [refresh, toast],
   );
 
   // The event stream: the smart terminal's outcome is pushed here (whichever server process holds the stream).
@@ -92,7 +84,8 @@ export default function PosCheckoutPage() {
     const es = new EventSource(`/pos/checkout/events?orderId=${orderId}`);
     es.addEventListener('terminal', (msg) => {
       try {
-        finishTerminal(JSON.parse((msg as MessageEvent<string>).data) as TerminalEvent);
+        const parsed = terminalEventSchema.safeParse(JSON.parse((msg as MessageEvent<string>).data));
+        if (parsed.success) finishTerminal(parsed.data);
       } catch {
         /* not ours */
       }
@@ -100,30 +93,20 @@ export default function PosCheckoutPage() {
     return () => es.close();
   }, [orderId, finishTerminal]);
 
-  // While the customer pays, also ask now and then (a stream that dropped must not leave the dialog up for good).
+  // The polled state (refetchInterval above) shows the awaited transaction settled: the terminal is done.
   useEffect(() => {
-    if (!awaiting || orderId === null) return;
-    const t = setInterval(() => {
-      void api<CheckoutState>(`/pos/checkout/getTransactions?orderId=${orderId}`).then(
-        (s) => {
-          const tx = s.transactions.find((x) => x.transaction_id === awaiting.transaction_id);
-          if (tx && tx.status !== 'pending') {
-            setState(s);
-            finishTerminal({
-              transaction_id: tx.transaction_id,
-              status: tx.status === 'approved' ? 'approved' : 'declined',
-              message: tx.message,
-            });
-          }
-        },
-        () => undefined,
-      );
-    }, 3000);
-    return () => clearInterval(t);
-  }, [awaiting, orderId, finishTerminal]);
+    if (!awaiting || !state) return;
+    const tx = state.transactions.find((x) => x.transaction_id === awaiting.transaction_id);
+    if (tx && tx.status !== 'pending')
+      finishTerminal({
+        transaction_id: tx.transaction_id,
+        status: tx.status === 'approved' ? 'approved' : 'declined',
+        message: tx.message,
+      });
+  }, [awaiting, state, finishTerminal]);
 
   const onAnswer = (a: AddTransactionAnswer) => {
-    setState(a.state);
+    putCheckoutState(client, a.state);
     if (a.awaiting) setAwaiting(a.awaiting);
     else if (a.transaction.status === 'approved')
       toast.success(
@@ -135,75 +118,66 @@ export default function PosCheckoutPage() {
       toast.error(a.error ?? a.transaction.message, { title: PAY_MSG.failed, staff: true });
   };
 
-  const cancelTerminal = async () => {
-    if (!awaiting) return;
-    setCancelling(true);
-    try {
-      const r = await api<{ success?: string; error?: string; transaction: TransactionWire }>(
-        `/pos/checkout/cancelSmartTerminal?smartTerminalId=${awaiting.smartTerminalId}&siteTransactionId=${encodeURIComponent(awaiting.siteTransactionId)}`,
-      );
+  const showError = (err: unknown) => toast.error(errorMessage(err), { staff: true });
+
+  const cancelTerminal = useMutation({
+    mutationFn: (a: Awaiting) =>
+      api(
+        `/pos/checkout/cancelSmartTerminal?smartTerminalId=${a.smartTerminalId}&siteTransactionId=${encodeURIComponent(a.siteTransactionId)}`,
+        { schema: cancelTerminalAnswerSchema },
+      ),
+    onSuccess: (r) => {
       setAwaiting(null);
       if (r.error) toast.error(r.error, { staff: true });
       else toast.success(r.success ?? PAY_MSG.cancelled);
-      await load();
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-    } finally {
-      setCancelling(false);
-    }
-  };
+      refresh();
+    },
+    onError: showError,
+  });
 
-  const run = async (label: string, fn: () => Promise<void>) => {
-    setBusy(label);
-    try {
-      await fn();
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const voidOne = (t: TransactionWire) =>
-    run(`void-${t.transaction_id}`, async () => {
-      const r = await api<{ success: string; state: CheckoutState }>('/pos/checkout/voidTransaction', {
+  const voidOne = useMutation({
+    mutationFn: (t: TransactionWire) =>
+      api('/pos/checkout/voidTransaction', {
         json: { transaction_id: t.transaction_id, orderId },
-      });
-      setState(r.state);
-      toast.success(r.success);
-    });
+        schema: voidAnswerSchema,
+      }),
+    onSuccess: (r) => {
+      putCheckoutState(client, r.state);
+      if (r.success) toast.success(r.success);
+    },
+    onError: showError,
+  });
 
-  const voidAll = () =>
-    run('void-all', async () => {
-      const r = await api<{ success?: string; error?: string; state: CheckoutState }>(
-        `/pos/checkout/voidTransactions?orderId=${orderId}`,
-      );
-      setState(r.state);
+  const voidAll = useMutation({
+    mutationFn: () => api(`/pos/checkout/voidTransactions?orderId=${orderId}`, { schema: voidAnswerSchema }),
+    onSuccess: (r) => {
+      putCheckoutState(client, r.state);
       if (r.error) toast.error(r.error, { staff: true });
       else if (r.success) toast.success(r.success);
-    });
+    },
+    onError: showError,
+  });
 
-  const terminalAction = (t: TransactionWire) =>
-    run(`act-${t.transaction_id}`, async () => {
-      try {
-        await api(`${t.payment_terminal!.action_url!}&from_pos=1`);
-        toast.success(
-          t.payment_terminal!.action_text === 'Refund'
-            ? 'The payment has been refunded.'
-            : 'The payment has been voided.',
-          { title: PAY_MSG.success, ms: STAFF_ERROR_TOAST_MS },
-        );
-      } catch (err) {
-        toast.error(errorMessage(err), { title: PAY_MSG.uhOh, ms: STAFF_ERROR_TOAST_MS });
-      }
-      await load();
-    });
+  // A terminal's void or refund: the outcome is told either way, then the list is asked again.
+  const terminalAction = useMutation({
+    mutationFn: (t: TransactionWire) => api(`${t.payment_terminal!.action_url!}&from_pos=1`),
+    onSuccess: (_r, t) =>
+      toast.success(
+        t.payment_terminal!.action_text === 'Refund'
+          ? 'The payment has been refunded.'
+          : 'The payment has been voided.',
+        { title: PAY_MSG.success, ms: STAFF_ERROR_TOAST_MS },
+      ),
+    onError: (err) => toast.error(errorMessage(err), { title: PAY_MSG.uhOh, ms: STAFF_ERROR_TOAST_MS }),
+    onSettled: refresh,
+  });
 
-  const complete = () =>
-    run('complete', async () => {
-      const r = await api<{ redirect: string }>(`/pos/checkout/complete?orderId=${orderId}`, { method: 'POST' });
-      await navigate(r.redirect);
-    });
+  const complete = useMutation({
+    mutationFn: () =>
+      api(`/pos/checkout/complete?orderId=${orderId}`, { method: 'POST', schema: completeAnswerSchema }),
+    onSuccess: (r) => navigate(r.redirect),
+    onError: showError,
+  });
 
   if (missing) {
     return (
@@ -219,7 +193,7 @@ export default function PosCheckoutPage() {
     return (
       <div className="pos-checkout">
         <PageHeading title="Check Out" />
-        <ErrorState message={loadError} onRetry={() => void load()} />
+        <ErrorState message={loadError} onRetry={() => void stateQuery.refetch()} />
       </div>
     );
   }
@@ -272,8 +246,8 @@ export default function PosCheckoutPage() {
                       <Button
                         size="sm"
                         variant="secondary"
-                        busy={busy === `act-${t.transaction_id}`}
-                        onClick={() => void terminalAction(t)}
+                        busy={terminalAction.isPending && terminalAction.variables.transaction_id === t.transaction_id}
+                        onClick={() => terminalAction.mutate(t)}
                       >
                         {t.payment_terminal.action_text}
                       </Button>
@@ -282,8 +256,8 @@ export default function PosCheckoutPage() {
                       <Button
                         size="sm"
                         variant="ghost"
-                        busy={busy === `void-${t.transaction_id}`}
-                        onClick={() => void voidOne(t)}
+                        busy={voidOne.isPending && voidOne.variables.transaction_id === t.transaction_id}
+                        onClick={() => voidOne.mutate(t)}
                         aria-label={`Void ${t.transaction_label} ${t.amount_text}`}
                       >
                         Void
@@ -295,7 +269,7 @@ export default function PosCheckoutPage() {
             </ul>
           )}
           {hasApproved && (
-            <Button variant="danger" size="sm" busy={busy === 'void-all'} onClick={() => void voidAll()}>
+            <Button variant="danger" size="sm" busy={voidAll.isPending} onClick={() => voidAll.mutate()}>
               Void All
             </Button>
           )}
@@ -322,7 +296,7 @@ export default function PosCheckoutPage() {
         <Button variant="secondary" onClick={() => void navigate('/checkout/cart')}>
           Cancel Check Out
         </Button>
-        <Button busy={busy === 'complete'} disabled={awaiting !== null} onClick={() => void complete()}>
+        <Button busy={complete.isPending} disabled={awaiting !== null} onClick={() => complete.mutate()}>
           Complete Check Out
         </Button>
       </div>
@@ -333,7 +307,11 @@ export default function PosCheckoutPage() {
         title="Smart terminal"
         size="sm"
         footer={
-          <Button variant="danger" busy={cancelling} onClick={() => void cancelTerminal()}>
+          <Button
+            variant="danger"
+            busy={cancelTerminal.isPending}
+            onClick={() => awaiting && cancelTerminal.mutate(awaiting)}
+          >
             Cancel Transaction
           </Button>
         }
