@@ -20,6 +20,7 @@ import type { App, Deps } from '#src/http/types';
 import { vehicleState } from '#src/features/fitment/service';
 import { loadSettings } from '#src/features/settings/queries';
 import { loadHome } from './home';
+import { warmHome } from './home-facts';
 import { warmCategoryOrders } from './category-orders';
 import { warmPriceBook } from '#src/features/pricing/book';
 
@@ -34,10 +35,12 @@ export async function listingContext(db: Db, req: FastifyRequest): Promise<Listi
 }
 
 export async function catalogRoutes(app: App, { db, database }: Deps) {
-  // Not awaited: the server answers at once while the category orders and the price book are read (decisions 0033, 0035).
+  // Not awaited: the server answers at once while the category orders, the price book and the home page's facts are
+  // read (decisions 0033, 0035, 0040).
   app.addHook('onReady', async () => {
     void warmCategoryOrders(db, catalogVersion);
     void warmPriceBook(db, catalogVersion);
+    void warmHome(db);
   });
   app.get(
     '/api/home',
@@ -48,9 +51,9 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
         response: { 200: homeSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const ctx = await listingContext(db, req);
-      return loadHome(db, ctx.customerGroupId, ctx.vehicle);
+      return sendJson(reply, await loadHome(db, ctx.customerGroupId, ctx.vehicle));
     },
   );
 
