@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { HomeData } from '@parts/common/catalog';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { cachedListing, catalogVersion } from './listing-cache';
+import { catalogVersion } from './listing-cache';
 import { mediaUrl } from './cards';
 
 /** How many categories and featured parts the home page shows. */
@@ -44,45 +44,54 @@ const CATALOGUE_TTL_MS = 5 * 60_000;
 const ints = (text: string | undefined): Int32Array =>
   text ? Int32Array.from(text.split(','), Number) : new Int32Array(0);
 
-/** The catalogue-wide facts at the current version (one read per version: three statements, about 0.2 s at scale 10). */
-export function homeCatalogue(db: Db): Promise<HomeCatalogue> {
-  return cachedListing(
-    db,
-    'home-catalogue',
-    async () => {
-      const read = async <R>(text: ReturnType<typeof sql>) => rowsOf<R>(await db.execute(text));
-      const [categories, brands, parts] = await Promise.all([
-        // category_listing holds (category, part for sale): counted on its primary key, no products read.
-        read<HomeCategory>(sql`
+const heldCatalogue = new WeakMap<Db, { version: number; at: number; value: Promise<HomeCatalogue> }>();
+
+/**
+ * The catalogue-wide facts at the current version (one read per version: three statements, about 0.2 s at scale 10).
+ * Held beside the answer cache, not in it: a burst of new listing answers would evict them and each home page miss
+ * would read them again.
+ */
+export async function homeCatalogue(db: Db): Promise<HomeCatalogue> {
+  const version = await catalogVersion(db);
+  const held = heldCatalogue.get(db);
+  if (held && held.version === version && Date.now() - held.at < CATALOGUE_TTL_MS) return held.value;
+  const entry = { version, at: Date.now(), value: readCatalogue(db) };
+  heldCatalogue.set(db, entry);
+  entry.value.catch(() => heldCatalogue.get(db) === entry && heldCatalogue.delete(db));
+  return entry.value;
+}
+
+async function readCatalogue(db: Db): Promise<HomeCatalogue> {
+  const read = async <R>(text: ReturnType<typeof sql>) => rowsOf<R>(await db.execute(text));
+  const [categories, brands, parts] = await Promise.all([
+    // category_listing holds (category, part for sale): counted on its primary key, no products read.
+    read<HomeCategory>(sql`
           select c.category_id, c.name, c.group_name, c.image,
             (select count(*) from category_listing cl where cl.category_id = c.category_id)::int as parts,
             (select count(*) from universal_fits u join category_listing cl
               on cl.category_id = u.category_id and cl.product_id = u.product_id where u.category_id = c.category_id)::int as universal
           from categories c order by c.name, c.category_id`),
-        read<{ manufacturer_id: number; name: string; aaia: string; image: string }>(
-          sql`select manufacturer_id, name, aaia, image from manufacturers order by name, manufacturer_id`,
-        ),
-        // As text: node-postgres parses an int[] of 205,000 ids a character at a time (home.ts says more).
-        read<{ by_sales: string; universal: string }>(sql`select
+    read<{ manufacturer_id: number; name: string; aaia: string; image: string }>(
+      sql`select manufacturer_id, name, aaia, image from manufacturers order by name, manufacturer_id`,
+    ),
+    // As text: node-postgres parses an int[] of 205,000 ids a character at a time (home.ts says more).
+    read<{ by_sales: string; universal: string }>(sql`select
           array_to_string(array(select product_id from products where status order by sales_count desc, product_id), ',') as by_sales,
           array_to_string(array(select product_id from products where status and universal), ',') as universal`),
-      ]);
-      const bySales = ints(parts[0]?.by_sales);
-      const universal = ints(parts[0]?.universal);
-      let top = 0;
-      for (const id of bySales) top = Math.max(top, id);
-      const flags = new Uint8Array(top + 1);
-      for (const id of bySales) flags[id] = FOR_SALE;
-      for (const id of universal) flags[id] = FOR_SALE | UNIVERSAL;
-      return {
-        categories,
-        brands: brands.map((b) => ({ ...b, image: mediaUrl(b.image) })),
-        bySales,
-        flags,
-      };
-    },
-    CATALOGUE_TTL_MS,
-  );
+  ]);
+  const bySales = ints(parts[0]?.by_sales);
+  const universal = ints(parts[0]?.universal);
+  let top = 0;
+  for (const id of bySales) top = Math.max(top, id);
+  const flags = new Uint8Array(top + 1);
+  for (const id of bySales) flags[id] = FOR_SALE;
+  for (const id of universal) flags[id] = FOR_SALE | UNIVERSAL;
+  return {
+    categories,
+    brands: brands.map((b) => ({ ...b, image: mediaUrl(b.image) })),
+    bySales,
+    flags,
+  };
 }
 
 type Stats = HomeData['stats'];
