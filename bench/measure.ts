@@ -10,7 +10,7 @@ export interface Scenario {
    * The i-th request of the run: its path and the session cookie to send. A cold scenario answers null when its key
    * space is spent (the run then stops early rather than repeat a key).
    */
-  next(i: number): { path: string; cookie?: string } | null;
+  next(i: number): { path: string; cookie?: string; label?: string } | null;
   /** Warm scenarios: how many distinct keys; the warm-up pass requests each once. */
   keys?: number;
   /** Another server to drive (the bare Fastify reference). */
@@ -30,6 +30,8 @@ export interface Figures {
   errors: number;
   /** What the errors were: HTTP statuses and autocannon's timeouts (a request over 10 s). */
   errorKinds: Record<string, number>;
+  /** Per label (requests the scenario labelled, as the mixed run does): p50, p95 and the number of responses. */
+  byLabel: Record<string, { p50: number; p95: number; requests: number }>;
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -46,7 +48,8 @@ export async function measure(
   let errors = 0;
   let spent = false;
   const errorKinds: Record<string, number> = {};
-  let last: { path: string; cookie?: string } = { path: '/api/ping' };
+  let last: { path: string; cookie?: string; label?: string } = { path: '/api/ping' };
+  const labelled = new Map<string, number[]>();
   const instance = autocannon({
     url: scenario.url ?? url,
     connections: opts.connections,
@@ -54,7 +57,7 @@ export async function measure(
     ...(opts.amount ? { amount: opts.amount } : {}),
     requests: [
       {
-        setupRequest: (req) => {
+        setupRequest: (req, context: object) => {
           const next = spent ? null : scenario.next(i++);
           if (!next) {
             // Out of new keys: stop; the few requests already on their way repeat the last key.
@@ -64,6 +67,9 @@ export async function measure(
             last = next;
             paths.add(`${next.path}|${next.cookie ?? ''}`);
           }
+          // Each connection sends one request at a time, and autocannon reports its response before building the
+          // connection's next request: the label in the connection's context is the answered request's.
+          (context as { label?: string }).label = last.label;
           return {
             ...req,
             path: last.path,
@@ -74,8 +80,14 @@ export async function measure(
     ],
   }) as unknown as Promise<Result> & EventEmitter;
   const started = performance.now();
-  instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
+  instance.on('response', (client: unknown, status: number, _bytes: number, responseTime: number) => {
     times.push(responseTime);
+    const label = (client as { requestIterator?: { context?: { label?: string } } }).requestIterator?.context?.label;
+    if (label !== undefined) {
+      const list = labelled.get(label);
+      if (list) list.push(responseTime);
+      else labelled.set(label, [responseTime]);
+    }
     if (status >= 400) {
       errors++;
       errorKinds[String(status)] = (errorKinds[String(status)] ?? 0) + 1;
@@ -86,7 +98,13 @@ export async function measure(
   times.sort((a, b) => a - b);
   if (result.timeouts) errorKinds.timeout = result.timeouts;
   if (result.errors - result.timeouts > 0) errorKinds.socket = result.errors - result.timeouts;
+  const byLabel: Figures['byLabel'] = {};
+  for (const [label, list] of [...labelled].sort(([a], [b]) => a.localeCompare(b))) {
+    list.sort((a, b) => a - b);
+    byLabel[label] = { p50: percentile(list, 50), p95: percentile(list, 95), requests: list.length };
+  }
   return {
+    byLabel,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
     p975: percentile(times, 97.5),

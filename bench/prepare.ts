@@ -15,6 +15,8 @@ export interface Vehicle {
 export interface BenchInputs {
   /** Vehicles with fitment, in a stable pseudo-random order (the first 50 make the warm sessions). */
   vehicles: Vehicle[];
+  /** More vehicles with fitment, none of them in `vehicles`: each a home page never asked for (the cold home). */
+  homeVehicles: Vehicle[];
   /** Warm validateFitment lists (24 parts each, half fitting the vehicle of the same index). */
   partLists: string[];
   /** Every part as validateFitment names it ("AAIA~MPN"), for the cold lists. */
@@ -92,10 +94,11 @@ export async function prepare(
 
 async function pickInputs(database: Database): Promise<BenchInputs> {
   // md5 ordering is a stable pseudo-random order: the same inputs every run.
-  const vehicles = await database.query<Vehicle & { base_vehicle_id: number }>(
+  const withFitment = await database.query<Vehicle & { base_vehicle_id: number }>(
     `select bv.base_vehicle_id, bv.year, bv.make_id, bv.model_id from base_vehicles bv
-     where exists (select 1 from applications a where a.base_vehicle_id = bv.base_vehicle_id) order by md5(bv.base_vehicle_id::text) limit 400`,
+     where exists (select 1 from applications a where a.base_vehicle_id = bv.base_vehicle_id) order by md5(bv.base_vehicle_id::text) limit 4400`,
   );
+  const vehicles = withFitment.slice(0, 400);
   const parts = (
     await database.query<{ part: string }>(
       `select m.aaia || '~' || p.mpn as part from products p join manufacturers m using (manufacturer_id) where p.status order by md5(p.product_id::text)`,
@@ -158,6 +161,7 @@ async function pickInputs(database: Database): Promise<BenchInputs> {
   const allProductIds = named.map((r) => r.product_id);
   return {
     vehicles,
+    homeVehicles: withFitment.slice(400),
     partLists,
     parts,
     categories,

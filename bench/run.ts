@@ -4,7 +4,6 @@
 // each loaded once before the timed run, then repeated: cache hits) and cold (every request a key never asked before
 // in this server's life: cache misses). PGlite runs at scale 1 only with --target both (loading it at scale 10 takes
 // a long time); name it alone (--target pglite --scale 10) to run it anyway.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { parseArgs } from 'node:util';
@@ -12,7 +11,7 @@ import { SORT_CHOICES } from '@parts/common/listing';
 import { prepare, targetFor, type BenchInputs, type Target } from './prepare';
 import { measure, type Scenario, type Figures } from './measure';
 import { cpuBetween, sampleCpu } from './cpu';
-import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
+import { fresh, loadavg, log, once, pick, serve as serveWith, sessionsFor, stop } from './harness';
 
 const { values } = parseArgs({
   options: {
@@ -34,114 +33,10 @@ for (const scale of scales) {
 }
 const duration = Number(values.duration ?? (values.quick ? 4 : 8));
 const connections = Number(values.connections);
-const loadavg = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(' ') as string;
-const log = (m: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${m}`);
-
-function waitForPort(child: ChildProcess, what: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /listening (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    child.once('exit', (code) => reject(new Error(`${what} exited ${code}: ${out}`)));
-  });
-}
-
-function serve(
-  env: Record<string, string>,
-  args: string[],
-  what: string,
-): { child: ChildProcess; port: Promise<number> } {
-  // --profile: the app writes a V8 CPU profile (open it in Chrome's DevTools) when it stops.
-  const prof =
-    values.profile && !args.includes('--bare') ? ['--cpu-prof', '--cpu-prof-dir=bench/results/profiles'] : [];
-  const child = spawn(
-    process.execPath,
-    [...(args.includes('--bare') ? [] : SERVER_NODE_FLAGS), ...prof, '--import', 'tsx', 'bench/serve.ts', ...args],
-    { env: { ...process.env, ...env, LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  return { child, port: waitForPort(child, what) };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
-
-/** Saves one session per vehicle (saveVehicle, as the vehicle picker does), a few at a time. */
-async function sessionsFor(url: string, vehicles: BenchInputs['vehicles']): Promise<string[]> {
-  const cookies: string[] = new Array(vehicles.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < vehicles.length) {
-      const k = next++;
-      const v = vehicles[k]!;
-      const res = await fetch(
-        `${url}/ymm/json/saveVehicle?add1=Year:${v.year}&add2=MakeID:${v.make_id}&add3=ModelID:${v.model_id}`,
-      );
-      const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-      if (!res.ok || !sid) throw new Error(`could not save a vehicle: ${res.status}`);
-      cookies[k] = sid.split(';')[0]!;
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, worker));
-  return cookies;
-}
-
-/** A seeded generator (mulberry32), so every run asks for the same keys in the same order. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** Draws keys at random and never gives one twice; null once `tries` draws in a row found only used keys. */
-function fresh<T>(draw: (r: () => number) => T, keyOf: (x: T) => string, seed: number): () => T | null {
-  const r = random(seed);
-  const used = new Set<string>();
-  return () => {
-    for (let tries = 0; tries < 200; tries++) {
-      const x = draw(r);
-      const k = keyOf(x);
-      if (!used.has(k)) {
-        used.add(k);
-        return x;
-      }
-    }
-    return null;
-  };
-}
-
-/** Walks a list once, shuffled by the seed; null at its end. */
-function once<T>(list: T[], seed: number): () => T | null {
-  const r = random(seed);
-  const order = [...list];
-  for (let k = order.length - 1; k > 0; k--) {
-    const j = Math.floor(r() * (k + 1));
-    [order[k], order[j]] = [order[j]!, order[k]!];
-  }
-  let at = 0;
-  return () => (at < order.length ? order[at++]! : null);
-}
 
 const sortParam = (c: (typeof SORT_CHOICES)[number]) => `sort=${c.sort}${c.order ? `&order=${c.order}` : ''}`;
-const pick = <T>(r: () => number, list: T[]) => list[Math.floor(r() * list.length)]!;
 
-function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Scenario[] {
+function scenarios(inputs: BenchInputs, cookies: string[], homeCookies: string[], bareUrl: string): Scenario[] {
   const v = inputs.vehicles;
   const facetPaths = v
     .slice(0, 200)
@@ -176,6 +71,7 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
     3,
   );
   const coldTerm = once(inputs.coldTerms, 4);
+  const coldHome = once(homeCookies, 6);
   const coldList = fresh(
     (r) => ({ parts: Array.from({ length: 24 }, () => pick(r, inputs.parts)).join(','), cookie: pick(r, cookies) }),
     (x) => x.parts,
@@ -282,10 +178,26 @@ function scenarios(inputs: BenchInputs, cookies: string[], bareUrl: string): Sce
         return k === null ? null : { path: `/api/products?${k}` };
       },
     },
+    {
+      name: `home page data (${cookies.length} vehicles and none)`,
+      kind: 'warm',
+      keys: cookies.length + 1,
+      next: (i) => ({ path: '/api/home', cookie: cookies[i % (cookies.length + 1)] }),
+    },
+    {
+      // Every request a vehicle whose home page was never asked: the answer, the vehicle's fit-table rows and its
+      // 12 cards (the catalogue-wide facts are read once per catalogue version, before the run).
+      name: `home page data, a vehicle never asked (${homeCookies.length} vehicles)`,
+      kind: 'cold',
+      next: () => {
+        const cookie = coldHome();
+        return cookie === null ? null : { path: '/api/home', cookie };
+      },
+    },
   ];
   // Each call's cold run goes before its warm one, so no cold key was ever asked (the warm keys are loaded just before
   // their timed run, within the cache's 30 s).
-  const order = [0, 1, 2, 3, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12];
+  const order = [0, 1, 2, 3, 5, 4, 7, 6, 9, 8, 11, 10, 13, 12, 15, 14];
   if ([...order].sort((a, b) => a - b).join() !== list.map((_, k) => k).join())
     throw new Error('bench/run.ts: the run order must name every scenario once');
   return order.map((k) => list[k]!);
@@ -347,6 +259,7 @@ log(
 );
 if (os.loadavg()[0]! >= 1)
   log(`warning: the load average is ${startLoad}; figures will be noisy (the targets are judged on a quiet machine)`);
+const serve = (env: Record<string, string>, args: string[], what: string) => serveWith(env, args, what, values.profile);
 const bare = serve({}, ['--bare'], 'bare Fastify');
 const bareUrl = `http://127.0.0.1:${await bare.port}`;
 const all: { target: string; scale: number; rows: Row[]; load: { start: string; end: string } }[] = [];
@@ -363,9 +276,12 @@ try {
     try {
       const url = `http://127.0.0.1:${await server.port}`;
       const cookies = await sessionsFor(url, inputs.vehicles);
+      // The cold home's sessions (4,000 vehicles) are saved only when that scenario runs.
+      const coldHomeRuns = !values.only || 'home page data, a vehicle never asked'.includes(values.only);
+      const homeCookies = coldHomeRuns ? await sessionsFor(url, inputs.homeVehicles) : [];
       const rows: Row[] = [];
       let bareRps = 0;
-      for (const s of scenarios(inputs, cookies, bareUrl)) {
+      for (const s of scenarios(inputs, cookies, homeCookies, bareUrl)) {
         if (values.only && s.kind !== 'reference' && !s.name.includes(values.only)) continue;
         if (s.kind === 'warm' && s.keys)
           await measure(url, s, { duration: 60, connections: Math.min(connections, s.keys), amount: s.keys });

@@ -24,16 +24,18 @@ if (values.bare) {
   const app = await buildApp({ config, database, logger: { level: 'warn' } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
-  // The app reads its search vocabulary, category orders and price book in the background once ready; the bench measures a server
+  // The app reads its search vocabulary, category orders, price book and home facts in the background once ready; the bench measures a server
   // past that start (each walk below waits for the reads the app already began, it does not repeat them).
   const { warmSearch } = await import('../server/src/features/search/search');
   const { warmCategoryOrders } = await import('../server/src/features/catalog/category-orders');
   const { catalogVersion } = await import('../server/src/features/catalog-version/version');
   const { warmPriceBook } = await import('../server/src/features/pricing/book');
+  const { warmHome } = await import('../server/src/features/catalog/home-facts');
   await Promise.all([
     warmSearch(database.db),
     warmCategoryOrders(database.db, catalogVersion),
     warmPriceBook(database.db, catalogVersion),
+    warmHome(database.db),
   ]);
   close = async () => {
     await app.close();

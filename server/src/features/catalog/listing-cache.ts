@@ -15,18 +15,26 @@ const MAX_ENTRIES = 5_000;
 interface Entry {
   at: number;
   value: Promise<unknown>;
+  /** Epoch ms after which the answer is wrong even at the same version (a special that starts or ends); see below. */
+  until?: number;
+}
+
+/** What a load may say about its answer: `until`, the moment it stops being right though nothing in the catalogue changed. */
+export interface CacheEntryLimits {
+  until?: number;
 }
 
 const caches = new WeakMap<Db, Map<string, Entry>>();
 
 /**
  * The answer for `key` at the current catalogue version: from memory when fresh, else loaded (concurrent requests for
- * the same key share one load). A failed load is not kept.
+ * the same key share one load). A failed load is not kept. A load may set `limits.until` (epoch ms): the answer is
+ * not served from memory from then on, whatever the TTL (prices that change with the clock, decision 0040).
  */
 export async function cachedListing<T>(
   db: Db,
   key: string,
-  load: (version: number) => Promise<T>,
+  load: (version: number, limits: CacheEntryLimits) => Promise<T>,
   ttlMs = LISTING_TTL_MS,
 ): Promise<T> {
   const version = await catalogVersion(db);
@@ -35,10 +43,12 @@ export async function cachedListing<T>(
   const full = `${version}|${key}`;
   const now = Date.now();
   const hit = cache.get(full);
-  if (hit && now - hit.at < ttlMs) return hit.value as Promise<T>;
+  if (hit && now - hit.at < ttlMs && (hit.until === undefined || now < hit.until)) return hit.value as Promise<T>;
   if (hit) cache.delete(full);
-  const value = load(version);
-  cache.set(full, { at: now, value });
+  const entry: Entry = { at: now, value: undefined as unknown as Promise<unknown> };
+  const value = load(version, entry);
+  entry.value = value;
+  cache.set(full, entry);
   value.catch(() => cache.delete(full));
   if (cache.size > MAX_ENTRIES) {
     // Oldest first (a Map keeps insertion order): drop a tenth, and anything of an older version goes with time.
@@ -66,9 +76,15 @@ export function cachedJson<T>(
   db: Db,
   key: string,
   schema: ZodType<T>,
-  load: (version: number) => Promise<T>,
+  load: (version: number, limits: CacheEntryLimits) => Promise<T>,
+  ttlMs = LISTING_TTL_MS,
 ): Promise<string> {
-  return cachedListing(db, `json|${key}`, async (version) => JSON.stringify(schema.parse(await load(version))));
+  return cachedListing(
+    db,
+    `json|${key}`,
+    async (version, limits) => JSON.stringify(schema.parse(await load(version, limits))),
+    ttlMs,
+  );
 }
 
 export function sendJson(reply: FastifyReply, body: string): FastifyReply {

@@ -7,14 +7,17 @@ import { catalogVersion } from '#src/features/catalog-version/version';
 import { listingContext, loadListing } from './listing';
 import type { App, Deps } from '#src/http/types';
 import { loadHome } from './home';
+import { warmHome } from './home-facts';
 import { warmCategoryOrders } from './category-orders';
 import { warmPriceBook } from '#src/features/pricing/book';
 
 export async function catalogRoutes(app: App, { db }: Deps) {
-  // Not awaited: the server answers at once while the category orders and the price book are read (decisions 0033, 0035).
+  // Not awaited: the server answers at once while the category orders, the price book and the home page's facts are
+  // read (decisions 0033, 0035, 0040).
   app.addHook('onReady', async () => {
     void warmCategoryOrders(db, catalogVersion);
     void warmPriceBook(db, catalogVersion);
+    void warmHome(db);
   });
   app.get(
     '/api/home',
@@ -25,9 +28,9 @@ export async function catalogRoutes(app: App, { db }: Deps) {
         response: { 200: homeSchema },
       },
     },
-    async (req) => {
+    async (req, reply) => {
       const ctx = await listingContext(db, req);
-      return loadHome(db, ctx.customerGroupId, ctx.vehicle);
+      return sendJson(reply, await loadHome(db, ctx.customerGroupId, ctx.vehicle));
     },
   );
 

@@ -171,3 +171,29 @@ export function bookFacts(
     rebate: rebate ? { name: rebate.name, amountCents: rebate.cents } : null,
   };
 }
+
+/**
+ * The first moment after `now` at which a price the book gives these parts for the group may change with no change to
+ * the catalogue (a special of the group starts or ends, a rebate ends); null: none ahead. An answer priced from the
+ * book is right until then (a cached home page is dropped at that moment, decision 0040).
+ */
+export function nextPriceChange(
+  book: PriceBook,
+  productIds: Iterable<number>,
+  groupId: number,
+  now = Date.now(),
+): number | null {
+  let next: number | null = null;
+  const consider = (t: number | null) => {
+    if (t !== null && t > now && (next === null || t < next)) next = t;
+  };
+  for (const id of productIds) {
+    for (const s of book.specials.get(id) ?? []) {
+      if (s.group !== groupId) continue;
+      consider(s.start);
+      consider(s.end);
+    }
+    for (const r of book.rebates.get(id) ?? []) consider(r.end);
+  }
+  return next;
+}
