@@ -66,6 +66,8 @@ export const pageFlagsSchema = z.object({
   store: z.object({
     name: z.string(),
     current_location: locationSummarySchema.nullable(),
+    /** The current store's IANA time zone: the web shows every store time on it (common/store-time.ts, decision 0043). */
+    time_zone: z.string(),
     design: z.object({
       fit_color: z.string(),
       nofit_color: z.string(),

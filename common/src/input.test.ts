@@ -1,6 +1,17 @@
 // The strict primitives (decision 0014): what z.coerce.number() and Number() would have let through is refused.
 import { describe, expect, it } from 'vitest';
-import { flag, id, INT4_MAX, intRange, money, MONEY_MAX_CENTS, quantity, findNul } from './input';
+import {
+  flag,
+  id,
+  INT4_MAX,
+  intRange,
+  money,
+  MONEY_MAX_CENTS,
+  quantity,
+  findBadText,
+  jsonTooDeep,
+  INPUT_MSG,
+} from './input';
 import { MSG } from './messages';
 
 const ok = (r: { success: boolean; data?: unknown }) => (r.success ? r.data : 'refused');
@@ -68,7 +79,7 @@ describe('money', () => {
   });
 });
 
-describe('intRange, flag, findNul', () => {
+describe('intRange, flag, findBadText', () => {
   it('pages and limits keep the listing messages', () => {
     expect(intRange('page', 1, 10_000).safeParse('0').error?.issues[0]?.message).toBe('page must be 1 or more.');
     expect(intRange('limit', 1, 100).safeParse('101').error?.issues[0]?.message).toBe('limit must be 100 or less.');
@@ -84,10 +95,26 @@ describe('intRange, flag, findNul', () => {
       false,
     ]);
   });
-  it('findNul names the field, nested or in a key', () => {
-    expect(findNul({ a: 'x', address: { city: 'Aus\u0000tin' } })).toBe('address.city');
-    expect(findNul({ ['k\u0000']: 'v' })).toBe('k\u0000');
-    expect(findNul({ list: ['ok', 'b\u0000'] })).toBe('list.1');
-    expect(findNul({ a: 'clean', n: 1 })).toBeNull();
+  it('findBadText names the field of a NUL or a lone surrogate, nested or in a key', () => {
+    expect(findBadText({ a: 'x', address: { city: 'Aus\u0000tin' } })).toEqual({
+      field: 'address.city',
+      message: INPUT_MSG.nul,
+    });
+    expect(findBadText({ ['k\u0000']: 'v' })?.field).toBe('k\u0000');
+    expect(findBadText({ list: ['ok', 'b\u0000'] })?.field).toBe('list.1');
+    expect(findBadText({ a: 'clean', n: 1 })).toBeNull();
+    expect(findBadText({ comment: 'fine', firstname: 'Jo\ud800' })).toEqual({
+      field: 'firstname',
+      message: INPUT_MSG.loneSurrogate,
+    });
+    expect(findBadText({ option: { 7: '\udc00x' } })?.field).toBe('option.7');
+    // A pair is one character (an emoji), not a lone half.
+    expect(findBadText({ comment: 'brake \ud83d\ude97 pads' })).toBeNull();
+  });
+  it('jsonTooDeep counts brackets outside strings only', () => {
+    expect(jsonTooDeep('['.repeat(33) + ']'.repeat(33))).toBe(true);
+    expect(jsonTooDeep('['.repeat(32) + ']'.repeat(32))).toBe(false);
+    expect(jsonTooDeep(JSON.stringify({ a: '[[[[['.repeat(20) }))).toBe(false);
+    expect(jsonTooDeep('{"a":"\\\\"}' + '{'.repeat(40))).toBe(true);
   });
 });

@@ -13,6 +13,9 @@ export const MONEY_MAX_CENTS = 99_999_999;
 /** The highest order total the order columns (integer cents) are allowed to hold; decision 0014. */
 export const ORDER_MAX_CENTS = 999_999_999;
 
+/** The deepest JSON any request takes (our deepest real body is a cart option map, 3 levels); decision 0039. */
+export const JSON_MAX_DEPTH = 32;
+
 export const INPUT_MSG = {
   notNumber: (label: string) => `${label} must be a number.`,
   notWhole: (label: string) => `${label} must be a whole number.`,
@@ -24,6 +27,9 @@ export const INPUT_MSG = {
   moneyTooLarge: (label: string) => `${label} must be ${formatCents(MONEY_MAX_CENTS)} or less.`,
   orderTooLarge: `An order can total at most ${formatCents(ORDER_MAX_CENTS)}. Please lower a quantity or split the order.`,
   noBody: 'The request has no body.',
+  tooDeep: `The request body is nested more than ${JSON_MAX_DEPTH} levels deep.`,
+  loneSurrogate: 'Text must be valid Unicode (a lone surrogate character was sent).',
+  badMultipart: 'The upload was cut off or is not a valid form. Please send it again.',
 } as const;
 
 /** A JSON number or a string of digits (optionally signed); the text of anything else is not a whole number. */
@@ -160,16 +166,49 @@ export const optionalText = (max: number) =>
     .transform((v) => (v === undefined ? '' : String(v).trim()))
     .pipe(z.string().max(max, MSG.maxChars(max)));
 
-/** Finds the first NUL character in a parsed body, query or params, and names its field ("address.city"). */
-export function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path || 'body' : null;
+/** A UTF-16 surrogate without its pair: JSON.parse makes one from "\\ud800", and PostgreSQL refuses it in jsonb. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Finds the first text no column can take, a NUL or a lone surrogate, in a parsed body, query or params (keys too),
+ * and names its field ("address.city") with the message to show. One rule for every string field (decision 0039).
+ */
+export function findBadText(value: unknown, path = ''): { field: string; message: string } | null {
+  const bad = (s: string) =>
+    s.includes('\u0000') ? INPUT_MSG.nul : LONE_SURROGATE.test(s) ? INPUT_MSG.loneSurrogate : null;
+  if (typeof value === 'string') {
+    const message = bad(value);
+    return message ? { field: path || 'body', message } : null;
+  }
   if (value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return path ? `${path}.${k}` : k;
-    const hit = findNul(v, path ? `${path}.${k}` : k);
+    const field = path ? `${path}.${k}` : k;
+    const message = bad(k);
+    if (message) return { field, message };
+    const hit = findBadText(v, field);
     if (hit) return hit;
   }
   return null;
+}
+
+/**
+ * Whether JSON text opens more than `max` arrays/objects inside each other, counted in one pass over the text before
+ * it is parsed: a body nested thousands deep would otherwise overflow the stack of whatever walks it next.
+ */
+export function jsonTooDeep(text: string, max = JSON_MAX_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === 34 /* " */) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 /* { */ || c === 91 /* [ */) {
+      if (++depth > max) return true;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) depth--;
+  }
+  return false;
 }
 
 /** Field errors of a failed parse, keyed "address.city"; the first issue per field wins. */
@@ -185,10 +224,22 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 /** A field that carries JSON text (ymm_data): parsed here, and text that is not JSON is a field error, not a 500. */
 export function jsonText(v: unknown, ctx: z.RefinementCtx): unknown {
   if (typeof v !== 'string') return v;
+  if (jsonTooDeep(v)) {
+    ctx.addIssue({ code: 'custom', message: INPUT_MSG.tooDeep.replace('request body', 'field') });
+    return z.NEVER;
+  }
+  let parsed: unknown;
   try {
-    return JSON.parse(v) as unknown;
+    parsed = JSON.parse(v) as unknown;
   } catch {
     ctx.addIssue({ code: 'custom', message: INPUT_MSG.badJson.replace('request body', 'field') });
     return z.NEVER;
   }
+  // The text itself passed the body's check; an escape inside it ("\\ud800") only becomes a bad character here.
+  const bad = findBadText(parsed);
+  if (bad) {
+    ctx.addIssue({ code: 'custom', message: bad.message });
+    return z.NEVER;
+  }
+  return parsed;
 }

@@ -53,6 +53,16 @@ import { watchCatalogVersion } from './features/catalog-version/version';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
 
+/**
+ * Which X-Forwarded-* hops Fastify believes (decision 0039). Addresses go to Fastify as they are (it checks each hop's
+ * sender against them). A hop count goes as a function: Fastify 5 refuses a bare number (it trusts nothing then),
+ * because a count cannot tell the proxy from a client that reached the port directly; the README says so.
+ */
+function trustedHops(trust: Config['TRUST_PROXY']): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_addr, hop) => hop < trust;
+  return trust;
+}
+
 export interface AppOptions {
   config: Config;
   database: Database;
@@ -62,7 +72,7 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger = false }: AppOptions): Promise<App> {
   const app = Fastify({
     logger,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustedHops(config.TRUST_PROXY),
     rewriteUrl: (req) => rewriteIndexPhp(req.url ?? '/'),
     routerOptions: { querystringParser: parseQueryString, ignoreTrailingSlash: true },
     bodyLimit: 1_048_576,

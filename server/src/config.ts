@@ -1,4 +1,5 @@
 // The environment, read and checked once at start: a bad value stops the server with a message naming the variable.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const envSchema = z
@@ -11,11 +12,29 @@ const envSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Set when a TLS-terminating proxy sits in front, so cookies become Secure and client IPs are read from it. */
+    /**
+     * The proxies in front whose X-Forwarded-* headers are believed (decision 0039): a hop count (`1`: one proxy, the
+     * address it adds is the client's) or a comma-separated list of proxy addresses/CIDRs (`127.0.0.1,10.0.0.0/8`).
+     * `true` is refused: it believes whatever address a client writes into X-Forwarded-For.
+     */
     TRUST_PROXY: z
-      .enum(['0', '1', 'true', 'false'])
+      .string()
       .default('0')
-      .transform((v) => v === '1' || v === 'true'),
+      .transform((v, ctx): false | number | string[] => {
+        const t = v.trim();
+        if (t === '0' || t === 'false') return false;
+        if (/^\d+$/.test(t)) return Number(t);
+        const list = t.split(',').map((a) => a.trim());
+        if (t !== 'true' && list.every(isProxyAddress)) return list;
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            t === 'true'
+              ? 'true would believe any client-sent X-Forwarded-For: give the hop count (1) or the proxy addresses'
+              : 'must be 0, a hop count, or comma-separated proxy addresses/CIDRs (127.0.0.1,10.0.0.0/8)',
+        });
+        return z.NEVER;
+      }),
     SEED_SCALE: z.coerce.number().positive().max(100).default(1),
     WEB_DIST: z.string().min(1).optional(),
     /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */
@@ -37,12 +56,23 @@ const envSchema = z
   })
   .refine(
     (c) =>
-      c.CAPTCHA_TEST_ANSWER === undefined || (['127.0.0.1', '::1', 'localhost'].includes(c.HOST) && !c.TRUST_PROXY),
+      c.CAPTCHA_TEST_ANSWER === undefined ||
+      (['127.0.0.1', '::1', 'localhost'].includes(c.HOST) && (c.TRUST_PROXY === false || c.TRUST_PROXY === 0)),
     {
       path: ['CAPTCHA_TEST_ANSWER'],
       message: 'is for browser tests only: set HOST=127.0.0.1 and no TRUST_PROXY',
     },
   );
+
+/** An address or CIDR as Fastify's trustProxy (proxy-addr) takes it, or one of its names for a whole range. */
+function isProxyAddress(a: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(a)) return true;
+  const [ip = '', bits, ...rest] = a.split('/');
+  const family = isIP(ip);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
 
 export type Config = z.infer<typeof envSchema>;
 

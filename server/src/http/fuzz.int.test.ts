@@ -1,5 +1,6 @@
 // Every route, fuzzed (decision 0014): anonymous, as a logged-in shopper with a cart and an address, and as an admin at
-// the counter, with generated malformed params, query strings and bodies (JSON, form-encoded, broken JSON, NUL bytes).
+// the counter, with generated malformed params, query strings and bodies (JSON, form-encoded, broken JSON, NUL bytes,
+// lone surrogates, JSON nested 8,000 deep, multipart bodies cut off).
 // Each answer must be below 500; a refusal (4xx) must leave the tables that hold money, orders, carts and accounts as
 // they were; and markup sent in never comes back unescaped in an answer a browser would render. The routes come from
 // the Fastify instance itself (its OpenAPI document), so a new route is fuzzed without touching this file.
@@ -113,6 +114,14 @@ const badValue = fc.oneof(
   { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('a', '0', '__proto__x', 'search'), badScalar, { maxKeys: 2 }) },
   { weight: 1, arbitrary: fc.constant('x'.repeat(5000)) },
 );
+/** Lone UTF-16 surrogates: JSON carries them escaped ("\\ud800") and JSON.parse makes the lone half again. Body only: a
+ * URL cannot carry them (encodeURIComponent throws; qs sends U+FFFD instead). */
+const loneSurrogate = fc.constantFrom('\ud800', 'a\udc00b', 'brake pads \udbff', '\ude97\ud83d');
+const badBodyValue = fc.oneof(
+  { weight: 6, arbitrary: badValue },
+  { weight: 1, arbitrary: loneSurrogate },
+  { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('city', '7', 'comment'), loneSurrogate, { maxKeys: 2 }) },
+);
 /** Unsafe in a URL as is: every value is encoded, as a browser would. */
 const asText = (v: unknown) => (typeof v === 'string' ? v : ((JSON.stringify(v) as string | undefined) ?? ''));
 
@@ -120,9 +129,12 @@ const caseFor = (route: Route) =>
   fc.record({
     params: fc.tuple(...route.params.map(() => badScalar), fc.constant(0)),
     query: fc.dictionary(fc.constantFrom(...route.query, 'x', 'route'), badValue, { maxKeys: 3 }),
-    body: fc.dictionary(fc.constantFrom(...route.body, 'x', 'option', 'address'), badValue, { maxKeys: 4 }),
-    /** How the body travels: JSON, form-encoded (qs nesting), broken JSON, or none at all. */
-    wire: fc.constantFrom('json', 'form', 'badjson', 'none'),
+    body: fc.dictionary(fc.constantFrom(...route.body, 'x', 'option', 'address'), badBodyValue, { maxKeys: 4 }),
+    /**
+     * How the body travels: JSON, form-encoded (qs nesting), broken JSON, JSON nested 8,000 deep, a multipart body cut
+     * off mid-way, or none at all.
+     */
+    wire: fc.constantFrom('json', 'form', 'badjson', 'deepjson', 'cutmultipart', 'none'),
   });
 
 async function send(
@@ -140,9 +152,17 @@ async function send(
   if (c.cookies.size) headers.cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   let body: string | undefined;
   if (route.method !== 'GET' && input.wire !== 'none') {
+    const firstKey = Object.keys(input.body)[0] ?? 'a';
     if (input.wire === 'form') {
       headers['content-type'] = 'application/x-www-form-urlencoded';
       body = qs.stringify(input.body);
+    } else if (input.wire === 'deepjson') {
+      headers['content-type'] = 'application/json';
+      body = `{"${firstKey}":${'['.repeat(8000)}${']'.repeat(8000)}}`;
+    } else if (input.wire === 'cutmultipart') {
+      headers['content-type'] = 'multipart/form-data; boundary=fuzzcut';
+      // A part opened and never closed: no closing boundary, as when the upload's connection drops.
+      body = `--fuzzcut\r\nContent-Disposition: form-data; name="${firstKey}"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n${'x'.repeat(300)}`;
     } else {
       headers['content-type'] = 'application/json';
       body =

@@ -1,6 +1,6 @@
 // Cookie sessions: the cookie names a row in `sessions`; the row holds the cart, vehicle, store and staff login.
 import { randomBytes } from 'node:crypto';
-import { eq, lt, sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database, Db } from '#src/db/client';
 import { sessions } from '#src/db/schema/index';
@@ -49,7 +49,7 @@ export interface SessionData {
 export interface Session {
   /** Reads the session (one query, cached for the request); an empty object for a visitor without one. */
   get(): Promise<SessionData>;
-  /** Merges the patch (undefined removes a key) and saves, creating the row and cookie when needed. */
+  /** Writes only the patched keys (undefined removes one) on the stored row, creating the row and cookie when needed. */
   update(patch: Partial<SessionData>): Promise<SessionData>;
   /** Saves the data under a new id, so a login cannot be ridden on a session id fixed before it. */
   rotate(): Promise<void>;
@@ -110,36 +110,64 @@ function createSession(database: Database, req: FastifyRequest, reply: FastifyRe
     return cached;
   };
 
-  const save = async (data: SessionData, forceNew: boolean) => {
-    await get();
-    if (!id || forceNew || !rowExists) {
-      const oldId = id;
-      id = newId();
-      await db.insert(sessions).values({ id, data, expiresAt: expiry() });
-      if (oldId && forceNew) await db.delete(sessions).where(eq(sessions.id, oldId));
-      setCookie(id);
-      // Expired rows are swept now and then by whichever request makes a new session.
-      if (Math.random() < 0.02) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
-    } else {
-      await db.update(sessions).set({ data, expiresAt: expiry() }).where(eq(sessions.id, id));
-    }
+  const insertNew = async (data: SessionData) => {
+    id = newId();
+    await db.insert(sessions).values({ id, data, expiresAt: expiry() });
+    setCookie(id);
     cached = data;
     rowExists = true;
+    // Expired rows are swept now and then by whichever request makes a new session.
+    if (Math.random() < 0.02) await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   };
 
   return {
     get,
     async update(patch) {
-      const next: SessionData = { ...(await get()) };
+      await get();
+      const set: Record<string, unknown> = {};
+      const removed: string[] = [];
       for (const [k, v] of Object.entries(patch)) {
-        if (v === undefined) delete next[k];
-        else next[k] = v;
+        if (v === undefined) removed.push(k);
+        else set[k] = v;
       }
-      await save(next, false);
+      if (id && rowExists) {
+        // Only the keys this request changes are written, in one statement on the stored row: two requests changing
+        // different keys cannot undo each other (a write racing the register lock cannot restore posLocked: false).
+        const [row] = await database.query<{ data: SessionData }>(
+          'update sessions set data = (data - $2::text[]) || $3::jsonb, expires_at = $4 where id = $1 returning data',
+          [id, removed, JSON.stringify(set), expiry()],
+        );
+        if (row) return (cached = row.data);
+        // The row went away meanwhile (its login ended elsewhere): this request carries on as a new visitor.
+        cached = {};
+        rowExists = false;
+      }
+      const next: SessionData = { ...cached };
+      for (const k of removed) delete next[k];
+      Object.assign(next, set);
+      await insertNew(next);
       return next;
     },
     async rotate() {
-      await save({ ...(await get()) }, true);
+      const data = await get();
+      const oldId = id;
+      if (oldId && rowExists) {
+        // Moved in one statement, so a change another request makes meanwhile is either carried over or refused
+        // (its row is gone), never overwritten by this request's older copy.
+        const newIdValue = newId();
+        const [row] = await database.query<{ data: SessionData }>(
+          `with old as (delete from sessions where id = $1 returning data)
+           insert into sessions (id, data, expires_at) select $2, data, $3 from old returning data`,
+          [oldId, newIdValue, expiry()],
+        );
+        if (row) {
+          id = newIdValue;
+          cached = row.data;
+          setCookie(id);
+          return;
+        }
+      }
+      await insertNew({ ...data });
     },
     id: () => (rowExists ? id : undefined),
   };

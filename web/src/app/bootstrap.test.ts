@@ -18,6 +18,7 @@ const flags: PageFlags = {
   store: {
     name: 'PartsDesk',
     current_location: null,
+    time_zone: 'America/Chicago',
     design: { fit_color: '#1e7b34', nofit_color: '#c62828', unknown_color: '#6b7280', primary_color: '#0b4a8b' },
   },
   staff: null,

@@ -79,6 +79,8 @@ export const locations = pgTable('locations', {
   lat: doublePrecision('lat').notNull(),
   lng: doublePrecision('lng').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** The store's IANA time zone: every time shown for it (POS lists, receipts, appointments) is its wall clock (0043). */
+  timeZone: text('time_zone').notNull().default('America/Chicago'),
   /** Opening hours as shown on the locator and contact page, one line per day range (issue 11). */
   openingHours: jsonb('opening_hours')
     .$type<string[]>()

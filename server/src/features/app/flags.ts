@@ -1,6 +1,7 @@
 // Computes the page-level flags for one request from settings, reference tables and the session.
 import { asc, eq } from 'drizzle-orm';
 import type { PageFlags } from '@parts/common/flags';
+import { DEFAULT_STORE_TZ } from '@parts/common/store-time';
 import type { Db } from '#src/db/client';
 import { customerGroups, customers, locations, taxClasses } from '#src/db/schema/index';
 import type { SessionData } from '#src/http/session';
@@ -60,6 +61,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
     tax_classes: classes.map((c) => ({ tax_class_id: c.taxClassId, title: c.title })),
     store: {
       name: settings.store_name,
+      time_zone: current?.timeZone ?? DEFAULT_STORE_TZ,
       current_location: current
         ? {
             location_id: current.locationId,

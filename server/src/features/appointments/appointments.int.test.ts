@@ -23,7 +23,10 @@ import {
 } from '#src/db/schema/index';
 import { makeCustomer, makeOrder } from '#src/test/pos-fixtures';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { storeTime } from '#src/features/stores/time';
+import { storeInstant } from '@parts/common/store-time';
+
+/** The demo stores' wall clock (their time_zone column's default). */
+const storeTime = (date: string, time: string) => storeInstant(date, time, 'America/Chicago');
 
 let server: TestServer;
 let cashier: Client;

@@ -31,7 +31,7 @@ import {
 import { sendMail } from '#src/features/mail/mailer';
 import { sendSms } from '#src/features/sms/sms';
 import { loadSettings } from '#src/features/settings/queries';
-import { STORE_TZ, storeTime } from '#src/features/stores/time';
+import { DEFAULT_STORE_TZ, storeInstant, storeLocalParts } from '@parts/common/store-time';
 import type { StaffUser } from '#src/features/staff/queries';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 
@@ -39,20 +39,14 @@ type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
 const wholename = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
 const addDays = (ymd: string, n: number) =>
   new Date(Date.parse(`${ymd}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The appointment calendar's clock. It still reads the demo stores' one zone (decision 0043 leaves threading each
+ * store's zone through the calendar to the back office work); the formatting is the shared helper.
+ */
+const CALENDAR_TZ = DEFAULT_STORE_TZ;
+const storeTime = (date: string, time: string) => storeInstant(date, time, CALENDAR_TZ);
 /** A stored instant as the store's local date and time ("Y-m-d", "H:i"). */
-const ymdHi = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-export const localParts = (d: Date) => {
-  const s = ymdHi.format(d).replace(',', '');
-  return { date: s.slice(0, 10), time: s.slice(11, 16) };
-};
+export const localParts = (d: Date) => storeLocalParts(d, CALENDAR_TZ);
 
 /** Walks the driver error Drizzle wraps: the PostgreSQL SQLSTATE, if any. */
 function sqlState(err: unknown): string | undefined {

@@ -1,7 +1,8 @@
 // Schedule Appointment requests (issue 11): stored as requested for staff to confirm on the appointment calendar, and
-// the store is told through the outbox. Times are the store's local wall-clock time (America/Chicago for the demo).
+// the store is told through the outbox. Times are the store's local wall-clock time (its time zone, decision 0043).
 import { and, asc, eq, gte } from 'drizzle-orm';
 import { APPOINTMENT_TEXT, appointmentRequestSchema } from '@parts/common/appointment';
+import { storeInstant } from '@parts/common/store-time';
 import { appointmentRequests, locations } from '#src/db/schema/index';
 import { badRequest, refuse } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
@@ -9,7 +10,6 @@ import { takeAttempt, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { sendMail } from '#src/features/mail/mailer';
 import { firstEmail } from '#src/features/product/contact';
-import { storeTime } from '#src/features/stores/time';
 
 /** Ten requests an hour from one address: enough for a family, not for a script. */
 const LIMIT: Limit = { scope: 'appointment-request', max: 10, windowMs: 60 * 60_000 };
@@ -31,7 +31,7 @@ export async function appointmentRoutes(app: App, { db, config }: Deps) {
         .from(locations)
         .where(and(eq(locations.locationId, input.location_id), eq(locations.kind, 'store')));
       if (!store) throw badRequest('Choose a store.', { location_id: 'Choose a store.' });
-      const at = storeTime(input.date, input.time);
+      const at = storeInstant(input.date, input.time, store.timeZone);
       if (at.getTime() < Date.now())
         throw badRequest('Choose a time in the future.', { date: 'Choose a time in the future.' });
       if (at.getTime() > Date.now() + 366 * 86_400_000)

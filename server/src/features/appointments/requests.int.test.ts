@@ -1,7 +1,10 @@
 // Schedule Appointment over HTTP: a good request is stored for staff and mailed to the store; bad ones change nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '#src/test/http';
-import { storeTime } from '#src/features/stores/time';
+import { storeInstant } from '@parts/common/store-time';
+
+/** The demo stores' wall clock (their time_zone column's default). */
+const storeTime = (date: string, time: string) => storeInstant(date, time, 'America/Chicago');
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import { customerHistoryListSchema, historyAddSchema, tabQuerySchema } from '@parts/common/customer-tabs';
+import { INPUT_MSG } from '@parts/common/input';
 import { customerHistory, media } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
 import { requireStaff } from '#src/http/guards';
@@ -85,7 +86,8 @@ export async function historyTabRoutes(app: App, deps: Deps) {
             throw badRequest(CUSTOMER_MSG.imageSize, { image: CUSTOMER_MSG.imageSize });
           if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
             throw badRequest('Too many fields or files.', { form: 'Too many fields or files.' });
-          throw err;
+          // Anything else while reading the parts is the body itself (cut off, a broken boundary): the sender's to fix.
+          throw badRequest(INPUT_MSG.badMultipart, { form: INPUT_MSG.badMultipart });
         }
       } else Object.assign(fields, req.body as Record<string, string>);
       const b = parse(historyAddSchema, fields);

@@ -42,7 +42,7 @@ import type { PayContext } from '#src/features/payments/pay-context';
 import { voidTransaction } from '#src/features/payments/voids';
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverSms, queueSms } from '#src/features/sms/sms';
-import { STORE_TZ } from '#src/features/stores/time';
+import { storeTimeZone } from '#src/features/checkout/store-time-zone';
 import { historyRows } from './receipt-order';
 
 /** Payments whose money sits with a provider (terminals, the online card): given back first, each as it succeeds. */
@@ -65,7 +65,8 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
       )!,
     );
   }
-  const localDay = sql`(${orders.createdAt} at time zone ${STORE_TZ})::date`;
+  // The list spans every store; its date filter reads days on the default store's clock (decision 0043).
+  const localDay = sql`(${orders.createdAt} at time zone ${await storeTimeZone(db)})::date`;
   if (q.filter_date_from) where.push(sql`${localDay} >= ${q.filter_date_from}::date`);
   if (q.filter_date_to) where.push(sql`${localDay} <= ${q.filter_date_to}::date`);
   if (q.filter_total_min !== null) where.push(gte(orders.totalCents, q.filter_total_min));

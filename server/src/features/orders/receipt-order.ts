@@ -21,13 +21,13 @@ import { orderBalance } from '#src/features/payments/balance';
 import { transactionWire } from '#src/features/payments/transaction-wire';
 import { purchaseOrdersOf } from '#src/features/purchase/purchase-orders';
 import { loadSettings } from '#src/features/settings/queries';
-import { STORE_TZ, storeDateTime } from '#src/features/stores/time';
+import { formatStoreTime } from '@parts/common/store-time';
+import { orderTimeZone, storeTimeZone } from '#src/features/checkout/store-time-zone';
 import { bookedAppointments } from '#src/features/appointments/booking';
-
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: STORE_TZ, dateStyle: 'long', timeStyle: 'short' });
 
 /** The order's history rows (spec 001 s3 "Order history row"), oldest first, with the status by its name. */
 export async function historyRows(db: Db, orderId: number) {
+  const timeZone = await orderTimeZone(db, orderId);
   const rows = await db
     .select({
       createdAt: orderHistory.createdAt,
@@ -39,7 +39,11 @@ export async function historyRows(db: Db, orderId: number) {
     .leftJoin(orderStatuses, eq(orderStatuses.status, orderHistory.status))
     .where(eq(orderHistory.orderId, orderId))
     .orderBy(asc(orderHistory.orderHistoryId));
-  return rows.map((h) => ({ date_added: storeDateTime(h.createdAt), status: h.name ?? h.status, comment: h.comment }));
+  return rows.map((h) => ({
+    date_added: formatStoreTime(h.createdAt, timeZone, 'ymdHi'),
+    status: h.name ?? h.status,
+    comment: h.comment,
+  }));
 }
 const name = (first: string, last: string) => `${first} ${last}`.trim();
 
@@ -66,6 +70,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   const [cashier] = o.staffUserId ? await db.select().from(users).where(eq(users.userId, o.staffUserId)) : [];
   const locationId = o.pickupLocationId ?? cashier?.locationId ?? null;
   const [store] = locationId ? await db.select().from(locations).where(eq(locations.locationId, locationId)) : [];
+  const timeZone = store?.timeZone ?? (await storeTimeZone(db));
   const vouchers = await db
     .select({ code: giftVouchers.code, amountCents: voucherUses.amountCents })
     .from(voucherUses)
@@ -83,7 +88,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     email: customer?.email ?? o.email,
     telephone: maskPhone(customer?.telephone ?? o.telephone),
     date_added: o.createdAt.toISOString(),
-    date_added_long: longDate.format(o.createdAt),
+    date_added_long: formatStoreTime(o.createdAt, timeZone, 'long'),
     order_status: statusName,
     order_status_id: status?.orderStatusId ?? 0,
     status: o.status,

@@ -21,7 +21,8 @@ import { rowsOf } from '#src/db/rows';
 import { locations, orderProducts, orders, purchaseOrders, type PurchaseOrderItem } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { orderStoreId } from '#src/features/checkout/order-holds';
-import { storeDateTime } from '#src/features/stores/time';
+import { formatStoreTime } from '@parts/common/store-time';
+import { orderTimeZone } from '#src/features/checkout/store-time-zone';
 import { loadSettings } from '#src/features/settings/queries';
 import {
   DistributorLostAnswer,
@@ -39,14 +40,14 @@ const upper = (s: string) => s.toUpperCase();
 const partKey = (aaia: string, mpn: string) => `${upper(aaia)}|${upper(mpn)}`;
 
 /** A stored purchase order in the spec's shape. */
-export function purchaseOrderWire(r: PoRow): PurchaseOrderWire {
+export function purchaseOrderWire(r: PoRow, timeZone: string): PurchaseOrderWire {
   return {
     Number: `PO-${r.orderId}-${r.purchaseOrderId}`,
     PurchaseOrderID: r.purchaseOrderId,
     ConfirmationNumber: r.confirmationNumber ?? '',
     WarehouseConfirmationNumber: r.warehouseConfirmationNumber ?? '',
     ToWarehouse: { Name: r.warehouseName, Code: r.warehouseCode },
-    SubmittedToWarehouseDateTime: r.submittedAt ? storeDateTime(r.submittedAt) : '',
+    SubmittedToWarehouseDateTime: r.submittedAt ? formatStoreTime(r.submittedAt, timeZone, 'ymdHi') : '',
     CurrentStatus: r.status === 'pending' ? PURCHASE_MSG.awaiting : r.currentStatus,
     ShippingMethod: r.shippingMethod,
     Notes: r.notes,
@@ -112,7 +113,8 @@ export async function purchaseOrdersOf(
     .where(eq(purchaseOrders.orderId, orderId))
     .orderBy(asc(purchaseOrders.purchaseOrderId));
   if (provider) rows = await reconcile(db, provider, rows);
-  return rows.map(purchaseOrderWire);
+  const timeZone = await orderTimeZone(db, orderId);
+  return rows.map((r) => purchaseOrderWire(r, timeZone));
 }
 
 /** The store an order is served from (the one rule: checkout/order-holds.ts orderStoreId); null when none is known. */
@@ -306,7 +308,8 @@ export async function submitPurchaseOrder(
     .from(purchaseOrders)
     .where(and(eq(purchaseOrders.orderId, orderId), eq(purchaseOrders.idempotencyKey, input.idempotency_key)));
   if (existing) sameContent(existing);
-  if (existing?.status === 'submitted') return { purchaseOrder: purchaseOrderWire(existing), created: false };
+  if (existing?.status === 'submitted')
+    return { purchaseOrder: purchaseOrderWire(existing, await orderTimeZone(db, existing.orderId)), created: false };
   const store = await orderStore(db, o);
   const shipTo = store
     ? `${store.name}, ${store.address1}, ${store.city}, ${store.zoneCode} ${store.postcode}`
@@ -340,7 +343,8 @@ export async function submitPurchaseOrder(
     )[0]!;
   if (!claimed) {
     sameContent(row);
-    if (row.status === 'submitted') return { purchaseOrder: purchaseOrderWire(row), created: false };
+    if (row.status === 'submitted')
+      return { purchaseOrder: purchaseOrderWire(row, await orderTimeZone(db, row.orderId)), created: false };
   }
 
   try {
@@ -355,7 +359,10 @@ export async function submitPurchaseOrder(
         items: row.items.map((i) => ({ aaia: i.aaia, mpn: i.mpn, quantity: i.quantity })),
       }),
     );
-    return { purchaseOrder: purchaseOrderWire(await settle(db, row, placed)), created: Boolean(claimed) };
+    return {
+      purchaseOrder: purchaseOrderWire(await settle(db, row, placed), await orderTimeZone(db, row.orderId)),
+      created: Boolean(claimed),
+    };
   } catch (err) {
     if (err instanceof DistributorLostAnswer) throw new HttpError(504, PURCHASE_MSG.distributorTimeout);
     if (err instanceof DistributorRefused || err instanceof DistributorUnavailable) {

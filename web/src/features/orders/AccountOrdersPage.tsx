@@ -7,6 +7,7 @@ import { PageLoading } from '../../ui/Spinner';
 import { useApi } from '../../ui/useApi';
 import { OrderView, statusLabel } from './OrderView';
 import '../checkout/checkout.css';
+import { useStoreTime } from '../../app/store-time';
 
 const listSchema = z.object({ orders: z.array(orderSummarySchema) });
 
@@ -23,6 +24,7 @@ function NeedsLogin({ error, reload }: { error: string; reload: () => void }) {
 
 /** /account/order (contract 5): the logged-in customer's orders, newest first. */
 export function AccountOrdersPage() {
+  const storeTime = useStoreTime();
   const { data, error, reload } = useApi('/api/account/orders', listSchema);
   return (
     <>
@@ -55,7 +57,7 @@ export function AccountOrdersPage() {
                 <td>
                   <Link to={`/account/order/info?order_id=${o.order_id}`}>#{o.order_id}</Link>
                 </td>
-                <td>{new Date(o.date_added).toLocaleDateString('en-US')}</td>
+                <td>{storeTime(o.date_added, 'date')}</td>
                 <td>{statusLabel(o.status)}</td>
                 <td className="num">{o.products}</td>
                 <td className="num">{o.total_text}</td>

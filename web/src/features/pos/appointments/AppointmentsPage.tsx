@@ -23,10 +23,12 @@ import { PageLoading } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
 import { useFlags } from '../../../app/flags-context';
+import { DEFAULT_STORE_TZ, storeToday } from '@parts/common/store-time';
 import { bookingError, Select } from './BookAppointmentModal';
 import './appointments.css';
 
-const todayHere = () => new Date().toLocaleDateString('en-CA', { timeZone: 'America/Chicago' });
+/** The calendar reads the demo stores' one zone, as the server's calendar does (decision 0043). */
+const todayHere = () => storeToday(DEFAULT_STORE_TZ);
 const shift = (ymd: string, days: number) =>
   new Date(Date.parse(`${ymd}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dayName = (ymd: string) =>

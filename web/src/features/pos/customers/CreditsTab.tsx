@@ -10,9 +10,11 @@ import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
+import { useStoreTime } from '../../../app/store-time';
 
 /** Credits: the store-credit ledger (description, amount, date) with its balance, and a credit or debit to add. */
 export function CreditsTab({ customerId }: { customerId: number }) {
+  const storeTime = useStoreTime();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const { data, error, reload } = useApi(
@@ -73,7 +75,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
                 <tbody>
                   {data.results.map((r) => (
                     <tr key={r.customer_transaction_id}>
-                      <td data-label="Date Added">{new Date(r.date_added).toLocaleString('en-US')}</td>
+                      <td data-label="Date Added">{storeTime(r.date_added)}</td>
                       <td data-label="Description">{r.description}</td>
                       <td data-label="Amount">{r.amount_text}</td>
                     </tr>

@@ -11,9 +11,11 @@ import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
+import { useStoreTime } from '../../../app/store-time';
 
 /** History: staff notes with an optional picture, and the notification options with the texting-consent rule. */
 export function HistoryTab({ customerId, customer }: { customerId: number; customer: EditorCustomer }) {
+  const storeTime = useStoreTime();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const { data, error, reload } = useApi(
@@ -91,13 +93,13 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
           <ul className="history-list">
             {data.histories.map((h) => (
               <li key={h.customer_history_id} className="history-list__item">
-                <p className="history-list__date">{new Date(h.date_added).toLocaleString('en-US')}</p>
+                <p className="history-list__date">{storeTime(h.date_added)}</p>
                 {h.comment && <p className="history-list__comment">{h.comment}</p>}
                 {h.image && (
                   <a href={h.image} target="_blank" rel="noreferrer">
                     <img
                       src={h.image}
-                      alt={`Picture added ${new Date(h.date_added).toLocaleDateString('en-US')}`}
+                      alt={`Picture added ${storeTime(h.date_added, 'date')}`}
                       className="history-list__image"
                     />
                   </a>

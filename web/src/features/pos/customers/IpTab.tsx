@@ -9,11 +9,13 @@ import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
+import { useStoreTime } from '../../../app/store-time';
 
 type Place = { ip: string; text: string; failed: boolean };
 
 /** IP Addresses: each IP the customer used, how many accounts used it (with a filter link), Ban IP / Unban IP, location. */
 export function IpTab({ customerId }: { customerId: number }) {
+  const storeTime = useStoreTime();
   const toast = useToast();
   const [page, setPage] = useState(1);
   const { data, error, reload } = useApi(
@@ -105,7 +107,7 @@ export function IpTab({ customerId }: { customerId: number }) {
                         </Button>
                       )}
                     </td>
-                    <td data-label="Date Added">{new Date(r.date_added).toLocaleString('en-US')}</td>
+                    <td data-label="Date Added">{storeTime(r.date_added)}</td>
                     <td>
                       <Button
                         size="sm"

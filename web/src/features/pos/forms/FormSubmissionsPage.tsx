@@ -4,6 +4,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
 import './form-submissions.css';
+import { useStoreTime } from '../../../app/store-time';
 
 const listSchema = z.object({
   submissions: z.array(
@@ -22,6 +23,7 @@ const show = (v: string | boolean) => (v === true ? 'Yes' : v === false ? 'No' :
 
 /** Staff: what shoppers sent through the custom forms (decision 0022), newest first; each also went to the recipients. */
 export default function FormSubmissionsPage() {
+  const storeTime = useStoreTime();
   const { data, error, reload } = useApi('/api/staff/forms/submissions?limit=100', listSchema);
   return (
     <>
@@ -43,7 +45,7 @@ export default function FormSubmissionsPage() {
                 {s.form_name} #{s.submission_id}
               </h2>
               <p className="form-submissions__meta">
-                {new Date(s.created_at).toLocaleString('en-US')} · from {s.origin_url}
+                {storeTime(s.created_at)} · from {s.origin_url}
               </p>
               <dl>
                 {s.fields.map((f) => (

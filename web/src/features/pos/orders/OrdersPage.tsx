@@ -21,6 +21,7 @@ import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 import '../customers/customers.css';
 import './receipt.css';
 import './orders.css';
+import { useStoreTime } from '../../../app/store-time';
 
 const FILTERS = [
   'filter_customer',
@@ -34,6 +35,7 @@ type Filters = Record<(typeof FILTERS)[number], string>;
 const successAnswer = z.object({ success: z.string() });
 
 export default function OrdersPage() {
+  const storeTime = useStoreTime();
   const [params, setParams] = useSearchParams();
   const toast = useToast();
   const navigate = useNavigate();
@@ -196,7 +198,7 @@ export default function OrdersPage() {
               <td data-label="Order">
                 <Link to={o.viewUrl}>#{o.order_id}</Link>
               </td>
-              <td data-label="Date Added">{new Date(o.date_added).toLocaleString()}</td>
+              <td data-label="Date Added">{storeTime(o.date_added)}</td>
               <td data-label="Customer">{o.customer || 'Walk-in'}</td>
               <td data-label="Status">
                 <span className="status-pill" style={{ background: o.status_color, color: o.status_text_color }}>

@@ -6,6 +6,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading, Spinner } from '../../../ui/Spinner';
 import { useApi } from '../../../ui/useApi';
 import './outbox.css';
+import { useStoreTime } from '../../../app/store-time';
 
 const listSchema = z.object({
   emails: z.array(
@@ -40,6 +41,7 @@ const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'S
 
 /** Admins: every message the store sent or kept in the outbox (decision 0008), newest first, with its text. */
 export default function OutboxPage() {
+  const storeTime = useStoreTime();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
   const { data, error, reload } = useApi(`/api/staff/outbox?page=${page}`, listSchema);
@@ -76,7 +78,7 @@ export default function OutboxPage() {
             <tbody>
               {data.emails.map((e) => (
                 <tr key={e.email_id}>
-                  <td>{new Date(e.created_at).toLocaleString('en-US')}</td>
+                  <td>{storeTime(e.created_at)}</td>
                   <td>{e.to}</td>
                   <td>{e.channel === 'sms' ? '(text message)' : e.subject}</td>
                   <td>{e.kind}</td>
