@@ -9,7 +9,6 @@ import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import { cartItems, giftVouchers } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import {
   cartToWire,
@@ -113,6 +112,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/cart/add',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['cart'],
         summary: 'Adds a part with quantity, options and labor (contract 1)',
@@ -124,6 +124,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/cart/storeLocatorAddProduct',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['cart'],
         summary: 'Adds a part from the store locator (product_id, quantity)',
@@ -135,7 +136,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.get(
     '/checkout/cart/getData',
-    { schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' },
+    },
     async (req) => {
       const session = await req.session.get();
       const cart = await findCart(db, session);
@@ -161,7 +165,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.put(
     '/checkout/cart/edit',
-    { schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: input.cartEditInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: input.cartEditInput },
+    },
     async (req, reply) => {
       const cart = await findCart(db, await req.session.get());
       const item = cart ? await findItem(cart, req.body.key) : null;
@@ -180,7 +187,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.post(
     '/checkout/cart/remove',
-    { schema: { tags: ['cart'], summary: 'Removes a line (key)', body: input.cartRemoveInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Removes a line (key)', body: input.cartRemoveInput },
+    },
     async (req, reply) => {
       const session = await req.session.get();
       const cart = await findCart(db, session);
@@ -215,7 +225,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.post(
     '/checkout/cart/applyCode',
-    { schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: input.applyCodeInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: input.applyCodeInput },
+    },
     async (req, reply) => {
       const code = req.body.code;
       const session = await req.session.get();
@@ -263,24 +276,36 @@ export async function cartRoutes(app: App, deps: Deps) {
   };
   app.post(
     '/checkout/cart/removeCode',
-    { schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: input.removeCodeInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: input.removeCodeInput },
+    },
     (req, reply) => removeCode(req, reply, req.body.type, req.body.code),
   );
   // Spec 000 s7: GET checkout/{code}/remove, then the page reloads.
   app.get(
     '/checkout/coupon/remove',
-    { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) },
+    },
     (req, reply) => removeCode(req, reply, 'coupon', req.query.code ?? ''),
   );
   app.get(
     '/checkout/voucher/remove',
-    { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) },
+    },
     (req, reply) => removeCode(req, reply, 'voucher', req.query.code),
   );
 
   app.get(
     '/checkout/cart/logoutCustomer',
-    { schema: { tags: ['cart'], summary: 'Logs the customer out and goes home' } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Logs the customer out and goes home' },
+    },
     async (req, reply) => {
       await req.session.update({ customerId: undefined });
       return reply.redirect('/');
@@ -293,6 +318,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/cart/setPaymentData',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Chooses the payment item for the counter checkout (itemId)',
@@ -300,7 +326,6 @@ export async function cartRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const itemId = req.body.itemId;
       const cart = await ensureCart(db, req);
       const checkout = { ...cart.checkout, payment_item_id: itemId };
@@ -312,6 +337,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.get(
     '/checkout/cart/removeCredit',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary:
@@ -319,7 +345,6 @@ export async function cartRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const cart = await ensureCart(db, req);
       await touchCart(db, cart.cartId, { storeCreditCents: 0 });
       const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };

@@ -42,6 +42,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
   app.get(
     '/api/home',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: 'Home page data: categories, featured parts, brands',
@@ -57,6 +58,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
   app.get(
     '/api/products',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary:
@@ -71,6 +73,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
   app.get(
     '/api/catalog',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: 'The catalogue home: category groups with their categories, and the brand index',
@@ -88,6 +91,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
   app.get(
     '/api/products/:product_id',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: "One product page: options, prices for the shopper's group, stock, kit, reviews and fitment",
@@ -117,6 +121,7 @@ export async function catalogRoutes(app: App, { db, database }: Deps) {
   app.get(
     '/api/products/:product_id/fitment',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: 'The vehicles a part fits, paged and searchable',

@@ -5,7 +5,6 @@ import { creditAddSchema, creditListSchema, tabQuerySchema } from '@parts/common
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { customerCredits } from '#src/db/schema/index';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { addCreditEntry, creditBalance } from './credit';
 import { requireCustomerRow } from './queries';
@@ -16,6 +15,7 @@ export async function creditTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_credit',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's store-credit entries and balance",
@@ -24,7 +24,6 @@ export async function creditTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(customerCredits.customerId, q.customerId);
@@ -63,6 +62,7 @@ export async function creditTabRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer_credit/add',
     {
+      config: { access: 'staff', permission: 'credit.give', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Adds a credit or a debit (description, amount in dollars, type credit|debit)',
@@ -71,7 +71,6 @@ export async function creditTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const b = req.body;
       const { balanceCents } = await db.transaction((tx) =>
         addCreditEntry(tx as unknown as Db, {

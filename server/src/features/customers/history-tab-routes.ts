@@ -7,7 +7,7 @@ import { CUSTOMER_MSG } from '@parts/common/customers';
 import { customerHistoryListSchema, historyAddSchema, tabQuerySchema } from '@parts/common/customer-tabs';
 import { customerHistory, media } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { notifyCustomer } from './notify';
 import { requireCustomerRow } from './queries';
@@ -18,6 +18,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_history',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's history notes",
@@ -26,7 +27,6 @@ export async function historyTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(customerHistory.customerId, q.customerId);
@@ -59,6 +59,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer_history/add',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Adds a history note (multipart: comment, notification fields, optional image .jpg/.png up to 2 MB)',
@@ -67,7 +68,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const customer = await requireCustomerRow(db, req.query.customer_id);
       const fields: Record<string, string> = {};
       let image: { buffer: Buffer } | null = null;

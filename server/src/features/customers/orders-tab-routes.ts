@@ -8,7 +8,7 @@ import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { orders, orderStatuses, orderTransactions, payments, returns } from '#src/db/schema/index';
 import { HttpError, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
 import { balanceCentsSql, NOT_OWED_STATUSES, outstandingByCustomer, paidCentsSql } from './balances';
@@ -20,6 +20,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_order',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's orders with the summary figures",
@@ -28,7 +29,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const admin = staff.role === 'admin';
@@ -93,6 +94,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/order/delete',
     {
+      config: { access: 'admin', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Deletes an order without payments (admin); stock and vouchers come back',
@@ -100,7 +102,6 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const orderId = req.query.order_id;
       const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, orderId));
       if (!o) throw notFound('That order does not exist.');
@@ -123,6 +124,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_return',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's returns",
@@ -131,7 +133,6 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(returns.customerId, q.customerId);

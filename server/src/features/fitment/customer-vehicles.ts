@@ -68,6 +68,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/getVehicleJson',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['fitment'],
         summary: 'One saved vehicle of a customer',
@@ -86,6 +87,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/add',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['fitment'],
         summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer',
@@ -125,6 +127,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/customer_vehicle',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['fitment'],
         summary: "A customer's saved vehicles (the logged-in customer's when customerId is left out)",
@@ -148,6 +151,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/edit',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['fitment'],
         summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)',
@@ -179,6 +183,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/delete',
     {
+      config: { access: 'public', changesState: true },
       schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) },
     },
     async (req) => {

@@ -18,7 +18,7 @@ import {
 } from '@parts/common/pos-checkout';
 import { giftVouchers, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
 import type { PayContext } from './pay-context';
@@ -85,6 +85,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/getTransactions',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'The POS checkout state of an order (spec 001 s3): totals, transactions, payment types, devices',
@@ -92,7 +93,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return checkoutState(ctx, req.query.orderId);
     },
   );
@@ -100,6 +100,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/setCustomer',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Attaches a customer to the order (?orderId, body customerId)',
@@ -108,7 +109,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const r = await setOrderCustomer(db, req.query.orderId, req.body.customerId);
       return { success: PAY_MSG.customerAdded, ...r, state: await checkoutState(ctx, req.query.orderId) };
     },
@@ -117,6 +117,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/addTransaction',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary:
@@ -126,7 +127,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       return addTransaction(ctx, req.query.orderId, req.body, staff.userId, req.query.customerId);
     },
   );
@@ -134,6 +135,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/voidTransaction',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
         tags,
         summary: 'Voids one transaction and reverses its effect (body transaction_id, optional orderId)',
@@ -141,7 +143,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const done = await voidTransaction(ctx, req.body.transaction_id, { orderId: req.body.orderId });
       return {
         success: PAY_MSG.voided,
@@ -154,10 +155,10 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/voidTransactions',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: { tags, summary: 'Voids every approved transaction of the order (?orderId)', querystring: orderIdQuery },
     },
     async (req) => {
-      await requireStaff(db, req);
       const r = await voidAll(ctx, req.query.orderId);
       const state = await checkoutState(ctx, req.query.orderId);
       if (r.errors.length) return { error: r.errors.join(' '), errors: r.errors, state };
@@ -168,6 +169,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/complete',
     {
+      config: { access: 'staff', permission: 'orders.complete', changesState: true },
       schema: {
         tags,
         summary: 'Completes the checkout: complete when paid in full, else outstanding_balance (?orderId)',
@@ -175,7 +177,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const r = await completeCheckout(ctx, req.query.orderId, staff.userId);
       return { success: PAY_MSG.completed, ...r, redirect: `/pos/order/receipt?order_id=${req.query.orderId}` };
     },
@@ -184,6 +186,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/cancelSmartTerminal',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Cancels the payment waiting on a smart terminal (?smartTerminalId&siteTransactionId)',
@@ -191,7 +194,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return cancelSmartTerminal(ctx, req.query.siteTransactionId);
     },
   );
@@ -199,6 +201,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/terminalAction',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
         tags,
         summary: 'A terminal transaction’s action link: void (unsettled) or refund (settled); called with from_pos=1',
@@ -206,7 +209,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       try {
         const done = await voidTransaction(ctx, req.query.transaction_id, { terminalAction: req.query.action });
         return {
@@ -231,9 +233,11 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
 
   app.get(
     '/pos/checkout/getVoucher',
-    { schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery } },
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery },
+    },
     async (req) => {
-      await requireStaff(db, req);
       const [v] = await db
         .select()
         .from(giftVouchers)
@@ -253,6 +257,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/events',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'Event stream (text/event-stream) of the order’s terminal outcomes: event "terminal"',
@@ -260,7 +265,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const orderId = req.query.orderId;
       reply.hijack();
       const res = reply.raw;
@@ -291,9 +295,11 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
 
   app.get(
     '/pos/checkout/simulator',
-    { schema: { tags, summary: 'The terminal simulator’s mode and delay' } },
-    async (req) => {
-      await requireStaff(db, req);
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags, summary: 'The terminal simulator’s mode and delay' },
+    },
+    async () => {
       const s = await loadSettings(db);
       return {
         mode: s.pos_terminal_simulator_mode,
@@ -306,6 +312,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/simulator',
     {
+      config: { access: 'staff', permission: 'simulators.switch', changesState: true },
       schema: {
         tags,
         summary:
@@ -314,7 +321,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const values: Record<string, unknown> = {};
       if (req.body.mode) values.pos_terminal_simulator_mode = req.body.mode;
       if (req.body.delay_ms !== undefined) values.pos_terminal_simulator_delay_ms = req.body.delay_ms;

@@ -4,7 +4,7 @@ import { id, INT4_MAX, intRange, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { contactInputSchema, reviewInputSchema } from '@parts/common/product-page';
 import { HttpError, badRequest, notFound } from '#src/http/errors';
-import { requireStaff, staffPowers } from '#src/http/guards';
+import { staffPowers } from '#src/http/guards';
 import { refundAttempt, takeAttempt } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { customerGroupFor } from '#src/features/pricing/facts';
@@ -38,6 +38,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/api/products/:product_id/reviews',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['product'],
         summary: 'Approved reviews of a product, newest first, 10 a page',
@@ -54,6 +55,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/api/products/:product_id/reviews',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'Write a review (name, text, rating 1-5); held until staff approve it',
@@ -74,9 +76,11 @@ export async function productRoutes(app: App, { db, config }: Deps) {
 
   app.get(
     '/api/staff/reviews',
-    { schema: { tags: ['staff'], summary: 'Reviews waiting for approval (admin)' } },
-    async (req) => {
-      await requireStaff(db, req, ['admin']);
+    {
+      config: { access: 'admin', changesState: false },
+      schema: { tags: ['staff'], summary: 'Reviews waiting for approval (admin)' },
+    },
+    async () => {
       return { reviews: await pendingReviews(db) };
     },
   );
@@ -84,6 +88,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/api/staff/reviews/:review_id/:action',
     {
+      config: { access: 'admin', changesState: true },
       schema: {
         tags: ['staff'],
         summary: 'Approve or reject a review (admin)',
@@ -91,7 +96,6 @@ export async function productRoutes(app: App, { db, config }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       if (!(await moderateReview(db, req.params.review_id, req.params.action === 'approve' ? 'approved' : 'rejected')))
         throw notFound('That review does not exist.');
       return { success: req.params.action === 'approve' ? 'The review is approved.' : 'The review is rejected.' };
@@ -102,6 +106,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/api/inventory/getInventoriesByProductId',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['product'],
         summary: 'Stock per store and warehouse for one product (productId)',
@@ -119,6 +124,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/api/inventory/getInventoryDetails',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['product'],
         summary: 'Per-location stock and price for up to 50 products (products: ids, comma-separated or repeated)',
@@ -152,6 +158,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/tool/captcha',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'A new captcha picture (SVG, 175px wide); its answer is kept in the session',
@@ -167,6 +174,7 @@ export async function productRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/product/product/validateCaptcha',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'Checks the captcha answer (captchaInput) without using it up',
@@ -187,13 +195,17 @@ export async function productRoutes(app: App, { db, config }: Deps) {
 
   app.get(
     '/product/product/getLocations',
-    { schema: { tags: ['product'], summary: 'The stores a shopper may write to' } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['product'], summary: 'The stores a shopper may write to' },
+    },
     async () => ({ locations: await contactLocations(db) }),
   );
 
   app.post(
     '/product/product/productContactEmail',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'Sends the Contact Us message to the chosen store (captcha checked first; 5 an hour)',
