@@ -44,12 +44,22 @@ declare module 'fastify' {
     permission?: Permission;
     allowLocked?: boolean;
   }
+  interface FastifyInstance {
+    /** Every route as it was added, with its declaration: the route-walk test walks this list. */
+    routeTable: DeclaredRoute[];
+  }
   interface FastifyRequest {
     /** The staff user the declaration let in (access staff or admin); staffOf(req) reads it. */
     staff?: StaffUser;
     /** The customer the declaration let in (access shopper); shopperOf(req) reads it. */
     shopperId?: number;
   }
+}
+
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  declaration: RouteDeclaration;
 }
 
 /** Routes that plugins register, declared here because their code is not ours: Swagger UI's pages (read only). */
@@ -59,17 +69,22 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Checks every route's declaration as it is added: a route without one stops the app from starting. */
 export function declareRoutes(app: FastifyInstance): void {
+  const table: DeclaredRoute[] = [];
+  app.decorate('routeTable', table);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as Partial<RouteDeclaration> | undefined;
+    let config = route.config as Partial<RouteDeclaration> | undefined;
     if (PLUGIN_ROUTES.test(route.url) && config?.access === undefined) {
-      route.config = { ...route.config, access: 'public', changesState: false };
-      return;
+      const declared: RouteDeclaration = { access: 'public', changesState: false };
+      route.config = { ...route.config, ...declared };
+      config = declared;
     }
     const where = `${String(route.method)} ${route.url}`;
     if (config?.access === undefined || config.changesState === undefined)
       throw new Error(`${where} has no declaration: add config: { access, changesState } (decision 0037).`);
     if ((config.permission || config.allowLocked) && config.access !== 'staff' && config.access !== 'admin')
       throw new Error(`${where}: permission and allowLocked apply to staff routes only.`);
+    for (const method of [route.method].flat())
+      table.push({ method, url: route.url, declaration: config as RouteDeclaration });
   });
 }
 

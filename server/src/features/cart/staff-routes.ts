@@ -10,7 +10,7 @@ import { fieldErrors, id, optionalText } from '@parts/common/input';
 import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import { applyPoNumberInput, POS_CART_MSG, scanInput } from '@parts/common/pos-cart';
-import { decodeVin } from '@parts/common/vin';
+import { optionalVin } from '@parts/common/vin';
 import { cartItems, carts, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
 import { HttpError, refuse } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
@@ -209,8 +209,8 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const cart = await ensureCart(db, req);
       if (!cart.customerId)
         return refuse(reply, 400, POS_CART_MSG.customerRequired, { customer_id: POS_CART_MSG.customerRequired });
-      const vin = req.body.vin.toUpperCase();
-      if (vin && !decodeVin(vin)) return refuse(reply, 400, POS_CART_MSG.vinInvalid, { vin: POS_CART_MSG.vinInvalid });
+      const vin = optionalVin(req.body.vin);
+      if (!vin.ok) return refuse(reply, 400, vin.error, { vin: vin.error });
       const settings = await loadSettings(db);
       const state = await vehicleState(db, await req.session.get(), settings);
       if (!state.vehicle.hasYmm) return refuse(reply, 400, MSG.fitSelectVehicle, { vehicle: MSG.fitSelectVehicle });
@@ -219,7 +219,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
         .values({
           customerId: cart.customerId,
           title: req.body.title || state.vehicle.label,
-          vin,
+          vin: vin.vin,
           notes: req.body.notes,
           ymmData: state.vehicle.facets,
         })
@@ -587,7 +587,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/saveOrder',
     {
-      config: { access: 'public', changesState: true },
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart as an order for later (status saved) and clears the cart',
@@ -607,7 +607,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/saveQuote',
     {
-      config: { access: 'public', changesState: true },
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart as a quote and answers its receipt',
@@ -626,7 +626,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/saveOrderAndCheckout',
     {
-      config: { access: 'public', changesState: true },
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart (updating the order it edits) and answers the POS checkout for it',
