@@ -3,8 +3,11 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import { creditAddSchema, creditListSchema, tabQuerySchema } from '@parts/common/customer-tabs';
 import { centsToDecimal, formatCents } from '@parts/common/money';
+import { hasPermission, PERMISSION_MSG, STORE_CREDIT_CAP_CENTS } from '@parts/common/permissions';
 import type { Db } from '#src/db/client';
 import { customerCredits } from '#src/db/schema/index';
+import { HttpError } from '#src/http/errors';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { addCreditEntry, creditBalance } from './credit';
 import { requireCustomerRow } from './queries';
@@ -72,6 +75,15 @@ export async function creditTabRoutes(app: App, deps: Deps) {
     },
     async (req) => {
       const b = req.body;
+      // Giving credit above the cap in one entry is a manager's power (decision 0037); taking it back is not capped.
+      if (
+        b.type === 'credit' &&
+        b.amount > STORE_CREDIT_CAP_CENTS &&
+        !hasPermission(staffOf(req), 'credit.unlimited')
+      ) {
+        const message = PERMISSION_MSG.creditCap(formatCents(STORE_CREDIT_CAP_CENTS));
+        throw new HttpError(403, message, { amount: message });
+      }
       const { balanceCents } = await db.transaction((tx) =>
         addCreditEntry(tx as unknown as Db, {
           customerId: req.query.customer_id,
