@@ -2,13 +2,25 @@
 // terminal's decline then lost answer, reading the state back and completing to the receipt. One copy, so a change to
 // the checkout screen's labels is made once.
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { request, type Page } from 'playwright-core';
 
-/** Sets the simulated terminal's mode; `delayMs` is how long it waits before answering. */
-export const simulator = async (page: Page, mode: string, delayMs: number) =>
-  expect(
-    (await page.request.post('/pos/checkout/simulator', { form: { mode, delay_ms: String(delayMs) } })).status(),
-  ).toBe(200);
+/**
+ * Sets the simulated terminal's mode; `delayMs` is how long it waits before answering. An admin switches it, in a
+ * session of its own (the cashier at the page lacks simulators.switch, decision 0037).
+ */
+export async function simulator(page: Page, mode: string, delayMs: number) {
+  const admin = await request.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    expect(
+      (await admin.post('/api/staff/login', { data: { username: 'admin', password: 'partsdesk' } })).status(),
+    ).toBe(200);
+    expect((await admin.post('/pos/checkout/simulator', { form: { mode, delay_ms: String(delayMs) } })).status()).toBe(
+      200,
+    );
+  } finally {
+    await admin.dispose();
+  }
+}
 
 /** Pays `amount` (e.g. '10.00') in cash and waits for the transaction in the list. */
 export async function payCash(page: Page, amount: string) {

@@ -36,7 +36,6 @@ export const POS_CART_MSG = {
   vehicleAdded: 'Vehicle added to the cart.',
   vehicleRemoved: 'Vehicle removed from the cart.',
   vehicleNotFound: 'That vehicle was not found.',
-  vinInvalid: 'That VIN could not be decoded.',
   orderNotEditable: 'That order can no longer be changed from the cart.',
 } as const;
 

@@ -155,3 +155,13 @@ export const vinSchema = z
     const result = decodeVin(ctx.value);
     if (!result.ok) ctx.issues.push({ code: 'custom', message: result.error, input: ctx.value });
   });
+
+/**
+ * The VIN typed beside a saved vehicle (a customer's garage, the counter cart): empty is allowed, since most walk-ins do
+ * not know theirs, and a given one must be a real VIN. The one rule both places use.
+ */
+export function optionalVin(input: string): { ok: true; vin: string } | { ok: false; error: string } {
+  if (!input.trim()) return { ok: true, vin: '' };
+  const decoded = decodeVin(input);
+  return decoded.ok ? { ok: true, vin: decoded.vin } : decoded;
+}

@@ -20,6 +20,7 @@ import { registerRequestLog } from './http/request-log';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
+import { declareRoutes, enforceRoutes } from './http/route-access';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
@@ -90,6 +91,10 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
   registerInputGuards(app);
+  // Sessions, then the one route hook that reads them: every route below (Swagger UI's too) is declared and guarded.
+  registerSessions(app, database);
+  declareRoutes(app);
+  enforceRoutes(app, database.db);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -111,7 +116,6 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // The catalogue version in memory, so a cached answer costs no database round trip (decision 0028).
   const stopVersionWatch = await watchCatalogVersion(database);
   app.addHook('onClose', stopVersionWatch);
-  registerSessions(app, database);
   for (const routes of [
     appRoutes,
     staffRoutes,

@@ -1,11 +1,8 @@
-// Staff checks, all in one place: a session's staff id alone grants nothing. Powers need the account to be enabled now
-// (an admin may disable it mid-shift) and the register unlocked; every staff check in the app goes through here.
-import type { FastifyRequest } from 'fastify';
-import { STAFF_MSG } from '@parts/common/messages';
-import type { StaffRole } from '@parts/common/flags';
+// Staff look-ups, all in one place: a session's staff id alone grants nothing. Powers need the account to be enabled now
+// (an admin may disable it mid-shift) and the register unlocked. Routes are guarded by their declarations
+// (route-access.ts); these serve the hook and the few handlers that change what they show for staff.
 import type { Db } from '#src/db/client';
 import { findUserById, type StaffUser } from '#src/features/staff/queries';
-import { HttpError } from './errors';
 import type { SessionData } from './session';
 
 // One look-up per request: the session object is cached for the request and replaced when it changes.
@@ -26,18 +23,4 @@ export function signedInStaff(db: Db, session: SessionData): Promise<StaffUser |
 export async function staffPowers(db: Db, session: SessionData): Promise<StaffUser | undefined> {
   if (session.posLocked) return undefined;
   return signedInStaff(db, session);
-}
-
-export async function requireStaff(
-  db: Db,
-  req: FastifyRequest,
-  roles?: StaffRole[],
-  opts: { allowLocked?: boolean } = {},
-): Promise<StaffUser> {
-  const session = await req.session.get();
-  const user = await signedInStaff(db, session);
-  if (!user) throw new HttpError(403, STAFF_MSG.loginRequired);
-  if (session.posLocked && !opts.allowLocked) throw new HttpError(423, STAFF_MSG.locked);
-  if (roles && !roles.includes(user.role)) throw new HttpError(403, STAFF_MSG.forbidden);
-  return user;
 }

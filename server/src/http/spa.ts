@@ -81,7 +81,7 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
     );
   };
   // Pages are a catch-all route (the router tries every other route first), so the page HTML is compressed like any answer.
-  app.get('/*', { schema: { hide: true } }, async (req, reply) =>
+  app.get('/*', { config: { access: 'public', changesState: false }, schema: { hide: true } }, async (req, reply) =>
     wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found'),
   );
   app.setNotFoundHandler(async (req, reply) =>

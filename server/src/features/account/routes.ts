@@ -19,6 +19,7 @@ import { customers } from '#src/db/schema/index';
 import { badRequest, HttpError } from '#src/http/errors';
 import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
 import { endCustomerSessions, type SessionData } from '#src/http/session';
+import { shopperOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { computeFlags } from '#src/features/app/flags';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
@@ -64,12 +65,6 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
   throw badRequest(Object.values(errors)[0] ?? 'Invalid request', errors);
 }
 
-async function requireCustomer(req: FastifyRequest): Promise<number> {
-  const { customerId } = await req.session.get();
-  if (!customerId) throw new HttpError(401, ACCOUNT_MSG.loginRequired);
-  return customerId;
-}
-
 const wantsJson = (req: FastifyRequest) =>
   /application\/json/.test(req.headers.accept ?? '') || req.headers['x-requested-with'] === 'XMLHttpRequest';
 
@@ -84,6 +79,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/processPost',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)',
@@ -124,6 +120,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/account/login',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Customer login (email, password); rate-limited',
@@ -154,6 +151,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.get(
     '/account/logout/clearSession',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Logs the customer out; JSON callers get the new flags, a browser is sent home',
@@ -175,20 +173,24 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/account',
     {
+      config: { access: 'shopper', changesState: false },
       schema: {
         tags: ['account'],
         summary: "The logged-in customer's details, addresses and wishlist count",
         response: { 200: accountSchema },
       },
     },
-    async (req) => loadAccount(db, await requireCustomer(req)),
+    async (req) => loadAccount(db, shopperOf(req)),
   );
 
   app.post(
     '/api/account/edit',
-    { schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: detailsSchema } },
+    {
+      config: { access: 'shopper', changesState: true },
+      schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: detailsSchema },
+    },
     async (req) => {
-      const customerId = await requireCustomer(req);
+      const customerId = shopperOf(req);
       await saveDetails(db, customerId, parse(detailsSchema, req.body));
       return {
         success: ACCOUNT_MSG.detailsSaved,
@@ -201,6 +203,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/account/password',
     {
+      config: { access: 'shopper', changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Changes the password (current_password, password, confirm)',
@@ -208,7 +211,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      const customerId = await requireCustomer(req);
+      const customerId = shopperOf(req);
       const b = parse(passwordChangeSchema, req.body);
       const [c] = await db
         .select({ hash: customers.passwordHash })
@@ -229,9 +232,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/account/address/add',
-    { schema: { tags: ['account'], summary: 'Adds an address to the address book', body: addressInputSchema } },
+    {
+      config: { access: 'shopper', changesState: true },
+      schema: { tags: ['account'], summary: 'Adds an address to the address book', body: addressInputSchema },
+    },
     async (req) => {
-      const customerId = await requireCustomer(req);
+      const customerId = shopperOf(req);
       const address_id = await addAddress(db, customerId, parse(addressInputSchema, req.body));
       return { success: ACCOUNT_MSG.addressAdded, address_id, account: await loadAccount(db, customerId) };
     },
@@ -240,6 +246,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/account/address/edit',
     {
+      config: { access: 'shopper', changesState: true },
       schema: {
         tags: ['account'],
         summary: 'Edits an address (address_id and the fields)',
@@ -247,7 +254,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      const customerId = await requireCustomer(req);
+      const customerId = shopperOf(req);
       const { address_id } = parse(addressIdBody, req.body);
       await editAddress(db, customerId, address_id, parse(addressInputSchema, req.body));
       return { success: ACCOUNT_MSG.addressSaved, account: await loadAccount(db, customerId) };
@@ -256,9 +263,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/account/address/delete',
-    { schema: { tags: ['account'], summary: 'Deletes an address', body: addressIdBody } },
+    {
+      config: { access: 'shopper', changesState: true },
+      schema: { tags: ['account'], summary: 'Deletes an address', body: addressIdBody },
+    },
     async (req) => {
-      const customerId = await requireCustomer(req);
+      const customerId = shopperOf(req);
       await deleteAddress(db, customerId, parse(addressIdBody, req.body).address_id);
       return { success: ACCOUNT_MSG.addressDeleted, account: await loadAccount(db, customerId) };
     },
@@ -266,9 +276,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/account/address/default',
-    { schema: { tags: ['account'], summary: 'Makes an address the default', body: addressIdBody } },
+    {
+      config: { access: 'shopper', changesState: true },
+      schema: { tags: ['account'], summary: 'Makes an address the default', body: addressIdBody },
+    },
     async (req) => {
-      const customerId = await requireCustomer(req);
+      const customerId = shopperOf(req);
       await setDefaultAddress(db, customerId, parse(addressIdBody, req.body).address_id);
       return { success: ACCOUNT_MSG.addressDefault, account: await loadAccount(db, customerId) };
     },
@@ -277,6 +290,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/localization',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['account'],
         summary: 'Countries and their zones for address forms',
@@ -294,6 +308,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.get(
     '/product/compare/getCompare',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['compare'],
         summary: 'The products chosen to compare, with their attributes',
@@ -304,12 +319,16 @@ export async function accountRoutes(app: App, { db }: Deps) {
   );
   app.post(
     '/product/compare/add',
-    { schema: { tags: ['compare'], summary: 'Adds a product to the comparison', body: productBody, response: ok } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['compare'], summary: 'Adds a product to the comparison', body: productBody, response: ok },
+    },
     async (req) => addToCompare(db, req, req.body.product_id),
   );
   app.post(
     '/product/compare/remove',
     {
+      config: { access: 'public', changesState: true },
       schema: { tags: ['compare'], summary: 'Removes a product from the comparison', body: productBody, response: ok },
     },
     async (req) => removeFromCompare(db, req, req.body.product_id),
@@ -317,6 +336,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
   app.get(
     '/account/wishlist/getWishlist',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['wishlist'],
         summary: "The wishlist's products (the session's for a guest)",
@@ -330,12 +350,18 @@ export async function accountRoutes(app: App, { db }: Deps) {
   );
   app.post(
     '/account/wishlist/add',
-    { schema: { tags: ['wishlist'], summary: 'Adds a product to the wishlist', body: productBody, response: ok } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['wishlist'], summary: 'Adds a product to the wishlist', body: productBody, response: ok },
+    },
     async (req) => addToWishlist(db, req, req.body.product_id),
   );
   app.post(
     '/account/wishlist/remove',
-    { schema: { tags: ['wishlist'], summary: 'Removes a product from the wishlist', body: productBody, response: ok } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['wishlist'], summary: 'Removes a product from the wishlist', body: productBody, response: ok },
+    },
     async (req) => removeFromWishlist(db, req, req.body.product_id),
   );
 }

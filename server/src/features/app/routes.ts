@@ -9,6 +9,7 @@ export async function appRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/app/flags',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['app'],
         summary: 'Page-level flags for the current session',
@@ -22,13 +23,23 @@ export async function appRoutes(app: App, { db }: Deps) {
   );
 
   // A route that touches nothing, as the benchmarks' yardstick for the server's own overhead.
-  app.get('/api/ping', { schema: { tags: ['app'], summary: 'Answers without touching the database' } }, async () => ({
-    ok: true,
-  }));
+  app.get(
+    '/api/ping',
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['app'], summary: 'Answers without touching the database' },
+    },
+    async () => ({
+      ok: true,
+    }),
+  );
 
   app.get(
     '/healthz',
-    { schema: { tags: ['app'], summary: 'Answers 200 when the database answers' } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['app'], summary: 'Answers 200 when the database answers' },
+    },
     async (_req, reply) => {
       try {
         await db.execute(sql`select 1`);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { STAFF_MSG } from '@parts/common/messages';
 import { pinSchema, staffLoginSchema } from '@parts/common/staff';
 import { HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { computeFlags } from './flags';
@@ -19,7 +19,10 @@ const ok = z.object({ success: z.string() });
 export async function staffRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/staff/login',
-    { schema: { tags: ['staff'], summary: 'Staff login; turns on POS mode', body: staffLoginSchema } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['staff'], summary: 'Staff login; turns on POS mode', body: staffLoginSchema },
+    },
     async (req) => {
       const { username, password } = req.body;
       const userKey = username.toLowerCase();
@@ -48,7 +51,10 @@ export async function staffRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/staff/logout',
-    { schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } },
+    },
     async (req) => {
       await req.session.update({ staffUserId: undefined, posLocked: undefined });
       // A new id: whoever saw the old cookie at the counter cannot pick up where the cashier left off.
@@ -59,9 +65,11 @@ export async function staffRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/staff/lock',
-    { schema: { tags: ['staff'], summary: 'Locks the register (pos_locked)', response: { 200: ok } } },
+    {
+      config: { access: 'staff', allowLocked: true, changesState: true },
+      schema: { tags: ['staff'], summary: 'Locks the register (pos_locked)', response: { 200: ok } },
+    },
     async (req) => {
-      await requireStaff(db, req, undefined, { allowLocked: true });
       await req.session.update({ posLocked: true });
       return { success: 'The register is locked.' };
     },
@@ -70,6 +78,7 @@ export async function staffRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/staff/unlock',
     {
+      config: { access: 'staff', allowLocked: true, changesState: true },
       schema: {
         tags: ['staff'],
         summary: "Unlocks the register with the user's PIN",
@@ -78,7 +87,7 @@ export async function staffRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      const user = await requireStaff(db, req, undefined, { allowLocked: true });
+      const user = staffOf(req);
       const key = String(user.userId);
       const wait = await takeAttempt(db, PIN, key);
       if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));

@@ -5,7 +5,6 @@ import { APPOINTMENT_TEXT, appointmentRequestSchema } from '@parts/common/appoin
 import { storeInstant } from '@parts/common/store-time';
 import { appointmentRequests, locations } from '#src/db/schema/index';
 import { badRequest, refuse } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import { takeAttempt, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { sendMail } from '#src/features/mail/mailer';
@@ -18,6 +17,7 @@ export async function appointmentRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/information/schedule_appointment',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['appointments'],
         summary: 'Requests an appointment (serialized form); staff confirm it',
@@ -76,9 +76,11 @@ export async function appointmentRoutes(app: App, { db, config }: Deps) {
 
   app.get(
     '/api/staff/appointments/requests',
-    { schema: { tags: ['appointments'], summary: 'Appointment requests from today on, for staff to confirm' } },
-    async (req) => {
-      await requireStaff(db, req);
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags: ['appointments'], summary: 'Appointment requests from today on, for staff to confirm' },
+    },
+    async () => {
       const since = new Date(Date.now() - 86_400_000);
       const rows = await db
         .select()

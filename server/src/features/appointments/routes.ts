@@ -1,5 +1,5 @@
-// Appointment calls (spec 001 s7 getAppointmentData/addAppointment; issue 14; decision 0025). Every one goes through
-// requireStaff; bays and installers' availability are the admin's.
+// Appointment calls (spec 001 s7 getAppointmentData/addAppointment; issue 14; decision 0025). Every one is declared
+// staff-only; bays and installers' availability are the admin's.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
@@ -15,7 +15,7 @@ import {
 import { bays, installerAvailability, users } from '#src/db/schema/index';
 import { isUniqueViolation } from '#src/db/errors';
 import { badRequest, HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import {
   appointmentData,
@@ -34,6 +34,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/pos/order/getAppointmentData',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'The Book Appointment form’s data (spec 001 s3 "Appointment data")',
@@ -41,7 +42,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       return appointmentData(db, req.query.orderId ?? null, staff, req.query.customerId ?? null);
     },
   );
@@ -49,6 +50,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/pos/order/addAppointment',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Books an appointment; refuses an overlap on the bay or installer (409 naming it); idempotent by key',
@@ -56,7 +58,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const b = req.body;
       const [date, time] = b.start.split(' ') as [string, string];
       const { appt, created } = await book(db, {
@@ -89,6 +91,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/pos/appointments/calendar',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'A store’s day or week: bays, appointments, open storefront requests',
@@ -96,7 +99,6 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return calendar(db, req.query);
     },
   );
@@ -104,6 +106,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/pos/appointments/requests/confirm',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Books a storefront request into a bay at a time and tells the customer',
@@ -111,7 +114,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const appt = await confirmRequest(db, config, req.body, staff);
       return { success: APPT_MSG.confirmed, appt: bookedWire(appt) };
     },
@@ -119,9 +122,11 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
 
   app.post(
     '/pos/appointments/requests/decline',
-    { schema: { tags, summary: 'Declines a storefront request and tells the customer', body: declineRequestInput } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags, summary: 'Declines a storefront request and tells the customer', body: declineRequestInput },
+    },
     async (req) => {
-      await requireStaff(db, req);
       await declineRequest(db, config, req.body);
       return { success: APPT_MSG.declined };
     },
@@ -129,18 +134,22 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
 
   app.get(
     '/pos/appointments/getSettings',
-    { schema: { tags, summary: 'Bays per store and installers’ availability (admin)' } },
-    async (req) => {
-      await requireStaff(db, req, ['admin']);
+    {
+      config: { access: 'admin', changesState: false },
+      schema: { tags, summary: 'Bays per store and installers’ availability (admin)' },
+    },
+    async () => {
       return appointmentSettings(db);
     },
   );
 
   app.post(
     '/pos/appointments/saveBay',
-    { schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput } },
+    {
+      config: { access: 'admin', changesState: true },
+      schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput },
+    },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const b = req.body;
       try {
         if (b.bay_id === null)
@@ -164,10 +173,10 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/pos/appointments/saveInstaller',
     {
+      config: { access: 'admin', changesState: true },
       schema: { tags, summary: 'Sets an installer’s availability: available, weekdays (admin)', body: installerInput },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const b = req.body;
       const [u] = await db.select().from(users).where(eq(users.userId, b.user_id));
       if (!u || u.role !== 'installer')

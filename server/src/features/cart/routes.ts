@@ -110,6 +110,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/cart/add',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['cart'],
         summary: 'Adds a part with quantity, options and labor (contract 1)',
@@ -121,6 +122,7 @@ export async function cartRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/cart/storeLocatorAddProduct',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['cart'],
         summary: 'Adds a part from the store locator (product_id, quantity)',
@@ -132,7 +134,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.get(
     '/checkout/cart/getData',
-    { schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' },
+    },
     async (req) => {
       const session = await req.session.get();
       const cart = await findCart(db, session);
@@ -158,7 +163,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.put(
     '/checkout/cart/edit',
-    { schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: input.cartEditInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: input.cartEditInput },
+    },
     async (req, reply) => {
       const cart = await findCart(db, await req.session.get());
       const item = cart ? await findItem(cart, req.body.key) : null;
@@ -177,7 +185,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.post(
     '/checkout/cart/remove',
-    { schema: { tags: ['cart'], summary: 'Removes a line (key)', body: input.cartRemoveInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Removes a line (key)', body: input.cartRemoveInput },
+    },
     async (req, reply) => {
       const session = await req.session.get();
       const cart = await findCart(db, session);
@@ -212,7 +223,10 @@ export async function cartRoutes(app: App, deps: Deps) {
 
   app.post(
     '/checkout/cart/applyCode',
-    { schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: input.applyCodeInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: input.applyCodeInput },
+    },
     async (req, reply) => {
       const code = req.body.code;
       const session = await req.session.get();
@@ -260,24 +274,36 @@ export async function cartRoutes(app: App, deps: Deps) {
   };
   app.post(
     '/checkout/cart/removeCode',
-    { schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: input.removeCodeInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: input.removeCodeInput },
+    },
     (req, reply) => removeCode(req, reply, req.body.type, req.body.code),
   );
   // Spec 000 s7: GET checkout/{code}/remove, then the page reloads.
   app.get(
     '/checkout/coupon/remove',
-    { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) },
+    },
     (req, reply) => removeCode(req, reply, 'coupon', req.query.code ?? ''),
   );
   app.get(
     '/checkout/voucher/remove',
-    { schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) },
+    },
     (req, reply) => removeCode(req, reply, 'voucher', req.query.code),
   );
 
   app.get(
     '/checkout/cart/logoutCustomer',
-    { schema: { tags: ['cart'], summary: 'Logs the customer out and goes home' } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['cart'], summary: 'Logs the customer out and goes home' },
+    },
     async (req, reply) => {
       await req.session.update({ customerId: undefined });
       return reply.redirect('/');

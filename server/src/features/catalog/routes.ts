@@ -22,6 +22,7 @@ export async function catalogRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/home',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: 'Home page data: categories, featured parts, brands',
@@ -37,6 +38,7 @@ export async function catalogRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/products',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary:
@@ -51,6 +53,7 @@ export async function catalogRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/catalog',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: 'The catalogue home: category groups with their categories, and the brand index',

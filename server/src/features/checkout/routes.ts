@@ -9,7 +9,8 @@ import { checkoutInput, createOrderInput } from '@parts/common/checkout';
 import { id } from '@parts/common/input';
 import { locations } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
-import { requireStaff, staffPowers } from '#src/http/guards';
+import { staffPowers } from '#src/http/guards';
+import { shopperOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { cartToWire, findCart, priceCart, touchCart, tracking } from '#src/features/cart/cart';
 import { loadSettings } from '#src/features/settings/queries';
@@ -33,7 +34,10 @@ export async function checkoutRoutes(app: App, deps: Deps) {
 
   app.get(
     '/api/checkout/options',
-    { schema: { tags: ['checkout'], summary: 'Pickup stores, delivery rate and whether guests may check out' } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['checkout'], summary: 'Pickup stores, delivery rate and whether guests may check out' },
+    },
     async (req) => {
       const settings = await loadSettings(db);
       const stores = await db
@@ -60,6 +64,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/cart/setCheckoutData',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['checkout'],
         summary: 'Saves contact, shipping (pickup_location or address) and payment choices',
@@ -101,6 +106,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
   app.post(
     '/checkout/confirm/createOrder',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['checkout'],
         summary: 'Places the order (idempotency_key; card_number, card_expiry, card_cvc for a card)',
@@ -120,6 +126,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
   app.get(
     '/api/checkout/order',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['checkout'],
         summary: 'An order the shopper just placed (success page)',
@@ -135,17 +142,19 @@ export async function checkoutRoutes(app: App, deps: Deps) {
 
   app.get(
     '/api/account/orders',
-    { schema: { tags: ['account'], summary: "The logged-in customer's orders (contract 5)" } },
-    async (req, reply) => {
-      const s = await req.session.get();
-      if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
-      return { orders: await ordersOfCustomer(db, s.customerId) };
+    {
+      config: { access: 'shopper', changesState: false },
+      schema: { tags: ['account'], summary: "The logged-in customer's orders (contract 5)" },
+    },
+    async (req) => {
+      return { orders: await ordersOfCustomer(db, shopperOf(req)) };
     },
   );
 
   app.get(
     '/api/account/order/info',
     {
+      config: { access: 'shopper', changesState: false },
       schema: {
         tags: ['account'],
         summary: "One of the logged-in customer's orders",
@@ -153,19 +162,19 @@ export async function checkoutRoutes(app: App, deps: Deps) {
       },
     },
     async (req, reply) => {
-      const s = await req.session.get();
-      if (!s.customerId) return refuse(reply, 401, 'Please log in to see your orders.');
       const info = await orderInfo(db, req.query.order_id);
-      if (!info || info.row.customerId !== s.customerId) return refuse(reply, 404, CART_MSG.orderNotFound);
+      if (!info || info.row.customerId !== shopperOf(req)) return refuse(reply, 404, CART_MSG.orderNotFound);
       return info.wire;
     },
   );
 
   app.get(
     '/api/staff/orders/:id',
-    { schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: id('id') }) } },
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: id('id') }) },
+    },
     async (req, reply) => {
-      await requireStaff(db, req);
       const info = await orderInfo(db, req.params.id);
       if (!info) return refuse(reply, 404, CART_MSG.orderNotFound);
       const o = info.row;

@@ -22,6 +22,7 @@ export async function contentRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/content/blog',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'Blog cards, newest first, a step at a time (spec: 9 per step)',
@@ -35,6 +36,7 @@ export async function contentRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/content/post',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'One blog post by its address (url, e.g. blog/brake-fluid)',
@@ -52,6 +54,7 @@ export async function contentRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/content/home',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'Banner carousels, image grids and countdowns of the home page',
@@ -63,7 +66,10 @@ export async function contentRoutes(app: App, { db }: Deps) {
 
   app.get(
     '/api/content/menu',
-    { schema: { tags, summary: 'The hero navigation, up to three levels', response: { 200: menuSchema } } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags, summary: 'The hero navigation, up to three levels', response: { 200: menuSchema } },
+    },
     async (_req, reply) => {
       reply.header('cache-control', 'public, max-age=60');
       return { items: await menuTree(db) };
@@ -73,6 +79,7 @@ export async function contentRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/content/alerts',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'Alert bars that are switched on (the browser hides the dismissed ones by cookie)',
@@ -85,7 +92,10 @@ export async function contentRoutes(app: App, { db }: Deps) {
   // The language switch posts a form with the chosen code (spec 000 s2) and lands back on the page it came from.
   app.post(
     '/common/language/language',
-    { schema: { tags, summary: 'Choose the store language (form: code, redirect)', body: languageFormSchema } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags, summary: 'Choose the store language (form: code, redirect)', body: languageFormSchema },
+    },
     async (req, reply) => {
       setLocaleCookie(req, reply, LANGUAGE_COOKIE, req.body.code);
       // A browser's form (form-encoded) goes back to its page; a JSON caller gets an answer to read.

@@ -3,9 +3,11 @@ import { asc, count, desc, eq } from 'drizzle-orm';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import { creditAddSchema, creditListSchema, tabQuerySchema } from '@parts/common/customer-tabs';
 import { centsToDecimal, formatCents } from '@parts/common/money';
+import { hasPermission, PERMISSION_MSG, STORE_CREDIT_CAP_CENTS } from '@parts/common/permissions';
 import type { Db } from '#src/db/client';
 import { customerCredits } from '#src/db/schema/index';
-import { requireStaff } from '#src/http/guards';
+import { HttpError } from '#src/http/errors';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { addCreditEntry, creditBalance } from '#src/features/payments/credit';
 import { requireCustomerRow } from './queries';
@@ -16,6 +18,7 @@ export async function creditTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_credit',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's store-credit entries and balance",
@@ -24,7 +27,6 @@ export async function creditTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(customerCredits.customerId, q.customerId);
@@ -63,6 +65,7 @@ export async function creditTabRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer_credit/add',
     {
+      config: { access: 'staff', permission: 'credit.give', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Adds a credit or a debit (description, amount in dollars, type credit|debit)',
@@ -71,8 +74,16 @@ export async function creditTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const b = req.body;
+      // Giving credit above the cap in one entry is a manager's power (decision 0037); taking it back is not capped.
+      if (
+        b.type === 'credit' &&
+        b.amount > STORE_CREDIT_CAP_CENTS &&
+        !hasPermission(staffOf(req), 'credit.unlimited')
+      ) {
+        const message = PERMISSION_MSG.creditCap(formatCents(STORE_CREDIT_CAP_CENTS));
+        throw new HttpError(403, message, { amount: message });
+      }
       const { balanceCents } = await db.transaction((tx) =>
         addCreditEntry(tx as unknown as Db, {
           customerId: req.query.customer_id,

@@ -6,7 +6,6 @@ import { CUSTOM_FIELD_TYPES } from '@parts/common/customer-fields';
 import { id } from '@parts/common/input';
 import { customFields, customFieldValues } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { loadCustomFields } from './queries';
 
@@ -14,9 +13,11 @@ export async function customFieldRoutes(app: App, deps: Deps) {
   const { db } = deps;
   app.get(
     '/api/custom_field',
-    { schema: { tags: ['customers'], summary: 'Custom field definitions (account and address)' } },
-    async (req) => {
-      await requireStaff(db, req);
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags: ['customers'], summary: 'Custom field definitions (account and address)' },
+    },
+    async () => {
       return { custom_fields: await loadCustomFields(db) };
     },
   );
@@ -38,10 +39,10 @@ export async function customFieldRoutes(app: App, deps: Deps) {
   app.post(
     '/api/custom_field/save',
     {
+      config: { access: 'admin', changesState: true },
       schema: { tags: ['customers'], summary: 'Creates or updates a custom field definition (admin)', body: fieldBody },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const b = req.body;
       const choice = b.type === 'select' || b.type === 'radio' || b.type === 'checkbox';
       if (choice && b.values.length === 0)
@@ -86,6 +87,7 @@ export async function customFieldRoutes(app: App, deps: Deps) {
   app.post(
     '/api/custom_field/delete',
     {
+      config: { access: 'admin', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Turns a custom field off (admin); stored values are kept',
@@ -93,7 +95,6 @@ export async function customFieldRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       await db
         .update(customFields)
         .set({ status: false })

@@ -106,6 +106,20 @@ describe('credits', () => {
     expect(over.body.error).toBe('Not enough store credit: the balance is $15.50.');
   });
 
+  it('a cashier gives up to $50.00 of credit per entry; above it needs a manager (an admin)', async () => {
+    const id = await newCustomer();
+    const give = (c: Client, amount: string) =>
+      c.post<{ balance: string; error?: string }>(`/api/customer_credit/add?customer_id=${id}`, {
+        description: 'Goodwill',
+        amount,
+      });
+    const refused = await give(staff, '50.01');
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('Store credit above $50.00 needs a manager.');
+    expect((await give(staff, '50.00')).body.balance).toBe('50.00');
+    expect((await give(admin, '50.01')).body.balance).toBe('100.01');
+  });
+
   it('refuses a zero, negative or malformed amount and an empty description with their messages', async () => {
     const id = await newCustomer();
     for (const amount of ['0', '0.00', '-5', 'abc', '']) {

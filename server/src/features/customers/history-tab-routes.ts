@@ -8,7 +8,7 @@ import { customerHistoryListSchema, historyAddSchema, tabQuerySchema } from '@pa
 import { INPUT_MSG } from '@parts/common/input';
 import { customerHistory, media } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { notifyCustomer } from './notify';
 import { requireCustomerRow } from './queries';
@@ -19,6 +19,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_history',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's history notes",
@@ -27,7 +28,6 @@ export async function historyTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(customerHistory.customerId, q.customerId);
@@ -60,6 +60,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer_history/add',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Adds a history note (multipart: comment, notification fields, optional image .jpg/.png up to 2 MB)',
@@ -68,7 +69,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const customer = await requireCustomerRow(db, req.query.customer_id);
       const fields: Record<string, string> = {};
       let image: { buffer: Buffer } | null = null;

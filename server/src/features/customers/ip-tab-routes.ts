@@ -6,7 +6,7 @@ import { CUSTOMER_MSG } from '@parts/common/customers';
 import { customerIpListSchema, geoSchema, ipBodySchema, tabQuerySchema } from '@parts/common/customer-tabs';
 import { bannedIps, customerIps } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { locateIp } from '#src/features/account/ip';
 import { requireCustomerRow } from './queries';
@@ -17,6 +17,7 @@ export async function ipTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_ip',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'The IPs a customer used, with account counts and bans',
@@ -25,7 +26,6 @@ export async function ipTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(customerIps.customerId, q.customerId);
@@ -62,9 +62,12 @@ export async function ipTabRoutes(app: App, deps: Deps) {
   );
   app.post(
     '/api/customer_ip/add',
-    { schema: { tags: ['customers'], summary: 'Bans an IP', querystring: customerIdSnake, body: ipBodySchema } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['customers'], summary: 'Bans an IP', querystring: customerIdSnake, body: ipBodySchema },
+    },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       await requireCustomerRow(db, req.query.customer_id);
       await db.insert(bannedIps).values({ ip: req.body.ip, bannedBy: staff.userId }).onConflictDoNothing();
       return { success: CUSTOMER_MSG.ipBanned };
@@ -73,6 +76,7 @@ export async function ipTabRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer_ip/remove',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Lifts the ban on an IP',
@@ -81,7 +85,6 @@ export async function ipTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       await requireCustomerRow(db, req.query.customer_id);
       await db.delete(bannedIps).where(eq(bannedIps.ip, req.body.ip));
       return { success: CUSTOMER_MSG.ipUnbanned };
@@ -90,6 +93,7 @@ export async function ipTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_ip/location',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'City, region and country of an IP (offline GeoLite2 data)',
@@ -98,7 +102,6 @@ export async function ipTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       let hit: Awaited<ReturnType<typeof locateIp>> = null;
       try {
         hit = await locateIp(req.query.ip);

@@ -6,9 +6,10 @@ import { CUSTOMER_MSG } from '@parts/common/customers';
 import { customerOrdersSchema, customerReturnsSchema, tabQuerySchema } from '@parts/common/customer-tabs';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
+import type { Db } from '#src/db/client';
 import { orders, orderStatuses, orderTransactions, payments, returns } from '#src/db/schema/index';
 import { HttpError, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
 import { balanceCentsSql, NOT_OWED_STATUSES, outstandingByCustomer, paidCentsSql } from './balances';
@@ -20,6 +21,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_order',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's orders with the summary figures",
@@ -28,7 +30,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const admin = staff.role === 'admin';
@@ -93,6 +95,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/order/delete',
     {
+      config: { access: 'admin', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Deletes an order without payments (admin); stock and vouchers come back',
@@ -100,22 +103,32 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const orderId = req.query.order_id;
-      const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, orderId));
-      if (!o) throw notFound('That order does not exist.');
-      const [paid] = await db
-        .select({ n: count() })
-        .from(orderTransactions)
-        .where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
-      const [card] = await db
-        .select({ n: count() })
-        .from(payments)
-        .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
-      if (Number(paid?.n ?? 0) + Number(card?.n ?? 0) > 0)
-        throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
-      await cancelSavedOrder(db, orderId, 'Deleted by staff');
-      await db.delete(orders).where(eq(orders.orderId, orderId));
+      // One transaction with the order row locked: a payment taken meanwhile (tenders lock the same row) either lands
+      // before the check, which then refuses, or waits and finds the order gone.
+      await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const [o] = await tx
+          .select({ id: orders.orderId })
+          .from(orders)
+          .where(eq(orders.orderId, orderId))
+          .for('update');
+        if (!o) throw notFound('That order does not exist.');
+        const [paid] = await tx
+          .select({ n: count() })
+          .from(orderTransactions)
+          .where(
+            and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])),
+          );
+        const [card] = await tx
+          .select({ n: count() })
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), inArray(payments.status, ['authorized', 'captured'])));
+        if (Number(paid?.n ?? 0) + Number(card?.n ?? 0) > 0)
+          throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
+        await cancelSavedOrder(tx, orderId, 'Deleted by staff');
+        await tx.delete(orders).where(eq(orders.orderId, orderId));
+      });
       return { success: CUSTOMER_MSG.orderDeleted };
     },
   );
@@ -123,6 +136,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_return',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: "A customer's returns",
@@ -131,7 +145,6 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(returns.customerId, q.customerId);

@@ -1,7 +1,7 @@
 // POS customers and the admin customer editor (issue 15, spec 001 s7): the list, the picker search, GET /get and
 // POST /save, the Orders, Returns, History, IP Addresses and Tags tabs, custom field definitions and updateContactInfo.
 // The tabs and the custom field definitions have a file each (*-tab-routes.ts, custom-field-routes.ts), registered here.
-// Every call is staff-only through the one check (requireStaff); deleting orders and editing definitions need an admin.
+// Every call is staff-only by its declaration (access staff); deleting orders and editing definitions need an admin.
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +13,6 @@ import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
 import { customers } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { listCustomers, loadEditorCustomer, parseCustomerForm, requireCustomerRow, saveCustomer } from './queries';
 import { searchCustomers } from './search';
@@ -35,6 +34,7 @@ export async function customerRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer/get',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'POS customers list (search, sort custname, page, limit 10)',
@@ -43,7 +43,6 @@ export async function customerRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return listCustomers(db, req.query);
     },
   );
@@ -52,6 +51,7 @@ export async function customerRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/customer/search',
     {
+      config: { access: 'staff', allowLocked: true, changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'Customer search source for the pickers (search = name, email or phone)',
@@ -59,13 +59,13 @@ export async function customerRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, undefined, { allowLocked: true });
       return searchAnswer(req.query.search);
     },
   );
   app.post(
     '/pos/customer/search',
     {
+      config: { access: 'staff', allowLocked: true, changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'Customer search source for the pickers (customerData = name, email or phone)',
@@ -73,7 +73,6 @@ export async function customerRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, undefined, { allowLocked: true });
       return searchAnswer(req.body.customerData);
     },
   );
@@ -82,6 +81,7 @@ export async function customerRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/customer/get',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'One customer for the editor (an empty one without customerId)',
@@ -90,7 +90,6 @@ export async function customerRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return loadEditorCustomer(db, req.query.customerId);
     },
   );
@@ -98,6 +97,7 @@ export async function customerRoutes(app: App, deps: Deps) {
   app.post(
     '/pos/customer/save',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['customers'],
         summary: 'Saves a customer (customerId to edit); answers success, error, customer, result, redirect',
@@ -107,7 +107,6 @@ export async function customerRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const existing = req.query.customerId;
       if (existing !== undefined) await requireCustomerRow(db, existing);
       const { form, defs } = await parseCustomerForm(db, req.body, existing !== undefined);
@@ -133,6 +132,7 @@ export async function customerRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer/updateContactInfo',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['customers'],
         summary: "Updates a customer's email, phone and notification consent",
@@ -141,7 +141,6 @@ export async function customerRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const c = await requireCustomerRow(db, req.query.customerId);
       const b = parse(contactInfoSchema, req.body);
       const email = b.email.toLowerCase();

@@ -5,7 +5,6 @@ import { customerTagsSchema, tagCreateSchema, tagSaveSchema } from '@parts/commo
 import { isUniqueViolation } from '#src/db/errors';
 import { customerTagAssignments, customerTags } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import { requireCustomerRow } from './queries';
 import { customerIdQuery } from './route-helpers';
@@ -32,6 +31,7 @@ export async function tagTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/customer_tag',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['customers'],
         summary: 'All tags, the ones assigned to the customer, and where to create one',
@@ -40,7 +40,6 @@ export async function tagTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       await requireCustomerRow(db, req.query.customerId);
       return tagsOf(req.query.customerId);
     },
@@ -48,6 +47,7 @@ export async function tagTabRoutes(app: App, deps: Deps) {
   app.post(
     '/api/customer_tag/save',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['customers'],
         summary: "Sets the customer's tags (tags: tag ids)",
@@ -56,7 +56,6 @@ export async function tagTabRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const customerId = req.query.customerId;
       await requireCustomerRow(db, customerId);
       const wanted = [...new Set(req.body.tags)];
@@ -78,9 +77,11 @@ export async function tagTabRoutes(app: App, deps: Deps) {
   );
   app.post(
     '/api/customer_tag/create',
-    { schema: { tags: ['customers'], summary: 'Creates a customer tag (title)', body: tagCreateSchema } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['customers'], summary: 'Creates a customer tag (title)', body: tagCreateSchema },
+    },
     async (req) => {
-      await requireStaff(db, req);
       try {
         const [row] = await db
           .insert(customerTags)

@@ -8,7 +8,7 @@ import {
   type CustomerVehicle,
   type SessionVehicle,
 } from '@parts/common/fitment';
-import { decodeVin } from '@parts/common/vin';
+import { optionalVin } from '@parts/common/vin';
 import type { Db } from '#src/db/client';
 import { customers, customerVehicles } from '#src/db/schema/index';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
@@ -68,6 +68,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/getVehicleJson',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['fitment'],
         summary: 'One saved vehicle of a customer',
@@ -86,6 +87,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/add',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['fitment'],
         summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer',
@@ -100,16 +102,15 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
         .from(customers)
         .where(eq(customers.customerId, b.customer_id));
       if (!customer) throw notFound('That customer does not exist.');
-      // An empty VIN is allowed (most walk-ins do not know it); a given one must be a real VIN.
-      const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
-      if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
+      const vin = optionalVin(b.vin);
+      if (!vin.ok) throw badRequest(vin.error, { vin: vin.error });
       const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
       const [row] = await db
         .insert(customerVehicles)
         .values({
           customerId: b.customer_id,
           title,
-          vin: decoded?.ok ? decoded.vin : '',
+          vin: vin.vin,
           notes: b.notes,
           ymmData: b.ymm_data,
         })
@@ -125,6 +126,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/customer_vehicle',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['fitment'],
         summary: "A customer's saved vehicles (the logged-in customer's when customerId is left out)",
@@ -148,6 +150,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/edit',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['fitment'],
         summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)',
@@ -159,12 +162,12 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, b.vehicle_id));
       if (!row) throw notFound('That vehicle is not saved.');
       await allowedCustomer(db, req, row.customerId);
-      const decoded = b.vin.trim() ? decodeVin(b.vin) : null;
-      if (decoded && !decoded.ok) throw badRequest(decoded.error, { vin: decoded.error });
+      const vin = optionalVin(b.vin);
+      if (!vin.ok) throw badRequest(vin.error, { vin: vin.error });
       const title = b.title || b.ymm_data.map((e) => e.label_value).join(' ');
       const [saved] = await db
         .update(customerVehicles)
-        .set({ title, vin: decoded?.ok ? decoded.vin : '', notes: b.notes, ymmData: b.ymm_data })
+        .set({ title, vin: vin.vin, notes: b.notes, ymmData: b.ymm_data })
         .where(eq(customerVehicles.vehicleId, row.vehicleId))
         .returning();
       const rows = await db
@@ -179,6 +182,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/delete',
     {
+      config: { access: 'public', changesState: true },
       schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) },
     },
     async (req) => {

@@ -54,6 +54,8 @@ interface Call {
   summary: string;
   response?: z.ZodType;
   methods?: ('GET' | 'POST')[];
+  /** The call changes the session (its vehicle or switch), so another site cannot make it (route declarations). */
+  writes?: true;
   run(q: Record<string, unknown>, ctx: { req: FastifyRequest; settings: Settings }): Promise<unknown>;
 }
 
@@ -208,6 +210,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
         'Saves the session vehicle from add1..addN (Field:Value); replace=1 starts a new vehicle; without arguments it resets',
       response: saveVehicleAnswerSchema,
       methods: ['GET', 'POST'],
+      writes: true,
       run: async (q, { req, settings }) => {
         const session = await req.session.get();
         const adds = parseFacetParams(q);
@@ -242,6 +245,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
       summary: 'Removes one facet (and those that depend on it) from the session vehicle',
       response: saveVehicleAnswerSchema,
       methods: ['GET', 'POST'],
+      writes: true,
       run: async (q, { req, settings }) => {
         const field = String(q.remove);
         if (!isFacetField(field)) throw badRequest(`Unknown vehicle facet "${field}".`);
@@ -257,6 +261,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
       summary: 'Turns Show Universal Parts on or off for the session',
       response: sessionVehicleSchema,
       methods: ['GET', 'POST'],
+      writes: true,
       run: async (_q, { req, settings }) => {
         const session = await req.session.get();
         const showUniversal = !(session.showUniversal ?? settings.show_universal);
@@ -286,6 +291,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
       app.route({
         method,
         url: `/ymm/json/${name}`,
+        config: { access: 'public', changesState: call.writes === true || method !== 'GET' },
         schema: {
           tags: ['fitment'],
           summary: call.summary,
@@ -300,6 +306,10 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
   app.get(
     '/ymm/json',
     {
+      config: {
+        access: 'public',
+        changesState: (req) => Object.keys(req.query as object).some((k) => calls[k]?.writes === true),
+      },
       schema: {
         tags: ['fitment'],
         summary: 'Any /ymm/json/ call named as a bare parameter (?years, ?makes&Year=2015)',
@@ -317,6 +327,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
   app.post(
     '/ymm/json/getCatalogDetails',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['fitment'],
         summary: 'Counts of parts fitting the vehicle in a part’s series, category and brand',

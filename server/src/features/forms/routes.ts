@@ -15,7 +15,6 @@ import { id, intRange } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { formSubmissions } from '#src/db/schema/index';
 import { HttpError, badRequest } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import { refundAttempt, takeAttempt, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { deliverMail } from '#src/features/mail/mailer';
@@ -32,6 +31,7 @@ export async function formRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/api/forms/:form_id',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'A custom form to render: form_data, layout_settings and fields (sorted by index)',
@@ -48,12 +48,21 @@ export async function formRoutes(app: App, { db, config }: Deps) {
     summary: 'The stores a store_select field offers (location_name, email_address)',
     response: { 200: formLocationsAnswerSchema },
   };
-  app.get('/module/forms/getLocations', { schema: locationsSchema }, locationsHandler);
-  app.post('/module/forms/getLocations', { schema: locationsSchema }, locationsHandler);
+  app.get(
+    '/module/forms/getLocations',
+    { config: { access: 'public', changesState: false }, schema: locationsSchema },
+    locationsHandler,
+  );
+  app.post(
+    '/module/forms/getLocations',
+    { config: { access: 'public', changesState: false }, schema: locationsSchema },
+    locationsHandler,
+  );
 
   app.post(
     '/module/forms/postSubmission',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags,
         summary:
@@ -118,6 +127,7 @@ export async function formRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/api/content/information',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'An information page (information_id or slug); its body may hold custom-form elements',
@@ -141,6 +151,7 @@ export async function formRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/api/content/information/links',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags,
         summary: 'The information pages, for menus and the footer',
@@ -153,6 +164,7 @@ export async function formRoutes(app: App, { db, config }: Deps) {
   app.get(
     '/api/staff/forms/submissions',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'Custom form submissions, newest first (staff); form_id narrows to one form',
@@ -160,7 +172,6 @@ export async function formRoutes(app: App, { db, config }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return { submissions: await listSubmissions(db, req.query.form_id, req.query.limit) };
     },
   );

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import { kioskPlaySchema, kioskSettingsSchema, kioskStartSchema, kioskSubmitSchema } from '@parts/common/kiosk';
 import { HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
 import type { App, Deps } from '#src/http/types';
 import type { FastifyRequest } from 'fastify';
 import { computeFlags } from '#src/features/app/flags';
@@ -30,6 +29,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
   app.get(
     '/tool/kiosk/settings',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['kiosk'],
         summary: 'The kiosk settings: videos, idle and prompt timers (minutes), homepage, button text',
@@ -50,6 +50,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
   app.post(
     '/tool/kiosk/video',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['kiosk'],
         summary: 'Records one video play (video_id, start_date, end_date; ISO times)',
@@ -67,6 +68,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
   app.post(
     '/tool/kiosk/reset',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['kiosk'],
         summary: "Clears the shopper's session (cart, vehicle, login); the device stays a kiosk",
@@ -85,6 +87,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
   app.post(
     '/tool/kiosk/submit',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['kiosk'],
         summary: 'Submit to Buy: an order with status kiosk, local pickup at this store, pay at the counter',
@@ -101,6 +104,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/staff/kiosk/start',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['kiosk'],
         summary: 'Turns this device into the kiosk of one store; the staff login ends',
@@ -108,7 +112,6 @@ export async function kioskRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const store = await findStore(db, req.body.location_id);
       if (!store) throw new HttpError(400, KIOSK_MSG.badStore, { location_id: KIOSK_MSG.badStore });
       const session = await req.session.get();
@@ -126,9 +129,11 @@ export async function kioskRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/api/staff/kiosk/stop',
-    { schema: { tags: ['kiosk'], summary: 'Turns kiosk mode off on this device (staff only)', response: { 200: ok } } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['kiosk'], summary: 'Turns kiosk mode off on this device (staff only)', response: { 200: ok } },
+    },
     async (req) => {
-      await requireStaff(db, req);
       await req.session.update({ inKiosk: undefined, kioskLocationId: undefined });
       return { success: KIOSK_MSG.stopped };
     },
@@ -136,9 +141,11 @@ export async function kioskRoutes(app: App, { db }: Deps) {
 
   app.get(
     '/api/staff/kiosk/report',
-    { schema: { tags: ['kiosk'], summary: 'Plays per kiosk video and the kiosk orders waiting for the counter' } },
-    async (req) => {
-      await requireStaff(db, req);
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags: ['kiosk'], summary: 'Plays per kiosk video and the kiosk orders waiting for the counter' },
+    },
+    async () => {
       return kioskReport(db);
     },
   );
@@ -146,6 +153,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
   app.put(
     '/api/staff/kiosk/settings',
     {
+      config: { access: 'admin', changesState: true },
       schema: {
         tags: ['kiosk'],
         summary: 'Saves the kiosk settings (admins)',
@@ -154,7 +162,6 @@ export async function kioskRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       await saveSettings(db, req.body);
       return { success: 'The kiosk settings have been saved.' };
     },

@@ -44,6 +44,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
   app.get(
     '/api/location/getLocations',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['locator'],
         summary: 'Stores, nearest first when user_lat and user_lng are given (distance in miles, limit)',
@@ -66,6 +67,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
   app.get(
     '/api/location/setGeolocationFromZipCode',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['locator'],
         summary: 'A US ZIP code (address) to coordinates, from offline data; kept in the session',
@@ -83,6 +85,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
   app.get(
     '/module/dealer_locator/source',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['locator'],
         summary:
@@ -143,6 +146,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
   app.get(
     '/module/dealer_locator/find_dealer',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['locator'],
         summary: "Makes a store the shopper's store (id): header, footer and pickup follow it",
@@ -160,7 +164,10 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
 
   app.get(
     '/module/dealer_locator/reset_store',
-    { schema: { tags: ['locator'], summary: "Forgets the shopper's chosen store" } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['locator'], summary: "Forgets the shopper's chosen store" },
+    },
     async (req, reply) => {
       const session = await req.session.get();
       // A kiosk stays with its own store.
@@ -174,7 +181,10 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
 
   app.get(
     '/product/product/getDealerLocatorPopupText',
-    { schema: { tags: ['locator'], summary: "The locator popup's heading and text" } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['locator'], summary: "The locator popup's heading and text" },
+    },
     async () => {
       const s = await loadSettings(db);
       return {
@@ -187,6 +197,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
   app.get(
     '/api/location/settings',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['locator'],
         summary: 'The map tile URL and attribution the store configured (empty: no map tiles)',

@@ -3,7 +3,6 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, intRange } from '@parts/common/input';
 import { emailOutbox } from '#src/db/schema/index';
-import { requireStaff } from '#src/http/guards';
 import { notFound } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 
@@ -25,6 +24,7 @@ export async function mailRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/staff/outbox',
     {
+      config: { access: 'admin', changesState: false },
       schema: {
         tags: ['staff'],
         summary: 'Messages the store sent or kept in the outbox',
@@ -32,7 +32,6 @@ export async function mailRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const { page } = req.query;
       const [rows, [count]] = await Promise.all([
         db
@@ -54,9 +53,11 @@ export async function mailRoutes(app: App, { db }: Deps) {
 
   app.get(
     '/api/staff/outbox/:id',
-    { schema: { tags: ['staff'], summary: 'One message with its body', params: z.object({ id: id('id') }) } },
+    {
+      config: { access: 'admin', changesState: false },
+      schema: { tags: ['staff'], summary: 'One message with its body', params: z.object({ id: id('id') }) },
+    },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.emailId, req.params.id));
       if (!row) throw notFound('That message is not in the outbox.');
       return {

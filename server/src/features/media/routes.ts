@@ -10,6 +10,7 @@ export async function mediaRoutes(app: App, { db }: Deps) {
   app.get(
     '/media/*',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['media'],
         summary: 'A stored picture',

@@ -1,10 +1,10 @@
 // Staff calls of the POS orders list, the order view's actions and the order-history modal (issue 14, spec 001 s7
-// "POS lists" and "Orders and receipts"; decision 0024). Every one goes through requireStaff.
+// "POS lists" and "Orders and receipts"; decision 0024). Every one is declared staff-only.
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import { orderIdParam, orderListQuery, POS_ORDERS_MSG } from '@parts/common/pos-orders';
 import { HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { ensureCart } from '#src/features/cart/cart';
 import { terminalProvider } from '#src/features/payments/terminal';
@@ -35,6 +35,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
   app.get(
     '/api/order',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'The POS orders list: status filter, from_pos=1, sort o.date_added, the filter panel, 10 per page',
@@ -42,7 +43,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       return listOrders(db, req.query, staff.role === 'admin');
     },
   );
@@ -50,6 +51,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/order/void',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
         tags,
         summary:
@@ -58,7 +60,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       },
     },
     async (req, reply) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const r = await voidOrder(ctx, req.query.order_id, staff.userId);
       const order = await receiptOrder(db, req.query.order_id);
       if (r.errors.length)
@@ -72,6 +74,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/order/continue',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Loads the order back into the counter cart (a page visit is sent on to the cart)',
@@ -79,7 +82,6 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const page = (req.headers.accept ?? '').includes('text/html');
       const orderId = req.query.order_id;
       try {
@@ -97,6 +99,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
   app.get(
     '/admin/sale/order/getOrderStatus',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'Order status data for the order-history modal (orderId)',
@@ -104,7 +107,6 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return orderStatusData(db, req.query.orderId);
     },
   );
@@ -112,6 +114,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
   app.post(
     '/admin/sale/order/api',
     {
+      config: { access: 'staff', permission: 'orders.complete', changesState: true },
       schema: {
         tags,
         summary: 'The admin API family: api=api/order/history adds an order history entry (order_id)',
@@ -124,7 +127,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const body = req.body as Record<string, unknown>;
       const api = String(body.api ?? req.query.api ?? '');
       if (api !== 'api/order/history') throw new HttpError(404, 'Unknown api.');
@@ -136,6 +139,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
   app.post(
     '/pos/order/history',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Adds an order history entry in POS mode (?order_id)',
@@ -144,7 +148,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       return addOrderHistory(deps, req.query.order_id, req.body, staff.userId);
     },
   );

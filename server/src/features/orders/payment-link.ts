@@ -139,6 +139,7 @@ export async function paymentLinkRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/payment_link/info',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['checkout'],
         summary: "A payment link's order balance",
@@ -164,7 +165,10 @@ export async function paymentLinkRoutes(app: App, { db }: Deps) {
 
   app.post(
     '/checkout/payment_link/pay',
-    { schema: { tags: ['checkout'], summary: 'Pays the balance of a payment link by card, once', body: payLinkInput } },
+    {
+      config: { access: 'public', changesState: true },
+      schema: { tags: ['checkout'], summary: 'Pays the balance of a payment link by card, once', body: payLinkInput },
+    },
     async (req) => {
       const body = req.body;
       const result = await db.transaction(async (txRaw) => {

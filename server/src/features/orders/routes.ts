@@ -1,5 +1,5 @@
 // Staff calls of the order view and receipt (spec 001 s7 "Orders and receipts"): the order, attach a customer, its
-// history, send the receipt, send a payment link. Every one goes through requireStaff. Decision 0020.
+// history, send the receipt, send a payment link. Every one is declared staff-only. Decision 0020.
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAY_MSG } from '@parts/common/pos-checkout';
@@ -7,7 +7,7 @@ import { orderIdQuery, RECEIPT_MSG, sendInput, setOrderCustomerInput } from '@pa
 import { orderHistory, orders } from '#src/db/schema/index';
 import { setOrderCustomer } from '#src/features/payments/complete-checkout';
 import { HttpError, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { historyRows, receiptOrder } from './receipt-order';
 import { sendReceipt } from './send';
@@ -25,6 +25,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/order/info',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['pos'],
         summary: 'The order as the order view and the receipt show it (spec 001 s3)',
@@ -32,16 +33,18 @@ export async function posOrderRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return { order: await mustOrder(db, req.query.order_id) };
     },
   );
 
   app.post(
     '/pos/order/setCustomer',
-    { schema: { tags: ['pos'], summary: 'Attaches a customer to the order', body: setOrderCustomerInput } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['pos'], summary: 'Attaches a customer to the order', body: setOrderCustomerInput },
+    },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const { order_id, customer_id } = req.body;
       // The one writer is pospay's setOrderCustomer (also behind /pos/checkout/setCustomer); the receipt adds the guard
       // and the history line in the same transaction.
@@ -70,9 +73,11 @@ export async function posOrderRoutes(app: App, deps: Deps) {
 
   app.post(
     '/pos/order/histories',
-    { schema: { tags: ['pos'], summary: "The order's history rows", body: orderIdQuery } },
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags: ['pos'], summary: "The order's history rows", body: orderIdQuery },
+    },
     async (req) => {
-      await requireStaff(db, req);
       const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, req.body.order_id));
       if (!o) throw notFound(RECEIPT_MSG.orderNotFound);
       return historyRows(db, o.id);
@@ -82,6 +87,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/order/send',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['pos'],
         summary: 'Sends the receipt by email (outbox) and/or text (SMS provider)',
@@ -89,7 +95,6 @@ export async function posOrderRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const { order_id, email, telephone } = req.query as z.output<typeof sendInput>;
       const order = await mustOrder(db, order_id);
       return sendReceipt(db, config, order, { email, telephone });
@@ -99,6 +104,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
   app.get(
     '/pos/order/sendPaymentURL',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['pos'],
         summary: 'Sends a link that pays the balance online, by email and/or text',
@@ -106,7 +112,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const { order_id, email, telephone } = req.query as z.output<typeof sendInput>;
       return createPaymentLink(deps, req, { orderId: order_id, email, telephone, staffUserId: staff.userId });
     },

@@ -12,12 +12,19 @@ export type Answer = AddTransactionAnswer & { error?: string; errors?: Record<st
 
 /** Starts a server for the file (simulator on auto, 100 ms) with a cashier logged in; `server` and `staff` are set in beforeAll. */
 export function useCheckoutServer() {
-  const t = { server: undefined as unknown as TestServer, staff: undefined as unknown as Client };
+  // The cashier works the counter; the simulators are switched by an admin (cashiers lack simulators.switch).
+  const t = {
+    server: undefined as unknown as TestServer,
+    staff: undefined as unknown as Client,
+    manager: undefined as unknown as Client,
+  };
   beforeAll(async () => {
     t.server = await startTestServer();
     t.staff = t.server.client();
     expect((await t.staff.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
-    expect((await t.staff.post('/pos/checkout/simulator', { mode: 'auto', delay_ms: 100 })).status).toBe(200);
+    t.manager = t.server.client();
+    expect((await t.manager.post('/api/staff/login', { username: 'admin', password: 'partsdesk' })).status).toBe(200);
+    expect((await t.manager.post('/pos/checkout/simulator', { mode: 'auto', delay_ms: 100 })).status).toBe(200);
   });
   afterAll(() => t.server.close());
   beforeEach(async () => {

@@ -18,7 +18,7 @@ import {
 } from '@parts/common/pos-checkout';
 import { giftVouchers, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
 import type { PayContext } from './pay-context';
@@ -86,6 +86,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/getTransactions',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'The POS checkout state of an order (spec 001 s3): totals, transactions, payment types, devices',
@@ -93,7 +94,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return checkoutState(ctx, req.query.orderId);
     },
   );
@@ -101,6 +101,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/setCustomer',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Attaches a customer to the order (?orderId, body customerId)',
@@ -109,7 +110,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const r = await setOrderCustomer(db, req.query.orderId, req.body.customerId);
       return { success: PAY_MSG.customerAdded, ...r, state: await checkoutState(ctx, req.query.orderId) };
     },
@@ -118,6 +118,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/addTransaction',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary:
@@ -127,7 +128,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       return addTransaction(ctx, req.query.orderId, req.body, staff.userId, req.query.customerId);
     },
   );
@@ -135,6 +136,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/voidTransaction',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
         tags,
         summary: 'Voids one transaction and reverses its effect (body transaction_id, optional orderId)',
@@ -142,7 +144,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const done = await voidTransaction(ctx, req.body.transaction_id, { orderId: req.body.orderId });
       return {
         success: PAY_MSG.voided,
@@ -155,10 +156,10 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/voidTransactions',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: { tags, summary: 'Voids every approved transaction of the order (?orderId)', querystring: orderIdQuery },
     },
     async (req) => {
-      await requireStaff(db, req);
       const r = await voidAll(ctx, req.query.orderId);
       const state = await checkoutState(ctx, req.query.orderId);
       if (r.errors.length) return { error: r.errors.join(' '), errors: r.errors, state };
@@ -169,6 +170,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/complete',
     {
+      config: { access: 'staff', permission: 'orders.complete', changesState: true },
       schema: {
         tags,
         summary: 'Completes the checkout: complete when paid in full, else outstanding_balance (?orderId)',
@@ -176,7 +178,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const r = await completeCheckout(ctx, req.query.orderId, staff.userId);
       return { success: PAY_MSG.completed, ...r, redirect: `/pos/order/receipt?order_id=${req.query.orderId}` };
     },
@@ -185,6 +187,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/cancelSmartTerminal',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary: 'Cancels the payment waiting on a smart terminal (?smartTerminalId&siteTransactionId)',
@@ -192,7 +195,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return cancelSmartTerminal(ctx, req.query.siteTransactionId);
     },
   );
@@ -200,6 +202,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/terminalAction',
     {
+      config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
         tags,
         summary: 'A terminal transaction’s action link: void (unsettled) or refund (settled); called with from_pos=1',
@@ -207,7 +210,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       try {
         const done = await voidTransaction(ctx, req.query.transaction_id, { terminalAction: req.query.action });
         return {
@@ -232,9 +234,11 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
 
   app.get(
     '/pos/checkout/getVoucher',
-    { schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery } },
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery },
+    },
     async (req) => {
-      await requireStaff(db, req);
       const [v] = await db
         .select()
         .from(giftVouchers)
@@ -254,6 +258,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.get(
     '/pos/checkout/events',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'Event stream (text/event-stream) of the order’s terminal outcomes: event "terminal"',
@@ -261,7 +266,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const orderId = req.query.orderId;
       reply.hijack();
       const res = reply.raw;
@@ -292,9 +296,11 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
 
   app.get(
     '/pos/checkout/simulator',
-    { schema: { tags, summary: 'The terminal simulator’s mode and delay' } },
-    async (req) => {
-      await requireStaff(db, req);
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { tags, summary: 'The terminal simulator’s mode and delay' },
+    },
+    async () => {
       const s = await loadSettings(db);
       return {
         mode: s.pos_terminal_simulator_mode,
@@ -307,6 +313,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   app.post(
     '/pos/checkout/simulator',
     {
+      config: { access: 'staff', permission: 'simulators.switch', changesState: true },
       schema: {
         tags,
         summary:
@@ -315,7 +322,6 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const values: Record<string, unknown> = {};
       if (req.body.mode) values.pos_terminal_simulator_mode = req.body.mode;
       if (req.body.delay_ms !== undefined) values.pos_terminal_simulator_delay_ms = req.body.delay_ms;

@@ -170,7 +170,7 @@ describe('smart terminal (PayJunction-style)', () => {
       payjunction_terminal_id: d.dept,
     });
     await waitFor(orderId, r.body.transaction.transaction_id, 'approved');
-    expect((await pos.staff.post('/pos/checkout/simulator', { settle: '1' })).body.settled).toBeGreaterThanOrEqual(1);
+    expect((await pos.manager.post('/pos/checkout/simulator', { settle: '1' })).body.settled).toBeGreaterThanOrEqual(1);
     const t = (await state(orderId)).transactions[0]!;
     expect(t.payment_terminal).toMatchObject({
       action_text: 'Refund',
@@ -220,7 +220,7 @@ describe('smart terminal (PayJunction-style)', () => {
   it('a decline comes through the stream with its message and adds nothing', async () => {
     const orderId = await makeOrder(db(), { totalCents: 5_000 });
     const d = await devices(orderId);
-    await pos.staff.post('/pos/checkout/simulator', { mode: 'decline' });
+    await pos.manager.post('/pos/checkout/simulator', { mode: 'decline' });
     const stream = await listen(orderId);
     const r = await pay(orderId, {
       transaction_type: 'smart_terminal',
@@ -245,7 +245,7 @@ describe('smart terminal (PayJunction-style)', () => {
   it('a lost answer: the server asks the terminal for the request status; the same key sent again never charges twice', async () => {
     const orderId = await makeOrder(db(), { totalCents: 5_000 });
     const d = await devices(orderId);
-    await pos.staff.post('/pos/checkout/simulator', { mode: 'lose_answer' });
+    await pos.manager.post('/pos/checkout/simulator', { mode: 'lose_answer' });
     const k = key();
     const body = {
       transaction_type: 'smart_terminal',

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CartData } from '@parts/common/cart';
 import { POS_CART_MSG } from '@parts/common/pos-cart';
+import { VIN_MSG } from '@parts/common/vin';
 import { rowsOf } from '#src/db/rows';
 import { saveSettings } from '#src/features/settings/queries';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
@@ -300,6 +301,26 @@ describe('scan to add', () => {
 });
 
 describe('customer and vehicle', () => {
+  it("refuses a VIN with a wrong check digit with the decoder's message and saves no vehicle", async () => {
+    const c = await staff();
+    const [shopper] = rowsOf<{ customer_id: number }>(
+      await db().execute(sql`select customer_id from customers where email = 'shopper@example.com'`),
+    );
+    await c.post('/checkout/cart/setCustomer', { customer_id: String(shopper!.customer_id) }, { form: true });
+    const saved = async () =>
+      rowsOf<{ n: number }>(
+        await db().execute(
+          sql`select count(*)::int as n from customer_vehicles where customer_id = ${shopper!.customer_id}`,
+        ),
+      )[0]!.n;
+    const before = await saved();
+    // 1HGCM82633A004352 is a real Honda VIN; its check digit (position 9) is 3, not 4.
+    const res = await c.post('/pos/cart/addVehicle', { vin: '1HGCM82643A004352' });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ error: VIN_MSG.checkDigit, errors: { vin: VIN_MSG.checkDigit } });
+    expect(await saved()).toBe(before);
+  });
+
   it('assigns a customer, refuses a vehicle without one, and takes a saved vehicle of the customer', async () => {
     const c = await staff();
     const noCustomer = await c.post('/pos/cart/addVehicle', {});

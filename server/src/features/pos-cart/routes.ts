@@ -1,5 +1,5 @@
 // The counter cart's staff calls (spec 001 s7 "Cart", issue 13, decision 0019): customer, vehicle, labor, custom
-// products, price edits, PO numbers, scan lookup, and save / quote / check out. Every call asks requireStaff first.
+// products, price edits, PO numbers, scan lookup, and save / quote / check out. Every call is declared staff-only.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -10,10 +10,10 @@ import { fieldErrors, id, optionalText } from '@parts/common/input';
 import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import { applyPoNumberInput, POS_CART_MSG, scanInput } from '@parts/common/pos-cart';
-import { decodeVin } from '@parts/common/vin';
+import { optionalVin } from '@parts/common/vin';
 import { cartItems, carts, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
 import { HttpError, refuse } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { saveCounterOrder } from '#src/features/checkout/counter-order';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
@@ -67,6 +67,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/setCustomer',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Attaches a customer to the counter cart (customer_id)',
@@ -74,7 +75,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const id = req.body.customer_id;
       const [c] = await db.select().from(customers).where(eq(customers.customerId, id));
       if (!c) return refuse(reply, 404, CART_MSG.customerNotFound, { customer_id: CART_MSG.customerNotFound });
@@ -88,9 +88,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
 
   app.get(
     '/checkout/cart/removeCustomer',
-    { schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer (and their vehicle) from the counter cart' } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer (and their vehicle) from the counter cart' },
+    },
     async (req) => {
-      await requireStaff(db, req);
       const cart = await ensureCart(db, req);
       await touchCart(db, cart.cartId, { customerId: null, vehicleId: null });
       return {
@@ -103,6 +105,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/getCustomer',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Finds customers by name, email or phone (customerData)',
@@ -110,7 +113,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const raw = req.body.customerData;
       const text = (typeof raw === 'object' ? (raw.search ?? raw.email ?? '') : raw).trim();
       if (text.length < 2) return refuse(reply, 400, MSG.minChars(2), { customerData: MSG.minChars(2) });
@@ -135,6 +137,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/pos/cart/setVehicle',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: "Chooses one of the cart customer's saved vehicles (vehicle_id)",
@@ -142,7 +145,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const cart = await ensureCart(db, req);
       if (!cart.customerId) return refuse(reply, 400, POS_CART_MSG.customerRequired);
       const [row] = await db
@@ -159,9 +161,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
 
   app.get(
     '/pos/cart/removeVehicle',
-    { schema: { tags: ['cart', 'staff'], summary: 'Takes the vehicle off the counter cart and the session' } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['cart', 'staff'], summary: 'Takes the vehicle off the counter cart and the session' },
+    },
     async (req) => {
-      await requireStaff(db, req);
       const cart = await ensureCart(db, req);
       await req.session.update({ vehicle: undefined });
       await setCartVehicle(req, cart, null);
@@ -173,6 +177,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/pos/cart/addVehicle',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: "Saves the chosen vehicle (year/make/model, or a VIN's) to the cart customer and the cart",
@@ -180,13 +185,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const cart = await ensureCart(db, req);
       if (!cart.customerId)
         return refuse(reply, 400, POS_CART_MSG.customerRequired, { customer_id: POS_CART_MSG.customerRequired });
-      const vin = req.body.vin.toUpperCase();
-      if (vin && !decodeVin(vin).ok)
-        return refuse(reply, 400, POS_CART_MSG.vinInvalid, { vin: POS_CART_MSG.vinInvalid });
+      const vin = optionalVin(req.body.vin);
+      if (!vin.ok) return refuse(reply, 400, vin.error, { vin: vin.error });
       const settings = await loadSettings(db);
       const state = await vehicleState(db, await req.session.get(), settings);
       if (!state.vehicle.hasYmm) return refuse(reply, 400, MSG.fitSelectVehicle, { vehicle: MSG.fitSelectVehicle });
@@ -195,7 +198,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
         .values({
           customerId: cart.customerId,
           title: req.body.title || state.vehicle.label,
-          vin,
+          vin: vin.vin,
           notes: req.body.notes,
           ymmData: state.vehicle.facets,
         })
@@ -210,13 +213,13 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/pos/cart/context',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Labor rates, tax classes, customer vehicles, the vehicle and each line’s fit, PO and stock settings',
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const session = await req.session.get();
       const settings = await loadSettings(db);
       const cart = await findCart(db, session);
@@ -274,6 +277,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/pos/cart/scan',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Parts matching a scanned or typed part number, UPC or SKU',
@@ -281,7 +285,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const code = req.query.code;
       const rows = await findByCode(db, code);
       if (rows.length === 0)
@@ -309,6 +312,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/addCustomProduct',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Adds a custom product (name, price, quantity, tax_class_id)',
@@ -316,7 +320,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const { name, price, quantity } = req.body;
       const taxClassId = req.body.tax_class_id ?? null;
       if (taxClassId !== null) {
@@ -343,6 +346,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/updatePrice',
     {
+      config: { access: 'staff', permission: 'price.override', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Sets a line unit price (key, newPrice)',
@@ -350,7 +354,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const session = await req.session.get();
       const cart = await findCart(db, session);
       const item = cart ? await findItem(cart, req.body.key) : null;
@@ -375,6 +379,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/applyLabor',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary:
@@ -383,7 +388,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const session = await req.session.get();
       const body = req.body;
       if (body.laborId !== undefined || body.laborTime !== undefined) {
@@ -431,6 +435,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/updateLabor',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary:
@@ -439,7 +444,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const session = await req.session.get();
       const cart = await findCart(db, session);
       const b = req.body;
@@ -485,6 +489,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/cart/applyPoNumber',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Sets PO numbers on cart lines (products[]: cart_key, name, po_number, apply_to_all)',
@@ -492,7 +497,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      await requireStaff(db, req);
       const cart = await findCart(db, await req.session.get());
       if (!cart) return refuse(reply, 400, POS_CART_MSG.poFailed);
       const lines = req.body.products;
@@ -531,7 +535,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     clearCart: boolean,
     checkPo: boolean,
   ) => {
-    const staff = await requireStaff(db, req);
+    const staff = staffOf(req);
     const session = await req.session.get();
     const cart = await findCart(db, session);
     if (!cart) throw new HttpError(400, CART_MSG.emptyCart);
@@ -562,6 +566,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/saveOrder',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart as an order for later (status saved) and clears the cart',
@@ -581,6 +586,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/saveQuote',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart as a quote and answers its receipt',
@@ -599,6 +605,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/saveOrderAndCheckout',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart (updating the order it edits) and answers the POS checkout for it',
@@ -633,9 +640,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   };
   app.get(
     '/checkout/cart/abandonOrder',
-    { schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' } },
+    {
+      config: { access: 'staff', changesState: true },
+      schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' },
+    },
     async (req) => {
-      await requireStaff(db, req);
       const cart = await findCart(db, await req.session.get());
       if (cart) await clear(cart.cartId);
       return { success: CART_MSG.orderAbandoned, total_items: 0 };
@@ -644,13 +653,14 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/cancelOrder',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Cancels the saved order the counter cart holds and clears the cart',
       },
     },
     async (req, reply) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const cart = await findCart(db, await req.session.get());
       if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
       await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
@@ -664,6 +674,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.post(
     '/checkout/cart/setPaymentData',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary: 'Chooses the payment item for the counter checkout (itemId)',
@@ -671,7 +682,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const itemId = req.body.itemId;
       const cart = await ensureCart(db, req);
       const checkout = { ...cart.checkout, payment_item_id: itemId };
@@ -683,6 +693,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
   app.get(
     '/checkout/cart/removeCredit',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags: ['cart', 'staff'],
         summary:
@@ -690,7 +701,6 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const cart = await ensureCart(db, req);
       await touchCart(db, cart.cartId, { storeCreditCents: 0 });
       const reversed = cart.orderId ? await removeOrderCredit(db, cart.orderId) : { voided: 0, errors: [] };

@@ -5,7 +5,7 @@ import { id, INT4_MAX, intRange, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { contactInputSchema, reviewInputSchema } from '@parts/common/product-page';
 import { HttpError, badRequest, notFound } from '#src/http/errors';
-import { requireStaff, staffPowers } from '#src/http/guards';
+import { staffPowers } from '#src/http/guards';
 import { refundAttempt, takeAttempt } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { customerGroupFor } from '#src/features/pricing/facts';
@@ -46,6 +46,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.get(
     '/api/products/:product_id/reviews',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['product'],
         summary: 'Approved reviews of a product, newest first, 10 a page',
@@ -62,6 +63,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.post(
     '/api/products/:product_id/reviews',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'Write a review (name, text, rating 1-5); held until staff approve it',
@@ -82,9 +84,11 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
 
   app.get(
     '/api/staff/reviews',
-    { schema: { tags: ['staff'], summary: 'Reviews waiting for approval (admin)' } },
-    async (req) => {
-      await requireStaff(db, req, ['admin']);
+    {
+      config: { access: 'admin', changesState: false },
+      schema: { tags: ['staff'], summary: 'Reviews waiting for approval (admin)' },
+    },
+    async () => {
       return { reviews: await pendingReviews(db) };
     },
   );
@@ -92,6 +96,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.post(
     '/api/staff/reviews/:review_id/:action',
     {
+      config: { access: 'admin', changesState: true },
       schema: {
         tags: ['staff'],
         summary: 'Approve or reject a review (admin)',
@@ -99,7 +104,6 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
       },
     },
     async (req) => {
-      await requireStaff(db, req, ['admin']);
       if (!(await moderateReview(db, req.params.review_id, req.params.action === 'approve' ? 'approved' : 'rejected')))
         throw notFound('That review does not exist.');
       return { success: req.params.action === 'approve' ? 'The review is approved.' : 'The review is rejected.' };
@@ -110,6 +114,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.post(
     '/api/inventory/getInventoriesByProductId',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['product'],
         summary: 'Stock per store and warehouse for one product (productId)',
@@ -127,6 +132,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.post(
     '/api/inventory/getInventoryDetails',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['product'],
         summary: 'Per-location stock and price for up to 50 products (products: ids, comma-separated or repeated)',
@@ -160,6 +166,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.get(
     '/tool/captcha',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'A new captcha picture (SVG, 175px wide); its answer is kept in the session',
@@ -175,6 +182,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.post(
     '/product/product/validateCaptcha',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'Checks the captcha answer (captchaInput) without using it up',
@@ -195,13 +203,17 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
 
   app.get(
     '/product/product/getLocations',
-    { schema: { tags: ['product'], summary: 'The stores a shopper may write to' } },
+    {
+      config: { access: 'public', changesState: false },
+      schema: { tags: ['product'], summary: 'The stores a shopper may write to' },
+    },
     async () => ({ locations: await contactLocations(db) }),
   );
 
   app.post(
     '/product/product/productContactEmail',
     {
+      config: { access: 'public', changesState: true },
       schema: {
         tags: ['product'],
         summary: 'Sends the Contact Us message to the chosen store (captcha checked first; 5 an hour)',
@@ -235,6 +247,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.get(
     '/api/products/:product_id',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: "One product page: options, prices for the shopper's group, stock, kit, reviews and fitment",
@@ -264,6 +277,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
   app.get(
     '/api/products/:product_id/fitment',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['catalog'],
         summary: 'The vehicles a part fits, paged and searchable',

@@ -17,11 +17,15 @@ import { makeOrder } from '#src/test/pos-fixtures';
 
 let server: TestServer;
 let staff: Client;
+/** Switches the distributor simulator (an admin: cashiers lack simulators.switch). */
+let manager: Client;
 let warehouseId: number;
 beforeAll(async () => {
   server = await startTestServer();
   staff = server.client();
   expect((await staff.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+  manager = server.client();
+  expect((await manager.post('/api/staff/login', { username: 'admin', password: 'partsdesk' })).status).toBe(200);
   [{ location_id: warehouseId }] = rowsOf<{ location_id: number }>(
     await db().execute(sql`select location_id from locations where warehouse_code = 'WH1'`),
   ) as [{ location_id: number }];
@@ -256,14 +260,14 @@ describe('submit', () => {
 
   it('distributor failure: 502 with a clear message, nothing stored, and the same key works once it is back', async () => {
     const { orderId, part } = await shortOrder(6, { quantity: 2, inStore: 0, inWarehouse: 9 });
-    await staff.post('/pos/purchase/simulator', { mode: 'fail' });
+    await manager.post('/pos/purchase/simulator', { mode: 'fail' });
     const k = key();
     const body = { idempotency_key: k, items: [{ product_id: part.product_id, quantity: 2 }] };
     const failed = await submit(orderId, body);
     expect([failed.status, failed.body.error]).toEqual([502, PURCHASE_MSG.distributorDown]);
     expect(await db().select().from(purchaseOrders).where(eq(purchaseOrders.orderId, orderId))).toEqual([]);
     expect(await simOrders(`po:${orderId}:${k}`)).toBe(0);
-    await staff.post('/pos/purchase/simulator', { mode: 'normal' });
+    await manager.post('/pos/purchase/simulator', { mode: 'normal' });
     const ok = await submit(orderId, body);
     expect(ok.status).toBe(200);
     expect(await simOrders(`po:${orderId}:${k}`)).toBe(1);

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/rows';
 import { purchaseOrders } from '#src/db/schema/index';
 import { HttpError, notFound } from '#src/http/errors';
-import { requireStaff } from '#src/http/guards';
+import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
 import { distributorProvider, withDistributorTimeout } from '#src/features/distributor/distributor';
@@ -31,6 +31,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
   app.get(
     '/pos/purchase/getOrderParts',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary:
@@ -39,7 +40,6 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return orderParts(db, provider, req.query.orderId);
     },
   );
@@ -47,6 +47,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
   app.post(
     '/pos/purchase/submit',
     {
+      config: { access: 'staff', changesState: true },
       schema: {
         tags,
         summary:
@@ -56,7 +57,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const staff = await requireStaff(db, req);
+      const staff = staffOf(req);
       const r = await submitPurchaseOrder(db, provider, req.query.orderId, req.body, staff.userId);
       return {
         success: PURCHASE_MSG.submitted(r.purchaseOrder.ConfirmationNumber),
@@ -69,6 +70,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
   app.get(
     '/pos/purchase/getPurchaseOrders',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'The order’s purchase orders; ones whose answer was lost are asked about again (?orderId)',
@@ -76,7 +78,6 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       return { purchase_orders: await purchaseOrdersOf(db, req.query.orderId, provider) };
     },
   );
@@ -84,6 +85,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
   app.get(
     '/pos/purchase/status',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary: 'A purchase order’s status at the distributor (?purchase_order_id)',
@@ -91,7 +93,6 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const [row] = await db
         .select()
         .from(purchaseOrders)
@@ -110,15 +111,19 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     },
   );
 
-  app.get('/pos/purchase/simulator', { schema: { tags, summary: 'The distributor simulator’s mode' } }, async (req) => {
-    await requireStaff(db, req);
-    const s = await loadSettings(db);
-    return { mode: s.purchase_distributor_sim_mode, timeout_ms: s.purchase_distributor_timeout_ms };
-  });
+  app.get(
+    '/pos/purchase/simulator',
+    { config: { access: 'staff', changesState: false }, schema: { tags, summary: 'The distributor simulator’s mode' } },
+    async () => {
+      const s = await loadSettings(db);
+      return { mode: s.purchase_distributor_sim_mode, timeout_ms: s.purchase_distributor_timeout_ms };
+    },
+  );
 
   app.post(
     '/pos/purchase/simulator',
     {
+      config: { access: 'staff', permission: 'simulators.switch', changesState: true },
       schema: {
         tags,
         summary:
@@ -127,7 +132,6 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       await saveSettings(db, { purchase_distributor_sim_mode: req.body.mode });
       return { success: 'Simulator updated.', mode: req.body.mode };
     },
@@ -137,6 +141,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
   app.post(
     '/api/inventory/getWarehouseInventory',
     {
+      config: { access: 'staff', changesState: false },
       schema: {
         tags,
         summary:
@@ -145,7 +150,6 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => {
-      await requireStaff(db, req);
       const [p] = rowsOf<{ product_id: number; aaia: string; mpn: string; store: number }>(
         await db.execute(sql`select p.product_id, m.aaia, p.mpn,
           (select coalesce(sum(greatest(i.quantity, 0)), 0)::int from inventory i join locations l on l.location_id = i.location_id and l.kind = 'store' where i.product_id = p.product_id) as store

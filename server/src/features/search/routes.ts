@@ -19,6 +19,7 @@ export async function searchRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/search',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['search'],
         summary:
@@ -33,6 +34,7 @@ export async function searchRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/search/autocomplete',
     {
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['search'],
         summary: 'Autocomplete: brands, parts, categories and series for a partial term',

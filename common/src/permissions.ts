@@ -1,0 +1,50 @@
+// Staff permissions: the named powers a route can require (route declarations, server/src/http/route-access.ts) and
+// the web can hide buttons by. A user's permissions are their role's defaults for now; the back office (issue 27) will
+// make them editable per user, so every check asks permissionsOf(user), never the role. Decision 0037.
+import type { StaffRole } from './flags';
+
+/** Every permission, with the words an editor would show beside its checkbox. */
+export const PERMISSION_LABELS = {
+  'payments.void': 'Void or refund a payment, and void an order',
+  'orders.complete': 'Complete a counter checkout',
+  'credit.give': 'Give or take store credit, up to the cap per entry',
+  'credit.unlimited': 'Give store credit above the cap',
+  'price.override': "Change a cart line's price",
+  'price.belowCost': "Set a price below the part's cost without a manager's PIN",
+  'simulators.switch': 'Switch the payment terminal and distributor simulators',
+} as const;
+
+export type Permission = keyof typeof PERMISSION_LABELS;
+export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as Permission[];
+
+/**
+ * Store credit an entry may give without credit.unlimited, in cents ($50.00): enough for a goodwill gesture at the
+ * counter, small enough that a cashier's mistake or a favour stays bounded. Decision 0037.
+ */
+export const STORE_CREDIT_CAP_CENTS = 5000;
+
+/**
+ * What each role may do until issue 27 lets an admin edit it per user. Installers work in the bays: no money powers.
+ * Cashiers take payments, void and complete, and change prices, but not above the credit cap, below cost or the
+ * simulators. Admins (the store's managers) may do everything.
+ */
+export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
+  admin: PERMISSIONS,
+  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override'],
+  installer: [],
+};
+
+/** A user's permissions: their role's defaults (a per-user list from the back office will take their place). */
+export function permissionsOf(user: { role: StaffRole }): readonly Permission[] {
+  return ROLE_PERMISSIONS[user.role];
+}
+
+export function hasPermission(user: { role: StaffRole }, permission: Permission): boolean {
+  return permissionsOf(user).includes(permission);
+}
+
+export const PERMISSION_MSG = {
+  creditCap: (cap: string) => `Store credit above ${cap} needs a manager.`,
+  managerPin: "A price below cost needs a manager's PIN.",
+  managerPinWrong: "That manager's PIN is not right.",
+} as const;
