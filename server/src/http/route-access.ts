@@ -62,8 +62,13 @@ export interface DeclaredRoute {
   declaration: RouteDeclaration;
 }
 
-/** Routes that plugins register, declared here because their code is not ours: Swagger UI's pages (read only). */
+/**
+ * Routes that plugins register, declared here because their code is not ours: Swagger UI's pages, and the built web
+ * app's files that @fastify/static adds one route each for (it marks them with config.file). Public and read only.
+ */
 const PLUGIN_ROUTES = /^\/docs(\/|$)/;
+const isPluginRoute = (route: RouteOptions): boolean =>
+  PLUGIN_ROUTES.test(route.url) || typeof (route.config as { file?: unknown } | undefined)?.file === 'string';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -73,7 +78,7 @@ export function declareRoutes(app: FastifyInstance): void {
   app.decorate('routeTable', table);
   app.addHook('onRoute', (route: RouteOptions) => {
     let config = route.config as Partial<RouteDeclaration> | undefined;
-    if (PLUGIN_ROUTES.test(route.url) && config?.access === undefined) {
+    if (isPluginRoute(route) && config?.access === undefined) {
       const declared: RouteDeclaration = { access: 'public', changesState: false };
       route.config = { ...route.config, ...declared };
       config = declared;
