@@ -1,5 +1,5 @@
 // Issue 13, the POS cart: a cashier attaches a customer and their vehicle, scans a part (keyboard wedge), adds labor and
-// a custom product, edits a price and checks out to /pos/checkout?order_id=N. Screenshots at 1366 and 375 px.
+// a custom product, edits a price (below cost, with a manager's PIN) and checks out to /pos/checkout?order_id=N. Screenshots at 1366 and 375 px.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAsStaff, newPage, useBrowser } from './browser';
@@ -95,11 +95,21 @@ describe('POS cart', () => {
     await price.getByLabel('Percentage').fill('-101');
     await price.getByText('The percentage cannot be below -100.').waitFor();
     expect(await price.getByRole('button', { name: 'Update Price' }).isDisabled()).toBe(true);
-    await price.getByLabel('New price').fill('9.99');
+    // $0.01 is below every demo part's cost: the cashier is asked for a manager's PIN (decision 0047), typed and sent
+    // with the keyboard; the cashier's own PIN is not a manager's, the admin's is.
+    await price.getByLabel('New price').fill('0.01');
     expect(Number(await price.getByLabel('Adjustment amount').inputValue())).not.toBeNaN();
     await price.getByRole('button', { name: 'Update Price' }).click();
+    await price.getByText("Below cost: a manager's PIN is needed.").waitFor();
+    const pin = price.getByLabel('Manager PIN');
+    expect(await pin.getAttribute('type')).toBe('password');
+    await pin.fill('2345');
+    await pin.press('Enter');
+    await price.getByText("That PIN is not a manager's.").waitFor();
+    await pin.fill('1234');
+    await pin.press('Enter');
     await page.getByText('The unit price has been updated.').first().waitFor();
-    await line(page, part.name).getByText('$9.99').first().waitFor();
+    await line(page, part.name).getByText('$0.01').first().waitFor();
 
     if (shots) await page.screenshot({ path: `${shots}/pos-cart-1366.png`, fullPage: true });
     await page.setViewportSize({ width: 375, height: 800 });

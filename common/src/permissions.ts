@@ -45,6 +45,4 @@ export function hasPermission(user: { role: StaffRole }, permission: Permission)
 
 export const PERMISSION_MSG = {
   creditCap: (cap: string) => `Store credit above ${cap} needs a manager.`,
-  managerPin: "A price below cost needs a manager's PIN.",
-  managerPinWrong: "That manager's PIN is not right.",
 } as const;

@@ -5,6 +5,7 @@ import { QUANTITY_MAX } from './constants';
 import { flag, id, INT4_MAX, money, MONEY_MAX_CENTS, optionalText, wholeNumber } from './input';
 import { MSG } from './messages';
 import { roundCents, toCents } from './money';
+import { pinSchema } from './staff';
 
 export const POS_CART_MSG = {
   customerAssigned: 'Customer assigned to cart!',
@@ -12,6 +13,9 @@ export const POS_CART_MSG = {
   customerRequired: 'A customer must be selected!',
   priceUpdated: 'The unit price has been updated.',
   priceNotUpdated: "The unit price couldn't be updated.",
+  /** A cashier's price below the part's cost (decision 0047); the screen asks for a manager's PIN on this answer. */
+  belowCostNeedsPin: "Below cost: a manager's PIN is needed.",
+  pinNotManager: "That PIN is not a manager's.",
   systemError: 'A system error occurred. Contact your administrator.',
   laborUpdated: 'The labor has been updated.',
   laborNotUpdated: "The labor couldn't be updated.",
@@ -240,6 +244,8 @@ export const updatePriceInput = z.object({
     else if (cents < 0) ctx.addIssue({ code: 'custom', message: POS_CART_MSG.priceBelowZero });
     return cents ?? 0;
   }),
+  /** A manager's (a user with price.belowCost) PIN approving a price below cost; decision 0047. */
+  manager_pin: pinSchema.shape.pin.optional(),
 });
 
 // ---- PO numbers (spec 001 s3 "PO number line", s5, s7) ----

@@ -26,6 +26,14 @@ export const TAX_CLASS = { goods: 1, labor: 2, exempt: 3 } as const;
 /** Fixed so the output does not depend on the day the seed runs. */
 const EPOCH = Date.UTC(2026, 0, 1);
 
+/**
+ * What the store pays for a demo part (decision 0047): a fixed share of its list price per category, 55% to 67%
+ * (a typical parts-counter margin), so the same catalogue gets the same costs on every machine.
+ */
+export function costOf(p: { category_id: number; price_cents: number }): number {
+  return Math.round(p.price_cents * (0.55 + (p.category_id % 5) * 0.03));
+}
+
 export interface CategoryRef extends CategorySeed {
   categoryId: number;
   parentId: number;
@@ -174,6 +182,7 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
       name: `${brand.name} ${line.name} ${singular(cat.name)}${grade}${position ? ` - ${position}` : ''}`,
       description: `${brand.name} ${line.name}${grade} ${cat.name.toLowerCase()} built to meet or exceed original-equipment specifications.${universal ? ' Universal fit.' : ''}`,
       price_cents: price,
+      cost_cents: null,
       minimum: rng.chance(0.03) ? rng.pick([2, 4]) : 1,
       universal,
       is_package: isKit,
@@ -228,6 +237,8 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
     if (total > 0) kit.price_cents = Math.floor((total * 0.9) / 100) * 100 + 99;
   }
 
+  // Cost after the kits' prices are known; computed, not drawn, so every other part of the demo stays as it was.
+  for (const p of out.products) p.cost_cents = costOf(p);
   for (const p of out.products) addPricing(rng, p, out);
   for (const p of out.products)
     addOptions(

@@ -86,6 +86,14 @@ describe('demo generator', () => {
 });
 
 describe('singular', () => {
+  it('gives every part a cost below its list price, between 55% and 67% of it (decision 0047)', () => {
+    const { catalog } = generate(0.05);
+    const shares = catalog.products.map((p) => p.cost_cents! / p.price_cents);
+    expect(catalog.products.every((p) => Number.isInteger(p.cost_cents))).toBe(true);
+    expect(Math.min(...shares)).toBeGreaterThanOrEqual(0.549);
+    expect(Math.max(...shares)).toBeLessThanOrEqual(0.671);
+  });
+
   it('turns category names into one part', () => {
     expect(
       ['Batteries', 'Trailer Hitches', 'Wiring Harnesses', 'Brake Pads', 'Motor Oil', 'Throttle Bodies'].map(singular),

@@ -14,6 +14,7 @@ export interface ProductRow {
   name: string;
   description: string;
   price_cents: number;
+  cost_cents: number | null;
   minimum: number;
   universal: boolean;
   is_package: boolean;
@@ -40,6 +41,7 @@ export const PRODUCTS: Table<ProductRow> = {
     name: 'text',
     description: 'text',
     price_cents: 'int',
+    cost_cents: 'int',
     minimum: 'int',
     universal: 'bool',
     is_package: 'bool',

@@ -68,6 +68,8 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     priceCents: integer('price_cents').notNull(),
+    /** What the store pays for one, in cents; null when unknown (a price below it needs a manager, decision 0047). */
+    costCents: integer('cost_cents'),
     minimum: integer('minimum').notNull().default(1),
     universal: boolean('universal').notNull().default(false),
     isPackage: boolean('is_package').notNull().default(false),

@@ -378,8 +378,15 @@ describe('staff-only calls', () => {
       (await c.post('/checkout/cart/updateLabor', { key: line.key, laborTime: 'x' }, { form: true })).body.error,
     ).toBe('Time must be a positive number.');
 
+    // The part's cost is not this test's subject: the admin's PIN covers a price below it (decision 0047).
     expect(
-      (await c.post('/checkout/cart/updatePrice', { key: line.key, newPrice: '12.34' }, { form: true })).body.success,
+      (
+        await c.post(
+          '/checkout/cart/updatePrice',
+          { key: line.key, newPrice: '12.34', manager_pin: '1234' },
+          { form: true },
+        )
+      ).body.success,
     ).toBe('The unit price has been updated.');
     expect((await cart(c)).products.find((p) => p.key === line.key)!.unit_price).toBe('12.34');
     expect(

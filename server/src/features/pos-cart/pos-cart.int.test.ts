@@ -186,15 +186,16 @@ describe('price edit', () => {
     const unknown = await c.post('/checkout/cart/updatePrice', { key: '999999', newPrice: '1.00' }, { form: true });
     expect(unknown.body.error).toBe("The unit price couldn't be updated.");
 
+    // Both prices are below the part's cost: the cashier's edits carry the admin's PIN (decision 0047).
     const first = await c.post<{ success: string; cart: CartData }>(
       '/checkout/cart/updatePrice',
-      { key, newPrice: '10.00' },
+      { key, newPrice: '10.00', manager_pin: '1234' },
       { form: true },
     );
     expect(first.body.success).toBe('The unit price has been updated.');
     const second = await c.post<{ cart: CartData }>(
       '/checkout/cart/updatePrice',
-      { key, newPrice: '0' },
+      { key, newPrice: '0', manager_pin: '1234' },
       { form: true },
     );
     const line = second.body.cart.products[0]!;
@@ -213,6 +214,75 @@ describe('price edit', () => {
       ),
     );
     expect(op).toEqual({ unit_cents: 0, price_original_cents: part.price_cents, price_changed_by: cashier!.user_id });
+  });
+});
+
+describe('price below cost (decision 0047)', () => {
+  // A part whose cost the test sets: $10.00. Seed PINs: admin 1234, cashier 2345.
+  const partAtCost = async (c: Client) => {
+    const part = await addPart(c, 7);
+    await db().execute(sql`update products set cost_cents = 1000 where product_id = ${part.product_id}`);
+    const line = (await cart(c)).products.find((p) => p.product_id === part.product_id)!;
+    return { key: line.key, listPrice: (part.price_cents / 100).toFixed(2) };
+  };
+  const setPrice = (c: Client, body: Record<string, string>) =>
+    c.post<{ success: string; error: string; errors: Record<string, string>; cart: CartData }>(
+      '/checkout/cart/updatePrice',
+      body,
+      { form: true },
+    );
+  const unitPriceOf = async (c: Client, key: string) => (await cart(c)).products.find((p) => p.key === key)!.unit_price;
+
+  it("refuses a cashier's price below cost without a manager's PIN, and with the cashier's own PIN; changes nothing", async () => {
+    const c = await staff('cashier');
+    const { key, listPrice } = await partAtCost(c);
+    const bare = await setPrice(c, { key, newPrice: '9.99' });
+    expect(bare.status).toBe(403);
+    expect(bare.body.error).toBe("Below cost: a manager's PIN is needed.");
+    expect(bare.body.errors).toEqual({ manager_pin: "Below cost: a manager's PIN is needed." });
+    expect(await unitPriceOf(c, key)).toBe(listPrice);
+
+    const own = await setPrice(c, { key, newPrice: '9.99', manager_pin: '2345' });
+    expect(own.status).toBe(403);
+    expect(own.body.error).toBe("That PIN is not a manager's.");
+    expect(await unitPriceOf(c, key)).toBe(listPrice);
+  });
+
+  it("sets a cashier's price below cost with an admin's PIN", async () => {
+    const c = await staff('cashier');
+    const { key } = await partAtCost(c);
+    const ok = await setPrice(c, { key, newPrice: '9.99', manager_pin: '1234' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toBe('The unit price has been updated.');
+    expect(await unitPriceOf(c, key)).toBe('9.99');
+  });
+
+  it('lets an admin (price.belowCost) go below cost without a PIN, and a cashier set the cost or above', async () => {
+    const admin = await staff('admin');
+    const a = await partAtCost(admin);
+    expect((await setPrice(admin, { key: a.key, newPrice: '0.01' })).status).toBe(200);
+    expect(await unitPriceOf(admin, a.key)).toBe('0.01');
+
+    const c = await staff('cashier');
+    const { key } = await partAtCost(c);
+    expect((await setPrice(c, { key, newPrice: '10.00' })).status).toBe(200);
+    expect(await unitPriceOf(c, key)).toBe('10.00');
+    expect((await setPrice(c, { key, newPrice: '12.00' })).status).toBe(200);
+    expect(await unitPriceOf(c, key)).toBe('12.00');
+  });
+
+  it("does not count a disabled admin's PIN", async () => {
+    const c = await staff('cashier');
+    const { key, listPrice } = await partAtCost(c);
+    await db().execute(sql`update users set status = false where username = 'admin'`);
+    try {
+      const res = await setPrice(c, { key, newPrice: '9.99', manager_pin: '1234' });
+      expect(res.status).toBe(403);
+      expect(res.body.error).toBe("That PIN is not a manager's.");
+      expect(await unitPriceOf(c, key)).toBe(listPrice);
+    } finally {
+      await db().execute(sql`update users set status = true where username = 'admin'`);
+    }
   });
 });
 

@@ -38,6 +38,7 @@ import {
 import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '#src/features/cart/labor';
 import { assertStorable } from '#src/features/cart/limits';
 import { findByCode } from '#src/features/cart/scan';
+import { belowCostRefusal } from './below-cost';
 
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
@@ -363,6 +364,8 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const priced = await priceCart(db, cart, session);
       const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
       if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
+      const refusal = await belowCostRefusal(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
+      if (refusal) return refuse(reply, refusal.status, refusal.message, { manager_pin: refusal.message });
       // The first edit records the price it started from; later edits keep that original.
       const original = item.priceOriginalCents ?? line.unitCents;
       await db

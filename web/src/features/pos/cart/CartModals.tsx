@@ -157,6 +157,10 @@ export function PriceEditModal({
   }));
   const [badText, setBadText] = useState<PriceField | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Shown once the server answers that this price needs a manager's PIN (below the part's cost, decision 0047). */
+  const [pinAsked, setPinAsked] = useState(false);
+  const [pin, setPin] = useState('');
+  const [pinError, setPinError] = useState<string | undefined>();
   const toast = useToast();
   const problems = priceEditProblems(originalCents, edit);
   const invalid = badText !== null || Object.keys(problems).length > 0;
@@ -183,11 +187,18 @@ export function PriceEditModal({
     if (invalid || busy) return;
     setBusy(true);
     try {
-      const answer = await updatePrice(line.key, centsToDecimal(edit.newCents));
+      const answer = await updatePrice(line.key, centsToDecimal(edit.newCents), pinAsked ? pin : undefined);
       toast.success(answer.success ?? POS_CART_MSG.priceUpdated);
       onDone(answer);
       onClose();
     } catch (err) {
+      const pinProblem = err instanceof ApiError ? err.fieldErrors.manager_pin : undefined;
+      if (pinProblem) {
+        // The field appears (and takes the focus) with the server's words under it; the toast is not needed too.
+        setPinAsked(true);
+        setPinError(pinProblem);
+        return;
+      }
       toast.error(failureText(err, POS_CART_MSG.priceNotUpdated), { staff: true });
     } finally {
       setBusy(false);
@@ -237,6 +248,21 @@ export function PriceEditModal({
           onChange={(e) => change('percent', e.target.value)}
           error={fieldError('percent')}
         />
+        {pinAsked && (
+          <TextField
+            label="Manager PIN"
+            type="password"
+            inputMode="numeric"
+            autoComplete="off"
+            value={pin}
+            onChange={(e) => {
+              setPin(e.target.value);
+              setPinError(undefined);
+            }}
+            error={pinError}
+            autoFocus
+          />
+        )}
       </form>
     </Modal>
   );

@@ -52,7 +52,9 @@ export const addVehicle = (body: { title?: string; vin?: string }) =>
 export const addLabor = (body: LaborEntryInput) => post('/checkout/cart/applyLabor', body);
 export const updateLabor = (body: Record<string, unknown>) => post('/checkout/cart/updateLabor', body);
 export const addCustomProduct = (body: CustomProductInput) => post('/checkout/cart/addCustomProduct', body);
-export const updatePrice = (key: string, newPrice: string) => post('/checkout/cart/updatePrice', { key, newPrice });
+/** A price below the part's cost by a cashier carries a manager's PIN (decision 0047). */
+export const updatePrice = (key: string, newPrice: string, managerPin?: string) =>
+  post('/checkout/cart/updatePrice', managerPin ? { key, newPrice, manager_pin: managerPin } : { key, newPrice });
 export const editQuantity = (key: string, quantity: string) =>
   api('/checkout/cart/edit', { method: 'PUT', json: { key, quantity }, schema: withCart });
 export const removeLine = (key: string) => post('/checkout/cart/remove', { key });
