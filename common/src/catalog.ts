@@ -30,7 +30,7 @@ export const productCardSchema = z.object({
       original_unit_price_text: z.string().nullable(),
       special_text: z.string().nullable(),
       instant_rebate_name: z.string().nullable(),
-      /** Quantity breaks below the unit price: "2+ $X each". */
+      /** Quantity breaks below the unit price, each priced by the one price rule (tier, special, rebate): "2+ $X each". */
       tiers: z.array(z.object({ quantity: z.number().int(), price_text: z.string() })),
     })
     .optional(),

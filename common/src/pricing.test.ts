@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tierFor, unitPrice, type PriceFacts } from './pricing';
+import { quantityBreaks, tierFor, unitPrice, type PriceFacts } from './pricing';
 
 const facts = (over: Partial<PriceFacts> = {}): PriceFacts => ({
   regularCents: 10000,
@@ -63,5 +63,41 @@ describe('unitPrice', () => {
   });
   it('never goes below zero', () => {
     expect(unitPrice(facts({ regularCents: 300, rebate: { name: 'R', amountCents: 500 } }), 1).unitCents).toBe(0);
+  });
+});
+
+describe('quantityBreaks', () => {
+  it('prices each break as the cart does: the tier, then the instant rebate off', () => {
+    // Issue 31: list $66.99, a $15.00 rebate, 2+ at $64.98 and 4+ at $60.00: one costs $51.99, two cost $49.98 each.
+    const rebated = facts({
+      regularCents: 6699,
+      tiers: [
+        { quantity: 4, priceCents: 6000 },
+        { quantity: 2, priceCents: 6498 },
+      ],
+      rebate: { name: 'Instant Rebate', amountCents: 1500 },
+    });
+    expect(unitPrice(rebated, 1).unitCents).toBe(5199);
+    expect(quantityBreaks(rebated, 1)).toEqual([
+      { quantity: 2, unitCents: 4998 },
+      { quantity: 4, unitCents: 4500 },
+    ]);
+  });
+
+  it('leaves out breaks at or below the shown quantity and tiers no cheaper than the shown price', () => {
+    const onSale = facts({
+      regularCents: 10000,
+      specialCents: 8000,
+      tiers: [
+        { quantity: 2, priceCents: 9000 },
+        { quantity: 3, priceCents: 7500 },
+        { quantity: 6, priceCents: 7000 },
+      ],
+    });
+    expect(quantityBreaks(onSale, 1)).toEqual([
+      { quantity: 3, unitCents: 7500 },
+      { quantity: 6, unitCents: 7000 },
+    ]);
+    expect(quantityBreaks(onSale, 3)).toEqual([{ quantity: 6, unitCents: 7000 }]);
   });
 });

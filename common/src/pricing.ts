@@ -87,3 +87,22 @@ export function unitPrice(facts: PriceFacts, quantity: number, options: OptionPi
     optionsCents,
   };
 }
+
+export interface QuantityBreak {
+  quantity: number;
+  /** What one unit costs at this quantity by unitPrice: the tier, the special and the instant rebate all applied. */
+  unitCents: number;
+}
+
+/**
+ * The quantity breaks shown beside a price ("2+ $49.98 each" on a listing card): each tier quantity above the shown
+ * quantity, priced by the same rule as the cart (unitPrice), kept only when it is cheaper than the shown unit price.
+ * A tier's raw price is never shown: with an instant rebate it would be more than the cart charges.
+ */
+export function quantityBreaks(facts: PriceFacts, shown: number, options: OptionPick[] = []): QuantityBreak[] {
+  const shownCents = unitPrice(facts, shown, options).unitCents;
+  const quantities = [...new Set(facts.tiers.map((t) => t.quantity))].filter((q) => q > shown).sort((a, b) => a - b);
+  return quantities
+    .map((quantity) => ({ quantity, unitCents: unitPrice(facts, quantity, options).unitCents }))
+    .filter((b) => b.unitCents < shownCents);
+}

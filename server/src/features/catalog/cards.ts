@@ -2,7 +2,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { ProductCard } from '@parts/common/catalog';
-import { shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
+import { quantityBreaks, shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
 import { bookFacts, priceBook } from '#src/features/pricing/book';
 import { fitLabel } from '@parts/common/fitment';
 import type { Db } from '#src/db/client';
@@ -128,10 +128,10 @@ function toCard(r: CardRow, facts: PriceFacts): Omit<ProductCard, 'fit'> {
   const shown = shownQuantity(Number(r.minimum));
   const price = unitPrice(facts, shown);
   const pays = price.unitCents;
-  const tiers = facts.tiers
-    .filter((t) => t.quantity > shown && t.priceCents < price.unitBeforeDiscountsCents)
-    .sort((a, b) => a.quantity - b.quantity)
-    .map((t) => ({ quantity: t.quantity, price_text: formatCents(t.priceCents) }));
+  const tiers = quantityBreaks(facts, shown).map((b) => ({
+    quantity: b.quantity,
+    price_text: formatCents(b.unitCents),
+  }));
   return {
     product_id: r.product_id,
     name: r.name,
