@@ -20,9 +20,13 @@ export function pageDataCalls(pathname: string, params: QueryReader): string[] {
   return calls.length > 0 ? [MENU_CALL, ...calls] : [];
 }
 
-/** The calls of the storefront pages a shopper most often lands on (issue 10): home, category and product. */
+/**
+ * The calls of the storefront pages a shopper most often lands on (issue 10): home, category and product; and the
+ * catalogue home, whose category list replaced a short placeholder and pushed its modules down (issue 31: 0.11).
+ */
 function pageCalls(p: string, params: QueryReader): string[] {
   if (p === '/') return ['/api/home'];
+  if (p === '/product/catalog') return ['/api/catalog'];
   if (p === '/product/product') {
     const id = parseProductId(params.get('product_id'));
     return id === null ? [] : [`/api/products/${id}`];
