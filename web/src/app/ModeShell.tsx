@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ScrollRestoration } from 'react-router';
+import { ScrollRestoration, type Location } from 'react-router';
 import { pickMode, type AppMode } from '@parts/common/flags';
 import { PageLoading } from '../ui/Spinner';
 import { ToastProvider } from '../ui/toast/ToastProvider';
@@ -9,6 +9,14 @@ import { StoreShell } from './StoreShell';
 // Staff screens are their own chunks: a shopper's browser never downloads them.
 const PosShell = lazy(() => import('../features/pos/shell/PosShell'));
 const LockScreen = lazy(() => import('../features/pos/shell/LockScreen'));
+
+/**
+ * Where a page's scroll position is kept (issue 31). React Router keys it by the history entry, but every page loaded
+ * fresh into the tab (an address typed, a link that reloads, a redirect) is the entry "default", so a new page took
+ * the last fresh page's position. A fresh entry is keyed by its address instead: a reload of it still returns there.
+ */
+const scrollKey = (location: Location) =>
+  location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
 
 /** The root layout: spec 000 section 4 "Page mode", one shell per mode around the same routes. */
 export function ModeShell() {
@@ -21,7 +29,7 @@ export function ModeShell() {
 
   return (
     <ToastProvider>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
       <Suspense fallback={<PageLoading />}>{shellFor(mode)}</Suspense>
     </ToastProvider>
   );
