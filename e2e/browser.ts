@@ -34,13 +34,16 @@ export function useBrowser() {
   });
 }
 
-export async function newPage(opts: { width?: number; height?: number } = {}): Promise<Page> {
+export async function newPage(opts: { width?: number; height?: number; locatorPopup?: boolean } = {}): Promise<Page> {
   if (!browser) throw new Error('useBrowser() must run in the test file first');
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
   });
   open.push(context);
+  // The shopper has already closed the store-locator popup (its cookie), so it covers no other test's first page;
+  // the locator's own test asks for it (locatorPopup: true).
+  if (!opts.locatorPopup) await context.addCookies([{ name: 'locator_popup', value: '1', url: baseUrl() }]);
   const page = await context.newPage();
   page.on('pageerror', (err) => errors.push(err.message));
   // A 4xx the test provokes (a wrong password) logs a console error; server failures are caught by status instead.

@@ -21,12 +21,27 @@ async function search(page: Page, text: string) {
 
 describe('the store locator', () => {
   it('opens its popup once, finds stores by ZIP and distance, filters, and makes one the header store', async () => {
-    const page = await newPage({ width: 1366 });
-    await page.goto('/index.php?route=module/dealer_locator/');
+    const page = await newPage({ width: 1366, locatorPopup: true });
+    // The popup greets a new shopper on the store's pages and leads to the locator, never over it (issue 31).
+    await page.goto('/product/catalog');
     const popup = page.getByRole('dialog', { name: 'Find your nearest store' });
     await popup.waitFor();
     await popup.getByRole('button', { name: 'Find my store' }).click();
-    await popup.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { name: 'Store Locator', level: 1 }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    const fresh = await newPage({ width: 375, locatorPopup: true });
+    await fresh.goto('/index.php?route=module/dealer_locator/');
+    await fresh.getByRole('heading', { name: 'Store Locator', level: 1 }).waitFor();
+    await fresh.getByText('3 stores found.').waitFor({ state: 'attached' });
+    expect(await fresh.getByRole('dialog').count()).toBe(0);
+
+    // A place it does not know is named as such, not "no stores within 25 miles" of it.
+    await search(fresh, 'abc');
+    await fresh
+      .getByRole('alert')
+      .filter({ hasText: 'We don\'t know a place called "abc". Try a ZIP code or a store\'s town.' })
+      .waitFor();
+    expect(await fresh.getByText(/No stores within/).count()).toBe(0);
 
     await search(page, '78666');
     await page.waitForFunction(() => document.querySelector('.store-card h3')?.textContent === 'San Marcos');

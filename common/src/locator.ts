@@ -3,6 +3,8 @@ import { z } from 'zod';
 
 export const LOCATOR_TEXT = {
   badZip: 'Invalid ZIP code. Please try again.',
+  /** A search that is neither a ZIP code we know nor words of a store's name or address (issue 31, decision 0053). */
+  unknownPlace: (search: string) => `We don't know a place called "${search}". Try a ZIP code or a store's town.`,
   productNotFound: "We couldn't find this product within 250 miles.",
   makeMyStore: 'Make this my store',
   myStore: 'My Store',

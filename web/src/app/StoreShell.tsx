@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { KioskController } from '../features/kiosk/KioskController';
 import { GeoStore } from '../features/locator/GeoStore';
+import { LocatorPopup } from '../features/locator/LocatorPopup';
 import { PageLoading } from '../ui/Spinner';
 import { Footer } from './footer/Footer';
 import { Header } from './header/Header';
@@ -26,6 +27,7 @@ export function StoreShell({ kiosk = false }: { kiosk?: boolean }) {
       </main>
       {!kiosk && <Footer />}
       {!kiosk && <GeoStore />}
+      {!kiosk && <LocatorPopup />}
     </div>
   );
   return kiosk ? <KioskController>{shell}</KioskController> : shell;

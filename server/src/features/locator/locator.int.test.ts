@@ -92,6 +92,12 @@ describe('the dealer locator', () => {
     const far = await source('search=78664&distance=10&selected_store=3');
     expect(far.body.dealers.map((d) => d.location_name)).toEqual(['San Marcos', 'Round Rock']);
     expect((await source('search=00000')).status).toBe(400);
+    // A word that is no ZIP code and names no store is a place the locator does not know (issue 31).
+    const unknown = await source('search=abc');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({
+      error: 'We don\'t know a place called "abc". Try a ZIP code or a store\'s town.',
+    });
     expect((await source('type=elsewhere')).status).toBe(400);
     expect((await source('lat=100&lng=0')).status).toBe(400);
   });

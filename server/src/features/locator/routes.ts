@@ -120,6 +120,8 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
         .filter((f): f is keyof typeof STORE_SERVICES => f in STORE_SERVICES);
       let stores = await allStores(db, center);
       if (text) stores = stores.filter((s) => `${s.location_name} ${s.address}`.toLowerCase().includes(text));
+      // Text that names no store is a place we cannot locate: say so, not "no stores within 25 miles" of it.
+      if (text && stores.length === 0) return refuse(reply, 400, LOCATOR_TEXT.unknownPlace(q.search));
       stores = stores.filter((s) => filters.every((f) => s.services.includes(f)));
       if (q.product_id) {
         const stocked = await storesWithStock(db, q.product_id);

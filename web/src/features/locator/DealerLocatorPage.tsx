@@ -19,7 +19,6 @@ import {
   writeCookie,
   type SourceParams,
 } from './locator-api';
-import { LocatorPopup } from './LocatorPopup';
 import { StoreCard } from './StoreCard';
 import { StoreMap } from './StoreMap';
 import './locator.css';
@@ -112,7 +111,6 @@ export function DealerLocatorPage() {
         title="Store Locator"
         description="Find the stores nearest to a ZIP code or your location, see how far they are and make one your store."
       />
-      <LocatorPopup storeChosen={answer?.selected_store != null} />
       <form className="locator__search" role="search" aria-label="Find a store" onSubmit={submit}>
         <div className="field locator__zip">
           <label className="field__label" htmlFor="locator-search">
