@@ -1,50 +1,60 @@
-// Makes the demo kiosk's three looping clips (web/public/kiosk-videos/clip-N.webm, about 8 KB each) with the headless
+// Makes the demo kiosk's three looping clips (web/public/kiosk-videos/clip-N.webm, 1920 x 1080, a few hundred KB each:
+// a 320 x 180 clip was blurry across a 1366 px kiosk screen, issue 31) with the headless
 // Chromium the browser tests already need: a canvas animation recorded by MediaRecorder as VP8 WebM. No ffmpeg needed.
 // Run: node scripts/make-kiosk-videos.mjs (the files are committed; rerun only to change them).
-/* global document, MediaRecorder, requestAnimationFrame */
+/* global document, MediaRecorder */
 import { chromium } from 'playwright-core';
 import { writeFileSync } from 'node:fs';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-background-timer-throttling',
+    '--disable-renderer-backgrounding',
+    '--disable-backgrounding-occluded-windows',
+  ],
 });
-const page = await browser.newPage();
-await page.setContent('<canvas id=c width=320 height=180></canvas>');
 const clips = [
   ['Brakes that stop on a dime', '#0b5cab'],
   ['Batteries tested free', '#1e7b34'],
   ['Ask us about installation', '#b42318'],
 ];
 for (const [i, [title, color]] of clips.entries()) {
+  // A page per clip: at 1920 x 1080 a second recording in the same page came out empty.
+  const page = await browser.newPage();
+  await page.bringToFront();
+  await page.setContent('<canvas id=c width=1920 height=1080></canvas>');
   const b64 = await page.evaluate(
     async ([title, color]) => {
       const c = document.getElementById('c');
       const g = c.getContext('2d');
-      const stream = c.captureStream(10);
-      const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 60000 });
+      // Frames are pushed by hand once a second (a slide show of 4 frames a second apart): at this size the software encoder
+      // dropped the frames of a faster animation and the clips came out a fraction of a second long.
+      const stream = c.captureStream(0);
+      const track = stream.getVideoTracks()[0];
+      const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 8_000_000 });
       const chunks = [];
       rec.ondataavailable = (e) => chunks.push(e.data);
       const done = new Promise((r) => (rec.onstop = r));
       rec.start();
-      const t0 = performance.now();
-      await new Promise((resolve) => {
-        const draw = () => {
-          const t = (performance.now() - t0) / 1000;
-          g.fillStyle = color;
-          g.fillRect(0, 0, 320, 180);
-          g.fillStyle = 'rgba(255,255,255,0.25)';
-          g.beginPath();
-          g.arc(40 + t * 80, 120, 30, 0, 7);
-          g.fill();
-          g.fillStyle = '#fff';
-          g.font = 'bold 18px sans-serif';
-          g.textAlign = 'center';
-          g.fillText(title, 160, 70);
-          if (t < 3) requestAnimationFrame(draw);
-          else resolve();
-        };
-        draw();
-      });
+      for (let frame = 0; frame <= 3; frame++) {
+        const t = frame;
+        g.fillStyle = color;
+        g.fillRect(0, 0, 1920, 1080);
+        g.fillStyle = 'rgba(255,255,255,0.25)';
+        g.beginPath();
+        g.arc(240 + t * 480, 720, 180, 0, 7);
+        g.fill();
+        g.fillStyle = '#fff';
+        g.font = 'bold 108px sans-serif';
+        g.textAlign = 'center';
+        g.fillText(title, 960, 420);
+        track.requestFrame();
+        await new Promise((r) => setTimeout(r, 1000));
+      }
       rec.stop();
       await done;
       const buf = await new Blob(chunks).arrayBuffer();
@@ -56,5 +66,6 @@ for (const [i, [title, color]] of clips.entries()) {
     [title, color],
   );
   writeFileSync(`web/public/kiosk-videos/clip-${i + 1}.webm`, Buffer.from(b64, 'base64'));
+  await page.close();
 }
 await browser.close();

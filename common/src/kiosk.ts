@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
 import { decimal, storeId } from './input';
+import { pinSchema, staffLoginSchema } from './staff';
 
 /** The spec's exact kiosk texts. */
 export const KIOSK_TEXT = {
@@ -16,7 +17,20 @@ export const KIOSK_TEXT = {
   reset: 'Reset',
   resetting: 'Resetting...',
   submitToBuy: 'Submit to Buy',
+  // Not in the spec (decision 0052): the hidden staff corner and the screen after Submit to Buy.
+  staffHeading: 'Staff sign-in',
+  staffCorner: 'Staff sign-in (hold for 2 seconds)',
+  orderHeading: 'Thank you!',
+  orderNumber: (orderId: number) => `Your order number is ${orderId}.`,
+  orderNext: 'Please go to the counter: we are getting your parts ready. Pay when you collect them.',
+  orderCloses: (seconds: number) => `This screen closes in ${seconds} seconds.`,
+  done: 'Done',
 } as const;
+
+/** How long the order number stays on screen after Submit to Buy before the kiosk resets (decision 0052). */
+export const KIOSK_CONFIRM_SECONDS = 20;
+/** How long staff hold the hidden corner (top left) before the sign-in opens (decision 0052). */
+export const KIOSK_STAFF_HOLD_MS = 2000;
 
 /** Spec 000 section 9: the countdown is redrawn every 500 ms. */
 export const KIOSK_COUNTDOWN_REFRESH_MS = 500;
@@ -90,3 +104,7 @@ export const kioskSubmitSchema = z.object({
   idempotency_key: z.string().regex(/^[\w-]{8,64}$/, 'idempotency_key must be 8 to 64 letters, digits, - or _.'),
 });
 export type KioskSubmit = z.infer<typeof kioskSubmitSchema>;
+
+/** POST /tool/kiosk/staff: a staff member's username and PIN, typed at the kiosk's hidden corner (decision 0052). */
+export const kioskStaffSchema = z.object({ username: staffLoginSchema.shape.username, pin: pinSchema.shape.pin });
+export type KioskStaff = z.infer<typeof kioskStaffSchema>;

@@ -16,6 +16,7 @@ export const KIOSK_MSG = {
   started: (store: string) => `This device is now the kiosk of ${store}.`,
   stopped: 'Kiosk mode is off on this device.',
   reset: 'The kiosk has been reset.',
+  badStaff: 'The username or PIN is incorrect.',
   submitted: (orderId: number) => `Thank you! Your order #${orderId} is waiting at the counter.`,
 } as const;
 

@@ -1,12 +1,22 @@
 // The kiosk's calls (issue 11): staff turn a device into a kiosk and back; the kiosk reads its settings, records video
 // plays, resets the shopper's session and submits orders to buy at the counter.
 import { z } from 'zod';
-import { kioskPlaySchema, kioskSettingsSchema, kioskStartSchema, kioskSubmitSchema } from '@parts/common/kiosk';
+import {
+  kioskPlaySchema,
+  kioskSettingsSchema,
+  kioskStaffSchema,
+  kioskStartSchema,
+  kioskSubmitSchema,
+} from '@parts/common/kiosk';
+import { STAFF_MSG } from '@parts/common/messages';
 import { HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import type { FastifyRequest } from 'fastify';
 import { computeFlags } from '#src/features/app/flags';
 import { loadSettings, saveSettings } from '#src/features/settings/queries';
+import { dummyHash, verifySecret } from '#src/features/staff/passwords';
+import { findUserByUsername } from '#src/features/staff/queries';
+import { clearAttempts, takeAttempts, type Limit } from '#src/http/rate-limit';
 import {
   KIOSK_MSG,
   findStore,
@@ -18,6 +28,10 @@ import {
 } from './kiosk';
 
 const ok = z.object({ success: z.string() });
+
+/** A PIN is 4 digits: five guesses per username and twenty per kiosk every 15 minutes, as at the login page. */
+const PIN_PER_USER: Limit = { scope: 'kiosk-pin-user', max: 5, windowMs: 15 * 60_000 };
+const PIN_PER_IP: Limit = { scope: 'kiosk-pin-ip', max: 20, windowMs: 15 * 60_000 };
 
 export async function kioskRoutes(app: App, { db }: Deps) {
   const requireKiosk = async (req: FastifyRequest) => {
@@ -81,6 +95,38 @@ export async function kioskRoutes(app: App, { db }: Deps) {
       await req.session.rotate();
       const s = await loadSettings(db);
       return { success: KIOSK_MSG.reset, redirect: s.kiosk_homepage };
+    },
+  );
+
+  app.post(
+    '/tool/kiosk/staff',
+    {
+      config: { access: 'public', changesState: true },
+      schema: {
+        tags: ['kiosk'],
+        summary: "Staff sign in at the kiosk's hidden corner with username and PIN; the device stays a kiosk",
+        body: kioskStaffSchema,
+      },
+    },
+    async (req) => {
+      const session = await requireKiosk(req);
+      const { username, pin } = req.body;
+      const userKey = username.toLowerCase();
+      const wait = await takeAttempts(db, [
+        [PIN_PER_USER, userKey],
+        [PIN_PER_IP, req.ip],
+      ]);
+      if (wait > 0) throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait));
+      const user = await findUserByUsername(db, username);
+      const good = user
+        ? user.status && (await verifySecret(user.pinHash, pin))
+        : (await verifySecret(await dummyHash(), pin), false);
+      if (!user || !good) throw new HttpError(401, KIOSK_MSG.badStaff);
+      await clearAttempts(db, PIN_PER_USER, userKey);
+      // The shopper's session ends here; the kiosk's own keys stay, so logging out returns the device to the kiosk.
+      await req.session.update({ ...shopperCleared(session), staffUserId: user.userId, posLocked: false });
+      await req.session.rotate();
+      return { success: `Welcome, ${user.firstname}.`, flags: await computeFlags(db, await req.session.get()) };
     },
   );
 

@@ -1,12 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { KIOSK_COUNTDOWN_REFRESH_MS, KIOSK_TEXT } from '@parts/common/kiosk';
 import { useFlags } from '../../app/flags-context';
 import { getKioskSettings, resetKiosk, type KioskSettingsAnswer } from './kiosk-api';
 import { KioskContext } from './kiosk-context';
 import { idlePhase, splashStored, storeSplash } from './kiosk-idle';
+import { KioskOrderPlaced } from './KioskOrderPlaced';
 import { KioskPrompt } from './KioskPrompt';
 import { KioskSplash } from './KioskSplash';
+import { KioskStaffCorner } from './KioskStaffCorner';
 import './kiosk.css';
 
 /** Until the settings arrive (or if they cannot), the spec's defaults: three minutes idle, one of them prompting. */
@@ -22,13 +25,20 @@ const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart', 'mousemov
 /**
  * Runs the kiosk around the store's pages (spec 000 section 4): active, then the "Are you still there?" prompt after
  * (idle minus prompt) minutes without input, then a reset into the splash, which stays until Get Started.
+ *
+ * One rule for the shopper's session (decision 0052): it ends, and everything of it is cleared (the server's session,
+ * the cached answers, the pages' state), when the idle time runs out, on Reset, or when the order-placed screen
+ * closes; never when the next shopper starts, so a reload or a restarted kiosk browser keeps a shopper's cart.
  */
 export function KioskController({ children }: { children: ReactNode }) {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const [settings, setSettings] = useState<KioskSettingsAnswer | null>(null);
-  const [splash, setSplash] = useState(() => splashStored() || pathname === '/kiosk');
+  // A session with a cart is a shopper's, whatever this tab remembers: a reload never hides it behind the splash.
+  const [splash, setSplash] = useState(() => pathname === '/kiosk' || (splashStored() && flags.cart_count === 0));
+  const [placed, setPlaced] = useState<number | null>(null);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const [resetting, setResetting] = useState(false);
   const lastInput = useRef(Date.now());
@@ -62,6 +72,7 @@ export function KioskController({ children }: { children: ReactNode }) {
   }, []);
 
   const clearShopper = useCallback(async () => {
+    queryClient.clear();
     try {
       const answer = await resetKiosk();
       await refresh();
@@ -70,10 +81,10 @@ export function KioskController({ children }: { children: ReactNode }) {
       console.error('kiosk reset failed', err);
       return settings?.kiosk_homepage ?? '/';
     }
-  }, [refresh, settings]);
+  }, [queryClient, refresh, settings]);
 
   useEffect(() => {
-    if (splash || !settings) return;
+    if (splash || placed !== null || !settings) return;
     const tick = () => {
       const p = idlePhase(Date.now() - lastInput.current, settings.kiosk_idle_timer, settings.kiosk_prompt_timer);
       if (p.phase === 'active') setSecondsLeft(null);
@@ -86,18 +97,26 @@ export function KioskController({ children }: { children: ReactNode }) {
     };
     const id = window.setInterval(tick, KIOSK_COUNTDOWN_REFRESH_MS);
     return () => window.clearInterval(id);
-  }, [splash, settings, clearShopper, navigate]);
+  }, [splash, placed, settings, clearShopper, navigate]);
 
   const start = useCallback(async () => {
-    const home = await clearShopper();
+    const home = settings?.kiosk_homepage ?? '/';
     lastInput.current = Date.now();
     await navigate(home === '/kiosk' ? '/' : home);
     setSplash(false);
+  }, [settings, navigate]);
+
+  // The order-placed screen closes (Done, or its time is up): the shopper's session ends, the splash returns.
+  const closePlaced = useCallback(() => {
+    setPlaced(null);
+    setSplash(true);
+    void clearShopper().then((home) => navigate(home === '/kiosk' ? '/' : home));
   }, [clearShopper, navigate]);
 
   const state = useMemo(
     () => ({
       resetting,
+      orderPlaced: (orderId: number) => setPlaced(orderId),
       reset: async () => {
         setResetting(true);
         try {
@@ -114,7 +133,11 @@ export function KioskController({ children }: { children: ReactNode }) {
 
   return (
     <KioskContext.Provider value={state}>
-      {splash ? (
+      {/* Only over the splash: on the pages the corner would steal taps from the Back button beneath it. */}
+      {splash && placed === null && <KioskStaffCorner />}
+      {placed !== null ? (
+        <KioskOrderPlaced orderId={placed} onDone={closePlaced} />
+      ) : splash ? (
         <KioskSplash
           videos={settings?.kiosk_videos ?? []}
           buttonText={settings?.kiosk_button_text ?? KIOSK_TEXT.button}
@@ -124,7 +147,7 @@ export function KioskController({ children }: { children: ReactNode }) {
       ) : (
         children
       )}
-      {!splash && prompting && (
+      {!splash && placed === null && prompting && (
         <KioskPrompt
           secondsLeft={secondsLeft}
           onStay={() => {

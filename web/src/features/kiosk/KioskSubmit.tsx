@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +11,7 @@ import { showServerErrors } from '../../ui/form/server-errors';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { submitKiosk } from './kiosk-api';
+import { useKiosk } from './kiosk-context';
 import './kiosk.css';
 
 type Field = 'firstname' | 'lastname' | 'telephone' | 'email';
@@ -22,11 +22,11 @@ const newKey = () => `k${Date.now().toString(36)}${Math.random().toString(36).sl
 
 /**
  * Kiosk checkout (spec 000 section 4): Submit to Buy sends the cart to the counter as an order with status kiosk,
- * picked up at this store and paid there; then the kiosk goes home for the next shopper.
+ * picked up at this store and paid there; then the order number shows and the kiosk resets for the next shopper.
  */
 export function KioskSubmit() {
   const { flags, refresh } = useFlags();
-  const navigate = useNavigate();
+  const kiosk = useKiosk();
   const toast = useToast();
   const [key] = useState(newKey);
   const { register, handleSubmit, setError, formState } = useForm<
@@ -41,9 +41,9 @@ export function KioskSubmit() {
   const send = useMutation({
     mutationFn: submitKiosk,
     onSuccess: async (answer) => {
-      toast.success(answer.success);
       await refresh().catch(() => undefined);
-      await navigate(answer.redirect || '/');
+      if (kiosk) kiosk.orderPlaced(answer.order_id);
+      else toast.success(answer.success);
     },
     onError: (err) => {
       showServerErrors(setError, err, FIELDS);

@@ -1,6 +1,6 @@
 // The kiosk's calls (server/src/features/kiosk/routes.ts).
 import { z } from 'zod';
-import { kioskVideoSchema, type KioskSubmit } from '@parts/common/kiosk';
+import { kioskVideoSchema, type KioskStaff, type KioskSubmit } from '@parts/common/kiosk';
 import { contactLocationSchema } from '@parts/common/product-page';
 import { api } from '../../ui/api';
 import { apiQuery } from '../../ui/query/api-query';
@@ -59,3 +59,6 @@ export const kioskKeys = {
 const storesAnswer = z.object({ locations: z.array(contactLocationSchema) });
 export const kioskStoresQuery = () => apiQuery(kioskKeys.stores(), '/product/product/getLocations', storesAnswer);
 export const kioskReportQuery = () => apiQuery(kioskKeys.report(), '/api/staff/kiosk/report', kioskReportAnswer);
+
+/** The hidden corner's sign-in (decision 0052): the session becomes the staff member's, the device stays a kiosk. */
+export const kioskStaffSignIn = (body: KioskStaff) => api('/tool/kiosk/staff', { json: body, schema: successSchema });
