@@ -1,5 +1,6 @@
 // Issue 10 "the storefront a shopper trusts": nothing jumps while a page loads. The layout shift of home, listing,
-// product, cart and checkout, summed over the whole load, stays under 0.1 on a desktop (1366 px) and a phone (375 px).
+// product, cart, checkout (and, issue 31, the catalogue home, search, blog, contact and locator), summed over the whole
+// load of each page (a fresh document, as a shopper arrives), stays under 0.1 on a desktop (1366 px) and a phone (375 px).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPage, useBrowser } from './browser';
@@ -50,7 +51,7 @@ describe.each(SIZES)('layout shift while pages load, $name', (size) => {
     expect(cls).toBeGreaterThan(GOOD_CLS);
   });
 
-  it('keeps home, listing, product, cart and checkout under 0.1, a part in the cart', async () => {
+  it('keeps every storefront page a shopper lands on under 0.1, a part in the cart', async () => {
     const page = await newPage(size);
     await recordLayoutShifts(page);
     const partId = await aPart(page);
@@ -66,6 +67,12 @@ describe.each(SIZES)('layout shift while pages load, $name', (size) => {
       `/product/product?product_id=${partId}`,
       '/checkout/cart',
       '/checkout/checkout',
+      // Issue 31: the catalogue home moved by 0.11 at 1366 px; the other pages a shopper lands on, fresh loads too.
+      '/product/catalog',
+      '/index.php?route=product/search&search=brake',
+      '/blog',
+      '/information/contact',
+      '/module/dealer_locator',
     ]) {
       measured.push(await shiftOf(page, path));
     }
