@@ -64,6 +64,39 @@ describe('turning a device into a kiosk', () => {
   });
 });
 
+describe("staff's way in at the kiosk (issue 31: username and PIN, no address bar needed)", () => {
+  it("signs the staff member in on the kiosk with their PIN, ends the shopper's cart, and logging out returns the kiosk", async () => {
+    const c = await kiosk(2);
+    const part = await plainPart(server.database.db, 3);
+    await c.post('/checkout/cart/add', { product_id: part.product_id, quantity: 1 });
+    expect((await flags(c)).cart_count).toBe(1);
+    // Shoppers and non-kiosk devices cannot use it.
+    expect((await server.client().post('/tool/kiosk/staff', { username: 'cashier', pin: '2345' })).status).toBe(403);
+
+    const wrong = await c.post('/tool/kiosk/staff', { username: 'cashier', pin: '1234' });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error).toBe('The username or PIN is incorrect.');
+    expect((await c.post('/tool/kiosk/staff', { username: 'cashier', pin: '12' })).status).toBe(400);
+    expect(await flags(c)).toMatchObject({ in_pos_mode: false, cart_count: 1 });
+
+    const ok = await c.post<{ success: string }>('/tool/kiosk/staff', { username: 'cashier', pin: '2345' });
+    expect(ok.status).toBe(200);
+    expect(ok.body.success).toMatch(/^Welcome, \w+\.$/);
+    expect(await flags(c)).toMatchObject({ in_kiosk: true, in_pos_mode: true, cart_count: 0 });
+    expect((await c.post('/api/staff/logout')).status).toBe(200);
+    expect(await flags(c)).toMatchObject({ in_kiosk: true, in_pos_mode: false });
+  });
+
+  it('refuses a sixth wrong PIN for one username within 15 minutes, even with the right PIN', async () => {
+    const c = await kiosk(2);
+    for (let i = 0; i < 5; i++)
+      expect((await c.post('/tool/kiosk/staff', { username: 'installer', pin: '0000' })).status).toBe(401);
+    const locked = await c.post('/tool/kiosk/staff', { username: 'installer', pin: '3456' });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toMatch(/^Too many failed attempts\. Try again in \d+ minutes?\.$/);
+  });
+});
+
 describe('kiosk settings', () => {
   it('answers the demo videos and timers', async () => {
     const res = await server.client().get<{
