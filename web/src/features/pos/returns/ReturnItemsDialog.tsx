@@ -237,7 +237,7 @@ function RefundDone({ refund, message, onClose }: { refund: RefundWire; message:
             <dt>Tax</dt>
             <dd>{refund.tax_text}</dd>
             <dt>Restocking fee</dt>
-            <dd>{refund.fee_waived ? 'Waived' : `-${refund.fee_text}`}</dd>
+            <dd>{refund.fee_waived ? 'Waived' : refund.fee_text === '$0.00' ? 'None' : `-${refund.fee_text}`}</dd>
           </>
         )}
         <dt>Core charges</dt>
