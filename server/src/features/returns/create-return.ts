@@ -93,7 +93,7 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
       const done = back.get(line.orderProductId) ?? { items: 0, cores: 0 };
       const given = coresGiven(line.quantity, done.items, done.cores);
       const q = pick.quantity;
-      let lineCore = 0;
+      let lineCore: number;
       if (kind === 'items') {
         const max = line.quantity - done.items;
         if (q > max) throw refuse(400, RETURN_MSG.tooMany(line.name, max), 'lines');
