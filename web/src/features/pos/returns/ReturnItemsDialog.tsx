@@ -150,8 +150,10 @@ function ReturnForm({
             return (
               <tr key={l.order_product_id}>
                 <td data-label="Part">
-                  <strong>{l.name}</strong>
-                  {l.model && <span className="return-lines__model"> {l.model}</span>}
+                  <span>
+                    <strong>{l.name}</strong>
+                    {l.model && <span className="return-lines__model"> {l.model}</span>}
+                  </span>
                 </td>
                 <td data-label={kind === 'core' ? 'Core charge' : 'Price'}>
                   {kind === 'core' ? l.core_charge_text : l.unit_text}

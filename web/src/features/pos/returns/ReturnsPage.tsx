@@ -142,7 +142,9 @@ function BinSection({
               {g.parts.map((p) => (
                 <tr key={p.return_id}>
                   <td data-label="Part">
-                    {p.product} <span className="return-lines__model">{p.model}</span>
+                    <span>
+                      {p.product} <span className="return-lines__model">{p.model}</span>
+                    </span>
                   </td>
                   <td data-label="Order">#{p.order_id}</td>
                   <td data-label="Qty">{p.quantity}</td>
