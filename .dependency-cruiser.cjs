@@ -26,6 +26,8 @@ const TIERS = [
   ['payments', 'purchase', 'kiosk'],
   ['customers'],
   ['orders', 'pos-cart'],
+  // Returns, refunds and core charges (issue 28): on top of orders and payments.
+  ['returns'],
 ];
 
 const F = '^server/src/features/';

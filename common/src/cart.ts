@@ -148,6 +148,8 @@ export const cartProductSchema = z.object({
   custom_product: z.boolean(),
   special_text: z.string().nullable(),
   instant_rebate_name: z.string().nullable(),
+  /** The core charge line beside a part that has one (issue 28): per unit and for the line's quantity. */
+  core_charge: z.object({ unit_text: z.string(), total_text: z.string() }).nullable().optional(),
   links: z.object({ view: z.string() }),
   thumbnails: z.array(z.string()),
 });

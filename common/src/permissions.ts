@@ -12,6 +12,8 @@ export const PERMISSION_LABELS = {
   'price.override': "Change a cart line's price",
   'price.belowCost': "Set a price below the part's cost without a manager's PIN",
   'simulators.switch': 'Switch the payment terminal and distributor simulators',
+  'returns.refund': 'Take a return or a core back and give the refund; send parts back to the distributor',
+  'returns.waiveFee': 'Waive the restocking fee on a return',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -25,12 +27,12 @@ export const STORE_CREDIT_CAP_CENTS = 5000;
 
 /**
  * What each role may do until issue 27 lets an admin edit it per user. Installers work in the bays: no money powers.
- * Cashiers take payments, void and complete, and change prices, but not above the credit cap, below cost or the
- * simulators. Admins (the store's managers) may do everything.
+ * Cashiers take payments, void and complete, change prices and take returns, but not above the credit cap, below cost,
+ * waive a restocking fee or the simulators. Admins (the store's managers) may do everything.
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override'],
+  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override', 'returns.refund'],
   installer: [],
 };
 

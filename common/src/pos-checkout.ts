@@ -175,7 +175,7 @@ export const transactionWireSchema = z.object({
   amount: dollars,
   amount_text: z.string(),
   transaction_type: z.enum(PAYMENT_TYPES),
-  status: z.enum(['approved', 'pending', 'declined', 'void']),
+  status: z.enum(['approved', 'pending', 'declined', 'void', 'refund_pending', 'refund', 'refund_failed']),
   message: z.string(),
   date_added: z.string(),
   /** Card-device sub-record: VOID before settlement, RETURN after; null for other types. */

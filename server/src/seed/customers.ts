@@ -51,11 +51,11 @@ export async function loadCustomerEditorDemo(db: Db): Promise<void> {
       product: 'Front Brake Pad Set',
       model: 'BD-1234',
       quantity: 1,
-      returnStatus: 'complete',
+      returnStatus: 'closed',
       comment: 'Wrong fitment',
       dateAdded: sql`now() - interval '15 days'`,
       dateModified: sql`now() - interval '12 days'`,
     },
-    { orderId: order!.id, customerId: 2, product: 'Oil Filter', model: 'OF-88', quantity: 2, returnStatus: 'pending' },
+    { orderId: order!.id, customerId: 2, product: 'Oil Filter', model: 'OF-88', quantity: 2, returnStatus: 'requested' },
   ]);
 }

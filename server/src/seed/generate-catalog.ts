@@ -34,6 +34,12 @@ export function costOf(p: { category_id: number; price_cents: number }): number 
   return Math.round(p.price_cents * (0.55 + (p.category_id % 5) * 0.03));
 }
 
+/**
+ * The demo's core charges (issue 28): every battery, alternator and starter carries one, as at a real parts counter
+ * (the old part is worth something to the rebuilder). Issue 26's product editor and PIES will set them per part.
+ */
+export const CORE_CHARGE_CENTS: Record<string, number> = { Batteries: 2200, Alternators: 4500, Starters: 3500 };
+
 export interface CategoryRef extends CategorySeed {
   categoryId: number;
   parentId: number;
@@ -183,6 +189,7 @@ export function generateCatalog(rng: Rng, scale: number, locationIds: number[]):
       description: `${brand.name} ${line.name}${grade} ${cat.name.toLowerCase()} built to meet or exceed original-equipment specifications.${universal ? ' Universal fit.' : ''}`,
       price_cents: price,
       cost_cents: null,
+      core_charge_cents: isKit ? null : (CORE_CHARGE_CENTS[cat.name] ?? null),
       minimum: rng.chance(0.03) ? rng.pick([2, 4]) : 1,
       universal,
       is_package: isKit,

@@ -15,6 +15,7 @@ export interface ProductRow {
   description: string;
   price_cents: number;
   cost_cents: number | null;
+  core_charge_cents: number | null;
   minimum: number;
   universal: boolean;
   is_package: boolean;
@@ -42,6 +43,7 @@ export const PRODUCTS: Table<ProductRow> = {
     description: 'text',
     price_cents: 'int',
     cost_cents: 'int',
+    core_charge_cents: 'int',
     minimum: 'int',
     universal: 'bool',
     is_package: 'bool',

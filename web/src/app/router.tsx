@@ -42,6 +42,7 @@ const AccountOrderInfoPage = lazy(() =>
 const StaffLoginPage = lazy(() => import('../features/pos/login/StaffLoginPage'));
 const OrdersPage = lazy(() => import('../features/pos/orders/OrdersPage'));
 const OrderViewPage = lazy(() => import('../features/pos/orders/OrderViewPage'));
+const ReturnsPage = lazy(() => import('../features/pos/returns/ReturnsPage'));
 const ReceiptPage = lazy(() => import('../features/pos/orders/ReceiptPage'));
 const InvoicePage = lazy(() => import('../features/pos/orders/InvoicePage'));
 const OrderDonePage = lazy(() => import('../features/pos/orders/OrderDonePage'));
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="/pos/order" replace /> },
           { path: 'order', element: <OrdersPage /> },
           { path: 'order/view', element: <OrderViewPage /> },
+          { path: 'returns', element: <ReturnsPage /> },
           { path: 'order/receipt', element: <ReceiptPage /> },
           { path: 'order/invoice', element: <InvoicePage /> },
           { path: 'order/done', element: <OrderDonePage /> },

@@ -204,6 +204,9 @@ export const orderProducts = pgTable(
     priceOriginalCents: integer('price_original_cents'),
     priceChangedBy: integer('price_changed_by'),
     poNumber: text('po_number'),
+    /** The part's core charge per unit at the time of sale, and the tax on the line's core charges (issue 28). */
+    coreChargeCents: integer('core_charge_cents').notNull().default(0),
+    coreTaxCents: integer('core_tax_cents').notNull().default(0),
   },
   (t) => [index('order_products_order_idx').on(t.orderId)],
 );

@@ -70,6 +70,8 @@ export const products = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** What the store pays for one, in cents; null when unknown (a price below it needs a manager, decision 0047). */
     costCents: integer('cost_cents'),
+    /** The core charge added beside each unit sold, in cents; null when the part has none (issue 28). */
+    coreChargeCents: integer('core_charge_cents'),
     minimum: integer('minimum').notNull().default(1),
     universal: boolean('universal').notNull().default(false),
     isPackage: boolean('is_package').notNull().default(false),

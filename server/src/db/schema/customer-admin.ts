@@ -110,18 +110,26 @@ export const returns = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.orderId, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').references(() => customers.customerId, { onDelete: 'cascade' }),
     product: text('product').notNull(),
     model: text('model').notNull().default(''),
     quantity: integer('quantity').notNull().default(1),
-    returnStatus: text('return_status', { enum: ['pending', 'awaiting_products', 'complete'] })
-      .notNull()
-      .default('pending'),
+    /** A row of return_statuses (issue 28): requested, received, refunded, to_vendor, closed. */
+    returnStatus: text('return_status').notNull().default('requested'),
     comment: text('comment').notNull().default(''),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
     dateModified: timestamp('date_modified', { withTimezone: true }).notNull().defaultNow(),
+    // Issue 28 (decision 0054): the submit it came with, the sold line, a part back to stock or to the defective bin,
+    // the core charge it gave back and the vendor return that sent it on.
+    refundId: integer('refund_id'),
+    orderProductId: integer('order_product_id'),
+    productId: integer('product_id'),
+    kind: text('kind').$type<'items' | 'core'>().notNull().default('items'),
+    condition: text('condition').$type<'stock' | 'defective'>().notNull().default('stock'),
+    reasonCode: text('reason_code'),
+    aaia: text('aaia').notNull().default(''),
+    coreCents: integer('core_cents').notNull().default(0),
+    vendorReturnId: integer('vendor_return_id'),
   },
   (t) => [index('returns_customer_idx').on(t.customerId, t.dateAdded)],
 );

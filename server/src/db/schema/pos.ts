@@ -60,7 +60,16 @@ export const TRANSACTION_TYPES = [
   'online',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
-export const TRANSACTION_STATUSES = ['approved', 'pending', 'declined', 'void'] as const;
+// Refund statuses (issue 28, decision 0054): a refund sent to a provider and not yet answered, given back, refused.
+export const TRANSACTION_STATUSES = [
+  'approved',
+  'pending',
+  'declined',
+  'void',
+  'refund_pending',
+  'refund',
+  'refund_failed',
+] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 
 /** Tender details kept with a transaction (only the fields its type uses). */
@@ -117,7 +126,10 @@ export const orderTransactions = pgTable(
       'order_transactions_type_ck',
       sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online')`,
     ),
-    check('order_transactions_status_ck', sql`${t.status} in ('approved', 'pending', 'declined', 'void')`),
+    check(
+      'order_transactions_status_ck',
+      sql`${t.status} in ('approved', 'pending', 'declined', 'void', 'refund_pending', 'refund', 'refund_failed')`,
+    ),
   ],
 );
 
@@ -173,5 +185,7 @@ export const terminalSimRequests = pgTable('terminal_sim_requests', {
   message: text('message').notNull().default(''),
   settled: boolean('settled').notNull().default(false),
   decideAt: timestamp('decide_at', { withTimezone: true }).notNull(),
+  /** A return (refund of part of a payment): the reference of the payment it gives back (issue 28). */
+  originalReference: text('original_reference'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

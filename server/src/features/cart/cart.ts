@@ -111,6 +111,8 @@ export interface ProductFacts {
   image: string;
   status: boolean;
   stock: number;
+  /** The core charge per unit in cents, 0 when none (issue 28). */
+  coreChargeCents: number;
   options: ProductOptionFacts[];
 }
 
@@ -134,9 +136,10 @@ export async function productFacts(db: Db, ids: number[]): Promise<Map<number, P
     image: string;
     status: boolean;
     stock: number;
+    core_charge_cents: number | null;
   }>(
     await db.execute(sql`
-      select p.product_id, p.name, p.mpn, m.aaia, m.name as brand, p.minimum, p.tax_class_id, p.labor_minutes, p.image, p.status,
+      select p.product_id, p.name, p.mpn, m.aaia, m.name as brand, p.minimum, p.tax_class_id, p.labor_minutes, p.image, p.status, p.core_charge_cents,
         coalesce((select sum(i.quantity) from inventory i where i.product_id = p.product_id), 0)::int as stock
       from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
       where p.product_id in (${list})`),
@@ -154,6 +157,7 @@ export async function productFacts(db: Db, ids: number[]): Promise<Map<number, P
       image: r.image,
       status: r.status,
       stock: r.stock,
+      coreChargeCents: r.core_charge_cents ?? 0,
       options: [],
     });
   }
@@ -449,6 +453,8 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
       laborCents: l.laborCents,
       taxClassId: l.taxClassId,
       laborTaxClassId: settings.labor_tax_class_id || null,
+      coreCents: (l.product?.coreChargeCents ?? 0) * l.quantity,
+      coreTaxClassId: settings.core_charge_tax_class_id || null,
     })),
     coupon,
     vouchers,
@@ -516,6 +522,12 @@ export function cartToWire(p: PricedCart): CartData {
       custom_product: l.item.productId === null,
       special_text: l.specialText,
       instant_rebate_name: l.rebateName,
+      core_charge: l.product?.coreChargeCents
+        ? {
+            unit_text: formatCents(l.product.coreChargeCents),
+            total_text: formatCents(l.product.coreChargeCents * l.quantity),
+          }
+        : null,
       labor_product:
         l.item.laborId !== null && l.item.productId === null
           ? {

@@ -100,4 +100,25 @@ describe('computeTotals', () => {
     expect(t.discountCents).toBe(0);
     expect(t.couponApplied).toBe(false);
   });
+
+  it("adds a part's core charges as their own line, untaxed unless the store names a tax class, never couponed", () => {
+    const battery = { key: 'b', goodsCents: 10000, laborCents: 0, taxClassId: 1, laborTaxClassId: 2, coreCents: 2200 };
+    const untaxed = computeTotals(base({ lines: [battery] }));
+    expect(untaxed.coreCents).toBe(2200);
+    expect(untaxed.taxCents).toBe(825);
+    expect(untaxed.totalCents).toBe(13025);
+    expect(untaxed.entries.find((e) => e.code === 'core')).toEqual({
+      code: 'core',
+      title: 'Core Charges',
+      valueCents: 2200,
+    });
+    const taxed = computeTotals(base({ lines: [{ ...battery, coreTaxClassId: 1 }] }));
+    expect(taxed.lineCoreTax.get('b')).toBe(182);
+    expect(taxed.totalCents).toBe(13207);
+    const couponed = computeTotals(
+      base({ lines: [battery], coupon: { code: 'P10', name: '10%', type: 'P', discount: 1000, minimumCents: 0 } }),
+    );
+    expect(couponed.discountCents).toBe(1000);
+    expect(couponed.totalCents).toBe(10000 - 1000 + 743 + 2200);
+  });
 });

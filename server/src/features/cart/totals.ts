@@ -8,6 +8,9 @@ export interface TotalsLine {
   laborCents: number;
   taxClassId: number | null;
   laborTaxClassId: number | null;
+  /** The line's core charges (core charge per unit x quantity) and their tax class, null = untaxed (issue 28). */
+  coreCents?: number;
+  coreTaxClassId?: number | null;
 }
 
 export interface CouponFacts {
@@ -44,6 +47,7 @@ export interface TotalEntry {
 export interface Totals {
   subtotalCents: number;
   laborCents: number;
+  coreCents: number;
   discountCents: number;
   taxCents: number;
   shippingCents: number;
@@ -52,6 +56,8 @@ export interface Totals {
   totalCents: number;
   /** Tax per line key (goods and labor together). */
   lineTax: Map<string, number>;
+  /** Tax on each line's core charges, per line key. */
+  lineCoreTax: Map<string, number>;
   /** Vouchers spent, by code. */
   voucherUse: { code: string; cents: number }[];
   couponApplied: boolean;
@@ -83,6 +89,7 @@ export function couponDiscount(coupon: CouponFacts, subtotalCents: number): numb
 export function computeTotals(input: TotalsInput): Totals {
   const subtotalCents = input.lines.reduce((s, l) => s + l.goodsCents, 0);
   const laborCents = input.lines.reduce((s, l) => s + l.laborCents, 0);
+  const coreCents = input.lines.reduce((s, l) => s + (l.coreCents ?? 0), 0);
   const discountCents = input.coupon ? couponDiscount(input.coupon, subtotalCents) : 0;
   const shares = allocate(
     discountCents,
@@ -92,6 +99,7 @@ export function computeTotals(input: TotalsInput): Totals {
   // Tax is worked out per line and per rate, each rounded half away from zero, then added up (decision 0012).
   const byRate = new Map<string, number>();
   const lineTax = new Map<string, number>();
+  const lineCoreTax = new Map<string, number>();
   const taxOn = (amount: number, taxClassId: number | null) => {
     let sum = 0;
     if (input.taxExempt || taxClassId === null || amount <= 0) return 0;
@@ -106,11 +114,13 @@ export function computeTotals(input: TotalsInput): Totals {
   input.lines.forEach((l, i) => {
     const t = taxOn(l.goodsCents - shares[i]!, l.taxClassId) + taxOn(l.laborCents, l.laborTaxClassId);
     lineTax.set(l.key, t);
+    // A core charge is a deposit, never discounted by a coupon; taxed only when the store's setting names a class.
+    lineCoreTax.set(l.key, taxOn(l.coreCents ?? 0, l.coreTaxClassId ?? null));
   });
   const taxCents = [...byRate.values()].reduce((a, b) => a + b, 0);
   const shippingCents = input.shipping?.cents ?? 0;
 
-  let remaining = subtotalCents + laborCents - discountCents + taxCents + shippingCents;
+  let remaining = subtotalCents + laborCents + coreCents - discountCents + taxCents + shippingCents;
   const voucherUse: { code: string; cents: number }[] = [];
   for (const v of input.vouchers) {
     const cents = Math.max(0, Math.min(v.balanceCents, remaining));
@@ -122,6 +132,7 @@ export function computeTotals(input: TotalsInput): Totals {
 
   const entries: TotalEntry[] = [{ code: 'sub_total', title: 'Sub-Total', valueCents: subtotalCents }];
   if (laborCents > 0) entries.push({ code: 'labor', title: 'Labor', valueCents: laborCents });
+  if (coreCents > 0) entries.push({ code: 'core', title: 'Core Charges', valueCents: coreCents });
   if (input.coupon && discountCents > 0)
     entries.push({ code: 'coupon', title: `Coupon (${input.coupon.code})`, valueCents: -discountCents });
   if (input.shipping) entries.push({ code: 'shipping', title: input.shipping.title, valueCents: shippingCents });
@@ -134,6 +145,7 @@ export function computeTotals(input: TotalsInput): Totals {
   return {
     subtotalCents,
     laborCents,
+    coreCents,
     discountCents,
     taxCents,
     shippingCents,
@@ -141,6 +153,7 @@ export function computeTotals(input: TotalsInput): Totals {
     creditCents,
     totalCents: remaining,
     lineTax,
+    lineCoreTax,
     voucherUse,
     couponApplied: discountCents > 0,
     entries,

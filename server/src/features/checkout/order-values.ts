@@ -42,4 +42,6 @@ export const productValues = (
     priceOriginalCents: l.item.priceOriginalCents,
     priceChangedBy: l.item.priceChangedBy,
     poNumber: l.item.poNumber,
+    coreChargeCents: l.product?.coreChargeCents ?? 0,
+    coreTaxCents: priced.totals.lineCoreTax.get(String(l.item.cartItemId)) ?? 0,
   }));

@@ -7,7 +7,7 @@ import { customerOrdersSchema, customerReturnsSchema, tabQuerySchema } from '@pa
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
-import { orders, orderStatuses, orderTransactions, payments, returns } from '#src/db/schema/index';
+import { orders, orderStatuses, orderTransactions, payments, returns, returnStatuses } from '#src/db/schema/index';
 import { HttpError, notFound } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
@@ -148,7 +148,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
       const q = req.query;
       await requireCustomerRow(db, q.customerId);
       const mine = eq(returns.customerId, q.customerId);
-      const [rows, [n]] = await Promise.all([
+      const [rows, [n], statuses] = await Promise.all([
         db
           .select()
           .from(returns)
@@ -157,15 +157,18 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
           .limit(q.limit)
           .offset((q.page - 1) * q.limit),
         db.select({ n: count() }).from(returns).where(mine),
+        // The return lifecycle's names (issue 28: statuses are rows of return_statuses).
+        db.select().from(returnStatuses),
       ]);
       const total = Number(n?.n ?? 0);
+      const statusName = new Map(statuses.map((s) => [s.status, s.name]));
       return {
         returns: rows.map((r) => ({
           return_id: r.returnId,
           order_id: r.orderId,
           product: r.product,
           model: r.model,
-          return_status: r.returnStatus,
+          return_status: statusName.get(r.returnStatus) ?? r.returnStatus,
           date_added: r.dateAdded.toISOString().slice(0, 10),
           date_modified: r.dateModified.toISOString().slice(0, 10),
           editUrl: `/pos/order/view?order_id=${r.orderId}`,

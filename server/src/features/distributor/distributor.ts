@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { distributorSimOrders } from '#src/db/schema/index';
+import { distributorSimOrders, distributorSimReturns } from '#src/db/schema/index';
 import { loadSettings } from '#src/features/settings/queries';
 
 export interface PartRef {
@@ -72,6 +72,24 @@ export interface DistributorProvider {
   submitOrder(req: DistributorOrderRequest): Promise<DistributorOrder>;
   /** The order placed with this key, or null when the distributor never took it. */
   orderStatus(requestKey: string): Promise<DistributorOrder | null>;
+  /**
+   * Sends parts back (defective or warranty parts, cores) and answers the return authorisation with the credit the
+   * distributor will give; the same key answers the first authorisation (issue 28).
+   */
+  returnParts(req: DistributorReturnRequest): Promise<DistributorReturn>;
+}
+
+export interface DistributorReturnRequest {
+  requestKey: string;
+  kind: 'defective' | 'core';
+  /** credit_cents: what the store expects per unit (the core charge for a core; the part's cost otherwise). */
+  items: (PartRef & { quantity: number; credit_cents: number })[];
+}
+
+export interface DistributorReturn {
+  requestKey: string;
+  authorizationNumber: string;
+  creditCents: number;
 }
 
 const yourCost = (listCents: number) => Math.round(listCents * 0.62);
@@ -212,6 +230,28 @@ export class SimulatedDistributor implements DistributorProvider {
       totalCents: row.totalCents,
       items: row.items,
       submittedAt: row.createdAt,
+    };
+  }
+
+  async returnParts(req: DistributorReturnRequest): Promise<DistributorReturn> {
+    const creditCents = req.items.reduce((s, i) => s + i.quantity * i.credit_cents, 0);
+    await this.db
+      .insert(distributorSimReturns)
+      .values({
+        requestKey: req.requestKey,
+        authorizationNumber: `RA-${randomBytes(4).toString('hex').toUpperCase()}`,
+        items: req.items.map((i) => ({ aaia: i.aaia, mpn: i.mpn, quantity: i.quantity, credit_cents: i.credit_cents })),
+        creditCents,
+      })
+      .onConflictDoNothing();
+    const [row] = await this.db
+      .select()
+      .from(distributorSimReturns)
+      .where(eq(distributorSimReturns.requestKey, req.requestKey));
+    return {
+      requestKey: row!.requestKey,
+      authorizationNumber: row!.authorizationNumber,
+      creditCents: row!.creditCents,
     };
   }
 

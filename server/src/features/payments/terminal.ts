@@ -59,6 +59,15 @@ export interface TerminalProvider {
   void(reference: string): Promise<{ ok: boolean; message: string }>;
   /** Refunds a settled payment (Datacap RETURN / PayJunction refund). */
   refund(reference: string, amountCents: number): Promise<{ ok: boolean; message: string }>;
+  /**
+   * Gives back part of an approved payment for a return (issue 28): a standalone refund against the payment, settled
+   * or not, never more than what is left of it. The same key answers the first result, never a second refund.
+   */
+  returnPayment(
+    reference: string,
+    amountCents: number,
+    requestKey: string,
+  ): Promise<{ ok: boolean; message: string; reference?: string }>;
 }
 
 type SimRow = typeof terminalSimRequests.$inferSelect;
@@ -210,6 +219,58 @@ export class SimulatedTerminals implements TerminalProvider {
     return done.length
       ? { ok: true, message: 'Refunded' }
       : { ok: false, message: 'The payment cannot be refunded: it is not settled or not approved.' };
+  }
+
+  async returnPayment(
+    reference: string,
+    amountCents: number,
+    requestKey: string,
+  ): Promise<{ ok: boolean; message: string; reference?: string }> {
+    return this.db.transaction(async (raw) => {
+      const t = raw as unknown as Db;
+      const [seen] = await t.select().from(terminalSimRequests).where(eq(terminalSimRequests.requestKey, requestKey));
+      if (seen) return { ok: seen.status === 'REFUNDED', message: seen.message, reference: seen.reference };
+      // The payment's row locked: two returns against one payment run one after the other.
+      const [paid] = await t
+        .select()
+        .from(terminalSimRequests)
+        .where(and(eq(terminalSimRequests.reference, reference), eq(terminalSimRequests.action, 'CHARGE')))
+        .for('update');
+      if (!paid || paid.status !== 'APPROVED') return { ok: false, message: 'The payment is not approved.' };
+      const [given] = await t
+        .select({ n: sql<number>`coalesce(sum(${terminalSimRequests.amountCents}), 0)::int` })
+        .from(terminalSimRequests)
+        .where(and(eq(terminalSimRequests.originalReference, reference), eq(terminalSimRequests.status, 'REFUNDED')));
+      const left = paid.amountCents - Number(given?.n ?? 0);
+      const ok = amountCents > 0 && amountCents <= left;
+      const inserted = await t
+        .insert(terminalSimRequests)
+        .values({
+          requestKey,
+          kind: paid.kind,
+          deviceProviderId: paid.deviceProviderId,
+          action: 'REFUND',
+          amountCents,
+          outcome: 'approve',
+          status: ok ? 'REFUNDED' : 'DECLINED',
+          reference: `SIM-${randomBytes(6).toString('hex').toUpperCase()}`,
+          cardLast4: paid.cardLast4,
+          message: ok ? 'Refunded' : 'The refund is more than what is left of the payment.',
+          decideAt: new Date(),
+          originalReference: reference,
+        })
+        .onConflictDoNothing()
+        .returning();
+      const row = inserted[0];
+      if (!row) {
+        const [again] = await t
+          .select()
+          .from(terminalSimRequests)
+          .where(eq(terminalSimRequests.requestKey, requestKey));
+        return { ok: again!.status === 'REFUNDED', message: again!.message, reference: again!.reference };
+      }
+      return { ok, message: row.message, reference: row.reference };
+    });
   }
 
   /** Simulator only: closes the batch (every approved payment becomes settled), as the processor does at day end. */

@@ -53,6 +53,8 @@ export const DEFAULT_SETTINGS = {
   dealer_locator_popup_text: 'Choose a store to see its stock and pick up your order there, often the same day.',
   // POS cart (issue 13, decision 0019): labor's tax class, the counter's stock warning text, PO numbers before checkout.
   labor_tax_class_id: 2,
+  // Core charges (issue 28): the tax class core charges are taxed as; 0 = not taxed (a refundable deposit).
+  core_charge_tax_class_id: 0,
   pos_stock_warning_text: "I'm sorry, this product is either not available in the desired quantity or not in stock.",
   po_number_required: false,
   // POS payments (issue 13, pospay, decision 0018): the tenders the counter offers, and the local terminal simulator

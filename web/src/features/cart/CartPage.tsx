@@ -170,6 +170,7 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
           </p>
         )}
         {p.instant_rebate_name && <p className="cart-line__meta">{p.instant_rebate_name}</p>}
+        {p.core_charge && <p className="cart-line__meta">Core charge: {p.core_charge.total_text}</p>}
         {p.show_stock_warning && <p className="cart-line__oos">*** {p.oos_text}</p>}
       </div>
       <div className="cart-line__qty">

@@ -414,6 +414,12 @@ function PosLine({
         )}
         {p.price_edited && <p className="pos-line__meta">Price changed from {p.price_edited.original_text}</p>}
         {p.po_number && <p className="pos-line__meta">PO Number: {p.po_number}</p>}
+        {p.core_charge && (
+          <p className="pos-line__meta pos-line__core">
+            Core charge: {p.core_charge.total_text}
+            {p.quantity > 1 ? ` (${p.core_charge.unit_text} each)` : ''}
+          </p>
+        )}
         <p className="pos-line__meta">Tax: ${p.tax}</p>
         {p.show_stock_warning && <p className="pos-line__oos">{p.oos_text || POS_CART_MSG.outOfStock}</p>}
       </div>

@@ -18,6 +18,7 @@ import { OrderItemsTable } from './OrderItemsTable';
 import { OrderHistoryTable } from './OrderHistoryTable';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
+import { ReturnItemsDialog } from '../returns/ReturnItemsDialog';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import './receipt.css';
 import './orders.css';
@@ -40,6 +41,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
   const navigate = useNavigate();
   const [historyOpen, setHistoryOpen] = useState(false);
   const [confirmVoid, setConfirmVoid] = useState(false);
+  const [returning, setReturning] = useState<'items' | 'core' | null>(null);
   const [busy, setBusy] = useState<'void' | 'continue' | null>(null);
   const voided = order.order_status === 'Voided';
   const customer: PickedCustomer | null = order.customer_id
@@ -128,6 +130,16 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         <Button variant="secondary" onClick={() => setHistoryOpen(true)}>
           Order History
         </Button>
+        {order.paid_in_full && !voided && (
+          <>
+            <Button variant="secondary" onClick={() => setReturning('items')}>
+              Return Items
+            </Button>
+            <Button variant="secondary" onClick={() => setReturning('core')}>
+              Core Return
+            </Button>
+          </>
+        )}
         <a
           className="btn btn--secondary btn--md"
           href={`/pos/order/info?order_id=${order.order_id}`}
@@ -220,6 +232,13 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         </section>
       </div>
 
+      <ReturnItemsDialog
+        orderId={order.order_id}
+        kind={returning ?? 'items'}
+        open={returning !== null}
+        onClose={() => setReturning(null)}
+        onDone={reload}
+      />
       <OrderHistoryModal
         orderId={order.order_id}
         open={historyOpen}

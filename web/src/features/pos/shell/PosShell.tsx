@@ -13,6 +13,7 @@ import '../pos.css';
 const NAV = [
   { to: '/checkout/cart', label: 'Cart' },
   { to: '/pos/order', label: 'Orders' },
+  { to: '/pos/returns', label: 'Returns' },
   { to: '/pos/customer', label: 'Customers' },
   { to: '/pos/appointments', label: 'Appointments' },
   { to: '/product/catalog', label: 'Catalog' },

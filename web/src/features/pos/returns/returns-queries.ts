@@ -1,0 +1,28 @@
+// The counter's returns data (issue 28, decision 0045): query keys and GETs in one place. A return or a vendor return
+// invalidates everything under returnKeys.all (and the order, whose view lists the refunds).
+import {
+  coresOutstandingSchema,
+  reasonsAnswerSchema,
+  returnOrderSchema,
+  vendorBinsSchema,
+} from '@parts/common/returns';
+import { apiQuery } from '../../../ui/query/api-query';
+
+export const returnKeys = {
+  all: ['pos-returns'] as const,
+  order: (orderId: number) => [...returnKeys.all, 'order', orderId] as const,
+  bins: () => [...returnKeys.all, 'bins'] as const,
+  cores: () => [...returnKeys.all, 'cores'] as const,
+  reasons: () => [...returnKeys.all, 'reasons'] as const,
+};
+
+export const returnOrderQuery = (orderId: number) =>
+  apiQuery(returnKeys.order(orderId), `/pos/returns/order?order_id=${orderId}`, returnOrderSchema);
+export const binsQuery = () => apiQuery(returnKeys.bins(), '/pos/returns/bins', vendorBinsSchema);
+export const coresOutstandingQuery = () =>
+  apiQuery(returnKeys.cores(), '/pos/returns/coresOutstanding', coresOutstandingSchema);
+export const reasonsQuery = () => apiQuery(returnKeys.reasons(), '/pos/returns/reasons', reasonsAnswerSchema);
+
+/** A fresh idempotency key for one submit (kept while the dialog is open, so a double click sends the same one). */
+export const newKey = () =>
+  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
