@@ -170,3 +170,8 @@ export const vehicleYear = wholeNumber({
   belowMin: 'Choose a year.',
   aboveMax: 'Choose a year.',
 });
+
+/** The answer of a change that only confirms it (the spec's `{ success }`): a delete, a tab's add or remove. */
+export const successAnswerSchema = z.object({ success: z.string() });
+/** GET /api/order/delete (the Orders tab's and the POS orders list's delete). */
+export const orderDeleteAnswerSchema = successAnswerSchema;
