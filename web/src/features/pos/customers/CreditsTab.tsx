@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { creditAddSchema, creditListSchema } from '@parts/common/customer-tabs';
+import { creditAddAnswerSchema, creditAddSchema, creditListSchema } from '@parts/common/customer-tabs';
 import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
@@ -17,9 +17,11 @@ export function CreditsTab({ customerId }: { customerId: number }) {
   const storeTime = useStoreTime();
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'credits', page),
     `/api/customer_credit?customerId=${customerId}&page=${page}&limit=10`,
     creditListSchema,
+    customerKeys.customer(customerId),
   );
   const [form, setForm] = useState({ description: '', amount: '', type: 'credit' as 'credit' | 'debit' });
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -35,11 +37,14 @@ export function CreditsTab({ customerId }: { customerId: number }) {
     setBusy(true);
     setErrors({});
     try {
-      const res = await api<{ success: string }>(`/api/customer_credit/add?customer_id=${customerId}`, { json: form });
+      const res = await api(`/api/customer_credit/add?customer_id=${customerId}`, {
+        json: form,
+        schema: creditAddAnswerSchema,
+      });
       toast.success(res.success);
       setForm({ description: '', amount: '', type: 'credit' });
       setPage(1);
-      reload();
+      await refresh();
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors({ ...err.fieldErrors });
       else setErrors({ form: errorMessage(err) });
@@ -51,7 +56,7 @@ export function CreditsTab({ customerId }: { customerId: number }) {
   return (
     <section aria-label="Credits" className="customer-tab">
       {error ? (
-        <ListError onRetry={reload} />
+        <ListError onRetry={retry} />
       ) : !data ? (
         <Spinner label="Loading credits" />
       ) : (

@@ -1,19 +1,24 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerTagsSchema, tagCreateSchema } from '@parts/common/customer-tabs';
+import { tagCreatedSchema, tagCreateSchema, tagsSavedSchema, customerTagsSchema } from '@parts/common/customer-tabs';
 import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 
 /** Tags: assign the customer any of the created tags; create a new tag. */
 export function TagsTab({ customerId }: { customerId: number }) {
   const toast = useToast();
-  const { data, error, reload } = useApi(`/api/customer_tag?customerId=${customerId}`, customerTagsSchema);
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'tags'),
+    `/api/customer_tag?customerId=${customerId}`,
+    customerTagsSchema,
+    customerKeys.customer(customerId),
+  );
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
   const [title, setTitle] = useState('');
@@ -26,11 +31,12 @@ export function TagsTab({ customerId }: { customerId: number }) {
   const save = async () => {
     setBusy(true);
     try {
-      const res = await api<{ success: string }>(`/api/customer_tag/save?customerId=${customerId}`, {
+      const res = await api(`/api/customer_tag/save?customerId=${customerId}`, {
+        schema: tagsSavedSchema,
         json: { tags: chosen },
       });
       toast.success(res.success);
-      reload();
+      await refresh();
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
     } finally {
@@ -47,10 +53,10 @@ export function TagsTab({ customerId }: { customerId: number }) {
     setCreating(true);
     setTitleError(undefined);
     try {
-      const res = await api<{ success: string }>('/api/customer_tag/create', { json: { title } });
+      const res = await api('/api/customer_tag/create', { json: { title }, schema: tagCreatedSchema });
       toast.success(res.success);
       setTitle('');
-      reload();
+      await refresh();
     } catch (err) {
       setTitleError(err instanceof ApiError ? (err.fieldErrors.title ?? err.message) : errorMessage(err));
     } finally {
@@ -58,7 +64,7 @@ export function TagsTab({ customerId }: { customerId: number }) {
     }
   };
 
-  if (error) return <ListError onRetry={reload} />;
+  if (error) return <ListError onRetry={retry} />;
   if (!data) return <Spinner label="Loading tags" />;
   return (
     <section aria-label="Tags" className="customer-tab">

@@ -16,7 +16,7 @@ import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 
@@ -25,7 +25,12 @@ const vehiclesSchema = z.object({ vehicles: z.array(customerVehicleSchema) });
 /** Vehicles: the customer's saved vehicles; add one by Year/Make/Model or by VIN (decoded, then confirmed), edit, delete. */
 export function VehiclesTab({ customerId }: { customerId: number }) {
   const toast = useToast();
-  const { data, error, reload } = useApi(`/api/customer_vehicle?customerId=${customerId}`, vehiclesSchema);
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'vehicles'),
+    `/api/customer_vehicle?customerId=${customerId}`,
+    vehiclesSchema,
+    customerKeys.customer(customerId),
+  );
   const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -35,7 +40,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     try {
       const res = await api<{ success: string }>('/api/customer_vehicle/delete', { json: { vehicleId: v.vehicle_id } });
       toast.success(res.success);
-      reload();
+      await refresh();
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
     } finally {
@@ -43,7 +48,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     }
   };
 
-  if (error) return <ListError onRetry={reload} />;
+  if (error) return <ListError onRetry={retry} />;
   if (!data) return <Spinner label="Loading vehicles" />;
   return (
     <section aria-label="Vehicles" className="customer-tab">
@@ -87,7 +92,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
           onDone={(message) => {
             toast.success(message);
             setEditing(null);
-            reload();
+            void refresh();
           }}
           onCancel={() => setEditing(null)}
         />
