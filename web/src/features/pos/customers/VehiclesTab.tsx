@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@parts/common/customer-tabs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
@@ -38,7 +39,10 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     if (!window.confirm(`Delete ${v.display}?`)) return;
     setBusy(v.vehicle_id);
     try {
-      const res = await api<{ success: string }>('/api/customer_vehicle/delete', { json: { vehicleId: v.vehicle_id } });
+      const res = await api('/api/customer_vehicle/delete', {
+        json: { vehicleId: v.vehicle_id },
+        schema: successAnswerSchema,
+      });
       toast.success(res.success);
       await refresh();
     } catch (err) {
@@ -211,8 +215,10 @@ function VehicleForm({
     setErrors({});
     try {
       const body = { customer_id: customerId, title, notes, vin, ymm_data: JSON.stringify(ymm) };
-      const res = await api<{ success: string }>(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
+      const res = await api(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
         json: vehicle ? { ...body, vehicle_id: vehicle.vehicle_id } : body,
+        // Fitment's routes: only the confirmation this screen reads is checked.
+        schema: successAnswerSchema,
       });
       onDone(res.success);
     } catch (err) {
