@@ -109,8 +109,16 @@ describe('POS customers', () => {
     await tabs.getByRole('tab', { name: 'Credits' }).click();
     await page.getByLabel(/^Description( \*)?$/).fill('Goodwill for the late part');
     await page.getByLabel(/^Amount( \*)?$/).fill('25');
+    // A credit of nothing is refused on its field, by the route's own rule, before anything is sent.
+    await page.getByLabel(/^Amount( \*)?$/).fill('0');
     await page.getByRole('button', { name: 'Add Credit' }).click();
+    await page.getByText('Amount must be more than $0.00').waitFor();
+    await page.getByLabel(/^Amount( \*)?$/).fill('25');
+    await page.getByRole('button', { name: 'Add Credit' }).click();
+    // The ledger and the balance are fetched again without a reload; the form is empty for the next one.
     await page.getByTestId('credit-balance').filter({ hasText: '$25.00' }).waitFor();
+    await page.getByRole('cell', { name: 'Goodwill for the late part' }).waitFor();
+    expect(await page.getByLabel(/^Description( \*)?$/).inputValue()).toBe('');
     await shoot(page, 'credits-1366');
 
     // The credit pays at the counter: a $30.00 sale for this customer takes the whole $25.00 (100%, capped at the

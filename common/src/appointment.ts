@@ -38,3 +38,24 @@ function realDate(ymd: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === ymd;
 }
 export type AppointmentRequest = z.infer<typeof appointmentRequestSchema>;
+
+/** POST /information/schedule_appointment. */
+export const appointmentRequestAnswerSchema = z.object({ success: z.string(), request_id: z.number().int() });
+
+/** GET /api/staff/appointments/requests: requests from yesterday on, for staff to confirm. */
+export const appointmentRequestListSchema = z.object({
+  requests: z.array(
+    z.object({
+      request_id: z.number().int(),
+      status: z.enum(['requested', 'confirmed', 'declined']),
+      location_id: z.number().int().nullable(),
+      name: z.string(),
+      email: z.string(),
+      telephone: z.string(),
+      requested_at: z.string(),
+      duration: z.number().int(),
+      vehicle: z.string(),
+      comment: z.string(),
+    }),
+  ),
+});

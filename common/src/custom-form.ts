@@ -246,6 +246,23 @@ export type PostSubmission = z.infer<typeof postSubmissionSchema>;
 
 export const postSubmissionAnswerSchema = z.object({ success: z.string(), submission_id: z.number().int() });
 
+/** The staff list of submissions: each value under its field's label (a field since removed: under its id). */
+const submittedValue = z.union([z.string(), z.boolean()]);
+export const submissionListSchema = z.object({
+  submissions: z.array(
+    z.object({
+      submission_id: z.number().int(),
+      form_id: z.number().int(),
+      form_name: z.string(),
+      origin_url: z.string(),
+      submission_values: z.record(z.string(), submittedValue),
+      fields: z.array(z.object({ id: z.string(), label: z.string(), value: submittedValue })),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type SubmissionList = z.infer<typeof submissionListSchema>;
+
 /** An information page (decision 0022): its body is paragraphs separated by blank lines; markup paragraphs may hold forms. */
 export const INFORMATION_NOT_FOUND = 'That page does not exist.';
 export const informationPageSchema = z.object({

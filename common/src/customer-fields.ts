@@ -85,3 +85,11 @@ export function keepKnownFields(defs: CustomField[], values: CustomFieldValues):
   }
   return out;
 }
+
+/** GET /api/custom_field: the active definitions. */
+export const customFieldListSchema = z.object({ custom_fields: z.array(customFieldSchema) });
+/** POST /api/custom_field/save and /delete: the definitions as they are now. */
+export const customFieldSavedSchema = customFieldListSchema.extend({
+  success: z.string(),
+  custom_field_id: z.number().int().optional(),
+});

@@ -170,3 +170,17 @@ export const vehicleYear = wholeNumber({
   belowMin: 'Choose a year.',
   aboveMax: 'Choose a year.',
 });
+
+/** The answer of a change that only confirms it (the spec's `{ success }`): a delete, a tab's add or remove. */
+export const successAnswerSchema = z.object({ success: z.string() });
+/** GET /api/order/delete (the Orders tab's and the POS orders list's delete). */
+export const orderDeleteAnswerSchema = successAnswerSchema;
+
+/** POST /api/customer_credit/add: the customer's balance after the credit or debit. */
+export const creditAddAnswerSchema = z.object({ success: z.string(), balance: z.string(), balance_text: z.string() });
+/** POST /api/customer_history/add: the channels the customer was told through (email, text). */
+export const historyAddAnswerSchema = z.object({ success: z.string(), notified: z.array(z.string()) });
+/** POST /api/customer_tag/save: the tags as they are now. */
+export const tagsSavedSchema = customerTagsSchema.extend({ success: z.string() });
+/** POST /api/customer_tag/create. */
+export const tagCreatedSchema = z.object({ success: z.string(), tag: tagSchema });

@@ -84,3 +84,25 @@ export const customerListSchema = z.object({
   limit: z.number().int(),
 });
 export type CustomerList = z.infer<typeof customerListSchema>;
+
+/** /pos/customer/search (the pickers): up to ten customers. */
+export const customerSearchResultSchema = z.object({
+  customers: z.array(
+    z.object({
+      customer_id: z.number().int(),
+      firstname: z.string(),
+      lastname: z.string(),
+      email: z.string(),
+      telephone: z.string(),
+      name: z.string(),
+    }),
+  ),
+});
+/** POST /api/customer/updateContactInfo: the contact details as stored now. */
+export const contactInfoAnswerSchema = z.object({
+  success: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  textingAlerts: z.boolean(),
+  newsletter: z.boolean(),
+});

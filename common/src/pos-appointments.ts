@@ -182,60 +182,103 @@ export const durationLabel = (m: number) =>
 
 // ---- Wire shapes -------------------------------------------------------------------------------------------------
 
-export interface AppointmentData {
-  bays: { bay_id: number; title: string; location_id: number }[];
-  installers: { user_id: number; wholename: string; weekdays: number[] }[];
-  locations: { location_id: number; location_name: string; hours: (Hours | null)[] }[];
-  products: { order_product_id: number; name: string; quantity: number }[];
-  statuses: { status_id: number; name: string }[];
-  timeSlotLength: number;
-  vehicles: { vehicle_id: number; title: string }[];
-  customerId: number | null;
-  orderId: number | null;
-  userId: number;
-  ymmEnabled: boolean;
+// Each answer is a schema: the routes serialize through it, the screens check their answers with it.
+const hoursSchema = z.object({ open: z.number(), close: z.number() }).nullable();
+const int = z.number().int();
+
+/** GET /pos/order/getAppointmentData (spec 001 s3 "Appointment data"). */
+export const appointmentDataSchema = z.object({
+  bays: z.array(z.object({ bay_id: int, title: z.string(), location_id: int })),
+  installers: z.array(z.object({ user_id: int, wholename: z.string(), weekdays: z.array(int) })),
+  locations: z.array(z.object({ location_id: int, location_name: z.string(), hours: z.array(hoursSchema) })),
+  products: z.array(z.object({ order_product_id: int, name: z.string(), quantity: z.number() })),
+  statuses: z.array(z.object({ status_id: int, name: z.string() })),
+  timeSlotLength: int,
+  vehicles: z.array(z.object({ vehicle_id: int, title: z.string() })),
+  customerId: int.nullable(),
+  orderId: int.nullable(),
+  userId: int,
+  ymmEnabled: z.boolean(),
   /** The store's local date today (Y-m-d), the form's first day. */
-  today: string;
-}
+  today: z.string(),
+});
+export type AppointmentData = z.infer<typeof appointmentDataSchema>;
 
-export interface BookedAppointment {
-  id: number;
-  display_time: { start_date: string; start_time: string };
-}
+export const bookedAppointmentSchema = z.object({
+  id: int,
+  display_time: z.object({ start_date: z.string(), start_time: z.string() }),
+});
+export type BookedAppointment = z.infer<typeof bookedAppointmentSchema>;
 
-export interface CalendarAppointment {
-  id: number;
-  bay_id: number;
-  user_id: number | null;
-  installer: string;
-  customer: string;
-  order_id: number | null;
-  status_id: number;
-  status: string;
-  start_date: string;
-  start_time: string;
-  duration: number;
-  note: string;
-}
-export interface CalendarRequest {
-  request_id: number;
-  status: 'requested' | 'confirmed' | 'declined';
-  name: string;
-  email: string;
-  telephone: string;
-  start_date: string;
-  start_time: string;
-  duration: number;
-  vehicle: string;
-  comment: string;
-}
-export interface CalendarData {
-  location_id: number;
-  days: string[];
-  hours: (Hours | null)[];
-  timeSlotLength: number;
-  bays: { bay_id: number; title: string }[];
-  installers: { user_id: number; wholename: string }[];
-  appointments: CalendarAppointment[];
-  requests: CalendarRequest[];
-}
+/** POST /pos/order/addAppointment. */
+export const addAppointmentAnswerSchema = z.object({
+  success: z.string(),
+  error: z.string(),
+  appt: bookedAppointmentSchema.extend({ bay_id: int, user_id: int.nullable(), duration: int }),
+});
+
+export const calendarAppointmentSchema = z.object({
+  id: int,
+  bay_id: int,
+  user_id: int.nullable(),
+  installer: z.string(),
+  customer: z.string(),
+  order_id: int.nullable(),
+  status_id: int,
+  status: z.string(),
+  start_date: z.string(),
+  start_time: z.string(),
+  duration: int,
+  note: z.string(),
+});
+export type CalendarAppointment = z.infer<typeof calendarAppointmentSchema>;
+export const calendarRequestSchema = z.object({
+  request_id: int,
+  status: z.enum(['requested', 'confirmed', 'declined']),
+  name: z.string(),
+  email: z.string(),
+  telephone: z.string(),
+  start_date: z.string(),
+  start_time: z.string(),
+  duration: int,
+  vehicle: z.string(),
+  comment: z.string(),
+});
+export type CalendarRequest = z.infer<typeof calendarRequestSchema>;
+/** GET /pos/appointments/calendar: a store's days, in the store's time zone. */
+export const calendarDataSchema = z.object({
+  location_id: int,
+  /** The store's IANA time zone: its days, times and "today" are on this clock. */
+  time_zone: z.string(),
+  days: z.array(z.string()),
+  hours: z.array(hoursSchema),
+  timeSlotLength: int,
+  bays: z.array(z.object({ bay_id: int, title: z.string() })),
+  installers: z.array(z.object({ user_id: int, wholename: z.string() })),
+  appointments: z.array(calendarAppointmentSchema),
+  requests: z.array(calendarRequestSchema),
+});
+export type CalendarData = z.infer<typeof calendarDataSchema>;
+
+/** POST /pos/appointments/requests/confirm. */
+export const confirmRequestAnswerSchema = z.object({ success: z.string(), appt: bookedAppointmentSchema });
+/** POST /pos/appointments/requests/decline. */
+export const declineRequestAnswerSchema = z.object({ success: z.string() });
+
+/** GET /pos/appointments/getSettings (admin): stores, every bay, every installer with availability. */
+export const appointmentSettingsSchema = z.object({
+  locations: z.array(z.object({ location_id: int, location_name: z.string() })),
+  bays: z.array(z.object({ bay_id: int, location_id: int, title: z.string(), active: z.boolean() })),
+  installers: z.array(
+    z.object({
+      user_id: int,
+      wholename: z.string(),
+      location_id: int.nullable(),
+      available: z.boolean(),
+      weekdays: z.array(int),
+    }),
+  ),
+});
+export type AppointmentSettings = z.infer<typeof appointmentSettingsSchema>;
+/** POST /pos/appointments/saveBay and saveInstaller: the settings as they are now. */
+export const settingsSavedSchema = appointmentSettingsSchema.extend({ success: z.string() });

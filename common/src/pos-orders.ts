@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { notificationSchema } from './customer-tabs';
 import { decimal, id, optionalText, wholeNumber } from './input';
 import { MSG } from './messages';
+import { orderHistoryRowSchema, receiptOrderSchema } from './receipt';
 
 export const POS_ORDERS_MSG = {
   somethingWentWrong: MSG.somethingWentWrong,
@@ -140,6 +141,31 @@ export const voidAnswerSchema = z.object({
   error: z.string().optional(),
   errors: z.array(z.string()),
   order_id: z.number(),
+  order: receiptOrderSchema.nullable().optional(),
+});
+
+/**
+ * GET /pos/order/void refused (409): a provider's refusals with the order as it is now, or the server's one error
+ * shape (a status the lifecycle does not allow, thrown from the void).
+ */
+export const voidRefusedSchema = z.union([
+  z.object({
+    error: z.string(),
+    errors: z.array(z.string()),
+    order_id: z.number().int(),
+    order: receiptOrderSchema.nullable(),
+  }),
+  z.object({ error: z.string(), error_message: z.string(), errors: z.record(z.string(), z.string()) }),
+]);
+
+/** GET /pos/order/continue (a fetch, not a page visit): where the counter goes next. */
+export const continueAnswerSchema = z.object({ success: z.string(), order_id: z.number().int(), redirect: z.string() });
+
+/** POST /pos/order/history and /admin/sale/order/api: the channels notified and the order's history as it is now. */
+export const historyAddedSchema = z.object({
+  success: z.string(),
+  notified: z.array(z.enum(['email', 'text'])),
+  history: z.array(orderHistoryRowSchema),
 });
 
 /** Spec 001 s3 "Order status data": GET sale/order/getOrderStatus?orderId. `orderStatuses` lists the current status and those the lifecycle allows. */

@@ -74,6 +74,10 @@ export const receiptProductSchema = z.object({
   po_number: z.string(),
 });
 
+/** One line of an order's history, in the store's time (POST /pos/order/histories answers a list of them). */
+export const orderHistoryRowSchema = z.object({ date_added: z.string(), status: z.string(), comment: z.string() });
+export const orderHistoryRowsSchema = z.array(orderHistoryRowSchema);
+
 /** Spec 001 s3 "Order (view and receipt)", plus the history rows, contact and status keys the screens use. */
 export const receiptOrderSchema = z.object({
   order_id: z.number(),
@@ -112,10 +116,27 @@ export const receiptOrderSchema = z.object({
   po_number_list: z.array(z.string()),
   tax_exempt: z.boolean(),
   tax_exempt_number: z.string(),
-  history: z.array(z.object({ date_added: z.string(), status: z.string(), comment: z.string() })),
+  history: z.array(orderHistoryRowSchema),
   store: z.object({ name: z.string(), address: z.string(), telephone: z.string() }),
 });
 export type ReceiptOrder = z.infer<typeof receiptOrderSchema>;
+
+/** GET /pos/order/info. */
+export const orderInfoSchema = z.object({ order: receiptOrderSchema });
+/** POST /pos/order/setCustomer: the customer's name and the order as it is now. */
+export const setOrderCustomerAnswerSchema = z.object({
+  success: z.string(),
+  customer_id: z.number().int(),
+  customer: z.string(),
+  order: receiptOrderSchema,
+});
+/** GET /pos/order/send and /pos/order/sendPaymentURL: what went where (the outbox ids of the email and the text). */
+export const sendAnswerSchema = z.object({
+  success: z.string(),
+  email_id: z.number().int().optional(),
+  sms_id: z.number().int().optional(),
+});
+export type SendAnswer = z.infer<typeof sendAnswerSchema>;
 
 const optionalEmail = z
   .string()
@@ -162,6 +183,8 @@ export const paymentLinkSchema = z.object({
   balance_due_text: z.string(),
 });
 export type PaymentLinkAnswer = z.infer<typeof paymentLinkSchema>;
+/** POST /checkout/payment_link/pay: the amount paid, as a decimal string. */
+export const payLinkAnswerSchema = z.object({ success: z.string(), order_id: z.number().int(), amount: money });
 
 export const PAYMENT_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
 /** POST /checkout/payment_link/pay: the card fields of the checkout (one rule) and one key per page view. */

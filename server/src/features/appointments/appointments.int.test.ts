@@ -18,6 +18,7 @@ import {
   bays,
   customers,
   emailOutbox,
+  locations,
   orderProducts,
   users,
 } from '#src/db/schema/index';
@@ -483,5 +484,42 @@ describe('bays and installers (admin)', () => {
       (await cashier.post('/pos/appointments/saveInstaller', { user_id: jordan, available: true, weekdays: [1] }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe("a store's own time zone (locations.time_zone, decision 0043)", () => {
+  it("books, shows and confirms a time on the store's clock, not the demo zone", async () => {
+    // San Marcos moved to Arizona's clock (UTC-7 all year): 09:00 there is 16:00 UTC whatever the season.
+    await db().update(locations).set({ timeZone: 'America/Phoenix' }).where(eq(locations.locationId, 3));
+    try {
+      const customerId = await makeCustomer(db());
+      const day = monday(6);
+      const res = await add({
+        bay_id: await bayAt(3, 'Bay 1'),
+        duration: 60,
+        user_id: null,
+        location_id: 3,
+        appt_note: '',
+        category_products: [],
+        start: `${day} 09:00`,
+        status_id: 1,
+        customer_id: customerId,
+        order_id: null,
+        vehicle_id: null,
+        notify_customer: false,
+        idempotency_key: key(),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.appt!.display_time).toEqual({ start_date: day, start_time: '09:00' });
+      const [row] = await db().select().from(appointments).where(eq(appointments.appointmentId, res.body.appt!.id));
+      expect(row!.startsAt.toISOString()).toBe(`${day}T16:00:00.000Z`);
+      const cal = await cashier.get<CalendarData>(`/pos/appointments/calendar?location_id=3&date=${day}`);
+      expect(cal.body.time_zone).toBe('America/Phoenix');
+      expect(cal.body.appointments).toEqual([
+        expect.objectContaining({ id: res.body.appt!.id, start_date: day, start_time: '09:00' }),
+      ]);
+    } finally {
+      await db().update(locations).set({ timeZone: 'America/Chicago' }).where(eq(locations.locationId, 3));
+    }
   });
 });

@@ -40,13 +40,19 @@ const wholename = (u: { firstname: string; lastname: string }) => `${u.firstname
 const addDays = (ymd: string, n: number) =>
   new Date(Date.parse(`${ymd}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /**
- * The appointment calendar's clock. It still reads the demo stores' one zone (decision 0043 leaves threading each
- * store's zone through the calendar to the back office work); the formatting is the shared helper.
+ * Appointments are on their store's clock (locations.time_zone, decision 0043): a booking's wall-clock time is read
+ * in the store's zone, and every date and time shown or mailed is that store's, whichever zone the server runs in.
  */
-const CALENDAR_TZ = DEFAULT_STORE_TZ;
-const storeTime = (date: string, time: string) => storeInstant(date, time, CALENDAR_TZ);
+export async function zoneOf(db: Db, locationId: number | null): Promise<string> {
+  if (locationId === null) return DEFAULT_STORE_TZ;
+  const [l] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.locationId, locationId));
+  return l?.timeZone ?? DEFAULT_STORE_TZ;
+}
 /** A stored instant as the store's local date and time ("Y-m-d", "H:i"). */
-export const localParts = (d: Date) => storeLocalParts(d, CALENDAR_TZ);
+export const localParts = (d: Date, timeZone: string) => storeLocalParts(d, timeZone);
 
 /** Walks the driver error Drizzle wraps: the PostgreSQL SQLSTATE, if any. */
 function sqlState(err: unknown): string | undefined {
@@ -84,6 +90,11 @@ async function installers(db: Db) {
     available: r.available ?? true,
     weekdays: r.weekdays ?? [0, 1, 2, 3, 4, 5, 6],
   }));
+}
+
+/** The form's first day: today at the signed-in staff's store, else at the first store. */
+function todayZone(storeRows: { locationId: number; timeZone: string }[], staffLocationId: number | null): string {
+  return (storeRows.find((l) => l.locationId === staffLocationId) ?? storeRows[0])?.timeZone ?? DEFAULT_STORE_TZ;
 }
 
 async function stores(db: Db) {
@@ -146,7 +157,7 @@ export async function appointmentData(
     orderId: order?.orderId ?? null,
     userId: staff.userId,
     ymmEnabled: settings.ymm_enabled,
-    today: localParts(new Date()).date,
+    today: localParts(new Date(), todayZone(storeRows, staff.locationId ?? null)).date,
   };
 }
 
@@ -221,7 +232,7 @@ async function checkBooking(db: Db, b: Booking): Promise<{ startsAt: Date; endsA
     b.duration,
   );
   if (problem) throw badRequest(problem, { start: problem });
-  const startsAt = storeTime(b.date, b.time);
+  const startsAt = storeInstant(b.date, b.time, store.timeZone);
   if (startsAt.getTime() < Date.now()) throw badRequest(APPT_MSG.past, { start: APPT_MSG.past });
   return { startsAt, endsAt: new Date(startsAt.getTime() + b.duration * 60_000) };
 }
@@ -229,7 +240,7 @@ async function checkBooking(db: Db, b: Booking): Promise<{ startsAt: Date; endsA
 /** The live appointment that overlaps [startsAt, endsAt) on this bay or installer, as the message naming it. */
 async function clashMessage(
   db: Db,
-  b: Pick<Booking, 'bayId' | 'userId'>,
+  b: Pick<Booking, 'bayId' | 'userId' | 'locationId'>,
   startsAt: Date,
   endsAt: Date,
   exceptKey?: string,
@@ -241,9 +252,10 @@ async function clashMessage(
     gt(appointments.endsAt, startsAt),
     exceptKey ? ne(appointments.idempotencyKey, exceptKey) : undefined,
   );
+  const timeZone = await zoneOf(db, b.locationId);
   const when = (a: { startsAt: Date; endsAt: Date; id: number }) => {
-    const s = localParts(a.startsAt);
-    return `on ${s.date} from ${s.time} to ${localParts(a.endsAt).time} (appointment #${a.id})`;
+    const s = localParts(a.startsAt, timeZone);
+    return `on ${s.date} from ${s.time} to ${localParts(a.endsAt, timeZone).time} (appointment #${a.id})`;
   };
   const [bay] = await db
     .select({
@@ -333,19 +345,24 @@ export async function book(
   }
 }
 
-export function bookedWire(a: Pick<ApptRow, 'appointmentId' | 'startsAt'>): BookedAppointment {
-  const p = localParts(a.startsAt);
+export function bookedWire(a: Pick<ApptRow, 'appointmentId' | 'startsAt'>, timeZone: string): BookedAppointment {
+  const p = localParts(a.startsAt, timeZone);
   return { id: a.appointmentId, display_time: { start_date: p.date, start_time: p.time } };
 }
 
 /** The order's live appointments for the receipt and the checkout state (spec 001 s3 "Booked appointment"). */
 export async function bookedAppointments(db: Db, orderId: number): Promise<BookedAppointment[]> {
   const rows = await db
-    .select({ appointmentId: appointments.appointmentId, startsAt: appointments.startsAt })
+    .select({
+      appointmentId: appointments.appointmentId,
+      startsAt: appointments.startsAt,
+      timeZone: locations.timeZone,
+    })
     .from(appointments)
+    .innerJoin(locations, eq(locations.locationId, appointments.locationId))
     .where(and(eq(appointments.orderId, orderId), eq(appointments.holdsSlot, true)))
     .orderBy(asc(appointments.startsAt));
-  return rows.map(bookedWire);
+  return rows.map((r) => bookedWire(r, r.timeZone));
 }
 
 /** Email through the outbox always; a text too when there is a number and the customer consents to texts. */
@@ -376,7 +393,7 @@ export async function notifyBooked(db: Db, config: MailConfig, appt: ApptRow) {
   if (!appt.customerId) return;
   const [c] = await db.select().from(customers).where(eq(customers.customerId, appt.customerId));
   if (!c) return;
-  const p = localParts(appt.startsAt);
+  const p = localParts(appt.startsAt, await zoneOf(db, appt.locationId));
   const text = `Your appointment at ${await storeName(db, appt.locationId)} is booked for ${p.date} at ${p.time} (${appt.durationMinutes} minutes). Appointment #${appt.appointmentId}.`;
   await tellCustomer(
     db,
@@ -457,7 +474,7 @@ export async function confirmRequest(
     },
   );
   if (created) {
-    const p = localParts(appt.startsAt);
+    const p = localParts(appt.startsAt, await zoneOf(db, appt.locationId));
     const text = `Hi ${r.name}, your appointment at ${await storeName(db, appt.locationId)} is confirmed for ${p.date} at ${p.time} (${appt.durationMinutes} minutes). Appointment #${appt.appointmentId}.`;
     await tellCustomer(
       db,
@@ -480,7 +497,7 @@ export async function declineRequest(db: Db, config: MailConfig, input: { reques
       .where(eq(appointmentRequests.requestId, row.requestId));
     return row;
   });
-  const p = localParts(r.requestedAt);
+  const p = localParts(r.requestedAt, await zoneOf(db, r.locationId));
   const text = `Hi ${r.name}, we are sorry: we cannot take your appointment request for ${p.date} at ${p.time}.${input.reason ? ` ${input.reason}` : ''} Please call the store or request another time.`;
   await tellCustomer(db, config, await requestContact(db, r), 'appointment_declined', 'Your appointment request', text);
 }
@@ -497,8 +514,9 @@ export async function calendar(
   if (!store) throw badRequest('Choose a store.', { location_id: 'Choose a store.' });
   const first = q.view === 'day' ? q.date : addDays(q.date, -((weekdayOf(q.date) + 6) % 7));
   const days = Array.from({ length: q.view === 'day' ? 1 : 7 }, (_, i) => addDays(first, i));
-  const from = storeTime(days[0]!, '00:00');
-  const to = storeTime(addDays(days[days.length - 1]!, 1), '00:00');
+  const timeZone = store.timeZone;
+  const from = storeInstant(days[0]!, '00:00', timeZone);
+  const to = storeInstant(addDays(days[days.length - 1]!, 1), '00:00', timeZone);
   const bayRows = await db
     .select()
     .from(bays)
@@ -555,6 +573,7 @@ export async function calendar(
   );
   return {
     location_id: store.locationId,
+    time_zone: timeZone,
     days,
     hours: weeklyHours(store.openingHours),
     timeSlotLength: await timeSlotLength(db),
@@ -563,7 +582,7 @@ export async function calendar(
       .filter((i) => i.available)
       .map((i) => ({ user_id: i.user_id, wholename: i.wholename })),
     appointments: rows.map(({ a, status, ifirst, ilast, cfirst, clast }) => {
-      const p = localParts(a.startsAt);
+      const p = localParts(a.startsAt, timeZone);
       return {
         id: a.appointmentId,
         bay_id: a.bayId,
@@ -583,7 +602,7 @@ export async function calendar(
       };
     }),
     requests: requestRows.map((r) => {
-      const p = localParts(r.requestedAt);
+      const p = localParts(r.requestedAt, timeZone);
       return {
         request_id: r.requestId,
         status: r.status,

@@ -1,7 +1,12 @@
 // Schedule Appointment requests (issue 11): stored as requested for staff to confirm on the appointment calendar, and
 // the store is told through the outbox. Times are the store's local wall-clock time (its time zone, decision 0043).
 import { and, asc, eq, gte } from 'drizzle-orm';
-import { APPOINTMENT_TEXT, appointmentRequestSchema } from '@parts/common/appointment';
+import {
+  APPOINTMENT_TEXT,
+  appointmentRequestAnswerSchema,
+  appointmentRequestListSchema,
+  appointmentRequestSchema,
+} from '@parts/common/appointment';
 import { storeInstant } from '@parts/common/store-time';
 import { appointmentRequests, locations } from '#src/db/schema/index';
 import { badRequest, refuse } from '#src/http/errors';
@@ -22,6 +27,7 @@ export async function appointmentRoutes(app: App, { db, config }: Deps) {
         tags: ['appointments'],
         summary: 'Requests an appointment (serialized form); staff confirm it',
         body: appointmentRequestSchema,
+        response: { 200: appointmentRequestAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -78,7 +84,11 @@ export async function appointmentRoutes(app: App, { db, config }: Deps) {
     '/api/staff/appointments/requests',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags: ['appointments'], summary: 'Appointment requests from today on, for staff to confirm' },
+      schema: {
+        tags: ['appointments'],
+        summary: 'Appointment requests from today on, for staff to confirm',
+        response: { 200: appointmentRequestListSchema },
+      },
     },
     async () => {
       const since = new Date(Date.now() - 86_400_000);

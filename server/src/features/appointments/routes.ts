@@ -3,14 +3,21 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  addAppointmentAnswerSchema,
   addAppointmentInput,
   APPT_MSG,
   appointmentDataQuery,
+  appointmentDataSchema,
+  appointmentSettingsSchema,
   bayInput,
+  calendarDataSchema,
   calendarQuery,
+  confirmRequestAnswerSchema,
   confirmRequestInput,
+  declineRequestAnswerSchema,
   declineRequestInput,
   installerInput,
+  settingsSavedSchema,
 } from '@parts/common/pos-appointments';
 import { bays, installerAvailability, users } from '#src/db/schema/index';
 import { isUniqueViolation } from '#src/db/errors';
@@ -26,6 +33,7 @@ import {
   confirmRequest,
   declineRequest,
   notifyBooked,
+  zoneOf,
 } from './booking';
 
 const tags = ['appointments'];
@@ -39,6 +47,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
         tags,
         summary: 'The Book Appointment form’s data (spec 001 s3 "Appointment data")',
         querystring: appointmentDataQuery,
+        response: { 200: appointmentDataSchema },
       },
     },
     async (req) => {
@@ -55,6 +64,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
         tags,
         summary: 'Books an appointment; refuses an overlap on the bay or installer (409 naming it); idempotent by key',
         body: addAppointmentInput,
+        response: { 200: addAppointmentAnswerSchema },
       },
     },
     async (req) => {
@@ -83,7 +93,12 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
       return {
         success: APPT_MSG.booked,
         error: '',
-        appt: { ...bookedWire(appt), bay_id: appt.bayId, user_id: appt.userId, duration: appt.durationMinutes },
+        appt: {
+          ...bookedWire(appt, await zoneOf(db, appt.locationId)),
+          bay_id: appt.bayId,
+          user_id: appt.userId,
+          duration: appt.durationMinutes,
+        },
       };
     },
   );
@@ -96,6 +111,7 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
         tags,
         summary: 'A store’s day or week: bays, appointments, open storefront requests',
         querystring: calendarQuery,
+        response: { 200: calendarDataSchema },
       },
     },
     async (req) => {
@@ -111,12 +127,13 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
         tags,
         summary: 'Books a storefront request into a bay at a time and tells the customer',
         body: confirmRequestInput,
+        response: { 200: confirmRequestAnswerSchema },
       },
     },
     async (req) => {
       const staff = staffOf(req);
       const appt = await confirmRequest(db, config, req.body, staff);
-      return { success: APPT_MSG.confirmed, appt: bookedWire(appt) };
+      return { success: APPT_MSG.confirmed, appt: bookedWire(appt, await zoneOf(db, appt.locationId)) };
     },
   );
 
@@ -124,7 +141,12 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     '/pos/appointments/requests/decline',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags, summary: 'Declines a storefront request and tells the customer', body: declineRequestInput },
+      schema: {
+        tags,
+        summary: 'Declines a storefront request and tells the customer',
+        body: declineRequestInput,
+        response: { 200: declineRequestAnswerSchema },
+      },
     },
     async (req) => {
       await declineRequest(db, config, req.body);
@@ -136,7 +158,11 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     '/pos/appointments/getSettings',
     {
       config: { access: 'admin', changesState: false },
-      schema: { tags, summary: 'Bays per store and installers’ availability (admin)' },
+      schema: {
+        tags,
+        summary: 'Bays per store and installers’ availability (admin)',
+        response: { 200: appointmentSettingsSchema },
+      },
     },
     async () => {
       return appointmentSettings(db);
@@ -147,7 +173,12 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     '/pos/appointments/saveBay',
     {
       config: { access: 'admin', changesState: true },
-      schema: { tags, summary: 'Adds a bay, or renames / (de)activates one (admin)', body: bayInput },
+      schema: {
+        tags,
+        summary: 'Adds a bay, or renames / (de)activates one (admin)',
+        body: bayInput,
+        response: { 200: settingsSavedSchema },
+      },
     },
     async (req) => {
       const b = req.body;
@@ -174,7 +205,12 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     '/pos/appointments/saveInstaller',
     {
       config: { access: 'admin', changesState: true },
-      schema: { tags, summary: 'Sets an installer’s availability: available, weekdays (admin)', body: installerInput },
+      schema: {
+        tags,
+        summary: 'Sets an installer’s availability: available, weekdays (admin)',
+        body: installerInput,
+        response: { 200: settingsSavedSchema },
+      },
     },
     async (req) => {
       const b = req.body;

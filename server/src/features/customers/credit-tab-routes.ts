@@ -1,7 +1,7 @@
 // The customer editor's Credits tab (issue 15): the store-credit ledger and its balance; addCreditEntry is its one writer.
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { creditAddSchema, creditListSchema, tabQuerySchema } from '@parts/common/customer-tabs';
+import { creditAddAnswerSchema, creditAddSchema, creditListSchema, tabQuerySchema } from '@parts/common/customer-tabs';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { hasPermission, PERMISSION_MSG, STORE_CREDIT_CAP_CENTS } from '@parts/common/permissions';
 import type { Db } from '#src/db/client';
@@ -71,6 +71,7 @@ export async function creditTabRoutes(app: App, deps: Deps) {
         summary: 'Adds a credit or a debit (description, amount in dollars, type credit|debit)',
         querystring: customerIdSnake,
         body: creditAddSchema,
+        response: { 200: creditAddAnswerSchema },
       },
     },
     async (req) => {

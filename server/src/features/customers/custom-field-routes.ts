@@ -2,7 +2,7 @@
 // them off. Values keep their ids when their name stays, so stored choices still point at them.
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { CUSTOM_FIELD_TYPES } from '@parts/common/customer-fields';
+import { CUSTOM_FIELD_TYPES, customFieldListSchema, customFieldSavedSchema } from '@parts/common/customer-fields';
 import { id } from '@parts/common/input';
 import { customFields, customFieldValues } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
@@ -15,7 +15,11 @@ export async function customFieldRoutes(app: App, deps: Deps) {
     '/api/custom_field',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags: ['customers'], summary: 'Custom field definitions (account and address)' },
+      schema: {
+        tags: ['customers'],
+        summary: 'Custom field definitions (account and address)',
+        response: { 200: customFieldListSchema },
+      },
     },
     async () => {
       return { custom_fields: await loadCustomFields(db) };
@@ -40,7 +44,12 @@ export async function customFieldRoutes(app: App, deps: Deps) {
     '/api/custom_field/save',
     {
       config: { access: 'admin', changesState: true },
-      schema: { tags: ['customers'], summary: 'Creates or updates a custom field definition (admin)', body: fieldBody },
+      schema: {
+        tags: ['customers'],
+        summary: 'Creates or updates a custom field definition (admin)',
+        body: fieldBody,
+        response: { 200: customFieldSavedSchema },
+      },
     },
     async (req) => {
       const b = req.body;
@@ -92,6 +101,7 @@ export async function customFieldRoutes(app: App, deps: Deps) {
         tags: ['customers'],
         summary: 'Turns a custom field off (admin); stored values are kept',
         body: z.object({ custom_field_id: id('custom_field_id') }),
+        response: { 200: customFieldSavedSchema },
       },
     },
     async (req) => {

@@ -4,7 +4,12 @@ import { randomUUID } from 'node:crypto';
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerHistoryListSchema, historyAddSchema, tabQuerySchema } from '@parts/common/customer-tabs';
+import {
+  customerHistoryListSchema,
+  historyAddAnswerSchema,
+  historyAddSchema,
+  tabQuerySchema,
+} from '@parts/common/customer-tabs';
 import { INPUT_MSG } from '@parts/common/input';
 import { customerHistory, media } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
@@ -66,6 +71,7 @@ export async function historyTabRoutes(app: App, deps: Deps) {
         summary: 'Adds a history note (multipart: comment, notification fields, optional image .jpg/.png up to 2 MB)',
         querystring: customerIdSnake,
         consumes: ['multipart/form-data', 'application/json', 'application/x-www-form-urlencoded'],
+        response: { 200: historyAddAnswerSchema },
       },
     },
     async (req) => {

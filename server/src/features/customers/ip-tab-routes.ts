@@ -3,7 +3,13 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerIpListSchema, geoSchema, ipBodySchema, tabQuerySchema } from '@parts/common/customer-tabs';
+import {
+  customerIpListSchema,
+  geoSchema,
+  ipBodySchema,
+  successAnswerSchema,
+  tabQuerySchema,
+} from '@parts/common/customer-tabs';
 import { bannedIps, customerIps } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
@@ -64,7 +70,13 @@ export async function ipTabRoutes(app: App, deps: Deps) {
     '/api/customer_ip/add',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags: ['customers'], summary: 'Bans an IP', querystring: customerIdSnake, body: ipBodySchema },
+      schema: {
+        tags: ['customers'],
+        summary: 'Bans an IP',
+        querystring: customerIdSnake,
+        body: ipBodySchema,
+        response: { 200: successAnswerSchema },
+      },
     },
     async (req) => {
       const staff = staffOf(req);
@@ -82,6 +94,7 @@ export async function ipTabRoutes(app: App, deps: Deps) {
         summary: 'Lifts the ban on an IP',
         querystring: customerIdSnake,
         body: ipBodySchema,
+        response: { 200: successAnswerSchema },
       },
     },
     async (req) => {

@@ -3,7 +3,12 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerOrdersSchema, customerReturnsSchema, tabQuerySchema } from '@parts/common/customer-tabs';
+import {
+  customerOrdersSchema,
+  customerReturnsSchema,
+  orderDeleteAnswerSchema,
+  tabQuerySchema,
+} from '@parts/common/customer-tabs';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
@@ -100,6 +105,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
         tags: ['customers'],
         summary: 'Deletes an order without payments (admin); stock and vouchers come back',
         querystring: z.object({ order_id: id('order_id') }),
+        response: { 200: orderDeleteAnswerSchema },
       },
     },
     async (req) => {

@@ -5,7 +5,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { CUSTOMER_MSG, customerListSchema, listQuerySchema } from '@parts/common/customers';
+import {
+  contactInfoAnswerSchema,
+  CUSTOMER_MSG,
+  customerListSchema,
+  customerSearchResultSchema,
+  listQuerySchema,
+} from '@parts/common/customers';
 import { editorCustomerSchema, saveAnswerSchema } from '@parts/common/customer-form';
 import { contactInfoSchema, HISTORY_IMAGE_MAX_BYTES } from '@parts/common/customer-tabs';
 import { id, optionalText } from '@parts/common/input';
@@ -56,6 +62,7 @@ export async function customerRoutes(app: App, deps: Deps) {
         tags: ['customers'],
         summary: 'Customer search source for the pickers (search = name, email or phone)',
         querystring: z.object({ search: optionalText(96) }),
+        response: { 200: customerSearchResultSchema },
       },
     },
     async (req) => {
@@ -70,6 +77,7 @@ export async function customerRoutes(app: App, deps: Deps) {
         tags: ['customers'],
         summary: 'Customer search source for the pickers (customerData = name, email or phone)',
         body: z.object({ customerData: optionalText(96) }),
+        response: { 200: customerSearchResultSchema },
       },
     },
     async (req) => {
@@ -138,6 +146,7 @@ export async function customerRoutes(app: App, deps: Deps) {
         summary: "Updates a customer's email, phone and notification consent",
         querystring: customerIdQuery,
         body: z.record(z.string(), z.unknown()),
+        response: { 200: contactInfoAnswerSchema },
       },
     },
     async (req) => {

@@ -1,7 +1,13 @@
 // The customer editor's Tags tab (issue 15, spec 001 s7): all tags, the customer's, setting them and creating one.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerTagsSchema, tagCreateSchema, tagSaveSchema } from '@parts/common/customer-tabs';
+import {
+  customerTagsSchema,
+  tagCreatedSchema,
+  tagCreateSchema,
+  tagSaveSchema,
+  tagsSavedSchema,
+} from '@parts/common/customer-tabs';
 import { isUniqueViolation } from '#src/db/errors';
 import { customerTagAssignments, customerTags } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
@@ -53,6 +59,7 @@ export async function tagTabRoutes(app: App, deps: Deps) {
         summary: "Sets the customer's tags (tags: tag ids)",
         querystring: customerIdQuery,
         body: tagSaveSchema,
+        response: { 200: tagsSavedSchema },
       },
     },
     async (req) => {
@@ -79,7 +86,12 @@ export async function tagTabRoutes(app: App, deps: Deps) {
     '/api/customer_tag/create',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags: ['customers'], summary: 'Creates a customer tag (title)', body: tagCreateSchema },
+      schema: {
+        tags: ['customers'],
+        summary: 'Creates a customer tag (title)',
+        body: tagCreateSchema,
+        response: { 200: tagCreatedSchema },
+      },
     },
     async (req) => {
       try {

@@ -10,6 +10,7 @@ import {
   informationPageSchema,
   postSubmissionAnswerSchema,
   postSubmissionSchema,
+  submissionListSchema,
 } from '@parts/common/custom-form';
 import { id, intRange } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
@@ -169,6 +170,7 @@ export async function formRoutes(app: App, { db, config }: Deps) {
         tags,
         summary: 'Custom form submissions, newest first (staff); form_id narrows to one form',
         querystring: z.object({ form_id: id('form_id').optional(), limit: intRange('limit', 1, 500).default(100) }),
+        response: { 200: submissionListSchema },
       },
     },
     async (req) => {

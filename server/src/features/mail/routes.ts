@@ -2,6 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, intRange } from '@parts/common/input';
+import { outboxListSchema, outboxMessageSchema } from '@parts/common/mail';
 import { emailOutbox } from '#src/db/schema/index';
 import { notFound } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
@@ -29,6 +30,7 @@ export async function mailRoutes(app: App, { db }: Deps) {
         tags: ['staff'],
         summary: 'Messages the store sent or kept in the outbox',
         querystring: z.object({ page: intRange('page', 1, 10_000).default(1) }).strict(),
+        response: { 200: outboxListSchema },
       },
     },
     async (req) => {
@@ -55,7 +57,12 @@ export async function mailRoutes(app: App, { db }: Deps) {
     '/api/staff/outbox/:id',
     {
       config: { access: 'admin', changesState: false },
-      schema: { tags: ['staff'], summary: 'One message with its body', params: z.object({ id: id('id') }) },
+      schema: {
+        tags: ['staff'],
+        summary: 'One message with its body',
+        params: z.object({ id: id('id') }),
+        response: { 200: outboxMessageSchema },
+      },
     },
     async (req) => {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.emailId, req.params.id));

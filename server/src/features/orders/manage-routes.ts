@@ -2,7 +2,17 @@
 // "POS lists" and "Orders and receipts"; decision 0024). Every one is declared staff-only.
 import { z } from 'zod';
 import { id } from '@parts/common/input';
-import { orderIdParam, orderListQuery, POS_ORDERS_MSG } from '@parts/common/pos-orders';
+import {
+  continueAnswerSchema,
+  historyAddedSchema,
+  orderIdParam,
+  orderListQuery,
+  orderListSchema,
+  orderStatusDataSchema,
+  POS_ORDERS_MSG,
+  voidAnswerSchema,
+  voidRefusedSchema,
+} from '@parts/common/pos-orders';
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
@@ -40,6 +50,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         tags,
         summary: 'The POS orders list: status filter, from_pos=1, sort o.date_added, the filter panel, 10 per page',
         querystring: orderListQuery,
+        response: { 200: orderListSchema },
       },
     },
     async (req) => {
@@ -57,6 +68,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         summary:
           'Voids the order: payments voided or refunded through their provider, stock back, status Voided (errors[], success, order)',
         querystring: orderIdParam,
+        response: { 200: voidAnswerSchema, 409: voidRefusedSchema },
       },
     },
     async (req, reply) => {
@@ -79,6 +91,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         tags,
         summary: 'Loads the order back into the counter cart (a page visit is sent on to the cart)',
         querystring: orderIdParam,
+        response: { 200: continueAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -104,6 +117,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         tags,
         summary: 'Order status data for the order-history modal (orderId)',
         querystring: z.object({ orderId: id('orderId'), token: z.string().optional() }),
+        response: { 200: orderStatusDataSchema },
       },
     },
     async (req) => {
@@ -124,6 +138,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
           token: z.string().optional(),
         }),
         body: apiBody,
+        response: { 200: historyAddedSchema },
       },
     },
     async (req) => {
@@ -145,6 +160,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         summary: 'Adds an order history entry in POS mode (?order_id)',
         querystring: orderIdParam,
         body: historyBody,
+        response: { 200: historyAddedSchema },
       },
     },
     async (req) => {

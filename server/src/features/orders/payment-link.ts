@@ -6,7 +6,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { formatCents } from '@parts/common/money';
-import { PAYMENT_LINK_TTL_HOURS, payLinkInput, RECEIPT_MSG, type PaymentLinkAnswer } from '@parts/common/receipt';
+import {
+  PAYMENT_LINK_TTL_HOURS,
+  payLinkAnswerSchema,
+  payLinkInput,
+  paymentLinkSchema,
+  RECEIPT_MSG,
+  type PaymentLinkAnswer,
+} from '@parts/common/receipt';
 import type { Db } from '#src/db/client';
 import { orders, orderStatuses, orderTransactions, paymentLinks } from '#src/db/schema/index';
 import { HttpError, notFound } from '#src/http/errors';
@@ -144,6 +151,7 @@ export async function paymentLinkRoutes(app: App, { db }: Deps) {
         tags: ['checkout'],
         summary: "A payment link's order balance",
         querystring: z.object({ token: z.string().max(100) }).strict(),
+        response: { 200: paymentLinkSchema },
       },
     },
     async (req): Promise<PaymentLinkAnswer> => {
@@ -167,7 +175,12 @@ export async function paymentLinkRoutes(app: App, { db }: Deps) {
     '/checkout/payment_link/pay',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['checkout'], summary: 'Pays the balance of a payment link by card, once', body: payLinkInput },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Pays the balance of a payment link by card, once',
+        body: payLinkInput,
+        response: { 200: payLinkAnswerSchema },
+      },
     },
     async (req) => {
       const body = req.body;

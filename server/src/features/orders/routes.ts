@@ -3,7 +3,16 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PAY_MSG } from '@parts/common/pos-checkout';
-import { orderIdQuery, RECEIPT_MSG, sendInput, setOrderCustomerInput } from '@parts/common/receipt';
+import {
+  orderHistoryRowsSchema,
+  orderIdQuery,
+  orderInfoSchema,
+  RECEIPT_MSG,
+  sendAnswerSchema,
+  sendInput,
+  setOrderCustomerAnswerSchema,
+  setOrderCustomerInput,
+} from '@parts/common/receipt';
 import { orderHistory, orders } from '#src/db/schema/index';
 import { setOrderCustomer } from '#src/features/payments/complete-checkout';
 import { HttpError, notFound } from '#src/http/errors';
@@ -30,6 +39,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
         tags: ['pos'],
         summary: 'The order as the order view and the receipt show it (spec 001 s3)',
         querystring: orderIdQuery,
+        response: { 200: orderInfoSchema },
       },
     },
     async (req) => {
@@ -41,7 +51,12 @@ export async function posOrderRoutes(app: App, deps: Deps) {
     '/pos/order/setCustomer',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags: ['pos'], summary: 'Attaches a customer to the order', body: setOrderCustomerInput },
+      schema: {
+        tags: ['pos'],
+        summary: 'Attaches a customer to the order',
+        body: setOrderCustomerInput,
+        response: { 200: setOrderCustomerAnswerSchema },
+      },
     },
     async (req) => {
       const staff = staffOf(req);
@@ -75,7 +90,12 @@ export async function posOrderRoutes(app: App, deps: Deps) {
     '/pos/order/histories',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags: ['pos'], summary: "The order's history rows", body: orderIdQuery },
+      schema: {
+        tags: ['pos'],
+        summary: "The order's history rows",
+        body: orderIdQuery,
+        response: { 200: orderHistoryRowsSchema },
+      },
     },
     async (req) => {
       const [o] = await db.select({ id: orders.orderId }).from(orders).where(eq(orders.orderId, req.body.order_id));
@@ -92,6 +112,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
         tags: ['pos'],
         summary: 'Sends the receipt by email (outbox) and/or text (SMS provider)',
         querystring: sendInput,
+        response: { 200: sendAnswerSchema },
       },
     },
     async (req) => {
@@ -109,6 +130,7 @@ export async function posOrderRoutes(app: App, deps: Deps) {
         tags: ['pos'],
         summary: 'Sends a link that pays the balance online, by email and/or text',
         querystring: sendInput,
+        response: { 200: sendAnswerSchema },
       },
     },
     async (req) => {

@@ -7,6 +7,7 @@ import {
   fieldLabel,
   formLocationsAnswerSchema,
   initialValue,
+  postSubmissionAnswerSchema,
   isInputField,
   submissionSchema,
   type CustomForm as FormDef,
@@ -15,11 +16,12 @@ import {
 } from '@parts/common/custom-form';
 import { fieldErrors } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
-import { api, ApiError, errorMessage, isAbort } from '../../ui/api';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, ApiError, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
-import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { apiQuery } from '../../ui/query/api-query';
+import { QueryErrorState } from '../../ui/query/QueryErrorState';
 import './custom-form.css';
 
 type Values = Record<string, string | boolean>;
@@ -38,43 +40,29 @@ export const FORM_TRANSITIONS: Record<FormState, readonly FormState[]> = {
 
 const newKey = () => `f${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
 
+export const customFormKeys = {
+  all: ['custom-form'] as const,
+  form: (formId: number) => [...customFormKeys.all, 'form', formId] as const,
+  stores: () => [...customFormKeys.all, 'stores'] as const,
+};
+
 /** A `.custom-form[data-id]` element's form: loads its definition, then the form itself. */
 export function CustomFormById({ formId }: { formId: number }) {
-  const { data, error, loading, reload } = useApi(`/api/forms/${formId}`, customFormSchema);
-  if (loading && !data) return <Skeleton height="12rem" />;
-  if (error || !data)
-    return (
-      <ErrorState message={error ?? CUSTOM_FORM_TEXT.notFound} onRetry={reload} title="We could not load this form" />
-    );
-  return <CustomForm form={data} />;
+  const query = useQuery(apiQuery(customFormKeys.form(formId), `/api/forms/${formId}`, customFormSchema));
+  if (query.isPending) return <Skeleton height="12rem" />;
+  if (query.isError) return <QueryErrorState query={query} title="We could not load this form" />;
+  return <CustomForm form={query.data} />;
 }
 
 /** module/forms/getLocations fills store_select fields; loaded only when the form has one. */
 function useFormStores(needed: boolean) {
-  const [state, setState] = useState<{ status: 'idle' | 'loading' | 'ready' | 'error'; list: FormLocation[] }>({
-    status: needed ? 'loading' : 'idle',
-    list: [],
+  const query = useQuery({
+    ...apiQuery(customFormKeys.stores(), '/index.php?route=module/forms/getLocations', formLocationsAnswerSchema),
+    enabled: needed,
   });
-  const [round, setRound] = useState(0);
-  useEffect(() => {
-    if (!needed) return;
-    const controller = new AbortController();
-    setState((s) => ({ ...s, status: 'loading' }));
-    api('/index.php?route=module/forms/getLocations', {
-      form: {},
-      signal: controller.signal,
-      schema: formLocationsAnswerSchema,
-    }).then(
-      (a) => setState({ status: 'ready', list: a.locations }),
-      (err: unknown) => {
-        if (isAbort(err) || controller.signal.aborted) return;
-        console.error('module/forms/getLocations failed', err);
-        setState({ status: 'error', list: [] });
-      },
-    );
-    return () => controller.abort();
-  }, [needed, round]);
-  return { ...state, retry: () => setRound((r) => r + 1) };
+  const status = !needed ? 'idle' : query.isError ? 'error' : query.isPending ? 'loading' : 'ready';
+  const list = useMemo(() => query.data?.locations ?? [], [query.data]);
+  return { status, list, retry: () => void query.refetch() } as const;
 }
 
 /** A shown value for an input: a datetime-local box wants "T" where the spec's Y-m-d H:i has a space. */
@@ -96,6 +84,10 @@ export function CustomForm({ form }: { form: FormDef }) {
   const [captcha, setCaptcha] = useState('');
   const [picture, setPicture] = useState(0);
   const key = useRef(newKey());
+  const post = useMutation({
+    mutationFn: (pairs: [string, string][]) =>
+      api('/index.php?route=module/forms/postSubmission', { form: pairs, schema: postSubmissionAnswerSchema }),
+  });
   const timer = useRef<number | undefined>(undefined);
   const thanksRef = useRef<HTMLParagraphElement>(null);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -158,7 +150,7 @@ export function CustomForm({ form }: { form: FormDef }) {
     ];
     if (fd.require_captcha) pairs.push(['captcha', captcha]);
     try {
-      const answer = await api<{ success?: string }>('/index.php?route=module/forms/postSubmission', { form: pairs });
+      const answer = await post.mutateAsync(pairs);
       setMessage(answer.success || fd.after_submit_message || CUSTOM_FORM_TEXT.thankYou);
       go('thanks');
       if (fd.redirect_on_submit && fd.redirect_url) {

@@ -1,50 +1,48 @@
 // Bays per store and installers' availability (issue 14, decision 0025): the admin's small screen. Others see why not.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { APPT_MSG } from '@parts/common/pos-appointments';
+import { APPT_MSG, settingsSavedSchema, type AppointmentSettings } from '@parts/common/pos-appointments';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { useToast } from '../../../ui/toast/toast-context';
 import { useFlags } from '../../../app/flags-context';
+import { appointmentKeys, appointmentSettingsQuery } from './appointment-queries';
 import './appointments.css';
 
-interface Settings {
-  locations: { location_id: number; location_name: string }[];
-  bays: { bay_id: number; location_id: number; title: string; active: boolean }[];
-  installers: { user_id: number; wholename: string; available: boolean; weekdays: number[] }[];
-}
+type Settings = AppointmentSettings;
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 export default function AppointmentSettingsPage() {
   const staff = useFlags().flags.staff;
-  const { data, error, reload } = useApi<Settings>(staff?.role === 'admin' ? '/pos/appointments/getSettings' : null);
+  const settings = useQuery({ ...appointmentSettingsQuery(), enabled: staff?.role === 'admin' });
   if (staff?.role !== 'admin') return <PageHeading title="Bays and installers" description={APPT_MSG.adminOnly} />;
-  if (error) return <ErrorState message={error} onRetry={reload} />;
-  if (!data) return <PageLoading label="Loading bays and installers" />;
-  return <Editor data={data} reload={reload} />;
+  if (settings.error) return <QueryErrorState query={settings} />;
+  if (!settings.data) return <PageLoading label="Loading bays and installers" />;
+  return <Editor data={settings.data} />;
 }
 
-function Editor({ data, reload }: { data: Settings; reload: () => void }) {
+function Editor({ data }: { data: Settings }) {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
-  const call = async (path: string, json: unknown) => {
-    setBusy(true);
-    try {
-      const answer = await api<{ success: string }>(path, { json });
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: ({ path, json }: { path: string; json: unknown }) => api(path, { json, schema: settingsSavedSchema }),
+    onSuccess: (answer) => {
       toast.success(answer.success);
-      reload();
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      // The settings, the calendar and the booking form all read bays and installers.
+      void client.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+  });
+  const busy = save.isPending;
+  const call = (path: string, json: unknown) =>
+    save.mutateAsync({ path, json }).then(
+      () => true,
+      () => false,
+    );
   return (
     <div className="appts-settings">
       <PageHeading title="Bays and installers" description="Bays per store, and the days each installer works.">

@@ -1,9 +1,12 @@
 // The appointment calendar (issue 14, decision 0025): one store's day or week, its bays as columns and appointments as
 // blocks, and the storefront's open requests to confirm into a bay and time, or decline; the customer is told either way.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
   APPT_MSG,
+  confirmRequestAnswerSchema,
+  declineRequestAnswerSchema,
   durationLabel,
   durationOptions,
   hhmm,
@@ -16,19 +19,17 @@ import {
 } from '@parts/common/pos-appointments';
 import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Modal } from '../../../ui/Modal';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { useToast } from '../../../ui/toast/toast-context';
 import { useFlags } from '../../../app/flags-context';
-import { DEFAULT_STORE_TZ, storeToday } from '@parts/common/store-time';
+import { storeToday } from '@parts/common/store-time';
+import { appointmentDataQuery, appointmentKeys, calendarQuery } from './appointment-queries';
 import { bookingError, Select } from './BookAppointmentModal';
 import './appointments.css';
 
-/** The calendar reads the demo stores' one zone, as the server's calendar does (decision 0043). */
-const todayHere = () => storeToday(DEFAULT_STORE_TZ);
 const shift = (ymd: string, days: number) =>
   new Date(Date.parse(`${ymd}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const dayName = (ymd: string) =>
@@ -43,16 +44,21 @@ const PX_PER_MIN = 1.2;
 export default function AppointmentsPage() {
   const [params, setParams] = useSearchParams();
   const locationId = params.get('location_id') ?? '1';
+  const flags = useFlags().flags;
+  // Today is the shown store's date (its locations.time_zone, decision 0043): the calendar's answer names the zone;
+  // before it is in, the signed-in store's zone from the page flags.
+  const [zone, setZone] = useState(flags.store.time_zone);
+  const todayHere = () => storeToday(zone);
   const date = params.get('date') ?? todayHere();
   const view = params.get('view') === 'week' ? 'week' : 'day';
   const set = (patch: Record<string, string>) => setParams({ location_id: locationId, date, view, ...patch });
-  const { data, error, reload } = useApi<CalendarData>(
-    `/pos/appointments/calendar?location_id=${locationId}&date=${date}&view=${view}`,
-  );
-  const stores = useApi<{ locations: { location_id: number; location_name: string }[] }>(
-    '/pos/order/getAppointmentData',
-  );
-  const staff = useFlags().flags.staff;
+  const calendar = useQuery({ ...calendarQuery(locationId, date, view), placeholderData: (previous) => previous });
+  const { data } = calendar;
+  const stores = useQuery(appointmentDataQuery(''));
+  const staff = flags.staff;
+  useEffect(() => {
+    if (data) setZone(data.time_zone);
+  }, [data]);
   const [confirming, setConfirming] = useState<CalendarRequest | null>(null);
   const [declining, setDeclining] = useState<CalendarRequest | null>(null);
 
@@ -122,8 +128,8 @@ export default function AppointmentsPage() {
         </div>
       </div>
 
-      {error ? (
-        <ErrorState message={error} onRetry={reload} />
+      {calendar.error ? (
+        <QueryErrorState query={calendar} />
       ) : !data ? (
         <PageLoading label="Loading the calendar" />
       ) : (
@@ -167,10 +173,8 @@ export default function AppointmentsPage() {
           )}
         </div>
       )}
-      {confirming && data && (
-        <ConfirmModal request={confirming} data={data} onClose={() => setConfirming(null)} onDone={reload} />
-      )}
-      {declining && <DeclineModal request={declining} onClose={() => setDeclining(null)} onDone={reload} />}
+      {confirming && data && <ConfirmModal request={confirming} data={data} onClose={() => setConfirming(null)} />}
+      {declining && <DeclineModal request={declining} onClose={() => setDeclining(null)} />}
     </div>
   );
 }
@@ -275,21 +279,25 @@ function ConfirmModal({
   request,
   data,
   onClose,
-  onDone,
 }: {
   request: CalendarRequest;
   data: CalendarData;
   onClose: () => void;
-  onDone: () => void;
 }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [bay, setBay] = useState(data.bays.length === 1 ? String(data.bays[0]!.bay_id) : '');
   const [installer, setInstaller] = useState(data.installers.length === 1 ? String(data.installers[0]!.user_id) : '');
   const [date, setDate] = useState(request.start_date);
   const [time, setTime] = useState(request.start_time);
   const [duration, setDuration] = useState(String(request.duration));
-  const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const confirm = useMutation({
+    mutationFn: (json: unknown) =>
+      api('/pos/appointments/requests/confirm', { json, schema: confirmRequestAnswerSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+  const busy = confirm.isPending;
   const hours = /^\d{4}-\d{2}-\d{2}$/.test(date) ? (data.hours[weekdayOf(date)] ?? null) : null;
   const times = startTimes(hours, data.timeSlotLength);
   const durations = time ? durationOptions(hours, time) : [];
@@ -307,24 +315,18 @@ function ConfirmModal({
         : '';
   const save = async () => {
     if (missing || busy) return;
-    setBusy(true);
     try {
-      const answer = await api<{ success: string }>('/pos/appointments/requests/confirm', {
-        json: {
-          request_id: request.request_id,
-          bay_id: Number(bay),
-          user_id: installer ? Number(installer) : null,
-          start: `${date} ${time}`,
-          duration: Number(duration),
-        },
+      const answer = await confirm.mutateAsync({
+        request_id: request.request_id,
+        bay_id: Number(bay),
+        user_id: installer ? Number(installer) : null,
+        start: `${date} ${time}`,
+        duration: Number(duration),
       });
       toast.success(answer.success);
-      onDone();
       onClose();
     } catch (err) {
       setProblem(bookingError(err));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -393,33 +395,25 @@ function ConfirmModal({
   );
 }
 
-function DeclineModal({
-  request,
-  onClose,
-  onDone,
-}: {
-  request: CalendarRequest;
-  onClose: () => void;
-  onDone: () => void;
-}) {
+function DeclineModal({ request, onClose }: { request: CalendarRequest; onClose: () => void }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const decline = async () => {
-    setBusy(true);
-    try {
-      const answer = await api<{ success: string }>('/pos/appointments/requests/decline', {
+  const declining = useMutation({
+    mutationFn: () =>
+      api('/pos/appointments/requests/decline', {
         json: { request_id: request.request_id, reason },
-      });
+        schema: declineRequestAnswerSchema,
+      }),
+    onSuccess: (answer) => {
       toast.success(answer.success);
-      onDone();
       onClose();
-    } catch (err) {
-      toast.error(bookingError(err), { staff: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => toast.error(bookingError(err), { staff: true }),
+    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+  const busy = declining.isPending;
+  const decline = () => declining.mutate();
   return (
     <Modal
       open
@@ -430,7 +424,7 @@ function DeclineModal({
           <Button variant="secondary" onClick={onClose}>
             Keep it
           </Button>
-          <Button variant="danger" disabled={busy} onClick={() => void decline()}>
+          <Button variant="danger" disabled={busy} onClick={decline}>
             Decline and notify
           </Button>
         </>

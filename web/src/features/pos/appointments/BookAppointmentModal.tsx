@@ -1,9 +1,11 @@
 // Book Appointment (spec 001 s2 "Add an Appointment", s3 "Appointment form/data", s4 "Appointment booking", s8; issue
 // 14; decision 0025): start times in steps of timeSlotLength within the store's hours, durations that fit the day,
 // bays of the chosen store, single-option lists preselected, Save disabled while invalid.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { APPOINTMENT_SUCCESS_TOAST_MS } from '@parts/common/constants';
 import {
+  addAppointmentAnswerSchema,
   APPT_MSG,
   durationLabel,
   durationOptions,
@@ -13,11 +15,11 @@ import {
 } from '@parts/common/pos-appointments';
 import { api, ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/ErrorState';
 import { Modal } from '../../../ui/Modal';
 import { PageLoading } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { useToast } from '../../../ui/toast/toast-context';
+import { appointmentDataQuery, appointmentKeys } from './appointment-queries';
 import './appointments.css';
 
 interface Props {
@@ -47,10 +49,10 @@ const only = <T,>(list: readonly T[], pick: (t: T) => number): string =>
 
 function BookForm({ orderId, customerId, onClose, onBooked }: Omit<Props, 'open'>) {
   const query = orderId ? `?orderId=${orderId}` : customerId ? `?customerId=${customerId}` : '';
-  const { data, error, reload } = useApi<AppointmentData>(`/pos/order/getAppointmentData${query}`);
-  if (error) return <ErrorState message={error} onRetry={reload} />;
-  if (!data) return <PageLoading label="Loading the appointment form" />;
-  return <Form data={data} onClose={onClose} onBooked={onBooked} />;
+  const formData = useQuery(appointmentDataQuery(query));
+  if (formData.error) return <QueryErrorState query={formData} />;
+  if (!formData.data) return <PageLoading label="Loading the appointment form" />;
+  return <Form data={formData.data} onClose={onClose} onBooked={onBooked} />;
 }
 
 function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () => void; onBooked: () => void }) {
@@ -68,8 +70,14 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   const [vehicle, setVehicle] = useState(only(data.vehicles, (v) => v.vehicle_id));
   const [products, setProducts] = useState<number[]>(data.products.map((p) => p.order_product_id));
   const [notify, setNotify] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState('');
+  const client = useQueryClient();
+  const booking = useMutation({
+    mutationFn: (json: unknown) => api('/pos/order/addAppointment', { json, schema: addAppointmentAnswerSchema }),
+    // The calendar and the form's data (the order's booked appointments) change with a booking.
+    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
+  });
+  const busy = booking.isPending;
 
   const store = data.locations.find((l) => String(l.location_id) === location);
   const bays = useMemo(() => data.bays.filter((b) => String(b.location_id) === location), [data.bays, location]);
@@ -107,26 +115,23 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
 
   const save = async () => {
     if (missing || busy) return;
-    setBusy(true);
     setServerError('');
     try {
-      const answer = await api<{ success: string }>('/pos/order/addAppointment', {
-        json: {
-          bay_id: Number(bay),
-          duration: Number(duration),
-          user_id: installer ? Number(installer) : null,
-          location_id: Number(location),
-          appt_note: note,
-          category_products: products,
-          start: `${startDate} ${startTime}`,
-          status_id: Number(status),
-          customer_id: data.customerId,
-          order_id: data.orderId,
-          created_by: data.userId,
-          vehicle_id: vehicle ? Number(vehicle) : null,
-          notify_customer: notify,
-          idempotency_key: key,
-        },
+      const answer = await booking.mutateAsync({
+        bay_id: Number(bay),
+        duration: Number(duration),
+        user_id: installer ? Number(installer) : null,
+        location_id: Number(location),
+        appt_note: note,
+        category_products: products,
+        start: `${startDate} ${startTime}`,
+        status_id: Number(status),
+        customer_id: data.customerId,
+        order_id: data.orderId,
+        created_by: data.userId,
+        vehicle_id: vehicle ? Number(vehicle) : null,
+        notify_customer: notify,
+        idempotency_key: key,
       });
       toast.success(answer.success, { ms: APPOINTMENT_SUCCESS_TOAST_MS });
       onBooked();
@@ -135,8 +140,6 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
       const message = bookingError(err);
       setServerError(message);
       toast.error(message, { staff: true });
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -1,12 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { creditAddSchema, creditListSchema } from '@parts/common/customer-tabs';
-import { fieldErrors } from '@parts/common/input';
-import { api, ApiError, errorMessage } from '../../../ui/api';
+import { creditAddAnswerSchema, creditAddSchema, creditListSchema } from '@parts/common/customer-tabs';
+import { api } from '../../../ui/api';
+import { showServerErrors } from '../../../ui/form/server-errors';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
@@ -15,43 +19,17 @@ import { useStoreTime } from '../../../app/store-time';
 /** Credits: the store-credit ledger (description, amount, date) with its balance, and a credit or debit to add. */
 export function CreditsTab({ customerId }: { customerId: number }) {
   const storeTime = useStoreTime();
-  const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(
+  const { data, error, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'credits', page),
     `/api/customer_credit?customerId=${customerId}&page=${page}&limit=10`,
     creditListSchema,
+    customerKeys.customer(customerId),
   );
-  const [form, setForm] = useState({ description: '', amount: '', type: 'credit' as 'credit' | 'debit' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = creditAddSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await api<{ success: string }>(`/api/customer_credit/add?customer_id=${customerId}`, { json: form });
-      toast.success(res.success);
-      setForm({ description: '', amount: '', type: 'credit' });
-      setPage(1);
-      reload();
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length) setErrors({ ...err.fieldErrors });
-      else setErrors({ form: errorMessage(err) });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <section aria-label="Credits" className="customer-tab">
       {error ? (
-        <ListError onRetry={reload} />
+        <ListError onRetry={retry} />
       ) : !data ? (
         <Spinner label="Loading credits" />
       ) : (
@@ -87,56 +65,70 @@ export function CreditsTab({ customerId }: { customerId: number }) {
           <Pager page={page} totalPages={data.totalPages} onPage={setPage} label="Credit pages" />
         </>
       )}
-      <form className="customer-subform" noValidate onSubmit={(e) => void submit(e)} aria-label="Add credit">
-        <h2 className="customer-subform__title">Add Credit</h2>
-        <div role="alert" className="form-alert" hidden={!errors.form}>
-          {errors.form}
-        </div>
+      <CreditForm customerId={customerId} onAdded={() => setPage(1)} />
+    </section>
+  );
+}
+
+type CreditRequest = z.input<typeof creditAddSchema>;
+const EMPTY: CreditRequest = { description: '', amount: '', type: 'credit' };
+const FIELDS = ['description', 'amount', 'type'] as const;
+// The raw values are sent: the server parses them with the same schema (the amount in dollars becomes cents there).
+const checkCredit = zodResolver(creditAddSchema, undefined, { raw: true }) as unknown as Resolver<CreditRequest>;
+
+/** Add Credit: a credit or a debit, checked by the route's own schema; the ledger and balance are fetched again. */
+function CreditForm({ customerId, onAdded }: { customerId: number; onAdded: () => void }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const { register, handleSubmit, reset, setError, formState } = useForm<CreditRequest>({
+    resolver: checkCredit,
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+  const add = useMutation({
+    mutationFn: (values: CreditRequest) =>
+      api(`/api/customer_credit/add?customer_id=${customerId}`, { json: values, schema: creditAddAnswerSchema }),
+    onSuccess: async (res) => {
+      toast.success(res.success);
+      reset(EMPTY);
+      onAdded();
+      await client.invalidateQueries({ queryKey: customerKeys.customer(customerId) });
+    },
+    onError: (err) => showServerErrors(setError, err, FIELDS),
+  });
+  const submit = handleSubmit((values) => add.mutateAsync(values).catch(() => undefined));
+
+  return (
+    <form className="customer-subform" noValidate onSubmit={(e) => void submit(e)} aria-label="Add credit">
+      <h2 className="customer-subform__title">Add Credit</h2>
+      <div role="alert" className="form-alert" hidden={!errors.root?.server}>
+        {errors.root?.server?.message}
+      </div>
+      <TextField label="Description" {...register('description')} error={errors.description?.message} required />
+      <div className="form-row">
         <TextField
-          label="Description"
-          value={form.description}
-          onChange={(e) => setForm({ ...form, description: e.target.value })}
-          error={errors.description}
+          label="Amount"
+          inputMode="decimal"
+          placeholder="0.00"
+          {...register('amount')}
+          error={errors.amount?.message}
           required
         />
-        <div className="form-row">
-          <TextField
-            label="Amount"
-            inputMode="decimal"
-            placeholder="0.00"
-            value={form.amount}
-            onChange={(e) => setForm({ ...form, amount: e.target.value })}
-            error={errors.amount}
-            required
-          />
-          <fieldset className="field customer-form__choices">
-            <legend className="field__label">Type</legend>
-            <label className="check">
-              <input
-                type="radio"
-                name="credit-type"
-                checked={form.type === 'credit'}
-                onChange={() => setForm({ ...form, type: 'credit' })}
-              />{' '}
-              Credit (adds to the balance)
-            </label>
-            <label className="check">
-              <input
-                type="radio"
-                name="credit-type"
-                checked={form.type === 'debit'}
-                onChange={() => setForm({ ...form, type: 'debit' })}
-              />{' '}
-              Debit (takes from the balance)
-            </label>
-          </fieldset>
-        </div>
-        <div className="form-actions">
-          <Button type="submit" busy={busy}>
-            Add Credit
-          </Button>
-        </div>
-      </form>
-    </section>
+        <fieldset className="field customer-form__choices">
+          <legend className="field__label">Type</legend>
+          <label className="check">
+            <input type="radio" value="credit" {...register('type')} /> Credit (adds to the balance)
+          </label>
+          <label className="check">
+            <input type="radio" value="debit" {...register('type')} /> Debit (takes from the balance)
+          </label>
+        </fieldset>
+      </div>
+      <div className="form-actions">
+        <Button type="submit" busy={add.isPending || formState.isSubmitting}>
+          Add Credit
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { CUSTOM_FIELD_TYPES, customFieldSchema, type CustomField } from '@parts/common/customer-fields';
+import {
+  CUSTOM_FIELD_TYPES,
+  customFieldListSchema,
+  customFieldSavedSchema,
+  type CustomField,
+} from '@parts/common/customer-fields';
 import { useFlags } from '../../../app/flags-context';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
@@ -9,11 +13,10 @@ import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import './customers.css';
 
-const listSchema = z.object({ custom_fields: z.array(customFieldSchema) });
 const CHOICE = new Set(['select', 'radio', 'checkbox']);
 const blank = {
   custom_field_id: 0,
@@ -29,7 +32,11 @@ const blank = {
 export default function CustomFieldsPage() {
   const { flags } = useFlags();
   const toast = useToast();
-  const { data, error, reload } = useApi('/api/custom_field', listSchema);
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.customFields(),
+    '/api/custom_field',
+    customFieldListSchema,
+  );
   const [form, setForm] = useState(blank);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -60,10 +67,10 @@ export default function CustomFieldsPage() {
               .filter(Boolean)
           : [],
       };
-      const res = await api<{ success: string }>('/api/custom_field/save', { json: body });
+      const res = await api('/api/custom_field/save', { json: body, schema: customFieldSavedSchema });
       toast.success(res.success);
       setForm(blank);
-      reload();
+      await refresh();
     } catch (err) {
       setErrors(
         err instanceof ApiError && Object.keys(err.fieldErrors).length
@@ -77,11 +84,12 @@ export default function CustomFieldsPage() {
   const remove = async (f: CustomField) => {
     if (!window.confirm(`Remove the field ${f.name}? Values already stored are kept.`)) return;
     try {
-      const res = await api<{ success: string }>('/api/custom_field/delete', {
+      const res = await api('/api/custom_field/delete', {
+        schema: customFieldSavedSchema,
         json: { custom_field_id: f.custom_field_id },
       });
       toast.success(res.success);
-      reload();
+      await refresh();
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
     }
@@ -95,7 +103,7 @@ export default function CustomFieldsPage() {
         </Link>
       </PageHeading>
       {error ? (
-        <ErrorState message={error} onRetry={reload} />
+        <ErrorState message={error} onRetry={retry} />
       ) : !data ? (
         <PageLoading label="Loading custom fields" />
       ) : (

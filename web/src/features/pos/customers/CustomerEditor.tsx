@@ -4,7 +4,7 @@ import { editorCustomerSchema } from '@parts/common/customer-form';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { Tabs } from '../../fitment/Tabs';
 import '../../fitment/fitment.css';
 import { GeneralTab } from './GeneralTab';
@@ -33,7 +33,8 @@ const ALL_TABS = [
  */
 export function CustomerEditor({ customerId }: { customerId: number | null }) {
   const [params, setParams] = useSearchParams();
-  const { data, error, reload } = useApi(
+  const { data, error, retry } = useCustomerQuery(
+    customerKeys.customer(customerId),
     customerId ? `/pos/customer/get?customerId=${customerId}` : '/pos/customer/get',
     editorCustomerSchema,
   );
@@ -66,7 +67,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
         </Link>
       </PageHeading>
       {error ? (
-        <ErrorState message={error} onRetry={reload} />
+        <ErrorState message={error} onRetry={retry} />
       ) : !data ? (
         <PageLoading label="Loading customer" />
       ) : (

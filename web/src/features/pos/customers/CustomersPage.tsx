@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CUSTOMER_MSG, customerListSchema, POS_PAGE_BUTTONS, POS_PAGE_SIZE } from '@parts/common/customers';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 import './customers.css';
 
@@ -32,7 +32,11 @@ export default function CustomersPage() {
     page: String(page),
     limit: String(POS_PAGE_SIZE),
   });
-  const { data, error, loading, reload } = useApi(`/api/customer/get?${query}`, customerListSchema);
+  const { data, error, loading, retry } = useCustomerQuery(
+    customerKeys.list(query.toString()),
+    `/api/customer/get?${query}`,
+    customerListSchema,
+  );
 
   const go = (patch: Record<string, string>) => {
     const next = new URLSearchParams({ search, sort, order, page: String(page), ...patch });
@@ -85,7 +89,7 @@ export default function CustomersPage() {
       <StaffTable
         rows={data?.customers}
         error={error}
-        onRetry={reload}
+        onRetry={retry}
         loadingLabel="Loading customers"
         emptyText={CUSTOMER_MSG.noResults}
         busy={loading}

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { localizationSchema } from '@parts/common/account';
@@ -13,7 +14,8 @@ import { fieldErrors } from '@parts/common/input';
 import { api, ApiError, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { apiQuery } from '../../../ui/query/api-query';
+import { customerKeys } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 
 type Values = Record<string, string | string[]>;
@@ -79,7 +81,8 @@ const toState = (c: EditorCustomer): FormState => ({
 export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSaved: (c: EditorCustomer) => void }) {
   const navigate = useNavigate();
   const toast = useToast();
-  const places = useApi('/api/localization/', localizationSchema);
+  const places = useQuery(apiQuery(customerKeys.places(), '/api/localization/', localizationSchema));
+  const client = useQueryClient();
   const [customer, setCustomer] = useState(initial);
   const [form, setForm] = useState(() => toState(initial));
   const [section, setSection] = useState('general');
@@ -156,6 +159,9 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
         void navigate(res.redirect);
         return;
       }
+      // The answer is the customer as stored: the editor's query takes it; the list shows the new name next time.
+      client.setQueryData(customerKeys.customer(res.customer.customer_id), res.customer);
+      void client.invalidateQueries({ queryKey: [...customerKeys.all, 'list'] });
       setCustomer(res.customer);
       setForm(toState(res.customer));
       setSection('general');

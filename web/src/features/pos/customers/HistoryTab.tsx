@@ -7,7 +7,7 @@ import { MSG } from '@parts/common/messages';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
@@ -18,9 +18,11 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
   const storeTime = useStoreTime();
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'history', page),
     `/api/customer_history?customerId=${customerId}&page=${page}&limit=10`,
     customerHistoryListSchema,
+    customerKeys.customer(customerId),
   );
   const fileRef = useRef<HTMLInputElement>(null);
   const [form, setForm] = useState({
@@ -72,7 +74,7 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
       setForm((f) => ({ ...f, comment: '', notifyCustomer: false, overrideTextPermission: false }));
       if (fileRef.current) fileRef.current.value = '';
       setPage(1);
-      reload();
+      await refresh();
     } catch {
       setErrors({ form: MSG.somethingWentWrong });
     } finally {
@@ -83,7 +85,7 @@ export function HistoryTab({ customerId, customer }: { customerId: number; custo
   return (
     <section aria-label="History" className="customer-tab">
       {error ? (
-        <ListError onRetry={reload} />
+        <ListError onRetry={retry} />
       ) : !data ? (
         <Spinner label="Loading history" />
       ) : data.histories.length === 0 ? (

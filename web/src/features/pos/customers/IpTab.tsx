@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerIpListSchema, geoSchema } from '@parts/common/customer-tabs';
+import { successAnswerSchema, customerIpListSchema, geoSchema } from '@parts/common/customer-tabs';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 import { Pager } from '../shared/Pager';
@@ -18,9 +18,11 @@ export function IpTab({ customerId }: { customerId: number }) {
   const storeTime = useStoreTime();
   const toast = useToast();
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'ips', page),
     `/api/customer_ip?customerId=${customerId}&page=${page}&limit=10`,
     customerIpListSchema,
+    customerKeys.customer(customerId),
   );
   const [busy, setBusy] = useState<string | null>(null);
   const [places, setPlaces] = useState<Record<string, Place>>({});
@@ -28,12 +30,12 @@ export function IpTab({ customerId }: { customerId: number }) {
   const toggle = async (ip: string, banned: boolean) => {
     setBusy(ip);
     try {
-      const res = await api<{ success: string }>(
-        `/api/customer_ip/${banned ? 'remove' : 'add'}?customer_id=${customerId}`,
-        { json: { ip } },
-      );
+      const res = await api(`/api/customer_ip/${banned ? 'remove' : 'add'}?customer_id=${customerId}`, {
+        json: { ip },
+        schema: successAnswerSchema,
+      });
       toast.success(res.success);
-      reload();
+      await refresh();
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
     } finally {
@@ -53,7 +55,7 @@ export function IpTab({ customerId }: { customerId: number }) {
     }
   };
 
-  if (error) return <ListError onRetry={reload} />;
+  if (error) return <ListError onRetry={retry} />;
   if (!data) return <Spinner label="Loading IP addresses" />;
   return (
     <section aria-label="IP Addresses" className="customer-tab">

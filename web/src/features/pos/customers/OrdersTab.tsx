@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerOrdersSchema, customerReturnsSchema } from '@parts/common/customer-tabs';
+import { customerOrdersSchema, customerReturnsSchema, orderDeleteAnswerSchema } from '@parts/common/customer-tabs';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 
@@ -14,17 +14,19 @@ export function OrdersTab({ customerId }: { customerId: number }) {
   const toast = useToast();
   const [page, setPage] = useState(1);
   const [busy, setBusy] = useState<number | null>(null);
-  const { data, error, reload } = useApi(
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'orders', page),
     `/api/customer_order?customerId=${customerId}&page=${page}`,
     customerOrdersSchema,
+    customerKeys.customer(customerId),
   );
   const remove = async (orderId: number, url: string) => {
     if (!window.confirm(`Delete order #${orderId}? Its stock goes back to the shelves.`)) return;
     setBusy(orderId);
     try {
-      const res = await api<{ success: string }>(url);
+      const res = await api(url, { schema: orderDeleteAnswerSchema });
       toast.success(res.success);
-      reload();
+      await refresh();
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
     } finally {
@@ -35,7 +37,7 @@ export function OrdersTab({ customerId }: { customerId: number }) {
     <StaffTable
       rows={data?.orders}
       error={error}
-      onRetry={reload}
+      onRetry={retry}
       loadingLabel="Loading orders"
       emptyText={CUSTOMER_MSG.noResults}
       caption="Orders"
@@ -124,7 +126,8 @@ export function OrdersTab({ customerId }: { customerId: number }) {
 /** Returns: the products the customer brought back, with their order and status. */
 export function ReturnsTab({ customerId }: { customerId: number }) {
   const [page, setPage] = useState(1);
-  const { data, error, reload } = useApi(
+  const { data, error, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'returns', page),
     `/api/customer_return?customerId=${customerId}&page=${page}`,
     customerReturnsSchema,
   );
@@ -132,7 +135,7 @@ export function ReturnsTab({ customerId }: { customerId: number }) {
     <StaffTable
       rows={data?.returns}
       error={error}
-      onRetry={reload}
+      onRetry={retry}
       loadingLabel="Loading returns"
       emptyText={CUSTOMER_MSG.noResults}
       caption="Returns"

@@ -1,64 +1,41 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
-import { customerTagsSchema, tagCreateSchema } from '@parts/common/customer-tabs';
-import { fieldErrors } from '@parts/common/input';
-import { api, ApiError, errorMessage } from '../../../ui/api';
+import { tagCreatedSchema, tagCreateSchema, tagsSavedSchema, customerTagsSchema } from '@parts/common/customer-tabs';
+import { api, errorMessage } from '../../../ui/api';
+import { hasFieldErrors } from '../../../ui/query/errors';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 
 /** Tags: assign the customer any of the created tags; create a new tag. */
 export function TagsTab({ customerId }: { customerId: number }) {
   const toast = useToast();
-  const { data, error, reload } = useApi(`/api/customer_tag?customerId=${customerId}`, customerTagsSchema);
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'tags'),
+    `/api/customer_tag?customerId=${customerId}`,
+    customerTagsSchema,
+    customerKeys.customer(customerId),
+  );
   const [chosen, setChosen] = useState<number[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [title, setTitle] = useState('');
-  const [titleError, setTitleError] = useState<string | undefined>();
-  const [creating, setCreating] = useState(false);
   useEffect(() => {
     if (data) setChosen(data.assignedTags);
   }, [data]);
+  const saving = useMutation({
+    mutationFn: () =>
+      api(`/api/customer_tag/save?customerId=${customerId}`, { schema: tagsSavedSchema, json: { tags: chosen } }),
+    onSuccess: (res) => toast.success(res.success),
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+    onSettled: () => refresh(),
+  });
 
-  const save = async () => {
-    setBusy(true);
-    try {
-      const res = await api<{ success: string }>(`/api/customer_tag/save?customerId=${customerId}`, {
-        json: { tags: chosen },
-      });
-      toast.success(res.success);
-      reload();
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const create = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = tagCreateSchema.safeParse({ title });
-    if (!parsed.success) {
-      setTitleError(fieldErrors(parsed.error).title);
-      return;
-    }
-    setCreating(true);
-    setTitleError(undefined);
-    try {
-      const res = await api<{ success: string }>('/api/customer_tag/create', { json: { title } });
-      toast.success(res.success);
-      setTitle('');
-      reload();
-    } catch (err) {
-      setTitleError(err instanceof ApiError ? (err.fieldErrors.title ?? err.message) : errorMessage(err));
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  if (error) return <ListError onRetry={reload} />;
+  if (error) return <ListError onRetry={retry} />;
   if (!data) return <Spinner label="Loading tags" />;
   return (
     <section aria-label="Tags" className="customer-tab">
@@ -82,33 +59,57 @@ export function TagsTab({ customerId }: { customerId: number }) {
             </label>
           ))}
           <div className="form-actions">
-            <Button busy={busy} onClick={() => void save()}>
+            <Button busy={saving.isPending} onClick={() => saving.mutate()}>
               Save Tags
             </Button>
           </div>
         </fieldset>
       )}
-      <form
-        id="create-tag"
-        className="customer-subform"
-        noValidate
-        onSubmit={(e) => void create(e)}
-        aria-label="Create tag"
-      >
-        <h2 className="customer-subform__title">Create Tag</h2>
-        <TextField
-          label="Tag title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
-          error={titleError}
-          required
-        />
-        <div className="form-actions">
-          <Button type="submit" variant="secondary" busy={creating}>
-            Create Tag
-          </Button>
-        </div>
-      </form>
+      <CreateTagForm onCreated={refresh} />
     </section>
+  );
+}
+
+type TagRequest = z.input<typeof tagCreateSchema>;
+const checkTag = zodResolver(tagCreateSchema, undefined, { raw: true }) as unknown as Resolver<TagRequest>;
+
+/** Create Tag: the title checked by the route's own schema; the tag list is fetched again once it is made. */
+function CreateTagForm({ onCreated }: { onCreated: () => Promise<void> }) {
+  const toast = useToast();
+  const { register, handleSubmit, reset, setError, formState } = useForm<TagRequest>({
+    resolver: checkTag,
+    defaultValues: { title: '' },
+  });
+  const create = useMutation({
+    mutationFn: (values: TagRequest) => api('/api/customer_tag/create', { json: values, schema: tagCreatedSchema }),
+    onSuccess: async (res) => {
+      toast.success(res.success);
+      reset({ title: '' });
+      await onCreated();
+    },
+    // A refusal without a field (a taken title is on the field) still shows at the title: it is the form's one field.
+    onError: (err) =>
+      setError('title', {
+        type: 'server',
+        message: (hasFieldErrors(err) && err.fieldErrors.title) || errorMessage(err),
+      }),
+  });
+  const submit = handleSubmit((values) => create.mutateAsync(values).catch(() => undefined));
+  return (
+    <form
+      id="create-tag"
+      className="customer-subform"
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label="Create tag"
+    >
+      <h2 className="customer-subform__title">Create Tag</h2>
+      <TextField label="Tag title" {...register('title')} error={formState.errors.title?.message} required />
+      <div className="form-actions">
+        <Button type="submit" variant="secondary" busy={create.isPending || formState.isSubmitting}>
+          Create Tag
+        </Button>
+      </div>
+    </form>
   );
 }

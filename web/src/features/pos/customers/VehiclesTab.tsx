@@ -1,3 +1,4 @@
+import { successAnswerSchema } from '@parts/common/customer-tabs';
 import { useEffect, useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
@@ -16,7 +17,7 @@ import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
-import { useApi } from '../../../ui/useApi';
+import { customerKeys, useCustomerQuery } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../shared/StaffTable';
 
@@ -25,7 +26,12 @@ const vehiclesSchema = z.object({ vehicles: z.array(customerVehicleSchema) });
 /** Vehicles: the customer's saved vehicles; add one by Year/Make/Model or by VIN (decoded, then confirmed), edit, delete. */
 export function VehiclesTab({ customerId }: { customerId: number }) {
   const toast = useToast();
-  const { data, error, reload } = useApi(`/api/customer_vehicle?customerId=${customerId}`, vehiclesSchema);
+  const { data, error, refresh, retry } = useCustomerQuery(
+    customerKeys.tab(customerId, 'vehicles'),
+    `/api/customer_vehicle?customerId=${customerId}`,
+    vehiclesSchema,
+    customerKeys.customer(customerId),
+  );
   const [editing, setEditing] = useState<CustomerVehicle | 'new' | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -33,9 +39,12 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     if (!window.confirm(`Delete ${v.display}?`)) return;
     setBusy(v.vehicle_id);
     try {
-      const res = await api<{ success: string }>('/api/customer_vehicle/delete', { json: { vehicleId: v.vehicle_id } });
+      const res = await api('/api/customer_vehicle/delete', {
+        json: { vehicleId: v.vehicle_id },
+        schema: successAnswerSchema,
+      });
       toast.success(res.success);
-      reload();
+      await refresh();
     } catch (err) {
       toast.error(errorMessage(err), { staff: true });
     } finally {
@@ -43,7 +52,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
     }
   };
 
-  if (error) return <ListError onRetry={reload} />;
+  if (error) return <ListError onRetry={retry} />;
   if (!data) return <Spinner label="Loading vehicles" />;
   return (
     <section aria-label="Vehicles" className="customer-tab">
@@ -87,7 +96,7 @@ export function VehiclesTab({ customerId }: { customerId: number }) {
           onDone={(message) => {
             toast.success(message);
             setEditing(null);
-            reload();
+            void refresh();
           }}
           onCancel={() => setEditing(null)}
         />
@@ -206,8 +215,10 @@ function VehicleForm({
     setErrors({});
     try {
       const body = { customer_id: customerId, title, notes, vin, ymm_data: JSON.stringify(ymm) };
-      const res = await api<{ success: string }>(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
+      const res = await api(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
         json: vehicle ? { ...body, vehicle_id: vehicle.vehicle_id } : body,
+        // Fitment's routes: only the confirmation this screen reads is checked.
+        schema: successAnswerSchema,
       });
       onDone(res.success);
     } catch (err) {

@@ -1,38 +1,31 @@
-import { z } from 'zod';
-import { ErrorState } from '../../../ui/ErrorState';
+import { submissionListSchema } from '@parts/common/custom-form';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { apiQuery } from '../../../ui/query/api-query';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import './form-submissions.css';
 import { useStoreTime } from '../../../app/store-time';
 
-const listSchema = z.object({
-  submissions: z.array(
-    z.object({
-      submission_id: z.number(),
-      form_id: z.number(),
-      form_name: z.string(),
-      origin_url: z.string(),
-      fields: z.array(z.object({ id: z.string(), label: z.string(), value: z.union([z.string(), z.boolean()]) })),
-      created_at: z.string(),
-    }),
-  ),
-});
+export const formSubmissionKeys = { all: ['form-submissions'] as const };
+const submissionsQuery = () =>
+  apiQuery(formSubmissionKeys.all, '/api/staff/forms/submissions?limit=100', submissionListSchema);
 
 const show = (v: string | boolean) => (v === true ? 'Yes' : v === false ? 'No' : v || '—');
 
 /** Staff: what shoppers sent through the custom forms (decision 0022), newest first; each also went to the recipients. */
 export default function FormSubmissionsPage() {
   const storeTime = useStoreTime();
-  const { data, error, reload } = useApi('/api/staff/forms/submissions?limit=100', listSchema);
+  const list = useQuery(submissionsQuery());
+  const { data } = list;
   return (
     <>
       <PageHeading
         title="Form submissions"
         description="Parts requests, fleet applications and other custom forms, newest first. Each was also emailed to the form's recipients."
       />
-      {error ? (
-        <ErrorState message={error} onRetry={reload} />
+      {list.error ? (
+        <QueryErrorState query={list} />
       ) : !data ? (
         <PageLoading label="Loading submissions" />
       ) : data.submissions.length === 0 ? (

@@ -1,12 +1,12 @@
 // POS Orders (spec 001 s2 "POS Orders page", s7 "POS lists", s8, s9; decision 0024): tabs by status, the filter panel,
 // 10 a page with up to 10 page buttons, Continue Order with exactly one selected, PACE / edit / delete links only when
 // the server gives them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import {
+  continueAnswerSchema,
   isPaid,
-  orderListSchema,
   POS_ORDER_TABS,
   POS_ORDERS_MSG,
   POS_PAGE_BUTTONS,
@@ -15,13 +15,14 @@ import {
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
-import { useApi } from '../../../ui/useApi';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ActionsHeader, StaffTable } from '../shared/StaffTable';
 import '../customers/customers.css';
 import './receipt.css';
 import './orders.css';
 import { useStoreTime } from '../../../app/store-time';
+import { orderDeleteAnswerSchema } from '@parts/common/customer-tabs';
+import { orderKeys, orderListQuery } from './order-data';
 
 const FILTERS = [
   'filter_customer',
@@ -32,7 +33,6 @@ const FILTERS = [
   'filter_total_max',
 ] as const;
 type Filters = Record<(typeof FILTERS)[number], string>;
-const successAnswer = z.object({ success: z.string() });
 
 export default function OrdersPage() {
   const storeTime = useStoreTime();
@@ -47,7 +47,7 @@ export default function OrdersPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setTyped(applied), [appliedKey]);
   const [selected, setSelected] = useState<number[]>([]);
-  const [continuing, setContinuing] = useState(false);
+  const client = useQueryClient();
 
   const query = new URLSearchParams({
     status: tab.status,
@@ -57,7 +57,21 @@ export default function OrdersPage() {
     page: String(page),
   });
   for (const f of FILTERS) if (applied[f]) query.set(f, applied[f]);
-  const { data, error, loading, reload } = useApi(`/api/order?${query}`, orderListSchema);
+  const list = useQuery({ ...orderListQuery(query.toString()), placeholderData: (previous) => previous });
+  const { data, error } = list;
+  const loading = list.isFetching;
+  const continuing = useMutation({
+    mutationFn: (orderId: number) => api(`/pos/order/continue?order_id=${orderId}`, { schema: continueAnswerSchema }),
+    onSuccess: () => void navigate('/checkout/cart'),
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+  });
+  const removal = useMutation({
+    mutationFn: (url: string) => api(url, { schema: orderDeleteAnswerSchema }),
+    onSuccess: (answer) => toast.success(answer.success),
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+    // The list (and any open order, a customer's Orders tab) is fetched again, whichever way the delete went.
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
   useEffect(() => setSelected([]), [tab.key, page, appliedKey]);
 
   const go = (patch: Record<string, string>) => {
@@ -72,36 +86,23 @@ export default function OrdersPage() {
   };
   const clearFilters = () => go({ ...Object.fromEntries(FILTERS.map((f) => [f, ''])), page: '1' });
 
-  const continueOrder = async () => {
+  const continueOrder = () => {
     if (selected.length !== 1) {
       toast.error(POS_ORDERS_MSG.selectOne, { staff: true });
       return;
     }
-    setContinuing(true);
-    try {
-      await api(`/pos/order/continue?order_id=${selected[0]}`, { schema: successAnswer });
-      void navigate('/checkout/cart');
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-      setContinuing(false);
-    }
+    continuing.mutate(selected[0]!);
   };
-  const remove = async (url: string, orderId: number) => {
+  const remove = (url: string, orderId: number) => {
     if (!window.confirm(`Delete order #${orderId}? This cannot be undone.`)) return;
-    try {
-      const answer = await api(url, { schema: successAnswer });
-      toast.success(answer.success);
-      reload();
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-    }
+    removal.mutate(url);
   };
   const toggle = (id: number, on: boolean) => setSelected((s) => (on ? [...s, id] : s.filter((x) => x !== id)));
 
   return (
     <div className="pos-orders">
       <PageHeading title="POS Orders" description="Find an order, continue it at the counter, or open it.">
-        <Button busy={continuing} onClick={() => void continueOrder()}>
+        <Button busy={continuing.isPending || continuing.isSuccess} onClick={continueOrder}>
           Continue Order
         </Button>
       </PageHeading>
@@ -163,7 +164,7 @@ export default function OrdersPage() {
       <StaffTable
         rows={data?.orders}
         error={error}
-        onRetry={reload}
+        onRetry={() => void list.refetch()}
         loadingLabel="Loading orders"
         emptyText={POS_ORDERS_MSG.noResults}
         busy={loading}
@@ -231,7 +232,7 @@ export default function OrdersPage() {
                       size="sm"
                       variant="danger"
                       aria-label={`Delete order #${o.order_id}`}
-                      onClick={() => void remove(o.deleteUrl, o.order_id)}
+                      onClick={() => remove(o.deleteUrl, o.order_id)}
                     >
                       Delete
                     </Button>

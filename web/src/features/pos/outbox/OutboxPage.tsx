@@ -1,41 +1,12 @@
 import { useState } from 'react';
-import { z } from 'zod';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading, Spinner } from '../../../ui/Spinner';
-import { useApi } from '../../../ui/useApi';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import './outbox.css';
 import { useStoreTime } from '../../../app/store-time';
-
-const listSchema = z.object({
-  emails: z.array(
-    z.object({
-      email_id: z.number(),
-      kind: z.string(),
-      channel: z.enum(['email', 'sms']),
-      to: z.string(),
-      subject: z.string(),
-      status: z.string(),
-      error: z.string().nullable(),
-      order_id: z.number().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-  total: z.number(),
-  page: z.number(),
-  limit: z.number(),
-});
-const oneSchema = z.object({
-  email_id: z.number(),
-  channel: z.enum(['email', 'sms']),
-  to: z.string(),
-  subject: z.string(),
-  text: z.string(),
-  status: z.string(),
-  error: z.string().nullable(),
-  created_at: z.string(),
-});
+import { outboxMessageQuery, outboxPageQuery } from './outbox-queries';
 
 const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'Sent', failed: 'Failed' };
 
@@ -44,7 +15,8 @@ export default function OutboxPage() {
   const storeTime = useStoreTime();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<number | null>(null);
-  const { data, error, reload } = useApi(`/api/staff/outbox?page=${page}`, listSchema);
+  const list = useQuery({ ...outboxPageQuery(page), placeholderData: (previous) => previous });
+  const { data } = list;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.limit)) : 1;
   return (
     <>
@@ -52,8 +24,8 @@ export default function OutboxPage() {
         title="Outbox"
         description="Order confirmations, receipts and other customer messages, by email and text."
       />
-      {error ? (
-        <ErrorState message={error} onRetry={reload} />
+      {list.error ? (
+        <QueryErrorState query={list} />
       ) : !data ? (
         <PageLoading label="Loading messages" />
       ) : data.emails.length === 0 ? (
@@ -118,8 +90,9 @@ export default function OutboxPage() {
 }
 
 function Message({ id }: { id: number }) {
-  const { data, error, reload } = useApi(`/api/staff/outbox/${id}`, oneSchema);
-  if (error) return <ErrorState message={error} onRetry={reload} />;
+  const message = useQuery(outboxMessageQuery(id));
+  const { data } = message;
+  if (message.error) return <QueryErrorState query={message} />;
   if (!data) return <Spinner label="Loading the message" />;
   return (
     <section

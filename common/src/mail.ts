@@ -1,0 +1,43 @@
+// The staff Outbox's answers (decision 0045's "one contract per answer"): the route serializes through these schemas
+// and the Outbox screen checks its answers with the same ones.
+import { z } from 'zod';
+
+export const outboxChannelSchema = z.enum(['email', 'sms']);
+export const outboxStatusSchema = z.enum(['outbox', 'sent', 'failed']);
+
+export const outboxSummarySchema = z.object({
+  email_id: z.number().int(),
+  kind: z.string(),
+  channel: outboxChannelSchema,
+  to: z.string(),
+  subject: z.string(),
+  status: outboxStatusSchema,
+  error: z.string().nullable(),
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+
+export const outboxListSchema = z.object({
+  emails: z.array(outboxSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OutboxList = z.infer<typeof outboxListSchema>;
+
+export const outboxMessageSchema = z.object({
+  email_id: z.number().int(),
+  kind: z.string(),
+  channel: outboxChannelSchema,
+  to: z.string(),
+  reply_to: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  status: outboxStatusSchema,
+  error: z.string().nullable(),
+  provider_message_id: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
