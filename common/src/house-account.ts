@@ -222,7 +222,7 @@ export type AgingReport = z.infer<typeof agingReportSchema>;
 
 export const statementQuery = z.object({
   customerId: id('customerId'),
-  /** The statement's month, "Y-m"; the last closed month when absent. */
+  /** The statement's month, "Y-m"; the store's current month when absent. */
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'The month is written 2026-11.')

@@ -12,6 +12,8 @@ export const PERMISSION_LABELS = {
   'price.override': "Change a cart line's price",
   'price.belowCost': "Set a price below the part's cost without a manager's PIN",
   'simulators.switch': 'Switch the payment terminal and distributor simulators',
+  'accounts.sell': "Charge a sale to a customer's house account",
+  'accounts.manage': 'Open a house account, set its credit limit and terms, put it on hold',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -30,7 +32,7 @@ export const STORE_CREDIT_CAP_CENTS = 5000;
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override'],
+  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override', 'accounts.sell'],
   installer: [],
 };
 
@@ -45,4 +47,5 @@ export function hasPermission(user: { role: StaffRole }, permission: Permission)
 
 export const PERMISSION_MSG = {
   creditCap: (cap: string) => `Store credit above ${cap} needs a manager.`,
+  sellOnAccount: 'Charging a house account needs the permission to sell on account.',
 } as const;

@@ -58,6 +58,7 @@ export const TRANSACTION_TYPES = [
   'voucher',
   'store_credit',
   'online',
+  'house_account',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 export const TRANSACTION_STATUSES = ['approved', 'pending', 'declined', 'void'] as const;
@@ -115,7 +116,7 @@ export const orderTransactions = pgTable(
     check('order_transactions_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'order_transactions_type_ck',
-      sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online')`,
+      sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online', 'house_account')`,
     ),
     check('order_transactions_status_ck', sql`${t.status} in ('approved', 'pending', 'declined', 'void')`),
   ],
