@@ -148,9 +148,12 @@ export const accountPaymentInput = z
     amount: money('Amount', 'Amount must be more than $0.00').refine((c) => c > 0, 'Amount must be more than $0.00'),
     tender: z.enum(ACCOUNT_TENDERS, { error: 'Choose a payment type.' }),
     check_number: optionalText(20),
+    // One invoice or a list (a form's ticked boxes); a lone unticked box reads false: none chosen.
     invoice_ids: z
-      .union([z.array(id('Invoice')), id('Invoice')])
-      .optional()
+      .preprocess(
+        (v) => (v === false || v === '' || v === null ? undefined : v),
+        z.union([z.array(id('Invoice')), id('Invoice')]).optional(),
+      )
       .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
     idempotency_key: idemKey,
   })

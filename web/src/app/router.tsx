@@ -50,6 +50,8 @@ const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const CustomFieldsPage = lazy(() => import('../features/pos/customers/CustomFieldsPage'));
+const StatementPage = lazy(() => import('../features/pos/accounts/StatementPage'));
+const AgingPage = lazy(() => import('../features/pos/accounts/AgingPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 const AppointmentsPage = lazy(() => import('../features/pos/appointments/AppointmentsPage'));
 const AppointmentSettingsPage = lazy(() => import('../features/pos/appointments/AppointmentSettingsPage'));
@@ -106,6 +108,8 @@ export const routes: RouteObject[] = [
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'customer/fields', element: <CustomFieldsPage /> },
+          { path: 'account/statement', element: <StatementPage /> },
+          { path: 'account/aging', element: <AgingPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'appointments/settings', element: <AppointmentSettingsPage /> },
