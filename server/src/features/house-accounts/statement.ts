@@ -27,6 +27,7 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
   const m = month ?? storeToday(await storeTimeZone(db)).slice(0, 7);
   const { from, to } = monthRange(m);
   const charges = rowsOf<{
+    at: string;
     id: number;
     order_id: number;
     date: string;
@@ -35,7 +36,8 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
     cents: number;
     open_at_end: number;
   }>(
-    await db.execute(sql`select c.transaction_id as id, c.order_id, c.invoice_date::text as date,
+    await db.execute(sql`select to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at,
+        c.transaction_id as id, c.order_id, c.invoice_date::text as date,
         c.due_date::text as due_date, c.po_number as po, c.amount_cents as cents,
         (c.amount_cents - coalesce((select sum(a.amount_cents) from account_payment_allocations a
           join account_payments p on p.payment_id = a.payment_id
@@ -45,8 +47,9 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
       where c.customer_id = ${customerId} and c.invoice_date <= ${to}
       order by c.invoice_date, c.transaction_id`),
   );
-  const payments = rowsOf<{ id: number; date: string; label: string; cents: number }>(
-    await db.execute(sql`select payment_id as id, payment_date::text as date, label, amount_cents as cents
+  const payments = rowsOf<{ at: string; id: number; date: string; label: string; cents: number }>(
+    await db.execute(sql`select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at,
+        payment_id as id, payment_date::text as date, label, amount_cents as cents
       from account_payments where customer_id = ${customerId} and payment_date <= ${to}
       order by payment_date, payment_id`),
   );
@@ -55,10 +58,12 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
     charges.filter((x) => before(x.date)).reduce((s, x) => s + x.cents, 0) -
     payments.filter((x) => before(x.date)).reduce((s, x) => s + x.cents, 0);
   type Line = Statement['lines'][number];
-  const lines: Omit<Line, 'balance_cents'>[] = [
+  // In store-date order; on one day, in the order they happened.
+  const lines: (Omit<Line, 'balance_cents'> & { at: string })[] = [
     ...charges
       .filter((x) => !before(x.date))
       .map((x) => ({
+        at: x.at,
         date: x.date,
         kind: 'invoice' as const,
         reference: `Invoice #${x.order_id}${x.po ? ` (PO ${x.po})` : ''}`,
@@ -69,6 +74,7 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
     ...payments
       .filter((x) => !before(x.date))
       .map((x) => ({
+        at: x.at,
         date: x.date,
         kind: 'payment' as const,
         reference: `Payment — ${x.label}`,
@@ -76,11 +82,9 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
         charge_cents: 0,
         payment_cents: x.cents,
       })),
-  ].sort((p, q) =>
-    p.date === q.date ? (p.kind === q.kind ? 0 : p.kind === 'invoice' ? -1 : 1) : p.date < q.date ? -1 : 1,
-  );
+  ].sort((p, q) => (p.date === q.date ? (p.at < q.at ? -1 : p.at > q.at ? 1 : 0) : p.date < q.date ? -1 : 1));
   let running = opening;
-  const withBalance = lines.map((l) => {
+  const withBalance = lines.map(({ at: _at, ...l }) => {
     running += l.charge_cents - l.payment_cents;
     return { ...l, balance_cents: running };
   });
