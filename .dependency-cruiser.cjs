@@ -27,7 +27,7 @@ const TIERS = [
   ['house-accounts'],
   // The counter and what happens after the sale.
   ['payments', 'purchase', 'kiosk'],
-  ['customers'],
+  ['customers', 'special-orders'],
   ['orders', 'pos-cart'],
 ];
 

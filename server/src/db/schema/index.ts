@@ -23,3 +23,4 @@ export * from './order-notices';
 export * from './purchase';
 export * from './appointments';
 export * from './house-accounts';
+export * from './special-orders';
