@@ -106,7 +106,7 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
   };
 }
 
-/** The statement as a plain-text email (the printable page is the web's /pos/account/statement). */
+/** The statement as a plain-text email (the printable page is the web's /pos/accounts/statement). */
 export function statementText(s: Statement): string {
   const rows = s.lines.map(
     (l) =>

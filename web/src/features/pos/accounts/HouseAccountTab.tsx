@@ -86,7 +86,7 @@ function AccountSummary({ account: a }: { account: HouseAccount }) {
       )}
       <AgingBars aging={a.aging} label="This account's aging" />
       <p className="house-account__links">
-        <Link className="btn btn--secondary btn--sm" to={`/pos/account/statement?customer_id=${a.customer_id}`}>
+        <Link className="btn btn--secondary btn--sm" to={`/pos/accounts/statement?customer_id=${a.customer_id}`}>
           Statement
         </Link>
       </p>

@@ -1,5 +1,5 @@
 // A house account's monthly statement (issue 28, decision 0058): printable (the print stylesheet hides the counter's
-// frame and the buttons) and emailed through the mail outbox. /pos/account/statement?customer_id=&month=Y-m
+// frame and the buttons) and emailed through the mail outbox. /pos/accounts/statement?customer_id=&month=Y-m
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -14,7 +14,7 @@ const NAV = [
   { to: '/checkout/cart', label: 'Cart' },
   { to: '/pos/order', label: 'Orders' },
   { to: '/pos/customer', label: 'Customers' },
-  { to: '/pos/account/aging', label: 'Accounts' },
+  { to: '/pos/accounts', label: 'Accounts' },
   { to: '/pos/appointments', label: 'Appointments' },
   { to: '/product/catalog', label: 'Catalog' },
   { to: '/pos/kiosk', label: 'Kiosk' },
