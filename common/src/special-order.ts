@@ -1,7 +1,7 @@
 // Special orders (issue 28, decision 0059): a part the store does not stock, ordered for a customer with a deposit.
 // The texts, the request schemas and the list's wire shape shared by the counter and the server.
 import { z } from 'zod';
-import { money, optionalText } from './input';
+import { id, money, optionalText } from './input';
 import { formatCents } from './money';
 
 export const SPECIAL_MSG = {
@@ -40,3 +40,6 @@ export type SpecialOrderRow = z.infer<typeof specialOrderRow>;
 
 export const specialOrderAnswer = z.object({ success: z.string(), special_order: specialOrderRow });
 export const specialOrderList = z.object({ special_orders: z.array(specialOrderRow) });
+
+/** The counter's "Make a special order" form: the order (saved at the counter, with its customer) and the deposit. */
+export const specialOrderForm = specialOrderInput.extend({ order_id: id('Order number') });

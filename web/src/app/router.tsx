@@ -52,6 +52,7 @@ const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEd
 const CustomFieldsPage = lazy(() => import('../features/pos/customers/CustomFieldsPage'));
 const StatementPage = lazy(() => import('../features/pos/accounts/StatementPage'));
 const AgingPage = lazy(() => import('../features/pos/accounts/AgingPage'));
+const SpecialOrdersPage = lazy(() => import('../features/pos/special-orders/SpecialOrdersPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 const AppointmentsPage = lazy(() => import('../features/pos/appointments/AppointmentsPage'));
 const AppointmentSettingsPage = lazy(() => import('../features/pos/appointments/AppointmentSettingsPage'));
@@ -110,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'customer/fields', element: <CustomFieldsPage /> },
           { path: 'accounts/statement', element: <StatementPage /> },
           { path: 'accounts', element: <AgingPage /> },
+          { path: 'special-orders', element: <SpecialOrdersPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'appointments/settings', element: <AppointmentSettingsPage /> },
