@@ -17,10 +17,11 @@ export default function AgingPage() {
   const r = report.data;
   return (
     <div className="aging">
-      <PageHeading
-        title="Accounts aging"
-        description={r ? `Open balances by days past due on ${r.today}` : undefined}
-      />
+      <PageHeading title="Accounts aging" description={r ? `Open balances by days past due on ${r.today}` : undefined}>
+        <Link to="/pos/special-orders" className="btn btn--secondary btn--sm">
+          Special Orders
+        </Link>
+      </PageHeading>
       {report.error ? (
         <ErrorState message={errorMessage(report.error)} onRetry={() => void report.refetch()} />
       ) : !r ? (

@@ -15,7 +15,6 @@ const NAV = [
   { to: '/pos/order', label: 'Orders' },
   { to: '/pos/customer', label: 'Customers' },
   { to: '/pos/accounts', label: 'Accounts' },
-  { to: '/pos/special-orders', label: 'Special Orders' },
   { to: '/pos/appointments', label: 'Appointments' },
   { to: '/product/catalog', label: 'Catalog' },
   { to: '/pos/kiosk', label: 'Kiosk' },
