@@ -22,9 +22,12 @@ const TIERS = [
   ['app', 'appointments', 'forms'],
   ['account', 'locator'],
   ['checkout'],
+  // House accounts: the House Account tender's limit check, payments on account, statements and aging (below payments,
+  // whose tenders call the charge).
+  ['house-accounts'],
   // The counter and what happens after the sale.
   ['payments', 'purchase', 'kiosk'],
-  ['customers'],
+  ['customers', 'special-orders'],
   ['orders', 'pos-cart'],
   // Returns, refunds and core charges (issue 28): on top of orders and payments.
   ['returns'],

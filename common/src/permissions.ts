@@ -14,6 +14,8 @@ export const PERMISSION_LABELS = {
   'simulators.switch': 'Switch the payment terminal and distributor simulators',
   'returns.refund': 'Take a return or a core back and give the refund; send parts back to the distributor',
   'returns.waiveFee': 'Waive the restocking fee on a return',
+  'accounts.sell': "Charge a sale to a customer's house account",
+  'accounts.manage': 'Open a house account, set its credit limit and terms, put it on hold',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -32,7 +34,7 @@ export const STORE_CREDIT_CAP_CENTS = 5000;
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override', 'returns.refund'],
+  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override', 'returns.refund', 'accounts.sell'],
   installer: [],
 };
 
@@ -47,4 +49,5 @@ export function hasPermission(user: { role: StaffRole }, permission: Permission)
 
 export const PERMISSION_MSG = {
   creditCap: (cap: string) => `Store credit above ${cap} needs a manager.`,
+  sellOnAccount: 'Charging a house account needs the permission to sell on account.',
 } as const;

@@ -50,6 +50,7 @@ export const PAYMENT_TYPES = [
   'voucher',
   'store_credit',
   'online',
+  'house_account',
 ] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
@@ -63,6 +64,7 @@ export const PAYMENT_TYPE_NAMES: Record<PaymentType, string> = {
   voucher: 'Gift card',
   store_credit: 'Store credit',
   online: 'Online payment link (text or email)',
+  house_account: 'House Account',
 };
 
 const amount = money('Amount', PAY_MSG.amount).refine((c) => c > 0, PAY_MSG.amount);
@@ -102,6 +104,8 @@ export const transactionInput = z
     voucher_code: optionalText(64),
     email: optionalText(96),
     telephone: optionalText(32),
+    /** House Account: the customer's purchase order number (required when the account says so). */
+    po_number: optionalText(40),
   })
   .superRefine((v, ctx) => {
     const need = (ok: boolean | string | number | undefined, path: string, message: string) => {

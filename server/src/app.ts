@@ -50,6 +50,8 @@ import { paymentRoutes } from './features/payments/routes';
 import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
 import { returnRoutes } from './features/returns/routes';
+import { houseAccountRoutes } from './features/house-accounts/routes';
+import { specialOrderRoutes } from './features/special-orders/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -142,6 +144,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     purchaseRoutes,
     posAppointmentRoutes,
     returnRoutes,
+    houseAccountRoutes,
+    specialOrderRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -16,6 +16,7 @@ import { Rng } from './rng';
 import { loadCartDemo } from './cart';
 import { loadPosDemo } from './pos';
 import { loadCustomerEditorDemo } from './customers';
+import { loadHouseAccountDemo } from './house-accounts';
 import { loadContentDemo } from './generate-content';
 import { loadFormsDemo } from './forms';
 import { DEMO_STAFF } from './staff';
@@ -213,6 +214,7 @@ export async function loadDemo(
   await loadPosDemo(db);
   await loadContentDemo(database);
   await loadCustomerEditorDemo(db);
+  await loadHouseAccountDemo(db);
   await loadFormsDemo(database);
   await loadAppointmentsDemo(db);
 

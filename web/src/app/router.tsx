@@ -51,6 +51,9 @@ const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
 const CustomerEditPage = lazy(() => import('../features/pos/customers/CustomerEditPage'));
 const CustomFieldsPage = lazy(() => import('../features/pos/customers/CustomFieldsPage'));
+const StatementPage = lazy(() => import('../features/pos/accounts/StatementPage'));
+const AgingPage = lazy(() => import('../features/pos/accounts/AgingPage'));
+const SpecialOrdersPage = lazy(() => import('../features/pos/special-orders/SpecialOrdersPage'));
 const OutboxPage = lazy(() => import('../features/pos/outbox/OutboxPage'));
 const AppointmentsPage = lazy(() => import('../features/pos/appointments/AppointmentsPage'));
 const AppointmentSettingsPage = lazy(() => import('../features/pos/appointments/AppointmentSettingsPage'));
@@ -108,6 +111,9 @@ export const routes: RouteObject[] = [
           { path: 'customer/add', element: <CustomerAddPage /> },
           { path: 'customer/edit', element: <CustomerEditPage /> },
           { path: 'customer/fields', element: <CustomFieldsPage /> },
+          { path: 'accounts/statement', element: <StatementPage /> },
+          { path: 'accounts', element: <AgingPage /> },
+          { path: 'special-orders', element: <SpecialOrdersPage /> },
           { path: 'outbox', element: <OutboxPage /> },
           { path: 'appointments', element: <AppointmentsPage /> },
           { path: 'appointments/settings', element: <AppointmentSettingsPage /> },

@@ -23,3 +23,5 @@ export * from './order-notices';
 export * from './purchase';
 export * from './appointments';
 export * from './returns';
+export * from './house-accounts';
+export * from './special-orders';

@@ -58,6 +58,7 @@ export const TRANSACTION_TYPES = [
   'voucher',
   'store_credit',
   'online',
+  'house_account',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 // Refund statuses (issue 28, decision 0054): a refund sent to a provider and not yet answered, given back, refused.
@@ -124,7 +125,7 @@ export const orderTransactions = pgTable(
     check('order_transactions_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'order_transactions_type_ck',
-      sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online')`,
+      sql`${t.transactionType} in ('cash', 'check', 'card', 'card_device', 'smart_terminal', 'voucher', 'store_credit', 'online', 'house_account')`,
     ),
     check(
       'order_transactions_status_ck',

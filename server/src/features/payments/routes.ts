@@ -16,6 +16,7 @@ import {
   voidTransactionInput,
   voucherQuery,
 } from '@parts/common/pos-checkout';
+import { hasPermission } from '@parts/common/permissions';
 import { giftVouchers, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
@@ -129,7 +130,14 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => {
       const staff = staffOf(req);
-      return addTransaction(ctx, req.query.orderId, req.body, staff.userId, req.query.customerId);
+      return addTransaction(
+        ctx,
+        req.query.orderId,
+        req.body,
+        staff.userId,
+        req.query.customerId,
+        hasPermission(staff, 'accounts.sell'),
+      );
     },
   );
 

@@ -44,6 +44,7 @@ describe('checkout state and balance arithmetic', () => {
       'voucher',
       'store_credit',
       'online',
+      'house_account',
     ]);
   });
 

@@ -3,6 +3,7 @@
 // exactly one effect. Terminal tenders are sent on in terminal-requests.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { creditCap, PAY_MSG, type AddTransactionAnswer, type TransactionInput } from '@parts/common/pos-checkout';
+import { PERMISSION_MSG } from '@parts/common/permissions';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { giftVouchers, paymentDevices } from '#src/db/schema/index';
@@ -13,6 +14,7 @@ import { TERMINAL_TYPES, tx, type PayContext } from './pay-context';
 import { checkoutState, enabledPaymentTypes } from './checkout-state';
 import { transactionWire } from './transaction-wire';
 import { runTerminal } from './terminal-requests';
+import { chargeHouseAccount } from '#src/features/house-accounts/charge';
 
 const refuse = (status: number, message: string, field?: string) =>
   new HttpError(status, message, field ? { [field]: message } : undefined);
@@ -46,6 +48,8 @@ export async function addTransaction(
   input: TransactionInput,
   staffUserId: number,
   customerIdHint?: number,
+  /** Whether the cashier may charge a house account (permission accounts.sell). */
+  mayChargeAccount = false,
 ): Promise<AddTransactionAnswer> {
   const { db } = ctx;
   const type = input.transaction_type;
@@ -201,6 +205,11 @@ export async function addTransaction(
           },
         });
         return { row: r.transaction, created: r.created };
+      }
+      case 'house_account': {
+        capAtBalance();
+        if (!mayChargeAccount) throw refuse(403, PERMISSION_MSG.sellOnAccount);
+        return chargeHouseAccount(t, base, order.customerId ?? customerIdHint, input.po_number);
       }
       case 'online':
         throw refuse(

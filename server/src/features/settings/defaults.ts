@@ -68,6 +68,7 @@ export const DEFAULT_SETTINGS = {
     'voucher',
     'store_credit',
     'online',
+    'house_account',
   ] as string[],
   pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer',
   pos_terminal_simulator_delay_ms: 1500,

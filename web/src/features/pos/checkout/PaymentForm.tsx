@@ -43,6 +43,7 @@ const FIELDS = [
   'voucher_code',
   'email',
   'telephone',
+  'po_number',
 ] as const;
 /** Stands in for the key while the form is checked: the real one is made once per attempt, on sending. */
 const KEY_PLACEHOLDER = 'checking-the-form';
@@ -393,6 +394,17 @@ export function PaymentForm({
               {fieldError('amount') && creditOption !== 'custom' && (
                 <p className="field__error">{fieldError('amount')}</p>
               )}
+            </>
+          )}
+          {type === 'house_account' && (
+            <>
+              {amountField()}
+              <TextField
+                label="PO number"
+                autoComplete="off"
+                {...register('po_number')}
+                error={fieldError('po_number')}
+              />
             </>
           )}
           {type === 'online' && (

@@ -14,6 +14,7 @@ import { IpTab } from './IpTab';
 import { OrdersTab, ReturnsTab } from './OrdersTab';
 import { TagsTab } from './TagsTab';
 import { VehiclesTab } from './VehiclesTab';
+import { HouseAccountTab } from '../accounts/HouseAccountTab';
 import './customers.css';
 
 const ALL_TABS = [
@@ -25,6 +26,7 @@ const ALL_TABS = [
   { id: 'credits', label: 'Credits' },
   { id: 'ips', label: 'IP Addresses' },
   { id: 'tags', label: 'Tags' },
+  { id: 'account', label: 'House Account' },
 ] as const;
 
 /**
@@ -86,6 +88,7 @@ export function CustomerEditor({ customerId }: { customerId: number | null }) {
           {customerId && tab === 'credits' && <CreditsTab customerId={customerId} />}
           {customerId && tab === 'ips' && <IpTab customerId={customerId} />}
           {customerId && tab === 'tags' && <TagsTab customerId={customerId} />}
+          {customerId && tab === 'account' && <HouseAccountTab customerId={customerId} />}
         </Tabs>
       )}
     </div>

@@ -15,6 +15,7 @@ const NAV = [
   { to: '/pos/order', label: 'Orders' },
   { to: '/pos/returns', label: 'Returns' },
   { to: '/pos/customer', label: 'Customers' },
+  { to: '/pos/accounts', label: 'Accounts' },
   { to: '/pos/appointments', label: 'Appointments' },
   { to: '/product/catalog', label: 'Catalog' },
   { to: '/pos/kiosk', label: 'Kiosk' },
