@@ -34,7 +34,8 @@ export interface InvoiceRow {
 
 /**
  * The account's invoices whose House Account tender is still approved (a voided tender is no invoice), oldest first,
- * with what each still owes. `openOnly` leaves out the paid ones.
+ * with what each still owes: the charge less payments applied to it and less what a return gave back to the account
+ * (a `refund` row of type house_account naming it in `refund_of`, written by returns/refund-tenders.ts). `openOnly` leaves out the paid ones.
  */
 export async function invoicesOf(db: Db, customerId: number, openOnly = true): Promise<InvoiceRow[]> {
   const rows = rowsOf<{
@@ -49,7 +50,10 @@ export async function invoicesOf(db: Db, customerId: number, openOnly = true): P
     await db.execute(sql`select c.transaction_id as id, c.order_id, c.invoice_date::text as date,
         c.due_date::text as due_date, c.po_number, c.amount_cents,
         (c.amount_cents - coalesce((select sum(a.amount_cents) from account_payment_allocations a
-          where a.transaction_id = c.transaction_id), 0))::int as open_cents
+          where a.transaction_id = c.transaction_id), 0)
+          - coalesce((select sum(r.amount_cents) from order_transactions r
+          where r.order_id = c.order_id and r.transaction_type = 'house_account' and r.status = 'refund'
+            and r.details->>'refund_of' = c.transaction_id::text), 0))::int as open_cents
       from house_account_charges c
       join order_transactions t on t.transaction_id = c.transaction_id and t.status = 'approved'
       where c.customer_id = ${customerId}
