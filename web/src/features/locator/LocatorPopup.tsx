@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useApi } from '../../ui/useApi';
-import { LOCATOR, POPUP_COOKIE, popupTextSchema, readCookie, writeCookie } from './locator-api';
+import { LOCATOR, POPUP_COOKIE, readCookie, writeCookie } from './locator-api';
+import { popupTextQuery } from './locator-queries';
 
 /**
  * The locator popup (spec 000 section 4): opens once, unless its timer cookie (about 5 minutes) or a chosen store
@@ -10,7 +11,7 @@ import { LOCATOR, POPUP_COOKIE, popupTextSchema, readCookie, writeCookie } from 
  */
 export function LocatorPopup({ storeChosen }: { storeChosen: boolean }) {
   const [open, setOpen] = useState(() => readCookie(POPUP_COOKIE) === null);
-  const text = useApi(open && !storeChosen ? '/product/product/getDealerLocatorPopupText' : null, popupTextSchema);
+  const text = useQuery({ ...popupTextQuery(), enabled: open && !storeChosen });
   const close = () => {
     writeCookie(POPUP_COOKIE, '1', LOCATOR.popupCookieMinutes);
     setOpen(false);
