@@ -201,3 +201,10 @@ export const vinAnswerSchema = z.object({
   message: z.string(),
 });
 export type VinAnswer = z.infer<typeof vinAnswerSchema>;
+
+/** GET /api/customer_vehicle: a customer's saved vehicles (the garage), newest first. */
+export const garageSchema = z.object({ vehicles: z.array(customerVehicleSchema) });
+/** POST /api/customer_vehicle/delete: the garage as it now is. */
+export const garageChangeAnswerSchema = garageSchema.extend({ success: z.string() });
+/** POST /api/customer_vehicle/add and /edit: the vehicle as saved and the garage. */
+export const vehicleSavedAnswerSchema = garageChangeAnswerSchema.extend({ vehicle: customerVehicleSchema });

@@ -5,10 +5,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { accountSchema, compareSchema, localizationSchema, wishlistSchema } from '@parts/common/account';
 import { orderInfoSchema, orderSummarySchema } from '@parts/common/cart';
+import { garageSchema } from '@parts/common/fitment';
 import { errorMessage } from '../../ui/api';
 import { apiQuery } from '../../ui/query/api-query';
 import { useToast } from '../../ui/toast/toast-context';
-import { garageSchema, listCall } from './account-api';
+import { listCall } from './account-api';
 
 export const accountKeys = {
   all: ['account'] as const,
