@@ -137,6 +137,8 @@ export const catalogDetailsSchema = z.object({
   manufacturerUrl: z.string().nullable(),
 });
 export type CatalogDetails = z.infer<typeof catalogDetailsSchema>;
+/** POST /ymm/json/getCatalogDetails. */
+export const catalogDetailsAnswerSchema = z.object({ catalogDetails: catalogDetailsSchema });
 
 /** A row of the product page's fitment table. */
 export const fitmentRowSchema = z.object({
