@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PageFlags } from '@parts/common/flags';
 import { ErrorState } from '../ui/ErrorState';
@@ -45,9 +45,16 @@ function FetchedFlags({ children }: { children: ReactNode }) {
 
 function FlagsProvider({ initial, children }: { initial: PageFlags; children: ReactNode }) {
   const client = useQueryClient();
-  const { data: flags } = useQuery({ ...flagsQuery(), initialData: initial });
+  // The context holds the flags as React state, set when refresh() has them (as before the cache): an update pushed
+  // from the cache's subscription renders at once, ahead of a pending route transition, and an account page still on
+  // screen during a logout would bounce to the login page instead of leaving for home.
+  const [flags, setFlags] = useState(initial);
 
-  const refresh = useCallback(() => client.fetchQuery({ ...flagsQuery(), staleTime: 0 }), [client]);
+  const refresh = useCallback(async () => {
+    const next = await client.fetchQuery({ ...flagsQuery(), staleTime: 0 });
+    setFlags(next);
+    return next;
+  }, [client]);
 
   useEffect(() => applyDesignTokens(flags.store.design), [flags.store.design]);
   useEffect(() => configureTrackers(flags.marketing_tracking_trackers), [flags.marketing_tracking_trackers]);
