@@ -60,6 +60,9 @@ describe('customer accounts', () => {
     // The account page now asks for a login.
     await page.goto('/account/account');
     await page.getByRole('heading', { name: 'Account Login' }).waitFor();
+    // So does the order history (read from the answer's 401, not from its words).
+    await page.goto('/account/order');
+    await page.getByText('to see your orders').waitFor();
   });
 
   it('shows the error for a wrong password and stays on the login page', async () => {
@@ -96,5 +99,35 @@ describe('customer accounts', () => {
     const book = page.getByRole('region', { name: 'Address Book' });
     await book.getByText('Austin, TX 78701').waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+
+  it("edits the shopper's details; a wrong current password is refused under its field", async () => {
+    const page = await newPage();
+    await page.goto('/account/login');
+    await page.getByLabel('E-Mail Address').fill('shopper@example.com');
+    await page.getByLabel('Password').fill('shopper123');
+    await page.getByRole('button', { name: 'Login' }).click();
+    const details = page.getByRole('form', { name: 'Account details' });
+    await details.getByLabel('First Name').waitFor();
+    const first = await details.getByLabel('First Name').inputValue();
+
+    // Checked in the browser with the route's own schema: nothing is sent, the message sits under its field.
+    await details.getByLabel('First Name').fill('A');
+    await details.getByRole('button', { name: 'Save Details' }).click();
+    await details.locator('.field__error').filter({ hasText: 'Minimum 2 characters' }).waitFor();
+    await details.getByLabel('First Name').fill(first);
+    await details.getByLabel('Telephone').fill('5125550199');
+    expect(await details.getByLabel('Telephone').inputValue()).toBe('(512) 555-0199');
+    await details.getByRole('button', { name: 'Save Details' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your account details have been updated.' }).waitFor();
+    expect(await details.locator('.field__error').count()).toBe(0);
+
+    // The server's refusal lands on the field it names.
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current Password').fill('not-my-password');
+    await password.getByLabel('New Password').fill('tread4life');
+    await password.getByLabel('Password Confirm').fill('tread4life');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await password.locator('.field__error').filter({ hasText: 'The current password is not right.' }).waitFor();
   });
 });

@@ -139,8 +139,10 @@ describe('vehicle widget', () => {
       .waitFor();
   });
 
-  it('moves between the Year/Make/Model and Engine tabs with the arrow keys', async () => {
+  it('moves between the Year/Make/Model and Engine tabs with the arrow keys; a list comes once a session', async () => {
     const page = await newPage();
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(new URL(r.url()).pathname));
     await page.goto('/');
     const w = widget(page);
     await w.getByRole('tab', { name: 'Year/Make/Model' }).focus();
@@ -150,6 +152,10 @@ describe('vehicle widget', () => {
     await expect(select(w, 'Family').isDisabled()).resolves.toBe(true);
     await page.keyboard.press('ArrowLeft');
     await select(w, 'Year').waitFor();
+    // Back on the Engine tab the manufacturers are there at once, from the cache: the server was asked once.
+    await page.keyboard.press('ArrowRight');
+    await select(w, 'Manufacturer').locator('option:not([value=""])').first().waitFor({ state: 'attached' });
+    expect(asked.filter((p) => p === '/ymm/json/engine_mfrs')).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@
 // The rules are spec 001 section 5 (customer form) with spec 000's messages; the forms and the server share them.
 import { z } from 'zod';
 import { productCardSchema } from './catalog';
+import { pageFlagsSchema } from './flags';
 import { flag, INT4_MAX, wholeNumber } from './input';
 import { ACCOUNT_MSG, MSG } from './messages';
 import { email, PHONE_PATTERN, requiredText } from './validation';
@@ -204,3 +205,18 @@ export type Compare = z.infer<typeof compareSchema>;
 /** Decision 0011: up to 4 parts side by side (a table wider than that does not fit a laptop screen). */
 export const COMPARE_LIMIT = 4;
 export const WISHLIST_GUEST_LIMIT = 100;
+
+// The answers of the account's changes (each route declares its 200 with these; the web checks with the same).
+const successSchema = z.object({ success: z.string() });
+/** POST /checkout/cart/processPost: the new account, logged in (its page flags). */
+export const registerAnswerSchema = successSchema.extend({ customer_id: z.number().int(), flags: pageFlagsSchema });
+/** POST /api/account/login and GET /account/logout/clearSession (JSON callers): the session's new page flags. */
+export const sessionAnswerSchema = successSchema.extend({ flags: pageFlagsSchema });
+/** POST /api/account/edit: the account as saved, and the flags (the header shows the name). */
+export const detailsAnswerSchema = successSchema.extend({ account: accountSchema, flags: pageFlagsSchema });
+/** POST /api/account/password. */
+export const passwordAnswerSchema = successSchema;
+/** POST /api/account/address/{edit,delete,default}: the account as it now is. */
+export const addressAnswerSchema = successSchema.extend({ account: accountSchema });
+/** POST /api/account/address/add: also the new address's id. */
+export const addressAddAnswerSchema = addressAnswerSchema.extend({ address_id: z.number().int() });

@@ -137,3 +137,6 @@ export const languageFormSchema = z.object({
     .regex(/^\/(?![/\\])/, 'redirect must be a path on this site')
     .default('/'),
 });
+
+/** POST /common/language/language from a JSON caller (a browser's form is sent back to its page instead). */
+export const languageAnswerSchema = z.object({ success: z.literal(true), language: z.string() });

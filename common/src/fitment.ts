@@ -137,6 +137,8 @@ export const catalogDetailsSchema = z.object({
   manufacturerUrl: z.string().nullable(),
 });
 export type CatalogDetails = z.infer<typeof catalogDetailsSchema>;
+/** POST /ymm/json/getCatalogDetails. */
+export const catalogDetailsAnswerSchema = z.object({ catalogDetails: catalogDetailsSchema });
 
 /** A row of the product page's fitment table. */
 export const fitmentRowSchema = z.object({
@@ -201,3 +203,10 @@ export const vinAnswerSchema = z.object({
   message: z.string(),
 });
 export type VinAnswer = z.infer<typeof vinAnswerSchema>;
+
+/** GET /api/customer_vehicle: a customer's saved vehicles (the garage), newest first. */
+export const garageSchema = z.object({ vehicles: z.array(customerVehicleSchema) });
+/** POST /api/customer_vehicle/delete: the garage as it now is. */
+export const garageChangeAnswerSchema = garageSchema.extend({ success: z.string() });
+/** POST /api/customer_vehicle/add and /edit: the vehicle as saved and the garage. */
+export const vehicleSavedAnswerSchema = garageChangeAnswerSchema.extend({ vehicle: customerVehicleSchema });

@@ -78,3 +78,25 @@ export function milesBetween(a: { lat: number; lng: number }, b: { lat: number; 
   const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
+
+/** GET /api/location/setGeolocationFromZipCode: the ZIP code's coordinates, kept in the session. */
+export const zipGeolocationAnswerSchema = z.object({
+  geo: z.object({ lat: z.number(), lng: z.number() }),
+  city: z.string(),
+  state: z.string(),
+});
+
+/** GET /module/dealer_locator/find_dealer: the store the shopper chose. */
+export const findDealerAnswerSchema = z.object({ success: z.string(), location: locationSchema });
+
+/** GET /module/dealer_locator/reset_store. */
+export const resetStoreAnswerSchema = z.object({ success: z.string() });
+
+/** GET /product/product/getDealerLocatorPopupText (spec 000 section 4). */
+export const popupTextSchema = z.object({
+  dealer_locator_popup_text: z.string(),
+  dealer_locator_popup_heading_text: z.string(),
+});
+
+/** GET /api/location/settings: the map tiles the store configured (empty strings: no tiles, a drawn map). */
+export const tileSettingsSchema = z.object({ tile_url: z.string(), attribution: z.string() });

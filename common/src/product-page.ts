@@ -1,5 +1,6 @@
 // Wire shapes of the product page's own calls (reviews, contact form, inventory), shared by the forms and the server.
 import { z } from 'zod';
+import { reviewSchema } from './catalog';
 import { INT4_MAX, wholeNumber } from './input';
 import { MSG, PRODUCT_MSG } from './messages';
 import { email, phone, requiredText, id } from './validation';
@@ -87,3 +88,30 @@ export const inventoryDetailsSchema = z.object({
   ),
 });
 export type InventoryDetails = z.infer<typeof inventoryDetailsSchema>;
+
+// The product routes' other answers (each route declares its 200 with these; the web checks with the same).
+const successText = z.object({ success: z.string() });
+
+/** GET /api/products/:id/reviews: one page of approved reviews, newest first. */
+export const reviewsPageSchema = z.object({
+  reviews: z.array(reviewSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+/** POST /api/products/:id/reviews: the review is held until staff approve it. */
+export const reviewSentSchema = successText;
+/** GET /api/staff/reviews: reviews waiting for approval. */
+export const pendingReviewsSchema = z.object({
+  reviews: z.array(reviewSchema.extend({ product_id: z.number().int() })),
+});
+/** POST /api/staff/reviews/:id/:action. */
+export const reviewModeratedSchema = successText;
+/** GET /tool/captcha: an SVG picture (image/svg+xml), not JSON. */
+export const captchaPictureSchema = z.string().describe('An SVG picture (image/svg+xml)');
+/** POST /product/product/validateCaptcha: the answer is right (a wrong one is a 400). */
+export const captchaCheckedSchema = z.object({ success: z.literal(true) });
+/** GET /product/product/getLocations: the stores a shopper may write to. */
+export const contactLocationsSchema = z.object({ locations: z.array(contactLocationSchema) });
+/** POST /product/product/productContactEmail: the store's thank-you line. */
+export const contactSentSchema = successText;

@@ -1,5 +1,6 @@
 // Staff login and lock-screen bodies, used by the login form and the server route alike.
 import { z } from 'zod';
+import { pageFlagsSchema } from './flags';
 import { MSG } from './messages';
 
 export const staffLoginSchema = z.object({
@@ -14,3 +15,6 @@ export const pinSchema = z.object({
     .trim()
     .regex(/^\d{4,8}$/, 'The PIN is 4 to 8 digits.'),
 });
+
+/** POST /api/staff/login: the staff member is logged in; the session's new page flags (POS mode). */
+export const staffLoginAnswerSchema = z.object({ success: z.string(), flags: pageFlagsSchema });

@@ -4,14 +4,20 @@ import { z } from 'zod';
 import { id } from '@parts/common/input';
 import {
   accountSchema,
+  addressAddAnswerSchema,
+  addressAnswerSchema,
   addressInputSchema,
   compareSchema,
   customerLoginSchema,
+  detailsAnswerSchema,
   detailsSchema,
   listChangeSchema,
   localizationSchema,
+  passwordAnswerSchema,
   passwordChangeSchema,
+  registerAnswerSchema,
   registerSchema,
+  sessionAnswerSchema,
   wishlistSchema,
 } from '@parts/common/account';
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
@@ -84,6 +90,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
         tags: ['account'],
         summary: 'Registers a customer account and logs it in (answer success, errors, customer_id)',
         body: registerSchema,
+        response: { 200: registerAnswerSchema },
       },
     },
     async (req) => {
@@ -125,6 +132,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
         tags: ['account'],
         summary: 'Customer login (email, password); rate-limited',
         body: customerLoginSchema,
+        response: { 200: sessionAnswerSchema },
       },
     },
     async (req) => {
@@ -155,6 +163,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
       schema: {
         tags: ['account'],
         summary: 'Logs the customer out; JSON callers get the new flags, a browser is sent home',
+        response: { 200: sessionAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -187,7 +196,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
     '/api/account/edit',
     {
       config: { access: 'shopper', changesState: true },
-      schema: { tags: ['account'], summary: 'Saves name, email, telephone and newsletter', body: detailsSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'Saves name, email, telephone and newsletter',
+        body: detailsSchema,
+        response: { 200: detailsAnswerSchema },
+      },
     },
     async (req) => {
       const customerId = shopperOf(req);
@@ -208,6 +222,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
         tags: ['account'],
         summary: 'Changes the password (current_password, password, confirm)',
         body: passwordChangeSchema,
+        response: { 200: passwordAnswerSchema },
       },
     },
     async (req) => {
@@ -234,7 +249,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
     '/api/account/address/add',
     {
       config: { access: 'shopper', changesState: true },
-      schema: { tags: ['account'], summary: 'Adds an address to the address book', body: addressInputSchema },
+      schema: {
+        tags: ['account'],
+        summary: 'Adds an address to the address book',
+        body: addressInputSchema,
+        response: { 200: addressAddAnswerSchema },
+      },
     },
     async (req) => {
       const customerId = shopperOf(req);
@@ -251,6 +271,7 @@ export async function accountRoutes(app: App, { db }: Deps) {
         tags: ['account'],
         summary: 'Edits an address (address_id and the fields)',
         body: addressInputSchema.extend(addressIdBody.shape),
+        response: { 200: addressAnswerSchema },
       },
     },
     async (req) => {
@@ -265,7 +286,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
     '/api/account/address/delete',
     {
       config: { access: 'shopper', changesState: true },
-      schema: { tags: ['account'], summary: 'Deletes an address', body: addressIdBody },
+      schema: {
+        tags: ['account'],
+        summary: 'Deletes an address',
+        body: addressIdBody,
+        response: { 200: addressAnswerSchema },
+      },
     },
     async (req) => {
       const customerId = shopperOf(req);
@@ -278,7 +304,12 @@ export async function accountRoutes(app: App, { db }: Deps) {
     '/api/account/address/default',
     {
       config: { access: 'shopper', changesState: true },
-      schema: { tags: ['account'], summary: 'Makes an address the default', body: addressIdBody },
+      schema: {
+        tags: ['account'],
+        summary: 'Makes an address the default',
+        body: addressIdBody,
+        response: { 200: addressAnswerSchema },
+      },
     },
     async (req) => {
       const customerId = shopperOf(req);

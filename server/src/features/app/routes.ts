@@ -1,5 +1,6 @@
 // App-level calls: the page flags and the health check.
 import { sql } from 'drizzle-orm';
+import { healthAnswerSchema, healthUnavailableSchema, pingAnswerSchema } from '@parts/common/app';
 import { pageFlagsSchema } from '@parts/common/flags';
 import type { App, Deps } from '#src/http/types';
 import { pageExtras } from '#src/features/content/page';
@@ -27,25 +28,31 @@ export async function appRoutes(app: App, { db }: Deps) {
     '/api/ping',
     {
       config: { access: 'public', changesState: false },
-      schema: { tags: ['app'], summary: 'Answers without touching the database' },
+      schema: {
+        tags: ['app'],
+        summary: 'Answers without touching the database',
+        response: { 200: pingAnswerSchema },
+      },
     },
-    async () => ({
-      ok: true,
-    }),
+    async () => ({ ok: true as const }),
   );
 
   app.get(
     '/healthz',
     {
       config: { access: 'public', changesState: false },
-      schema: { tags: ['app'], summary: 'Answers 200 when the database answers' },
+      schema: {
+        tags: ['app'],
+        summary: 'Answers 200 when the database answers',
+        response: { 200: healthAnswerSchema, 503: healthUnavailableSchema },
+      },
     },
     async (_req, reply) => {
       try {
         await db.execute(sql`select 1`);
-        return { status: 'ok' };
+        return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ status: 'unavailable', error: 'The database is not answering.' });
+        return reply.status(503).send({ status: 'unavailable' as const, error: 'The database is not answering.' });
       }
     },
   );

@@ -1,7 +1,7 @@
 // Staff login, logout and the POS lock screen.
 import { z } from 'zod';
 import { STAFF_MSG } from '@parts/common/messages';
-import { pinSchema, staffLoginSchema } from '@parts/common/staff';
+import { pinSchema, staffLoginAnswerSchema, staffLoginSchema } from '@parts/common/staff';
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
@@ -21,7 +21,12 @@ export async function staffRoutes(app: App, { db }: Deps) {
     '/api/staff/login',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['staff'], summary: 'Staff login; turns on POS mode', body: staffLoginSchema },
+      schema: {
+        tags: ['staff'],
+        summary: 'Staff login; turns on POS mode',
+        body: staffLoginSchema,
+        response: { 200: staffLoginAnswerSchema },
+      },
     },
     async (req) => {
       const { username, password } = req.body;

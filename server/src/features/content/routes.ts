@@ -8,6 +8,7 @@ import {
   blogQuerySchema,
   blogUrlSchema,
   homeContentSchema,
+  languageAnswerSchema,
   languageFormSchema,
   menuSchema,
 } from '@parts/common/content';
@@ -94,13 +95,18 @@ export async function contentRoutes(app: App, { db }: Deps) {
     '/common/language/language',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags, summary: 'Choose the store language (form: code, redirect)', body: languageFormSchema },
+      schema: {
+        tags,
+        summary: 'Choose the store language (form: code, redirect)',
+        body: languageFormSchema,
+        response: { 200: languageAnswerSchema },
+      },
     },
     async (req, reply) => {
       setLocaleCookie(req, reply, LANGUAGE_COOKIE, req.body.code);
       // A browser's form (form-encoded) goes back to its page; a JSON caller gets an answer to read.
       if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))
-        return { success: true, language: req.body.code };
+        return { success: true as const, language: req.body.code };
       return reply.redirect(req.body.redirect, 303);
     },
   );

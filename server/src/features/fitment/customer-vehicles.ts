@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { id, jsonText } from '@parts/common/input';
 import {
   customerVehicleSchema,
+  garageChangeAnswerSchema,
+  garageSchema,
+  vehicleSavedAnswerSchema,
   facetEntrySchema,
   type CustomerVehicle,
   type SessionVehicle,
@@ -92,6 +95,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
         tags: ['fitment'],
         summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer',
         body: addBody,
+        response: { 200: vehicleSavedAnswerSchema },
       },
     },
     async (req) => {
@@ -131,7 +135,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
         tags: ['fitment'],
         summary: "A customer's saved vehicles (the logged-in customer's when customerId is left out)",
         querystring: z.object({ customerId: id('customerId').optional() }),
-        response: { 200: z.object({ vehicles: z.array(customerVehicleSchema) }) },
+        response: { 200: garageSchema },
       },
     },
     async (req) => {
@@ -155,6 +159,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
         tags: ['fitment'],
         summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)',
         body: addBody.extend({ vehicle_id: id('vehicle_id') }).omit({ customer_id: true }),
+        response: { 200: vehicleSavedAnswerSchema },
       },
     },
     async (req) => {
@@ -183,7 +188,12 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
     '/api/customer_vehicle/delete',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['fitment'], summary: 'Removes a saved vehicle', body: z.object({ vehicleId: id('vehicleId') }) },
+      schema: {
+        tags: ['fitment'],
+        summary: 'Removes a saved vehicle',
+        body: z.object({ vehicleId: id('vehicleId') }),
+        response: { 200: garageChangeAnswerSchema },
+      },
     },
     async (req) => {
       const [row] = await db.select().from(customerVehicles).where(eq(customerVehicles.vehicleId, req.body.vehicleId));

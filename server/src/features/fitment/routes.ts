@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { id, wholeNumber } from '@parts/common/input';
 import {
+  catalogDetailsAnswerSchema,
   choicesSchema,
   facetListSchema,
   isFacetField,
@@ -52,7 +53,7 @@ const MAX_PARTS = 100;
 interface Call {
   schema: z.ZodType;
   summary: string;
-  response?: z.ZodType;
+  response: z.ZodType;
   methods?: ('GET' | 'POST')[];
   /** The call changes the session (its vehicle or switch), so another site cannot make it (route declarations). */
   writes?: true;
@@ -295,7 +296,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
         schema: {
           tags: ['fitment'],
           summary: call.summary,
-          ...(call.response ? { response: { 200: call.response } } : {}),
+          response: { 200: call.response },
         },
         handler: async (req: FastifyRequest) =>
           run(name, call, method === 'GET' ? req.query : { ...(req.query as object), ...(req.body as object) }, req),
@@ -303,6 +304,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
     }
   }
 
+  const uniqueResponses = [...new Set(Object.values(calls).map((c) => c.response))] as [z.ZodType, ...z.ZodType[]];
   app.get(
     '/ymm/json',
     {
@@ -313,6 +315,8 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
       schema: {
         tags: ['fitment'],
         summary: 'Any /ymm/json/ call named as a bare parameter (?years, ?makes&Year=2015)',
+        // The named call's answer: one of the calls' schemas (their required keys differ, so each answer matches its own).
+        response: { 200: z.union(uniqueResponses) },
       },
     },
     async (req: FastifyRequest, _reply: FastifyReply) => {
@@ -332,6 +336,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
         tags: ['fitment'],
         summary: 'Counts of parts fitting the vehicle in a part’s series, category and brand',
         body: catalogDetailsBody,
+        response: { 200: catalogDetailsAnswerSchema },
       },
     },
     async (req) => {

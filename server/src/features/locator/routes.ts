@@ -3,7 +3,19 @@
 // pickup_location cookie the cart reads.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { LOCATOR, LOCATOR_TEXT, normalizeDistance, STORE_SERVICES } from '@parts/common/locator';
+import {
+  dealerAnswerSchema,
+  findDealerAnswerSchema,
+  LOCATOR,
+  LOCATOR_TEXT,
+  locationsAnswerSchema,
+  normalizeDistance,
+  popupTextSchema,
+  resetStoreAnswerSchema,
+  STORE_SERVICES,
+  tileSettingsSchema,
+  zipGeolocationAnswerSchema,
+} from '@parts/common/locator';
 import { decimal, id, intRange, INT4_MAX } from '@parts/common/input';
 import { errorBody } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
@@ -48,6 +60,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
       schema: {
         tags: ['locator'],
         summary: 'Stores, nearest first when user_lat and user_lng are given (distance in miles, limit)',
+        response: { 200: locationsAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -72,6 +85,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
         tags: ['locator'],
         summary: 'A US ZIP code (address) to coordinates, from offline data; kept in the session',
         querystring: z.object({ address: z.string().max(100).default('') }),
+        response: { 200: zipGeolocationAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -91,6 +105,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
         summary:
           'The locator source: type, format=json, search (ZIP or text), distance, filter, selected_store, lat, lng, product_id',
         querystring: sourceQuery,
+        response: { 200: dealerAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -153,6 +168,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
         tags: ['locator'],
         summary: "Makes a store the shopper's store (id): header, footer and pickup follow it",
         querystring: idQuery,
+        response: { 200: findDealerAnswerSchema },
       },
     },
     async (req, reply) => {
@@ -168,7 +184,11 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
     '/module/dealer_locator/reset_store',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['locator'], summary: "Forgets the shopper's chosen store" },
+      schema: {
+        tags: ['locator'],
+        summary: "Forgets the shopper's chosen store",
+        response: { 200: resetStoreAnswerSchema },
+      },
     },
     async (req, reply) => {
       const session = await req.session.get();
@@ -185,7 +205,11 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
     '/product/product/getDealerLocatorPopupText',
     {
       config: { access: 'public', changesState: false },
-      schema: { tags: ['locator'], summary: "The locator popup's heading and text" },
+      schema: {
+        tags: ['locator'],
+        summary: "The locator popup's heading and text",
+        response: { 200: popupTextSchema },
+      },
     },
     async () => {
       const s = await loadSettings(db);
@@ -203,6 +227,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
       schema: {
         tags: ['locator'],
         summary: 'The map tile URL and attribution the store configured (empty: no map tiles)',
+        response: { 200: tileSettingsSchema },
       },
     },
     async () => {

@@ -3,7 +3,20 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, INT4_MAX, intRange, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
-import { contactInputSchema, reviewInputSchema } from '@parts/common/product-page';
+import {
+  captchaCheckedSchema,
+  captchaPictureSchema,
+  contactInputSchema,
+  contactLocationsSchema,
+  contactSentSchema,
+  inventoryAnswerSchema,
+  inventoryDetailsSchema,
+  pendingReviewsSchema,
+  reviewInputSchema,
+  reviewModeratedSchema,
+  reviewSentSchema,
+  reviewsPageSchema,
+} from '@parts/common/product-page';
 import { HttpError, badRequest, notFound } from '#src/http/errors';
 import { staffPowers } from '#src/http/guards';
 import { refundAttempt, takeAttempt } from '#src/http/rate-limit';
@@ -52,6 +65,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         summary: 'Approved reviews of a product, newest first, 10 a page',
         params: productParams,
         querystring: z.object({ page: intRange('page', 1, 10_000).default(1) }),
+        response: { 200: reviewsPageSchema },
       },
     },
     async (req) => {
@@ -69,6 +83,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         summary: 'Write a review (name, text, rating 1-5); held until staff approve it',
         params: productParams,
         body: reviewInputSchema,
+        response: { 200: reviewSentSchema },
       },
     },
     async (req) => {
@@ -86,7 +101,11 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
     '/api/staff/reviews',
     {
       config: { access: 'admin', changesState: false },
-      schema: { tags: ['staff'], summary: 'Reviews waiting for approval (admin)' },
+      schema: {
+        tags: ['staff'],
+        summary: 'Reviews waiting for approval (admin)',
+        response: { 200: pendingReviewsSchema },
+      },
     },
     async () => {
       return { reviews: await pendingReviews(db) };
@@ -101,6 +120,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         tags: ['staff'],
         summary: 'Approve or reject a review (admin)',
         params: z.object({ review_id: id('review_id'), action: z.enum(['approve', 'reject']) }),
+        response: { 200: reviewModeratedSchema },
       },
     },
     async (req) => {
@@ -119,13 +139,14 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         tags: ['product'],
         summary: 'Stock per store and warehouse for one product (productId)',
         body: z.object({ productId: productIdInput }),
+        response: { 200: inventoryAnswerSchema },
       },
     },
     async (req) => {
       const productId = req.body.productId;
       const data = await inventoryFor(db, productId);
       if (!data) throw notFound(PRODUCT_MSG.productNotFound);
-      return { success: true, data };
+      return { success: true as const, data };
     },
   );
 
@@ -137,6 +158,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         tags: ['product'],
         summary: 'Per-location stock and price for up to 50 products (products: ids, comma-separated or repeated)',
         body: z.object({ products: productList.optional() }),
+        response: { 200: inventoryDetailsSchema },
       },
     },
     async (req) => {
@@ -170,6 +192,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
       schema: {
         tags: ['product'],
         summary: 'A new captcha picture (SVG, 175px wide); its answer is kept in the session',
+        response: { 200: captchaPictureSchema },
       },
     },
     async (req, reply) => {
@@ -187,6 +210,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         tags: ['product'],
         summary: 'Checks the captcha answer (captchaInput) without using it up',
         body: z.object({ captchaInput: z.union([z.string().max(64), z.number().transform(String)]).default('') }),
+        response: { 200: captchaCheckedSchema },
       },
     },
     async (req) => {
@@ -197,7 +221,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         if (session.captcha) await req.session.update({ captcha: undefined });
         throw badRequest(PRODUCT_MSG.captchaWrong, { captcha: PRODUCT_MSG.captchaWrong });
       }
-      return { success: true };
+      return { success: true as const };
     },
   );
 
@@ -205,7 +229,11 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
     '/product/product/getLocations',
     {
       config: { access: 'public', changesState: false },
-      schema: { tags: ['product'], summary: 'The stores a shopper may write to' },
+      schema: {
+        tags: ['product'],
+        summary: 'The stores a shopper may write to',
+        response: { 200: contactLocationsSchema },
+      },
     },
     async () => ({ locations: await contactLocations(db) }),
   );
@@ -218,6 +246,7 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
         tags: ['product'],
         summary: 'Sends the Contact Us message to the chosen store (captcha checked first; 5 an hour)',
         body: contactInputSchema,
+        response: { 200: contactSentSchema },
       },
     },
     async (req) => {

@@ -1,46 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import {
-  accountSchema,
-  detailsSchema,
-  localizationSchema,
-  NEW_PASSWORD,
-  passwordChangeSchema,
-  type Account,
-  type Address,
-} from '@parts/common/account';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Address } from '@parts/common/account';
 import type { CustomerVehicle } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
-import { ApiError, errorMessage } from '../../ui/api';
+import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Modal } from '../../ui/Modal';
 import { PageHeading } from '../../ui/PageHeading';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { Skeleton } from '../../ui/Skeleton';
-import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { useApi } from '../../ui/useApi';
 import { saveVehicle, type Chosen } from '../fitment/fitment-api';
-import {
-  addressCall,
-  changePassword,
-  garageSchema,
-  removeVehicle,
-  saveDetails,
-  type AddressAction,
-} from './account-api';
+import { addressCall, removeVehicle, type AddressAction } from './account-api';
+import { DetailsSection, PasswordSection } from './AccountForms';
+import { accountKeys, accountQuery, garageQuery, localizationQuery } from './account-queries';
 import { AddressForm } from './AddressForm';
-import { PhoneField } from './PhoneField';
 import { useLogout } from './useLogout';
 import './account.css';
-
-type Errors = Partial<Record<string, string>>;
-
-const firstErrors = (issues: { path: PropertyKey[]; message: string }[]): Errors => {
-  const errs: Errors = {};
-  for (const i of issues) errs[String(i.path[0])] ??= i.message;
-  return errs;
-};
 
 export function AccountPage() {
   const { flags } = useFlags();
@@ -51,11 +29,10 @@ export function AccountPage() {
 function AccountScreen() {
   const { logout, busy } = useLogout();
   // Three independent requests in parallel (no waterfall): the account, the garage, the countries.
-  const account = useApi('/api/account', accountSchema);
-  const garage = useApi('/api/customer_vehicle', garageSchema);
-  const places = useApi('/api/localization/', localizationSchema);
-  const [latest, setLatest] = useState<Account | null>(null);
-  const data = latest ?? account.data;
+  const account = useQuery(accountQuery());
+  const garage = useQuery(garageQuery());
+  const places = useQuery(localizationQuery());
+  const data = account.data;
 
   return (
     <div className="account-page">
@@ -70,209 +47,67 @@ function AccountScreen() {
         </nav>
       </PageHeading>
       {account.error && !data ? (
-        <ErrorState message={account.error} onRetry={account.reload} />
+        <ErrorState message={queryErrorMessage(account.error) ?? ''} onRetry={() => void account.refetch()} />
       ) : !data ? (
         <div aria-busy="true" aria-label="Loading your account">
           <Skeleton height={240} />
         </div>
       ) : (
         <div className="account-grid">
-          <DetailsSection account={data} onSaved={setLatest} />
+          <DetailsSection account={data} />
           <PasswordSection />
           <AddressesSection
-            account={data}
-            onChanged={setLatest}
+            addresses={data.addresses}
             countries={places.data?.countries}
-            placesError={places.error}
-            reloadPlaces={places.reload}
+            placesError={queryErrorMessage(places.error)}
+            reloadPlaces={() => void places.refetch()}
           />
-          <GarageSection vehicles={garage.data?.vehicles} error={garage.error} reload={garage.reload} />
+          <GarageSection
+            vehicles={garage.data?.vehicles}
+            error={queryErrorMessage(garage.error)}
+            reload={() => void garage.refetch()}
+          />
         </div>
       )}
     </div>
   );
 }
 
-function DetailsSection({ account, onSaved }: { account: Account; onSaved: (a: Account) => void }) {
-  const { refresh } = useFlags();
-  const toast = useToast();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-  const c = account.customer;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body = {
-      firstname: form.get('firstname'),
-      lastname: form.get('lastname'),
-      email: form.get('email'),
-      telephone: form.get('telephone'),
-      newsletter: form.get('newsletter') === '1',
-    };
-    const parsed = detailsSchema.safeParse(body);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await saveDetails(body);
-      onSaved(res.account);
-      await refresh();
-      toast.success(res.success);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors({ ...err.fieldErrors });
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className="account-card" aria-labelledby="details-heading">
-      <h2 id="details-heading">My Account Information</h2>
-      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Account details">
-        <div className="form-row">
-          <TextField
-            label="First Name"
-            name="firstname"
-            autoComplete="given-name"
-            defaultValue={c.firstname}
-            error={errors.firstname}
-            required
-          />
-          <TextField
-            label="Last Name"
-            name="lastname"
-            autoComplete="family-name"
-            defaultValue={c.lastname}
-            error={errors.lastname}
-            required
-          />
-        </div>
-        <TextField
-          label="E-Mail"
-          name="email"
-          type="email"
-          autoComplete="email"
-          defaultValue={c.email}
-          error={errors.email}
-          required
-        />
-        <PhoneField label="Telephone" name="telephone" defaultValue={c.telephone} error={errors.telephone} required />
-        <label className="check">
-          <input type="checkbox" name="newsletter" value="1" defaultChecked={c.newsletter} /> Subscribe to our
-          newsletter
-        </label>
-        <Button type="submit" busy={busy}>
-          Save Details
-        </Button>
-      </form>
-    </section>
-  );
-}
-
-function PasswordSection() {
-  const toast = useToast();
-  const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const formEl = event.currentTarget;
-    const form = new FormData(formEl);
-    const body = {
-      current_password: form.get('current_password'),
-      password: form.get('password'),
-      confirm: form.get('confirm'),
-    };
-    const parsed = passwordChangeSchema.safeParse(body);
-    if (!parsed.success) return setErrors(firstErrors(parsed.error.issues));
-    setBusy(true);
-    setErrors({});
-    try {
-      const res = await changePassword(body);
-      formEl.reset();
-      toast.success(res.success);
-    } catch (err) {
-      if (err instanceof ApiError) setErrors({ ...err.fieldErrors });
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <section className="account-card" aria-labelledby="password-heading">
-      <h2 id="password-heading">Change Password</h2>
-      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Change password">
-        <TextField
-          label="Current Password"
-          name="current_password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password}
-          required
-        />
-        <TextField
-          label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          hint={NEW_PASSWORD.hint}
-          error={errors.password}
-          required
-        />
-        <TextField
-          label="Password Confirm"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-          required
-        />
-        <Button type="submit" busy={busy}>
-          Change Password
-        </Button>
-      </form>
-    </section>
-  );
-}
-
 function AddressesSection(props: {
-  account: Account;
-  onChanged: (a: Account) => void;
+  addresses: Address[];
   countries?: Parameters<typeof AddressForm>[0]['countries'];
   placesError: string | null;
   reloadPlaces: () => void;
 }) {
   const toast = useToast();
+  const client = useQueryClient();
   const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
 
-  const run = async (action: AddressAction, body: Record<string, unknown>) => {
-    const res = await addressCall(action, body);
-    props.onChanged(res.account);
-    toast.success(res.success);
-  };
-  const quick = (action: 'delete' | 'default', addressId: number) => {
-    setBusy(addressId);
-    run(action, { address_id: addressId })
-      .catch((err: unknown) => toast.error(errorMessage(err)))
-      .finally(() => {
-        setBusy(null);
-        setConfirming(null);
-      });
-  };
+  // Every address change answers with the account as it now is: that answer replaces the cached one.
+  const change = useMutation({
+    mutationFn: ({ action, body }: { action: AddressAction; body: Record<string, unknown> }) =>
+      addressCall(action, body),
+    onSuccess: (res) => {
+      client.setQueryData(accountKeys.account(), res.account);
+      toast.success(res.success);
+    },
+  });
+  const quick = (action: 'delete' | 'default', addressId: number) =>
+    change.mutate(
+      { action, body: { address_id: addressId } },
+      { onError: (err) => toast.error(errorMessage(err)), onSettled: () => setConfirming(null) },
+    );
+  const busy = change.isPending ? Number(change.variables.body.address_id) : null;
 
   return (
     <section className="account-card account-card--wide" aria-labelledby="addresses-heading">
       <h2 id="addresses-heading">Address Book</h2>
-      {props.account.addresses.length === 0 ? (
+      {props.addresses.length === 0 ? (
         <p>You have no addresses in your account.</p>
       ) : (
         <ul className="address-list">
-          {props.account.addresses.map((a) => (
+          {props.addresses.map((a) => (
             <li key={a.address_id} className="address-card">
               <address>
                 {a.firstname} {a.lastname}
@@ -349,7 +184,8 @@ function AddressesSection(props: {
             countries={props.countries}
             onCancel={() => setEditing(null)}
             onSubmit={async (body) => {
-              await run(editing === 'new' ? 'add' : 'edit', body);
+              // AddressForm shows a refusal on its own fields (it awaits this and catches).
+              await change.mutateAsync({ action: editing === 'new' ? 'add' : 'edit', body });
               setEditing(null);
             }}
           />
@@ -374,36 +210,35 @@ function GarageSection({
 }) {
   const { refresh } = useFlags();
   const toast = useToast();
-  const [list, setList] = useState<CustomerVehicle[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const client = useQueryClient();
   const [confirming, setConfirming] = useState<number | null>(null);
-  const shown = list ?? vehicles;
+  const shown = vehicles;
 
-  const shopFor = (v: CustomerVehicle) => {
-    setBusy(v.vehicle_id);
-    const chosen: Chosen = {};
-    for (const e of v.ymm_data) chosen[e.api_field] = e.api_value;
-    saveVehicle(chosen, { replace: true })
-      .then(async (res) => {
-        await refresh();
-        toast.success(`Shopping for ${res.vehicle.label || v.display}.`);
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err)))
-      .finally(() => setBusy(null));
-  };
-  const remove = (v: CustomerVehicle) => {
-    setBusy(v.vehicle_id);
-    removeVehicle(v.vehicle_id)
-      .then((res) => {
-        setList(res.vehicles);
-        toast.success(res.success);
-      })
-      .catch((err: unknown) => toast.error(errorMessage(err)))
-      .finally(() => {
-        setBusy(null);
-        setConfirming(null);
-      });
-  };
+  const shop = useMutation({
+    mutationFn: (v: CustomerVehicle) => {
+      const chosen: Chosen = {};
+      for (const e of v.ymm_data) chosen[e.api_field] = e.api_value;
+      return saveVehicle(chosen, { replace: true });
+    },
+    onSuccess: async (res, v) => {
+      await refresh();
+      toast.success(`Shopping for ${res.vehicle.label || v.display}.`);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  // The removal answers with the garage as it now is: that answer replaces the cached one.
+  const removal = useMutation({
+    mutationFn: (v: CustomerVehicle) => removeVehicle(v.vehicle_id),
+    onSuccess: (res) => {
+      client.setQueryData(accountKeys.garage(), { vehicles: res.vehicles });
+      toast.success(res.success);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+    onSettled: () => setConfirming(null),
+  });
+  const shopFor = (v: CustomerVehicle) => shop.mutate(v);
+  const remove = (v: CustomerVehicle) => removal.mutate(v);
+  const busy = shop.isPending ? shop.variables.vehicle_id : removal.isPending ? removal.variables.vehicle_id : null;
 
   return (
     <section className="account-card account-card--wide" aria-labelledby="garage-heading">

@@ -1,20 +1,21 @@
-import { wishlistSchema } from '@parts/common/account';
+import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { ProductCard } from '../catalog/ProductCard';
-import { useListRemoval } from './useListRemoval';
+import { useListRemoval, wishlistQuery } from './account-queries';
 import './account.css';
 
 export function WishlistPage() {
   const { flags } = useFlags();
-  const { data, error, loading, reload } = useApi('/account/wishlist/getWishlist', wishlistSchema);
-  const { removed, busy, remove } = useListRemoval('wishlist');
-  const products = (data?.products ?? []).filter((p) => !removed.has(p.product_id));
+  const list = useQuery(wishlistQuery());
+  const { data } = list;
+  const { busy, remove } = useListRemoval('wishlist');
+  const products = data?.products ?? [];
 
   return (
     <div className="list-page">
@@ -26,9 +27,9 @@ export function WishlistPage() {
             : 'Your wishlist is kept on this device until you log in; then it moves to your account.'
         }
       />
-      {error && !data ? (
-        <ErrorState message={error} onRetry={reload} />
-      ) : loading && !data ? (
+      {list.error && !data ? (
+        <ErrorState message={queryErrorMessage(list.error) ?? ''} onRetry={() => void list.refetch()} />
+      ) : !data ? (
         <div aria-busy="true" aria-label="Loading your wishlist" className="wishlist-grid">
           <Skeleton height={260} />
           <Skeleton height={260} />

@@ -1,4 +1,5 @@
-import { compareSchema, type CompareProduct } from '@parts/common/account';
+import { useQuery } from '@tanstack/react-query';
+import type { CompareProduct } from '@parts/common/account';
 import { MSG } from '@parts/common/messages';
 import { AppLink } from '../../ui/AppLink';
 import { Button } from '../../ui/Button';
@@ -6,15 +7,16 @@ import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
-import { useListRemoval } from '../account/useListRemoval';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { compareQuery, useListRemoval } from '../account/account-queries';
 import { FitBadge } from '../fitment/FitBadge';
 import '../account/account.css';
 
 export function ComparePage() {
-  const { data, error, loading, reload } = useApi('/product/compare/getCompare', compareSchema);
-  const { removed, busy, remove } = useListRemoval('compare');
-  const products = (data?.products ?? []).filter((p) => !removed.has(p.product_id));
+  const list = useQuery(compareQuery());
+  const { data } = list;
+  const { busy, remove } = useListRemoval('compare');
+  const products = data?.products ?? [];
 
   return (
     <div className="list-page">
@@ -22,9 +24,9 @@ export function ComparePage() {
         title="Product Comparison"
         description={data && products.length > 0 ? `Up to ${data.limit} parts side by side.` : undefined}
       />
-      {error && !data ? (
-        <ErrorState message={error} onRetry={reload} />
-      ) : loading && !data ? (
+      {list.error && !data ? (
+        <ErrorState message={queryErrorMessage(list.error) ?? ''} onRetry={() => void list.refetch()} />
+      ) : !data ? (
         <div aria-busy="true" aria-label="Loading the comparison">
           <Skeleton height={360} />
         </div>
@@ -45,7 +47,7 @@ export function ComparePage() {
               </tr>
             </thead>
             <tbody>
-              {(data?.attributes ?? []).map((a) => (
+              {data.attributes.map((a) => (
                 <tr key={a.key}>
                   <th scope="row">{a.label}</th>
                   {products.map((p) => (

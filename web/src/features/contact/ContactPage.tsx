@@ -1,20 +1,21 @@
 import { useState } from 'react';
-import { locationsAnswerSchema } from '@parts/common/locator';
+import { useQuery } from '@tanstack/react-query';
 import { ErrorState } from '../../ui/ErrorState';
 import { Button } from '../../ui/Button';
 import { PageHeading } from '../../ui/PageHeading';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { Link } from 'react-router';
 import { InformationBlock } from '../forms/InformationPage';
 import { ContactForm } from '../product/ContactModal';
+import { storesQuery } from '../locator/locator-queries';
 import { AppointmentModal } from './AppointmentModal';
 import '../product/product.css';
 import './contact.css';
 
 /** /information/contact (issue 11): the stores with address, phone and hours, the Contact Us form and appointments. */
 export function ContactPage() {
-  const stores = useApi('/api/location/getLocations', locationsAnswerSchema);
+  const stores = useQuery(storesQuery());
   const [busy, setBusy] = useState(false);
   const [round, setRound] = useState(0);
   const [appointment, setAppointment] = useState(false);
@@ -27,7 +28,7 @@ export function ContactPage() {
       <section aria-labelledby="contact-stores" className="contact-page__stores">
         <h2 id="contact-stores">Our stores</h2>
         {stores.error ? (
-          <ErrorState message={stores.error} onRetry={stores.reload} />
+          <ErrorState message={queryErrorMessage(stores.error) ?? ''} onRetry={() => void stores.refetch()} />
         ) : !stores.data ? (
           <Skeleton height="10rem" />
         ) : (

@@ -15,8 +15,7 @@ export function BlogPostPage() {
   const { slug = '' } = useParams();
   const { data, error, isPending, refetch } = useQuery(postQuery(slug));
   if (isPending) return <PageLoading label="Loading the post" />;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/strict-boolean-expressions -- initialData (the page's inlined answer) may be absent at run time; TanStack's overload types data as always defined.
-  if (error || !data) {
+  if (error) {
     return (
       <div className="blog-post">
         <ErrorState

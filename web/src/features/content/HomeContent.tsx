@@ -17,8 +17,6 @@ export function HomePromos() {
   const { data, error, isPending, refetch } = useQuery(homeContentQuery());
   if (isPending) return <div className="banner-carousel banner-carousel--placeholder" aria-hidden="true" />;
   if (error) return <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/strict-boolean-expressions -- initialData (the page's inlined answer) may be absent at run time; TanStack's overload types data as always defined.
-  if (!data) return null;
   return (
     <>
       {data.banners.map((m) => (

@@ -1,8 +1,8 @@
-import { choicesSchema, type FacetField, type FacetList } from '@parts/common/fitment';
+import type { FacetField, FacetList } from '@parts/common/fitment';
 import type { FitmentConfig } from '@parts/common/flags';
 import { FacetSelect } from './FacetSelect';
 import { facetPaths, type Chosen } from './fitment-api';
-import { useCachedGet } from './useCachedGet';
+import { useChoices } from './fitment-queries';
 
 type ChoiceSwitches = Pick<FitmentConfig, 'enable_sub_model' | 'enable_body_type' | 'enable_bed_length'>;
 
@@ -26,7 +26,7 @@ export interface ChoiceSelectsProps {
 
 /** The optional facets (sub model, body type, bed length, engine) that split the chosen Year/Make/Model. */
 export function ChoiceSelects({ base, chosen, onChange, cfg }: ChoiceSelectsProps) {
-  const { data, error, loading, reload } = useCachedGet(facetPaths.choices({ ...chosen, ...base }), choicesSchema);
+  const { data, error, loading, reload } = useChoices(facetPaths.choices({ ...chosen, ...base }));
   const lists = enabledChoices(data?.choices ?? [], cfg);
 
   if (error) {

@@ -1,8 +1,8 @@
-import { ENGINE_FIELDS, facetListSchema } from '@parts/common/fitment';
+import { ENGINE_FIELDS } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
 import { FacetSelect } from './FacetSelect';
 import { facetPaths } from './fitment-api';
-import { useCachedGet } from './useCachedGet';
+import { useFacetList } from './fitment-queries';
 import type { VehicleActions } from './useVehicleActions';
 import { chosenOf, pick } from './vehicle-rules';
 import { useVehicleForm, VehicleFormActions } from './vehicle-form';
@@ -22,9 +22,9 @@ export function EngineForm({ actions }: { actions: VehicleActions }) {
   const family = chosen.EngineFamilyID ?? '';
   const size = chosen.EngineSizeID ?? '';
 
-  const mfrs = useCachedGet(facetPaths.engineMfrs(), facetListSchema);
-  const families = useCachedGet(mfr ? facetPaths.engineFamilies(mfr) : null, facetListSchema);
-  const sizes = useCachedGet(mfr && family ? facetPaths.engineSizes(mfr, family) : null, facetListSchema);
+  const mfrs = useFacetList(facetPaths.engineMfrs());
+  const families = useFacetList(mfr ? facetPaths.engineFamilies(mfr) : null);
+  const sizes = useFacetList(mfr && family ? facetPaths.engineSizes(mfr, family) : null);
 
   return (
     <form className="vehicle-form" onSubmit={submit}>

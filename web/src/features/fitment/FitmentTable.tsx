@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
-import { fitmentTableSchema } from '@parts/common/fitment';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MSG } from '@parts/common/messages';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { Skeleton } from '../../ui/Skeleton';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { fitmentTableQuery } from './fitment-queries';
 import { groupRows, pageCount, showingText } from './fitment-table';
 import { useDebouncedValue } from './useDebouncedValue';
 import './fitment-table.css';
@@ -24,10 +25,10 @@ export function FitmentTable({ productId, universal }: { productId: number; univ
   const [paging, setPaging] = useState({ term: '', page: 1 });
   const page = paging.term === term ? paging.page : 1;
   const query = new URLSearchParams({ page: String(page), limit: String(LIMIT), ...(term ? { search: term } : {}) });
-  const { data, error, loading, reload } = useApi(
-    `/api/products/${productId}/fitment?${query.toString()}`,
-    fitmentTableSchema,
-  );
+  // While the next page or search loads, the last page stays on screen (aria-busy).
+  const table = useQuery({ ...fitmentTableQuery(productId, query.toString()), placeholderData: keepPreviousData });
+  const { data, isFetching: loading } = table;
+  const error = queryErrorMessage(table.error);
   const pages = data ? pageCount(data.limit, data.total) : 1;
   const goTo = (p: number) => setPaging({ term, page: p });
 
@@ -51,7 +52,7 @@ export function FitmentTable({ productId, universal }: { productId: number; univ
       </div>
       {universal && <p className="fitment-table__universal">{UNIVERSAL_TEXT}</p>}
       {error ? (
-        <ErrorState message={error} onRetry={reload} />
+        <ErrorState message={error} onRetry={() => void table.refetch()} />
       ) : !data ? (
         <div className="fitment-table__skeleton" aria-busy="true">
           <p className="visually-hidden" role="status">

@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { facetListSchema, type VinAnswer } from '@parts/common/fitment';
+import type { VinAnswer } from '@parts/common/fitment';
 import { useFlags } from '../../app/flags-context';
 import { ChoiceSelects } from './ChoiceSelects';
 import { FacetSelect } from './FacetSelect';
 import { facetPaths, type Chosen } from './fitment-api';
-import { useCachedGet } from './useCachedGet';
+import { useFacetList } from './fitment-queries';
 import type { VehicleActions } from './useVehicleActions';
 import { chosenOf } from './vehicle-rules';
 import { useVehicleForm, VehicleFormActions } from './vehicle-form';
@@ -28,9 +28,9 @@ export function YmmForm({ actions }: { actions: VehicleActions }) {
   const model = chosen.ModelID ?? '';
   const popularSort = cfg.ymm_popular_sort === '1';
 
-  const years = useCachedGet(facetPaths.years(), facetListSchema);
-  const makes = useCachedGet(year ? facetPaths.makes(year) : null, facetListSchema);
-  const models = useCachedGet(year && make ? facetPaths.models(year, make) : null, facetListSchema);
+  const years = useFacetList(facetPaths.years());
+  const makes = useFacetList(year ? facetPaths.makes(year) : null);
+  const models = useFacetList(year && make ? facetPaths.models(year, make) : null);
   const base: Chosen = { Year: year, MakeID: make, ModelID: model };
   const { Year: _y, MakeID: _m, ModelID: _md, ...choices } = chosen;
 

@@ -1,5 +1,5 @@
-// The /ymm/json/ calls the screens make (spec 000 section 7). Facet lists change only when a catalogue is imported,
-// so each list is fetched once per page load and shared by every select that needs it.
+// The /ymm/json/ calls the screens make (spec 000 section 7). The facet lists' GETs and their cache are in
+// fitment-queries.ts.
 import {
   FACET_FIELDS,
   saveVehicleAnswerSchema,
@@ -8,7 +8,6 @@ import {
   type SaveVehicleAnswer,
   type SessionVehicle,
 } from '@parts/common/fitment';
-import type { ZodType } from 'zod';
 import { api } from '../../ui/api';
 
 /** Chosen facet values as the selects hold them ('' or missing = not chosen). */
@@ -32,19 +31,6 @@ export const facetPaths = {
   engineSizes: (mfrId: string, familyId: string) =>
     `${YMM}/engine_sizes${query({ EngineMfrID: mfrId, EngineFamilyID: familyId })}`,
 };
-
-const cache = new Map<string, Promise<unknown>>();
-
-/** GET once per page load; a failure is not cached, so Retry asks the server again. */
-export function cachedGet<T>(path: string, schema: ZodType<T>): Promise<T> {
-  let hit = cache.get(path) as Promise<T> | undefined;
-  if (!hit) {
-    hit = api(path, { schema });
-    cache.set(path, hit);
-    hit.catch(() => cache.delete(path));
-  }
-  return hit;
-}
 
 /** saveVehicle?add1=Year:2015&add2=MakeID:5…; no facets resets the vehicle. */
 export function saveVehiclePath(chosen: Chosen, opts: { replace?: boolean } = {}): string {

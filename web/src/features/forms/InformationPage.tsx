@@ -40,8 +40,7 @@ export function InformationBlock({ slug }: { slug: string }) {
   if (isPending) return <PageLoading label="Loading" />;
   // A store without this page simply shows none; any other failure says so.
   if (isNotFound(error)) return null;
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition, @typescript-eslint/strict-boolean-expressions -- initialData (the page's inlined answer) may be absent at run time; TanStack's overload types data as always defined.
-  if (error || !data) return <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />;
+  if (error) return <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={() => void refetch()} />;
   return (
     <section className="information-block" aria-label={data.title}>
       <h2>{data.title}</h2>

@@ -1,12 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { vehicleKey } from '@parts/common/fitment';
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { vehicleKey } from '@parts/common/fitment';
 import { homeSchema } from '@parts/common/catalog';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlags } from '../../app/flags-context';
 import { ErrorState } from '../../ui/ErrorState';
-import { useApi } from '../../ui/useApi';
+import { apiQuery } from '../../ui/query/api-query';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { ProductCard } from '../catalog/ProductCard';
 import { BrandStrip } from './BrandStrip';
 import { CategoryGrid } from './CategoryGrid';
@@ -16,18 +17,18 @@ import { HomeSkeleton } from './HomeSkeleton';
 import { HomeStats } from './HomeStats';
 import './home.css';
 
+/** The home page's catalogue modules. Card badges are judged against the session vehicle, so it is part of the key:
+ * a new vehicle is a new query (no reload on a vehicle change). */
+const homeQuery = (vehicle: string) => apiQuery(['home', vehicle], '/api/home', homeSchema);
+
 export function HomePage() {
   const { flags } = useFlags();
   const { t } = useTranslation();
-  const { data, error, loading, reload } = useApi('/api/home', homeSchema);
-  // Card badges are judged against the session vehicle: when it changes without a page reload, ask again.
-  const key = vehicleKey(flags.vehicle);
-  const shownFor = useRef(key);
-  useEffect(() => {
-    if (shownFor.current === key) return;
-    shownFor.current = key;
-    reload();
-  }, [key, reload]);
+  const home = useQuery(homeQuery(vehicleKey(flags.vehicle)));
+  const { data } = home;
+  const loading = home.isPending;
+  const error = queryErrorMessage(home.error);
+  const reload = () => void home.refetch();
 
   return (
     <div className="home">

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DISTANCE_CHOICES, normalizeDistance, STORE_SERVICES, type DealerAnswer } from '@parts/common/locator';
+import { DISTANCE_CHOICES, normalizeDistance, STORE_SERVICES } from '@parts/common/locator';
 import { useFlags } from '../../app/flags-context';
-import { errorMessage, isAbort } from '../../ui/api';
+import { errorMessage } from '../../ui/api';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { PageHeading } from '../../ui/PageHeading';
@@ -10,7 +12,6 @@ import { Skeleton } from '../../ui/Skeleton';
 import { useToast } from '../../ui/toast/toast-context';
 import {
   addForPickup,
-  fetchDealers,
   FILTER_COOKIE,
   LOCATOR,
   makeMyStore,
@@ -19,27 +20,19 @@ import {
   writeCookie,
   type SourceParams,
 } from './locator-api';
+import { dealersQuery, locatorKeys } from './locator-queries';
 import { StoreCard } from './StoreCard';
 import { StoreMap } from './StoreMap';
 import './locator.css';
 
-type Result = { data?: DealerAnswer; error?: string; loading: boolean };
-
-function useDealers(query: SourceParams | null, nonce: number): Result {
-  const [result, setResult] = useState<Result>({ loading: query !== null });
-  useEffect(() => {
-    if (!query) return;
-    const controller = new AbortController();
-    setResult((r) => ({ ...r, loading: true }));
-    fetchDealers(query, controller.signal).then(
-      (data) => setResult({ data, loading: false }),
-      (err: unknown) => {
-        if (!isAbort(err)) setResult({ error: errorMessage(err), loading: false });
-      },
-    );
-    return () => controller.abort();
-  }, [query, nonce]);
-  return result;
+/** The stores for a search; while a new search loads, the last list stays (aria-busy). */
+function useDealers(query: SourceParams | null) {
+  const q = useQuery({
+    ...dealersQuery(query ?? { type: 'all', search: '', distance: 0, filter: [] }),
+    enabled: query !== null,
+    placeholderData: keepPreviousData,
+  });
+  return { data: query ? q.data : undefined, error: queryErrorMessage(q.error), loading: q.isFetching };
 }
 
 /** /index.php?route=module/dealer_locator/ (spec 000 sections 2, 4, 5, 9): search, distance, filters, make my store. */
@@ -56,12 +49,10 @@ export function DealerLocatorPage() {
     filter: (readCookie(FILTER_COOKIE) ?? '').split(',').filter((f) => f in STORE_SERVICES),
     product_id: productId,
   }));
-  const [nonce, setNonce] = useState(0);
-  const [busyId, setBusyId] = useState<number | null>(null);
   const [allOpen, setAllOpen] = useState(false);
-  const result = useDealers(query, nonce);
-  const allQuery = useMemo<SourceParams | null>(() => (allOpen ? { ...query, type: 'all' } : null), [allOpen, query]);
-  const all = useDealers(allQuery, nonce);
+  const client = useQueryClient();
+  const result = useDealers(query);
+  const all = useDealers(allOpen ? { ...query, type: 'all' } : null);
   const answer = result.data;
 
   const submit = (event: FormEvent) => {
@@ -79,19 +70,18 @@ export function DealerLocatorPage() {
     writeCookie(FILTER_COOKIE, filter.join(','), LOCATOR.filterCookieMinutes);
     setQuery((q) => ({ ...q, filter }));
   };
-  const makeMine = async (id: number) => {
-    setBusyId(id);
-    try {
-      toast.success((await makeMyStore(id)).success);
+  // The chosen store leads every list and is marked "My Store": the lists are asked again.
+  const choose = useMutation({
+    mutationFn: makeMyStore,
+    onSuccess: async (answer, id) => {
+      toast.success(answer.success);
       writeCookie(PICKUP_COOKIE, String(id), 30 * 24 * 60);
-      await refresh();
-      setNonce((n) => n + 1);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusyId(null);
-    }
-  };
+      await Promise.all([refresh(), client.invalidateQueries({ queryKey: locatorKeys.dealerLists() })]);
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const makeMine = (id: number) => choose.mutate(id);
+  const busyId = choose.isPending ? choose.variables : null;
   const pickup = async (id: number) => {
     if (!productId) return;
     try {
@@ -183,7 +173,7 @@ export function DealerLocatorPage() {
                   index={i}
                   mine={answer?.selected_store === s.location_id}
                   busy={busyId === s.location_id}
-                  onMakeMine={() => void makeMine(s.location_id)}
+                  onMakeMine={() => makeMine(s.location_id)}
                   onPickup={productId ? () => void pickup(s.location_id) : undefined}
                 />
               ))}
@@ -215,7 +205,7 @@ export function DealerLocatorPage() {
                 index={i}
                 mine={all.data?.selected_store === s.location_id}
                 busy={busyId === s.location_id}
-                onMakeMine={() => void makeMine(s.location_id)}
+                onMakeMine={() => makeMine(s.location_id)}
               />
             ))}
           </ol>

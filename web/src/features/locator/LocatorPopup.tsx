@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
-import { useApi } from '../../ui/useApi';
-import { LOCATOR, PICKUP_COOKIE, POPUP_COOKIE, popupTextSchema, readCookie, writeCookie } from './locator-api';
+import { LOCATOR, PICKUP_COOKIE, POPUP_COOKIE, readCookie, writeCookie } from './locator-api';
+import { popupTextQuery } from './locator-queries';
 
 /** Pages the popup never covers: the locator it leads to, and the staff and kiosk screens (decision 0053). */
 const NOT_ON = /^\/(module\/dealer_locator|pos(\/|$)|kiosk(\/|$))/;
@@ -19,7 +20,7 @@ export function LocatorPopup() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(() => readCookie(POPUP_COOKIE) === null && readCookie(PICKUP_COOKIE) === null);
   const shown = open && !NOT_ON.test(pathname);
-  const text = useApi(shown ? '/product/product/getDealerLocatorPopupText' : null, popupTextSchema);
+  const text = useQuery({ ...popupTextQuery(), enabled: shown });
   const close = () => {
     writeCookie(POPUP_COOKIE, '1', LOCATOR.popupCookieMinutes);
     setOpen(false);

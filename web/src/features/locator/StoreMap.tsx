@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { StoreLocation } from '@parts/common/locator';
-import { useApi } from '../../ui/useApi';
-import { tileSettingsSchema } from './locator-api';
+import { useQuery } from '@tanstack/react-query';
+import { tileSettingsQuery } from './locator-queries';
 
 export interface StoreMapProps {
   stores: StoreLocation[];
@@ -14,7 +14,7 @@ const LeafletStoreMap = lazy(() => import('./LeafletStoreMap'));
 
 /** The locator's map: Leaflet over the store's tile URL, or a static layout of the stores drawn here (no network). */
 export function StoreMap(props: StoreMapProps) {
-  const { data } = useApi('/api/location/settings', tileSettingsSchema);
+  const { data } = useQuery(tileSettingsQuery());
   if (data?.tile_url) {
     return (
       <Suspense fallback={<StaticStoreMap {...props} />}>

@@ -1,13 +1,6 @@
 // The locator's calls (server/src/features/locator/routes.ts) and its cookies (spec 000 section 9).
-import { z } from 'zod';
-import { dealerAnswerSchema, locationsAnswerSchema, LOCATOR } from '@parts/common/locator';
+import { findDealerAnswerSchema, locationsAnswerSchema, LOCATOR } from '@parts/common/locator';
 import { api } from '../../ui/api';
-
-export const tileSettingsSchema = z.object({ tile_url: z.string(), attribution: z.string() });
-export const popupTextSchema = z.object({
-  dealer_locator_popup_text: z.string(),
-  dealer_locator_popup_heading_text: z.string(),
-});
 
 export interface SourceParams {
   type: 'nearest' | 'all' | 'product';
@@ -35,9 +28,8 @@ export function sourcePath(p: SourceParams): string {
   return `/module/dealer_locator/source?${q.toString()}`;
 }
 
-export const fetchDealers = (p: SourceParams, signal?: AbortSignal) =>
-  api(sourcePath(p), { schema: dealerAnswerSchema, signal });
-export const makeMyStore = (id: number) => api<{ success: string }>(`/module/dealer_locator/find_dealer?id=${id}`);
+export const makeMyStore = (id: number) =>
+  api(`/module/dealer_locator/find_dealer?id=${id}`, { schema: findDealerAnswerSchema });
 export const nearestStores = (lat: number, lng: number) =>
   api(`/api/location/getLocations?user_lat=${lat}&user_lng=${lng}&limit=1`, { schema: locationsAnswerSchema });
 export const addForPickup = (productId: number, quantity: number) =>

@@ -1,31 +1,32 @@
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { orderInfoSchema, orderSummarySchema } from '@parts/common/cart';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError } from '../../ui/api';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageLoading } from '../../ui/Spinner';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { orderQuery, ordersQuery } from '../account/account-queries';
 import { OrderView, statusLabel } from './OrderView';
 import '../checkout/checkout.css';
 import { useStoreTime } from '../../app/store-time';
 
-const listSchema = z.object({ orders: z.array(orderSummarySchema) });
-
-function NeedsLogin({ error, reload }: { error: string; reload: () => void }) {
-  if (/log in/i.test(error)) {
+/** A shopper who is not logged in (401) is asked to; any other failure can be retried. */
+function NeedsLogin({ error, reload }: { error: unknown; reload: () => void }) {
+  if (error instanceof ApiError && error.status === 401) {
     return (
       <p>
         Please <Link to="/account/login">log in</Link> to see your orders.
       </p>
     );
   }
-  return <ErrorState message={error} onRetry={reload} />;
+  return <ErrorState message={queryErrorMessage(error) ?? ''} onRetry={reload} />;
 }
 
 /** /account/order (contract 5): the logged-in customer's orders, newest first. */
 export function AccountOrdersPage() {
   const storeTime = useStoreTime();
-  const { data, error, reload } = useApi('/api/account/orders', listSchema);
+  const { data, error, refetch } = useQuery(ordersQuery());
+  const reload = () => void refetch();
   return (
     <>
       <PageHeading title="Order History" />
@@ -74,7 +75,8 @@ export function AccountOrdersPage() {
 export function AccountOrderInfoPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('order_id'));
-  const { data, error, reload } = useApi(id > 0 ? `/api/account/order/info?order_id=${id}` : null, orderInfoSchema);
+  const { data, error, refetch } = useQuery({ ...orderQuery(id), enabled: id > 0 });
+  const reload = () => void refetch();
   return (
     <>
       <PageHeading title={id > 0 ? `Order #${id}` : 'Order'} />

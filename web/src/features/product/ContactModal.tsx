@@ -1,7 +1,12 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { PRODUCT_MSG } from '@parts/common/messages';
-import { contactInputSchema, contactLocationSchema, type ContactLocation } from '@parts/common/product-page';
-import { z } from 'zod';
+import {
+  captchaCheckedSchema,
+  contactInputSchema,
+  contactLocationsSchema,
+  contactSentSchema,
+  type ContactLocation,
+} from '@parts/common/product-page';
 import { useFlags } from '../../app/flags-context';
 import { api, ApiError, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
@@ -97,7 +102,7 @@ export function ContactForm({
     const controller = new AbortController();
     api('/index.php?route=product/product/getLocations', {
       signal: controller.signal,
-      schema: z.object({ locations: z.array(contactLocationSchema) }),
+      schema: contactLocationsSchema,
     }).then(
       (a) => setLocations({ state: 'ready', list: a.locations }),
       (err: unknown) => {
@@ -132,7 +137,10 @@ export function ContactForm({
     onBusy(true);
     try {
       try {
-        await api('/index.php?route=product/product/validateCaptcha', { form: { captchaInput: fields.captcha } });
+        await api('/index.php?route=product/product/validateCaptcha', {
+          form: { captchaInput: fields.captcha },
+          schema: captchaCheckedSchema,
+        });
       } catch (err) {
         setErrors({
           captcha:
@@ -141,14 +149,15 @@ export function ContactForm({
         newPicture();
         return;
       }
-      const answer = await api<{ success?: string }>('/index.php?route=product/product/productContactEmail', {
+      const answer = await api('/index.php?route=product/product/productContactEmail', {
+        schema: contactSentSchema,
         form: {
           ...fields,
           ...product,
           pcLocationEmail: locations.list.find((l) => String(l.location_id) === fields.pcLocation)?.email_address ?? '',
         },
       });
-      toast.success(answer.success ?? PRODUCT_MSG.contactSent('the store'));
+      toast.success(answer.success);
       newPicture();
       setFields(start);
       onSent();

@@ -1,20 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { reviewSchema, type ProductPage, type Review } from '@parts/common/catalog';
+import type { ProductPage, Review } from '@parts/common/catalog';
 import { PRODUCT_MSG } from '@parts/common/messages';
-import { reviewInputSchema } from '@parts/common/product-page';
-import { z } from 'zod';
+import { reviewInputSchema, reviewSentSchema, reviewsPageSchema } from '@parts/common/product-page';
 import { api, ApiError, errorMessage } from '../../ui/api';
 import { useFlags } from '../../app/flags-context';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { StarRating } from './StarRating';
-
-const pageSchema = z.object({
-  reviews: z.array(reviewSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-});
 
 /** The approved reviews (the newest came with the page; more on request) and the write-a-review form. */
 export function Reviews({ product }: { product: ProductPage }) {
@@ -28,7 +20,9 @@ export function Reviews({ product }: { product: ProductPage }) {
     try {
       // Page 1 holds the 5 newest the page already shows and 5 more; later pages follow on.
       const next = page + 1;
-      const answer = await api(`/api/products/${product.product_id}/reviews?page=${next}`, { schema: pageSchema });
+      const answer = await api(`/api/products/${product.product_id}/reviews?page=${next}`, {
+        schema: reviewsPageSchema,
+      });
       setList((l) => [...l, ...answer.reviews.filter((r) => !l.some((x) => x.review_id === r.review_id))]);
       setPage(next);
       setMore('idle');
@@ -105,7 +99,7 @@ function ReviewForm({ productId }: { productId: number }) {
     }
     setStatus({ kind: 'busy', text: '' });
     try {
-      const answer = await api<{ success: string }>(`/api/products/${productId}/reviews`, { json: parsed.data });
+      const answer = await api(`/api/products/${productId}/reviews`, { json: parsed.data, schema: reviewSentSchema });
       setFields({ ...emptyReview, name: signed });
       setStatus({ kind: 'done', text: answer.success });
     } catch (err) {

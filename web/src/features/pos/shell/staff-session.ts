@@ -1,9 +1,9 @@
 // The staff session calls. Each answers the new state through the page flags, so callers refresh them afterwards.
-import type { StaffLogin } from '@parts/common/staff';
+import { staffLoginAnswerSchema, type StaffLogin } from '@parts/common/staff';
 import { api } from '../../../ui/api';
 
 export function loginStaff(body: StaffLogin): Promise<unknown> {
-  return api('/api/staff/login', { json: body });
+  return api('/api/staff/login', { json: body, schema: staffLoginAnswerSchema });
 }
 
 export function lockRegister(): Promise<unknown> {
