@@ -24,7 +24,7 @@ const TIERS = [
   ['checkout'],
   // The counter and what happens after the sale.
   ['payments', 'purchase', 'kiosk'],
-  ['customers'],
+  ['customers', 'till'],
   ['orders', 'pos-cart'],
 ];
 

@@ -12,6 +12,8 @@ export const PERMISSION_LABELS = {
   'price.override': "Change a cart line's price",
   'price.belowCost': "Set a price below the part's cost without a manager's PIN",
   'simulators.switch': 'Switch the payment terminal and distributor simulators',
+  'till.close': "Count the drawer's float, close the day and print its Z report",
+  'till.cash': 'Record cash paid into or out of the drawer',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -30,7 +32,7 @@ export const STORE_CREDIT_CAP_CENTS = 5000;
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override'],
+  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override', 'till.close', 'till.cash'],
   installer: [],
 };
 

@@ -49,6 +49,7 @@ import { posOrderManageRoutes } from './features/orders/manage-routes';
 import { paymentRoutes } from './features/payments/routes';
 import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
+import { tillRoutes } from './features/till/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -140,6 +141,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     customerRoutes,
     purchaseRoutes,
     posAppointmentRoutes,
+    tillRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

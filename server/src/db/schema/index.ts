@@ -22,3 +22,4 @@ export * from './forms';
 export * from './order-notices';
 export * from './purchase';
 export * from './appointments';
+export * from './till';
