@@ -1,15 +1,14 @@
 // The end-of-day close as a cashier does it (issue 28, decision 0056): the float counted, sales in cash and on the card
 // reader, a void, cash paid out and in, the drawer counted short, the Z report's totals; a closed day never changes
 // (a later void lands in the next day); and double submits and payments racing the close (run on PostgreSQL too).
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TillState, ZReport } from '@parts/common/till';
 import { rowsOf } from '#src/db/rows';
-import { orders, users } from '#src/db/schema/index';
+import { orders, orderTransactions, tillDays, users } from '#src/db/schema/index';
 import { useCheckoutServer, type Answer } from '#src/features/payments/checkout-test-kit';
 import { makeOrder } from '#src/test/pos-fixtures';
 import { buildReport } from './report';
-import { tillDays } from '#src/db/schema/index';
 
 const pos = useCheckoutServer();
 const { db, key, pay } = pos;
@@ -227,5 +226,49 @@ describe('double submits and races', () => {
       ),
     );
     expect(n!.n).toBe(0);
+  });
+});
+
+describe('the close and a payment being written (PostgreSQL: two connections)', () => {
+  it.skipIf(inject('dbTarget') !== 'postgres')('the close waits for the payment and counts it', async () => {
+    await startFreshDay();
+    const opened = await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '100': 10 }, idempotency_key: key() });
+    const dayId = opened.body.day.day_id;
+    const orderId = await counterOrder(1_500);
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    let written!: () => void;
+    const inserted = new Promise<void>((r) => (written = r));
+    // A tender being written: its row is in, its transaction not yet committed.
+    const writer = db().transaction(async (t) => {
+      await t.insert(orderTransactions).values({
+        orderId,
+        transactionType: 'cash',
+        label: 'Cash',
+        amountCents: 1_500,
+        status: 'approved',
+        idempotencyKey: key(),
+      });
+      written();
+      await gate;
+    });
+    await inserted;
+    let closed = false;
+    const closing = close(dayId, { '100': 25 }).then((r) => ((closed = true), r));
+    // Until the close either finishes or is seen waiting on the day's row lock.
+    for (;;) {
+      const [w] = rowsOf<{ n: number }>(
+        await pos.server.database.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%till_days%'`,
+        ),
+      );
+      if (closed || w!.n > 0) break;
+      await new Promise((r) => setImmediate(r));
+    }
+    release();
+    await writer;
+    const z = (await closing).body.day;
+    expect(z.cash.cash_sales_cents).toBe(1_500);
+    expect(z.cash.over_short_cents).toBe(0);
   });
 });
