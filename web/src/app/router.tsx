@@ -45,6 +45,8 @@ const OrderViewPage = lazy(() => import('../features/pos/orders/OrderViewPage'))
 const ReceiptPage = lazy(() => import('../features/pos/orders/ReceiptPage'));
 const InvoicePage = lazy(() => import('../features/pos/orders/InvoicePage'));
 const OrderDonePage = lazy(() => import('../features/pos/orders/OrderDonePage'));
+const TillPage = lazy(() => import('../features/pos/till/TillPage'));
+const ZReportPage = lazy(() => import('../features/pos/till/ZReportPage'));
 const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutPage'));
 const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
@@ -111,6 +113,8 @@ export const routes: RouteObject[] = [
           { path: 'appointments/settings', element: <AppointmentSettingsPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
           { path: 'forms', element: <FormSubmissionsPage /> },
+          { path: 'till', element: <TillPage /> },
+          { path: 'till/report', element: <ZReportPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

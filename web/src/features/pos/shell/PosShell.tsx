@@ -18,6 +18,7 @@ const NAV = [
   { to: '/product/catalog', label: 'Catalog' },
   { to: '/pos/kiosk', label: 'Kiosk' },
   { to: '/pos/forms', label: 'Forms' },
+  { to: '/pos/till', label: 'Drawer' },
 ];
 
 /** The counter's frame: who is on the register, which store, the four places a cashier moves between, lock and log out. */
