@@ -25,7 +25,7 @@ const TIERS = [
   // The counter and what happens after the sale.
   ['payments', 'purchase', 'kiosk'],
   ['customers', 'till'],
-  ['orders', 'pos-cart'],
+  ['orders', 'pos-cart', 'lost-sales'],
 ];
 
 const F = '^server/src/features/';

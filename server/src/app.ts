@@ -50,6 +50,7 @@ import { paymentRoutes } from './features/payments/routes';
 import { purchaseRoutes } from './features/purchase/routes';
 import { customerRoutes } from './features/customers/routes';
 import { tillRoutes } from './features/till/routes';
+import { lostSaleRoutes } from './features/lost-sales/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -142,6 +143,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     purchaseRoutes,
     posAppointmentRoutes,
     tillRoutes,
+    lostSaleRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

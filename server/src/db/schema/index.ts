@@ -23,3 +23,4 @@ export * from './order-notices';
 export * from './purchase';
 export * from './appointments';
 export * from './till';
+export * from './lost-sales';
