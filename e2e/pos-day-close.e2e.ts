@@ -50,7 +50,7 @@ const screenViolations = async (page: Page) =>
 /** Nothing on the page reaches past the window's right edge (names what does, when something does). */
 async function noSidewaysScroll(page: Page) {
   const wide = await page.evaluate(() =>
-    [...document.querySelectorAll('body *')]
+    Array.from(document.querySelectorAll('body *'))
       .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
       .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
       .slice(0, 5),
@@ -140,5 +140,21 @@ describe('the end-of-day close', () => {
     // The closed day is not the open one any more: the drawer shows no day until the next sale or float.
     await page.goto('/pos/till');
     await page.getByText(/no day is open/).waitFor();
+  });
+
+  it('lost sales: one tap records a part with its reason; the report lists it by part and by reason (375 px)', async () => {
+    const page = await newPage({ width: 375, height: 800 });
+    await loginAsStaff(page);
+    await page.goto('/pos/lost-sales');
+    await page.getByRole('heading', { name: 'Lost sales' }).waitFor();
+    await page.getByLabel('Part asked for').fill('Headlight switch, 1968 Beetle');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Not stocked' }).click();
+    await page.getByText('Lost sale recorded.').first().waitFor();
+    await page.getByRole('row', { name: /Headlight switch, 1968 Beetle 1× 2/ }).waitFor();
+    await page.getByRole('row', { name: /Not stocked 1 2/ }).waitFor();
+    await noSidewaysScroll(page);
+    expect(await screenViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/lost-sales-375.png`, fullPage: true });
   });
 });

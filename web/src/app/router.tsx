@@ -47,6 +47,7 @@ const InvoicePage = lazy(() => import('../features/pos/orders/InvoicePage'));
 const OrderDonePage = lazy(() => import('../features/pos/orders/OrderDonePage'));
 const TillPage = lazy(() => import('../features/pos/till/TillPage'));
 const ZReportPage = lazy(() => import('../features/pos/till/ZReportPage'));
+const LostSalesPage = lazy(() => import('../features/pos/lost-sales/LostSalesPage'));
 const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutPage'));
 const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
@@ -115,6 +116,7 @@ export const routes: RouteObject[] = [
           { path: 'forms', element: <FormSubmissionsPage /> },
           { path: 'till', element: <TillPage /> },
           { path: 'till/report', element: <ZReportPage /> },
+          { path: 'lost-sales', element: <LostSalesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

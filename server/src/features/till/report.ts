@@ -3,11 +3,11 @@
 // first payment landed in it, the cash paid in and out. Rows keep their stamps forever, so a closed day's numbers do
 // not move when a later day voids one of its payments: the void counts in the later day.
 import { eq, sql } from 'drizzle-orm';
-import { PAYMENT_TYPE_NAMES, type PaymentType } from '@parts/common/pos-checkout';
+import { PAYMENT_TYPE_NAMES } from '@parts/common/pos-checkout';
 import { expectedCash, type ZReport } from '@parts/common/till';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { locations, tillDays, tillMovements, users } from '#src/db/schema/index';
+import { locations, tillMovements, users, type tillDays } from '#src/db/schema/index';
 
 export type DayRow = typeof tillDays.$inferSelect;
 
@@ -115,7 +115,7 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
   }
   const tenders = [...byType].map(([type, t]) => ({
     type,
-    name: PAYMENT_TYPE_NAMES[type as PaymentType] ?? type,
+    name: (PAYMENT_TYPE_NAMES as Record<string, string | undefined>)[type] ?? type,
     count: t.count,
     taken_cents: t.taken,
     voided_cents: t.voided,

@@ -253,8 +253,8 @@ describe('the close and a payment being written (PostgreSQL: two connections)', 
       await gate;
     });
     await inserted;
-    let closed = false;
-    const closing = close(dayId, { '100': 25 }).then((r) => ((closed = true), r));
+    const seen = { closed: false };
+    const closing = close(dayId, { '100': 25 }).then((r) => ((seen.closed = true), r));
     // Until the close either finishes or is seen waiting on the day's row lock.
     for (;;) {
       const [w] = rowsOf<{ n: number }>(
@@ -262,7 +262,7 @@ describe('the close and a payment being written (PostgreSQL: two connections)', 
           sql`select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%till_days%'`,
         ),
       );
-      if (closed || w!.n > 0) break;
+      if (seen.closed || w!.n > 0) break;
       await new Promise((r) => setImmediate(r));
     }
     release();

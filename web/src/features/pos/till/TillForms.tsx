@@ -60,7 +60,12 @@ export function FloatForm() {
     onError: (err) => showServerErrors(form.setError, err, []),
   });
   return (
-    <form className="till-box" aria-labelledby="float-h" onSubmit={form.handleSubmit((v) => open.mutate(v))} noValidate>
+    <form
+      className="till-box"
+      aria-labelledby="float-h"
+      onSubmit={(e) => void form.handleSubmit((v) => open.mutate(v))(e)}
+      noValidate
+    >
       <h2 id="float-h">Count the opening float</h2>
       <CountFields register={form.register} errors={form.formState.errors} idPrefix="float" />
       <p className="till-total">
@@ -95,7 +100,12 @@ export function MovementForm() {
     onError: (err) => showServerErrors(form.setError, err, ['kind', 'amount', 'reason']),
   });
   return (
-    <form className="till-box" aria-labelledby="move-h" onSubmit={form.handleSubmit((v) => save.mutate(v))} noValidate>
+    <form
+      className="till-box"
+      aria-labelledby="move-h"
+      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
+      noValidate
+    >
       <h2 id="move-h">Cash paid in or out</h2>
       <div className="till-row">
         <SelectField
@@ -145,7 +155,7 @@ export function CloseForm({ day }: { day: ZReport }) {
     <form
       className="till-box"
       aria-labelledby="close-h"
-      onSubmit={form.handleSubmit((v) => close.mutate(v))}
+      onSubmit={(e) => void form.handleSubmit((v) => close.mutate(v))(e)}
       noValidate
     >
       <h2 id="close-h">Close the day</h2>
