@@ -67,14 +67,12 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       } catch (err) {
         // Spec 001: this call answers errors[] (a list of messages), also when the void is refused outright.
         if (!(err instanceof HttpError)) throw err;
-        return reply
-          .status(err.statusCode)
-          .send({
-            error: err.message,
-            error_message: err.message,
-            errors: [err.message],
-            order_id: req.query.order_id,
-          });
+        return reply.status(err.statusCode).send({
+          error: err.message,
+          error_message: err.message,
+          errors: [err.message],
+          order_id: req.query.order_id,
+        });
       }
       const order = await receiptOrder(db, req.query.order_id);
       if (r.errors.length)
