@@ -31,6 +31,9 @@ const TIERS = [
   ['orders', 'pos-cart'],
   // Returns, refunds and core charges (issue 28): on top of orders and payments.
   ['returns'],
+  // The drawer's day and its Z report: reads every money record of the day, returns' included.
+  ['till'],
+  ['lost-sales'],
 ];
 
 const F = '^server/src/features/';

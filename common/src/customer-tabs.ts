@@ -116,11 +116,30 @@ export const creditListSchema = z.object({
 });
 export type CreditList = z.infer<typeof creditListSchema>;
 /** POST /api/customer_credit/add: a credit (positive) or a debit (type debit); amount in dollars. */
-export const creditAddSchema = z.object({
-  description: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(255, MSG.maxChars(255)),
-  amount: money('Amount', 'Amount must be more than $0.00').refine((c) => c > 0, 'Amount must be more than $0.00'),
-  type: z.enum(['credit', 'debit']).default('credit'),
+const CREDIT_AMOUNT = 'Amount must be more than $0.00';
+/** Dollars with an optional minus sign ("-10.00" takes credit away): signed cents, never zero. */
+const signedCreditAmount = z.union([z.string(), z.number()], { error: CREDIT_AMOUNT }).transform((v, ctx) => {
+  const negative = typeof v === 'number' ? v < 0 : v.trim().startsWith('-');
+  const unsigned = typeof v === 'number' ? Math.abs(v) : v.trim().replace(/^-\s*/, '');
+  const r = money('Amount', CREDIT_AMOUNT).safeParse(unsigned);
+  if (!r.success || r.data <= 0) {
+    ctx.addIssue({ code: 'custom', message: r.error?.issues[0]?.message ?? CREDIT_AMOUNT });
+    return z.NEVER;
+  }
+  return negative ? -r.data : r.data;
 });
+
+/**
+ * A store-credit entry (the Credits tab): a credit, or a debit that takes credit away. A negative amount is a debit
+ * (issue 28: store credit adjusted down), and the description is its reason; either way the amount is sent positive.
+ */
+export const creditAddSchema = z
+  .object({
+    description: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(255, MSG.maxChars(255)),
+    amount: signedCreditAmount,
+    type: z.enum(['credit', 'debit']).default('credit'),
+  })
+  .transform((v) => (v.amount < 0 ? { ...v, amount: -v.amount, type: 'debit' as const } : v));
 
 export const ipRowSchema = z.object({
   customer_ip_id: z.number().int(),

@@ -16,6 +16,8 @@ export const PERMISSION_LABELS = {
   'returns.waiveFee': 'Waive the restocking fee on a return',
   'accounts.sell': "Charge a sale to a customer's house account",
   'accounts.manage': 'Open a house account, set its credit limit and terms, put it on hold',
+  'till.close': "Count the drawer's float, close the day and print its Z report",
+  'till.cash': 'Record cash paid into or out of the drawer',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
@@ -34,7 +36,16 @@ export const STORE_CREDIT_CAP_CENTS = 5000;
  */
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cashier: ['payments.void', 'orders.complete', 'credit.give', 'price.override', 'returns.refund', 'accounts.sell'],
+  cashier: [
+    'payments.void',
+    'orders.complete',
+    'credit.give',
+    'price.override',
+    'returns.refund',
+    'accounts.sell',
+    'till.close',
+    'till.cash',
+  ],
   installer: [],
 };
 

@@ -52,6 +52,8 @@ import { customerRoutes } from './features/customers/routes';
 import { returnRoutes } from './features/returns/routes';
 import { houseAccountRoutes } from './features/house-accounts/routes';
 import { specialOrderRoutes } from './features/special-orders/routes';
+import { tillRoutes } from './features/till/routes';
+import { lostSaleRoutes } from './features/lost-sales/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -146,6 +148,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     returnRoutes,
     houseAccountRoutes,
     specialOrderRoutes,
+    tillRoutes,
+    lostSaleRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -46,6 +46,9 @@ const ReturnsPage = lazy(() => import('../features/pos/returns/ReturnsPage'));
 const ReceiptPage = lazy(() => import('../features/pos/orders/ReceiptPage'));
 const InvoicePage = lazy(() => import('../features/pos/orders/InvoicePage'));
 const OrderDonePage = lazy(() => import('../features/pos/orders/OrderDonePage'));
+const TillPage = lazy(() => import('../features/pos/till/TillPage'));
+const ZReportPage = lazy(() => import('../features/pos/till/ZReportPage'));
+const LostSalesPage = lazy(() => import('../features/pos/lost-sales/LostSalesPage'));
 const PosCheckoutPage = lazy(() => import('../features/pos/checkout/PosCheckoutPage'));
 const CustomersPage = lazy(() => import('../features/pos/customers/CustomersPage'));
 const CustomerAddPage = lazy(() => import('../features/pos/customers/CustomerAddPage'));
@@ -119,6 +122,9 @@ export const routes: RouteObject[] = [
           { path: 'appointments/settings', element: <AppointmentSettingsPage /> },
           { path: 'kiosk', element: <StaffKioskPage /> },
           { path: 'forms', element: <FormSubmissionsPage /> },
+          { path: 'till', element: <TillPage /> },
+          { path: 'till/report', element: <ZReportPage /> },
+          { path: 'lost-sales', element: <LostSalesPage /> },
         ],
       },
       { path: '*', element: <NotFoundPage /> },

@@ -25,3 +25,5 @@ export * from './appointments';
 export * from './returns';
 export * from './house-accounts';
 export * from './special-orders';
+export * from './till';
+export * from './lost-sales';

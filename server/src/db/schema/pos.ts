@@ -118,6 +118,9 @@ export const orderTransactions = pgTable(
     createdBy: integer('created_by').references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /** The store's drawer day the payment landed in, and the day it was voided or refunded in (migration 0033's trigger). */
+    dayId: integer('day_id'),
+    voidDayId: integer('void_day_id'),
   },
   (t) => [
     uniqueIndex('order_transactions_key_uq').on(t.orderId, t.idempotencyKey),

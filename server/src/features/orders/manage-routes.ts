@@ -73,7 +73,19 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
     },
     async (req, reply) => {
       const staff = staffOf(req);
-      const r = await voidOrder(ctx, req.query.order_id, staff.userId);
+      let r: Awaited<ReturnType<typeof voidOrder>>;
+      try {
+        r = await voidOrder(ctx, req.query.order_id, staff.userId);
+      } catch (err) {
+        // Spec 001: this call answers errors[] (a list of messages), also when the void is refused outright.
+        if (!(err instanceof HttpError)) throw err;
+        return reply.status(err.statusCode).send({
+          error: err.message,
+          error_message: err.message,
+          errors: [err.message],
+          order_id: req.query.order_id,
+        });
+      }
       const order = await receiptOrder(db, req.query.order_id);
       if (r.errors.length)
         return reply

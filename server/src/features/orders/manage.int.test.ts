@@ -189,6 +189,7 @@ describe('GET /pos/order/void', () => {
     const again = await cashier.get<{ error: string }>(`/pos/order/void?order_id=${orderId}`);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('An order that is voided cannot become voided.');
+    expect((again.body as { errors?: unknown }).errors).toEqual(['An order that is voided cannot become voided.']);
     expect(await stockOf(db(), part.product_id)).toBe(5);
     expect((await db().select().from(orderHistory).where(eq(orderHistory.orderId, orderId))).length).toBe(
       historyBefore,

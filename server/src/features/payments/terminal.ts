@@ -10,7 +10,7 @@
 // amount's cents: .01 declines, .02 times out (the customer never pays), .03 approves but loses the answer; any other
 // amount approves. The simulated customer decides after pos_terminal_simulator_delay_ms.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { terminalSimRequests } from '#src/db/schema/index';
 import { loadSettings } from '#src/features/settings/queries';
@@ -68,6 +68,26 @@ export interface TerminalProvider {
     amountCents: number,
     requestKey: string,
   ): Promise<{ ok: boolean; message: string; reference?: string }>;
+  /** The batch report of these devices since `since` (the last close) until `until`, per device kind (day close). */
+  batchTotals(q: BatchQuery): Promise<BatchReport>;
+}
+
+export interface BatchQuery {
+  deviceIds: string[];
+  since: Date | null;
+  until: Date;
+}
+
+/** Shaped like a terminal API's settlement report: per card kind, sales and refunds with their counts. */
+export interface BatchReport {
+  batchId: string;
+  lines: {
+    cardType: 'card_device' | 'smart_terminal';
+    saleCount: number;
+    saleCents: number;
+    refundCount: number;
+    refundCents: number;
+  }[];
 }
 
 type SimRow = typeof terminalSimRequests.$inferSelect;
@@ -271,6 +291,41 @@ export class SimulatedTerminals implements TerminalProvider {
       }
       return { ok, message: row.message, reference: row.reference };
     });
+  }
+
+  /**
+   * The simulator's batch report: approved (and later refunded) charges of the devices in the window are sales, voided
+   * ones left the batch; a whole refund is counted with its charge (the simulator keeps no refund time), a return's
+   * partial refund by its own time.
+   */
+  async batchTotals(q: BatchQuery): Promise<BatchReport> {
+    const rows = q.deviceIds.length
+      ? await this.db
+          .select()
+          .from(terminalSimRequests)
+          .where(
+            and(
+              inArray(terminalSimRequests.deviceProviderId, q.deviceIds),
+              inArray(terminalSimRequests.status, ['APPROVED', 'REFUNDED']),
+              q.since ? gte(terminalSimRequests.createdAt, q.since) : undefined,
+              lt(terminalSimRequests.createdAt, q.until),
+            ),
+          )
+      : [];
+    const lines = (['card_device', 'smart_terminal'] as const).map((cardType) => {
+      const mine = rows.filter((r) => r.kind === cardType && r.action === 'CHARGE');
+      // A refund is either a whole charge refunded (its row marked REFUNDED) or a return's partial refund (its own
+      // REFUND row against the charge, returnPayment); neither is a sale of its own.
+      const refunds = rows.filter((r) => r.kind === cardType && r.status === 'REFUNDED');
+      return {
+        cardType,
+        saleCount: mine.length,
+        saleCents: mine.reduce((s, r) => s + r.amountCents, 0),
+        refundCount: refunds.length,
+        refundCents: refunds.reduce((s, r) => s + r.amountCents, 0),
+      };
+    });
+    return { batchId: `SIM-BATCH-${q.until.getTime().toString(36).toUpperCase()}`, lines };
   }
 
   /** Simulator only: closes the batch (every approved payment becomes settled), as the processor does at day end. */

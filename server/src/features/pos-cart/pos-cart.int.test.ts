@@ -433,6 +433,12 @@ describe('customer and vehicle', () => {
     expect(ctx.customer_vehicles.map((v) => v.title)).toContain('Work truck');
     // Every part line is judged for the cart's vehicle.
     expect(Object.keys(ctx.fit)).toHaveLength(1);
+    // Saving the chosen vehicle again answers the customer's vehicles (spec 001: addVehicle answers vehicles).
+    const added = await c.post<{ vehicles: { title: string }[] }>('/pos/cart/addVehicle', {
+      title: 'Work truck, again',
+    });
+    expect(added.status).toBe(200);
+    expect(added.body.vehicles.map((v) => v.title).slice(-2)).toEqual(['Work truck', 'Work truck, again']);
     // Another customer's vehicle is not offered.
     const [other] = rowsOf<{ customer_id: number }>(
       await db().execute(

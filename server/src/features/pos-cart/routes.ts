@@ -12,6 +12,7 @@ import { formatCents } from '@parts/common/money';
 import { applyPoNumberInput, POS_CART_MSG, scanInput } from '@parts/common/pos-cart';
 import { optionalVin } from '@parts/common/vin';
 import { cartItems, carts, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
+import { savedVehiclesWire } from './saved-vehicles';
 import { HttpError, refuse } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
@@ -205,7 +206,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
         })
         .returning();
       await setCartVehicle(req, cart, row!);
-      return { success: POS_CART_MSG.vehicleAdded, vehicle_id: row!.vehicleId };
+      return {
+        success: POS_CART_MSG.vehicleAdded,
+        vehicle_id: row!.vehicleId,
+        vehicles: await savedVehiclesWire(db, cart.customerId),
+      };
     },
   );
 
@@ -226,13 +231,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const cart = await findCart(db, session);
       const rates = await laborRatesFor(db, await counterLocationId(db, session, settings));
       const classes = await db.select().from(taxClasses).orderBy(asc(taxClasses.taxClassId));
-      const vehicles = cart?.customerId
-        ? await db
-            .select()
-            .from(customerVehicles)
-            .where(eq(customerVehicles.customerId, cart.customerId))
-            .orderBy(asc(customerVehicles.vehicleId))
-        : [];
+      const vehicles = await savedVehiclesWire(db, cart?.customerId ?? null);
       const state = await vehicleState(db, session, settings);
       const items = cart
         ? await db
@@ -253,17 +252,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       return {
         labor_rates: rates.map(laborRateToWire),
         tax_classes: classes.map((c) => ({ tax_class_id: c.taxClassId, title: c.title })),
-        customer_vehicles: vehicles.map((v) => ({
-          vehicle_id: v.vehicleId,
-          title: v.title,
-          vin: v.vin,
-          ymm: z
-            .array(facetEntrySchema)
-            .catch([])
-            .parse(v.ymmData)
-            .map((e) => e.label_value)
-            .join(' '),
-        })),
+        customer_vehicles: vehicles,
         vehicle_id: cart?.vehicleId ?? null,
         ymm_vehicle: state.vehicle,
         fit,

@@ -20,6 +20,8 @@ const NAV = [
   { to: '/product/catalog', label: 'Catalog' },
   { to: '/pos/kiosk', label: 'Kiosk' },
   { to: '/pos/forms', label: 'Forms' },
+  { to: '/pos/till', label: 'Drawer' },
+  { to: '/pos/lost-sales', label: 'Lost sales' },
 ];
 
 /** The counter's frame: who is on the register, which store, the four places a cashier moves between, lock and log out. */

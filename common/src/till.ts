@@ -1,0 +1,191 @@
+// The end-of-day close (issue 28, decision 0056): a store's drawer day opens with a counted float, records cash paid
+// in and out with a reason, and closes with the drawer counted by denomination; the close shows expected cash, counted
+// and over/short, and freezes the Z report. The wire schemas, the messages and the pure cash arithmetic live here so
+// the close screen and the server compute the same numbers (tested with literal numbers in till.test.ts).
+import { z } from 'zod';
+import { id, money, optionalText } from './input';
+
+export const TILL_MSG = {
+  reason: 'Enter a reason.',
+  overShortReason: 'The drawer is over or short: enter a reason.',
+  amount: 'Amount must be more than $0.00',
+  count: 'Enter a whole number of 0 or more.',
+  noStore: 'Your account has no store: ask a manager to set one.',
+  floatCounted: 'The float for this day is already counted.',
+  alreadyClosed: 'This day is already closed.',
+  dayNotFound: 'Day not found.',
+  opened: 'The day is open.',
+  recorded: 'Recorded.',
+  closed: 'The day is closed.',
+  key: 'The request needs an idempotency key.',
+} as const;
+
+/** US bills and coins the drawer holds, largest first; `cents` is the key of a count. */
+export const DENOMINATIONS = [
+  { cents: 10000, label: '$100' },
+  { cents: 5000, label: '$50' },
+  { cents: 2000, label: '$20' },
+  { cents: 1000, label: '$10' },
+  { cents: 500, label: '$5' },
+  { cents: 200, label: '$2' },
+  { cents: 100, label: '$1' },
+  { cents: 25, label: '25¢' },
+  { cents: 10, label: '10¢' },
+  { cents: 5, label: '5¢' },
+  { cents: 1, label: '1¢' },
+] as const;
+
+/** A count: how many of each denomination, keyed by its cents ("2000": 3 is three $20 bills). */
+export type DenominationCounts = Record<string, number>;
+
+/** The cents a count holds. */
+export function countedCents(counts: DenominationCounts): number {
+  return DENOMINATIONS.reduce((sum, d) => sum + d.cents * (counts[String(d.cents)] ?? 0), 0);
+}
+
+/** The cash the drawer should hold: float + cash sales − change given − cash refunds + paid in − paid out. */
+export interface CashFlow {
+  floatCents: number;
+  cashSalesCents: number;
+  changeGivenCents: number;
+  cashRefundsCents: number;
+  paidInCents: number;
+  paidOutCents: number;
+}
+export function expectedCash(c: CashFlow): number {
+  return c.floatCents + c.cashSalesCents - c.changeGivenCents - c.cashRefundsCents + c.paidInCents - c.paidOutCents;
+}
+
+/** Above zero the drawer is over, below zero short. */
+export const overShort = (countedCentsValue: number, expectedCents: number) => countedCentsValue - expectedCents;
+
+const idempotencyKey = z.string({ error: TILL_MSG.key }).trim().min(8, TILL_MSG.key).max(100, TILL_MSG.key);
+
+/** One count per denomination: 0 to 100000 pieces, as digits (a form's text box) or a number. */
+const pieces = z.union([z.string(), z.number()], { error: TILL_MSG.count }).transform((v, ctx) => {
+  const t = typeof v === 'number' ? String(v) : v.trim() === '' ? '0' : v.trim();
+  if (!/^\d{1,6}$/.test(t) || Number(t) > 100_000) {
+    ctx.addIssue({ code: 'custom', message: TILL_MSG.count });
+    return z.NEVER;
+  }
+  return Number(t);
+});
+export const countsSchema = z.object(
+  Object.fromEntries(DENOMINATIONS.map((d) => [String(d.cents), pieces.optional().default(0)])) as Record<
+    string,
+    z.ZodDefault<z.ZodOptional<typeof pieces>>
+  >,
+);
+
+/** POST /pos/till/open: the float counted into the drawer. */
+export const openDayInput = z.object({ counts: countsSchema, idempotency_key: idempotencyKey });
+export type OpenDayInput = z.input<typeof openDayInput>;
+
+/** POST /pos/till/movement: cash paid in or out of the drawer, with a reason. */
+export const movementInput = z.object({
+  kind: z.enum(['paid_in', 'paid_out'], { error: 'Choose paid in or paid out.' }),
+  amount: money('Amount', TILL_MSG.amount).refine((c) => c > 0, TILL_MSG.amount),
+  reason: z.string({ error: TILL_MSG.reason }).trim().min(1, TILL_MSG.reason).max(200, 'At most 200 characters.'),
+  idempotency_key: idempotencyKey,
+});
+export type MovementInput = z.input<typeof movementInput>;
+
+/** POST /pos/till/close: the drawer counted; a reason when it is over or short (checked against the day's numbers). */
+export const closeDayInput = z.object({
+  day_id: id('day_id'),
+  counts: countsSchema,
+  over_short_reason: optionalText(200),
+  idempotency_key: idempotencyKey,
+});
+export type CloseDayInput = z.input<typeof closeDayInput>;
+
+export const dayIdQuery = z.object({ day_id: id('day_id') });
+
+const cents = z.number().int();
+const tenderLine = z.object({
+  type: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+  taken_cents: cents,
+  voided_cents: cents,
+  net_cents: cents,
+});
+const movement = z.object({
+  movement_id: z.number().int(),
+  kind: z.enum(['paid_in', 'paid_out']),
+  amount_cents: cents,
+  reason: z.string(),
+  by: z.string(),
+  at: z.string(),
+});
+const batchLine = z.object({
+  card_type: z.string(),
+  sale_count: z.number().int(),
+  sale_cents: cents,
+  refund_count: z.number().int(),
+  refund_cents: cents,
+  net_cents: cents,
+});
+
+/** The Z report: live while the day is open, frozen at the close. */
+export const zReportSchema = z.object({
+  day_id: z.number().int(),
+  store: z.string(),
+  time_zone: z.string(),
+  business_date: z.string(),
+  status: z.enum(['open', 'closed']),
+  opened_at: z.string(),
+  opened_by: z.string(),
+  closed_at: z.string().nullable(),
+  closed_by: z.string().nullable(),
+  sales: z.object({ count: z.number().int(), total_cents: cents, tax_cents: cents }),
+  taxes: z.array(z.object({ title: z.string(), cents })),
+  /** Core charges collected (issue 28 "returns": joins here once the core bank is merged). */
+  core_charges: z.object({ count: z.number().int(), cents }),
+  /** Returns: refunds of settled card payments from the ledger, plus returned items once returns are merged. */
+  returns: z.object({ count: z.number().int(), cents }),
+  voids: z.object({ count: z.number().int(), cents }),
+  tenders: z.array(tenderLine),
+  movements: z.array(movement),
+  cash: z.object({
+    float_cents: cents.nullable(),
+    cash_sales_cents: cents,
+    change_given_cents: cents,
+    cash_refunds_cents: cents,
+    paid_in_cents: cents,
+    paid_out_cents: cents,
+    expected_cents: cents,
+    counted_cents: cents.nullable(),
+    over_short_cents: cents.nullable(),
+    over_short_reason: z.string(),
+    counts: z.record(z.string(), z.number().int()).nullable(),
+  }),
+  /** The card terminal provider's batch against our card tenders (null while open: asked at the close). */
+  batch: z
+    .object({
+      batch_id: z.string(),
+      lines: z.array(batchLine),
+      provider_net_cents: cents,
+      ledger_net_cents: cents,
+      difference_cents: cents,
+    })
+    .nullable(),
+});
+export type ZReport = z.infer<typeof zReportSchema>;
+
+export const tillStateSchema = z.object({
+  store: z.string(),
+  /** The open day's live report, or null when no day is open (the next sale or an opening float opens one). */
+  day: zReportSchema.nullable(),
+  recent: z.array(
+    z.object({
+      day_id: z.number().int(),
+      business_date: z.string(),
+      closed_at: z.string(),
+      over_short_cents: cents,
+    }),
+  ),
+});
+export type TillState = z.infer<typeof tillStateSchema>;
+
+export const tillAnswerSchema = z.object({ success: z.string(), day: zReportSchema });

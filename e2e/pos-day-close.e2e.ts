@@ -1,0 +1,160 @@
+// The end of the day at the counter (issue 28), as a cashier does it: the float counted, a cash sale with change, a
+// voided payment, cash paid out with a reason, the drawer counted a dollar short, the close refused without a reason
+// and done with one, and the Z report whose sales, voids and over/short are the day's. At 1366 and 375 px.
+import { mkdir } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatCents, toCents } from '@parts/common/money';
+import type { TillState } from '@parts/common/till';
+import { seriousViolations } from './axe';
+import { loginAsStaff, newPage, useBrowser } from './browser';
+import { checkoutState, payCash } from './pos-checkout-steps';
+
+useBrowser();
+
+const shots = process.env.SCREENSHOT_DIR;
+
+async function counterOrder(page: Page): Promise<number> {
+  const listing = await page.request.get('/api/products?limit=100&page=1');
+  const { products } = (await listing.json()) as { products: { product_id: number; in_stock: number }[] };
+  const part = products.find((p) => p.in_stock > 3);
+  expect(part, 'an in-stock part in the demo catalogue').toBeDefined();
+  expect(
+    (
+      await page.request.post('/checkout/cart/add', { form: { product_id: String(part!.product_id), quantity: '1' } })
+    ).status(),
+  ).toBe(200);
+  const saved = await page.request.get('/checkout/cart/saveOrderAndCheckout');
+  return ((await saved.json()) as { order_id: number }).order_id;
+}
+
+/** Setup: a day left open by another test file is closed as counted, so this test's day is its own. */
+async function closeLeftoverDay(page: Page) {
+  const state = (await (await page.request.get('/pos/till/state')).json()) as TillState;
+  if (!state.day) return;
+  const r = await page.request.post('/pos/till/close', {
+    data: {
+      day_id: state.day.day_id,
+      counts: { '1': Math.max(0, state.day.cash.expected_cents) },
+      over_short_reason: 'closed by the test setup',
+      idempotency_key: `setup-${state.day.day_id}-close`,
+    },
+  });
+  expect(r.status()).toBe(200);
+}
+
+/** Axe's serious findings on this screen (the POS bar's orange "POS" tag is a finding of the shell, not of it). */
+const screenViolations = async (page: Page) =>
+  (await seriousViolations(page)).filter((v) => !v.includes('.pos-bar__tag'));
+
+/** Nothing on the page reaches past the window's right edge (names what does, when something does). */
+async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+      .slice(0, 5),
+  );
+  expect(wide).toEqual([]);
+}
+
+describe('the end-of-day close', () => {
+  it('float, cash sale with change, a void, paid out, counted short with a reason, the Z report', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page);
+    await closeLeftoverDay(page);
+
+    await page.getByRole('link', { name: 'Drawer' }).click();
+    await page.getByRole('heading', { name: 'Drawer and day close' }).waitFor();
+    await page.getByText(/no day is open/).waitFor();
+    const float = page.getByRole('form', { name: 'Count the opening float' });
+    await float.getByLabel('$20', { exact: true }).fill('4');
+    await float.getByLabel('$5', { exact: true }).fill('4');
+    await expect.poll(() => page.getByTestId('float-total').textContent()).toBe('$100.00');
+    await float.getByRole('button', { name: 'Open the day' }).click();
+    await page.getByRole('form', { name: 'Close the day' }).waitFor();
+    expect(await screenViolations(page)).toEqual([]);
+
+    // A sale paid in cash with change, and a second order whose cash payment is voided.
+    const sold = await counterOrder(page);
+    await page.goto(`/pos/checkout?order_id=${sold}`);
+    const total = toCents((await checkoutState(page, sold)).orderTotal)!;
+    const tendered = (Math.floor(total / 1000) + 1) * 1000;
+    await payCash(page, (tendered / 100).toFixed(2));
+    await page.getByText('Change Due').first().waitFor();
+    // Rung up at the other register (its own cart), paid here, then voided.
+    const other = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(other);
+    const voidedOrder = await counterOrder(other);
+    expect(voidedOrder).not.toBe(sold);
+    await page.goto(`/pos/checkout?order_id=${voidedOrder}`);
+    const voidedTotal = toCents((await checkoutState(page, voidedOrder)).orderTotal)!;
+    await payCash(page, (voidedTotal / 100).toFixed(2));
+    const voidAll = await page.request.get(`/pos/checkout/voidTransactions?orderId=${voidedOrder}`);
+    expect(voidAll.status()).toBe(200);
+
+    await page.goto('/pos/till');
+    const moves = page.getByRole('form', { name: 'Cash paid in or out' });
+    await moves.getByLabel('Amount').fill('5.00');
+    await moves.getByRole('button', { name: 'Record' }).click();
+    await moves.getByText('Enter a reason.').waitFor();
+    await moves.getByLabel('Reason').fill('Coffee for the shop');
+    await moves.getByRole('button', { name: 'Record' }).click();
+    await page.getByText('Out: Coffee for the shop').waitFor();
+
+    // $100.00 float + the sale (the change went back) - $5.00 paid out; the drawer holds a dollar less.
+    const expected = 10_000 + total - 500;
+    await expect.poll(() => page.getByTestId('z-expected').first().textContent()).toBe(formatCents(expected));
+    const close = page.getByRole('form', { name: 'Close the day' });
+    const short = expected - 100;
+    await close.getByLabel('$1', { exact: true }).fill(String(Math.floor(short / 100)));
+    await close.getByLabel('1¢', { exact: true }).fill(String(short % 100));
+    await expect.poll(() => page.getByTestId('over-short').textContent()).toBe('-$1.00');
+    if (shots) {
+      await mkdir(shots, { recursive: true });
+      await page.screenshot({ path: `${shots}/day-close-1366.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 375, height: 800 });
+    await noSidewaysScroll(page);
+    if (shots) await page.screenshot({ path: `${shots}/day-close-375.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    await close.getByRole('button', { name: 'Close the day and print the Z report' }).click();
+    await close.getByText('The drawer is over or short: enter a reason.').waitFor();
+    await close.getByLabel('Over/short reason').fill('Gave a dollar too much change');
+    await close.getByRole('button', { name: 'Close the day and print the Z report' }).click();
+    await page.waitForURL(/\/pos\/till\/report\?day_id=\d+$/);
+    await page.getByRole('heading', { name: 'Z report' }).waitFor();
+    expect(await page.getByTestId('z-sales').textContent()).toBe(formatCents(total + voidedTotal));
+    expect(await page.getByTestId('z-voids').textContent()).toBe(formatCents(voidedTotal));
+    expect(await page.getByTestId('z-returns').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('z-counted').textContent()).toBe(formatCents(short));
+    expect(await page.getByTestId('z-over-short').textContent()).toBe('-$1.00');
+    await page.getByText('Reason: Gave a dollar too much change').waitFor();
+    expect(await screenViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Print (80 mm)' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    await noSidewaysScroll(page);
+    if (shots) await page.screenshot({ path: `${shots}/z-report-375.png`, fullPage: true });
+
+    // The closed day is not the open one any more: the drawer shows no day until the next sale or float.
+    await page.goto('/pos/till');
+    await page.getByText(/no day is open/).waitFor();
+  });
+
+  it('lost sales: one tap records a part with its reason; the report lists it by part and by reason (375 px)', async () => {
+    const page = await newPage({ width: 375, height: 800 });
+    await loginAsStaff(page);
+    await page.goto('/pos/lost-sales');
+    await page.getByRole('heading', { name: 'Lost sales' }).waitFor();
+    await page.getByLabel('Part asked for').fill('Headlight switch, 1968 Beetle');
+    await page.getByLabel('Quantity').fill('2');
+    await page.getByRole('button', { name: 'Not stocked' }).click();
+    await page.getByText('Lost sale recorded.').first().waitFor();
+    await page.getByRole('row', { name: /Headlight switch, 1968 Beetle 1× 2/ }).waitFor();
+    await page.getByRole('row', { name: /Not stocked 1 2/ }).waitFor();
+    await noSidewaysScroll(page);
+    expect(await screenViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/lost-sales-375.png`, fullPage: true });
+  });
+});

@@ -1,0 +1,242 @@
+// A store's drawer day (issue 28, decision 0056): counting the float, cash paid in and out, and the close. Every money
+// action takes an idempotency key and runs in one transaction on the day's row: the open day is found (or opened) by
+// the database's till_open_day, which holds the row FOR SHARE, and the close holds it FOR UPDATE (migration 0033).
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import {
+  countedCents,
+  overShort,
+  TILL_MSG,
+  type DenominationCounts,
+  type TillState,
+  type ZReport,
+} from '@parts/common/till';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { locations, paymentDevices, tillDays, tillMovements } from '#src/db/schema/index';
+import { HttpError } from '#src/http/errors';
+import { loadSettings } from '#src/features/settings/queries';
+import { terminalProvider } from '#src/features/payments/terminal';
+import type { StaffUser } from '#src/features/staff/queries';
+import { buildReport, type DayRow } from './report';
+
+const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
+
+/** The store whose drawer a staff member works: their own store, else the default store (as orders fall back). */
+export async function storeOfStaff(db: Db, staff: StaffUser): Promise<{ locationId: number; name: string }> {
+  const stores = await db
+    .select({ locationId: locations.locationId, name: locations.name })
+    .from(locations)
+    .where(eq(locations.kind, 'store'))
+    .orderBy(asc(locations.sortOrder), asc(locations.locationId));
+  const settings = await loadSettings(db);
+  const store =
+    stores.find((s) => s.locationId === staff.locationId) ??
+    stores.find((s) => s.locationId === settings.default_location_id) ??
+    stores[0];
+  if (!store) throw new HttpError(409, TILL_MSG.noStore);
+  return store;
+}
+
+/** The store's open day (opened now when there is none), locked FOR SHARE until `t` ends. */
+async function openDayLocked(t: Db, locationId: number, userId: number): Promise<DayRow> {
+  const [r] = rowsOf<{ id: number }>(await t.execute(sql`select till_open_day(${locationId}, ${userId}) as id`));
+  const [day] = await t.select().from(tillDays).where(eq(tillDays.dayId, r!.id));
+  return day!;
+}
+
+/** The drawer screen: the open day's live report (or none) and the last closed days. */
+export async function tillState(db: Db, staff: StaffUser): Promise<TillState> {
+  const store = await storeOfStaff(db, staff);
+  const [open] = await db
+    .select()
+    .from(tillDays)
+    .where(and(eq(tillDays.locationId, store.locationId), eq(tillDays.status, 'open')));
+  const recent = await db
+    .select()
+    .from(tillDays)
+    .where(and(eq(tillDays.locationId, store.locationId), eq(tillDays.status, 'closed')))
+    .orderBy(desc(tillDays.dayId))
+    .limit(10);
+  return {
+    store: store.name,
+    day: open ? await buildReport(db, open) : null,
+    recent: recent.map((d) => ({
+      day_id: d.dayId,
+      business_date: d.businessDate,
+      closed_at: d.closedAt!.toISOString(),
+      over_short_cents: d.overShortCents ?? 0,
+    })),
+  };
+}
+
+/** A day's report: frozen when closed, live when open. */
+export async function dayReport(db: Db, staff: StaffUser, dayId: number): Promise<ZReport> {
+  const store = await storeOfStaff(db, staff);
+  const [day] = await db
+    .select()
+    .from(tillDays)
+    .where(and(eq(tillDays.dayId, dayId), eq(tillDays.locationId, store.locationId)));
+  if (!day) throw new HttpError(404, TILL_MSG.dayNotFound);
+  return day.zReport ?? buildReport(db, day);
+}
+
+/** Counts the float into the open day (opening it): once per day; the same key answers the same day again. */
+export async function countFloat(db: Db, staff: StaffUser, counts: DenominationCounts, key: string): Promise<ZReport> {
+  const store = await storeOfStaff(db, staff);
+  const byKey = async (t: Db) => {
+    const [done] = await t.select().from(tillDays).where(eq(tillDays.floatKey, key));
+    return done ? (done.zReport ?? buildReport(t, done)) : null;
+  };
+  return tx(db, async (t) => {
+    // The same key answers the day it counted, even if that day has closed since.
+    const first = await byKey(t);
+    if (first) return first;
+    const day = await openDayLocked(t, store.locationId, staff.userId);
+    const [set] = await t
+      .update(tillDays)
+      .set({ floatCents: countedCents(counts), floatCounts: counts, floatKey: key })
+      .where(and(eq(tillDays.dayId, day.dayId), sql`${tillDays.floatCents} is null`))
+      .returning();
+    if (set) return buildReport(t, set);
+    // A concurrent request with the same key counted it first (this update waited for it).
+    const again = await byKey(t);
+    if (again) return again;
+    throw new HttpError(409, TILL_MSG.floatCounted);
+  });
+}
+
+/** Cash paid into or out of the drawer, in the open day; the same key records once. */
+export async function addMovement(
+  db: Db,
+  staff: StaffUser,
+  m: { kind: 'paid_in' | 'paid_out'; amountCents: number; reason: string; key: string },
+): Promise<ZReport> {
+  const store = await storeOfStaff(db, staff);
+  return tx(db, async (t) => {
+    const earlier = await t
+      .select({ dayId: tillMovements.dayId })
+      .from(tillMovements)
+      .where(eq(tillMovements.idempotencyKey, m.key));
+    const day = earlier[0] ? { dayId: earlier[0].dayId } : await openDayLocked(t, store.locationId, staff.userId);
+    const inserted = await t
+      .insert(tillMovements)
+      .values({
+        dayId: day.dayId,
+        kind: m.kind,
+        amountCents: m.amountCents,
+        reason: m.reason,
+        idempotencyKey: m.key,
+        createdBy: staff.userId,
+      })
+      .onConflictDoNothing({ target: tillMovements.idempotencyKey })
+      .returning();
+    const dayId = inserted[0]?.dayId ?? (await movementDay(t, m.key));
+    const [row] = await t.select().from(tillDays).where(eq(tillDays.dayId, dayId));
+    return row!.zReport ?? buildReport(t, row!);
+  });
+}
+
+async function movementDay(t: Db, key: string): Promise<number> {
+  const [m] = await t
+    .select({ dayId: tillMovements.dayId })
+    .from(tillMovements)
+    .where(eq(tillMovements.idempotencyKey, key));
+  return m!.dayId;
+}
+
+/**
+ * Closes the day: the drawer counted, over/short (a reason when not zero), the provider's batch against the card
+ * tenders, the Z report frozen. Waits for payments in flight (the row lock); the same key answers the same report.
+ */
+export async function closeDay(
+  db: Db,
+  staff: StaffUser,
+  input: { dayId: number; counts: DenominationCounts; reason: string; key: string },
+): Promise<ZReport> {
+  const store = await storeOfStaff(db, staff);
+  return tx(db, async (t) => {
+    const [day] = await t
+      .select()
+      .from(tillDays)
+      .where(and(eq(tillDays.dayId, input.dayId), eq(tillDays.locationId, store.locationId)))
+      .for('update');
+    if (!day) throw new HttpError(404, TILL_MSG.dayNotFound);
+    if (day.status === 'closed') {
+      if (day.closeKey === input.key && day.zReport) return day.zReport;
+      throw new HttpError(409, TILL_MSG.alreadyClosed);
+    }
+    const closedAt = new Date();
+    const live = await buildReport(t, day);
+    const counted = countedCents(input.counts);
+    const os = overShort(counted, live.cash.expected_cents);
+    if (os !== 0 && !input.reason)
+      throw new HttpError(400, TILL_MSG.overShortReason, { over_short_reason: TILL_MSG.overShortReason });
+    const report: ZReport = {
+      ...live,
+      status: 'closed',
+      closed_at: closedAt.toISOString(),
+      closed_by: `${staff.firstname} ${staff.lastname}`.trim(),
+      cash: {
+        ...live.cash,
+        counted_cents: counted,
+        over_short_cents: os,
+        over_short_reason: os === 0 ? '' : input.reason,
+        counts: input.counts,
+      },
+      batch: await batchOf(t, day, closedAt, live),
+    };
+    await t
+      .update(tillDays)
+      .set({
+        status: 'closed',
+        closedAt,
+        closedBy: staff.userId,
+        closeKey: input.key,
+        countedCents: counted,
+        overShortCents: os,
+        zReport: report,
+      })
+      .where(eq(tillDays.dayId, day.dayId));
+    return report;
+  });
+}
+
+/** The terminal provider's batch since the store's last close, against the ledger's card tenders of the day. */
+async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<ZReport['batch']> {
+  const [prev] = await t
+    .select({ closedAt: tillDays.closedAt })
+    .from(tillDays)
+    .where(and(eq(tillDays.locationId, day.locationId), eq(tillDays.status, 'closed')))
+    .orderBy(desc(tillDays.dayId))
+    .limit(1);
+  const devices = await t
+    .select({ providerId: paymentDevices.providerId })
+    .from(paymentDevices)
+    .where(
+      sql`${paymentDevices.kind} <> 'department' and (${paymentDevices.locationId} is null or ${paymentDevices.locationId} = ${day.locationId})`,
+    );
+  const b = await terminalProvider(t).batchTotals({
+    deviceIds: devices.map((d) => d.providerId),
+    since: prev?.closedAt ?? null,
+    until,
+  });
+  const lines = b.lines.map((l) => ({
+    card_type: l.cardType,
+    sale_count: l.saleCount,
+    sale_cents: l.saleCents,
+    refund_count: l.refundCount,
+    refund_cents: l.refundCents,
+    net_cents: l.saleCents - l.refundCents,
+  }));
+  const providerNet = lines.reduce((s, l) => s + l.net_cents, 0);
+  const ledgerNet = live.tenders
+    .filter((x) => x.type === 'card_device' || x.type === 'smart_terminal')
+    .reduce((s, x) => s + x.net_cents, 0);
+  return {
+    batch_id: b.batchId,
+    lines,
+    provider_net_cents: providerNet,
+    ledger_net_cents: ledgerNet,
+    difference_cents: providerNet - ledgerNet,
+  };
+}

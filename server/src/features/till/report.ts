@@ -1,0 +1,193 @@
+// The Z report of a drawer day (issue 28, decision 0056), from the ledger rows stamped with the day: money taken in the
+// day (day_id), money given back in it (void_day_id: voids, and refunds of settled card payments), the sales whose
+// first payment landed in it, the cash paid in and out. Rows keep their stamps forever, so a closed day's numbers do
+// not move when a later day voids one of its payments: the void counts in the later day.
+import { eq, sql } from 'drizzle-orm';
+import { PAYMENT_TYPE_NAMES } from '@parts/common/pos-checkout';
+import { expectedCash, type ZReport } from '@parts/common/till';
+import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
+import { locations, tillMovements, users, type tillDays } from '#src/db/schema/index';
+
+export type DayRow = typeof tillDays.$inferSelect;
+
+interface LedgerRow {
+  transaction_id: number;
+  order_id: number;
+  transaction_type: string;
+  amount_cents: number;
+  terminal_status: string | null;
+  day_id: number | null;
+  void_day_id: number | null;
+  order_total_cents: number;
+}
+
+/**
+ * JOIN POINT for issue 28 "returns" (returns, refunds, core charges, core bank): what that work records for a day
+ * beyond the ledger's own card refunds. Until it is merged this answers nothing; the lead connects it to the returns'
+ * tables (returned items with their refund tender, and core charges collected and refunded), keyed by the same day
+ * (till_days.day_id, or the time window opened_at..closed_at of the day's store).
+ */
+export interface ReturnsAndCoresOfDay {
+  returnCount: number;
+  returnCents: number;
+  /** Of returnCents, what went back in cash (it leaves the drawer). */
+  cashRefundCents: number;
+  coreChargeCount: number;
+  coreChargeCents: number;
+}
+export async function returnsAndCoresOfDay(_db: Db, _day: DayRow): Promise<ReturnsAndCoresOfDay> {
+  return { returnCount: 0, returnCents: 0, cashRefundCents: 0, coreChargeCount: 0, coreChargeCents: 0 };
+}
+
+const staffName = async (db: Db, userId: number | null) => {
+  if (!userId) return '';
+  const [u] = await db.select({ f: users.firstname, l: users.lastname }).from(users).where(eq(users.userId, userId));
+  return u ? `${u.f} ${u.l}`.trim() : '';
+};
+
+const sum = (rows: { amount_cents: number }[]) => rows.reduce((s, r) => s + r.amount_cents, 0);
+
+/** The day's report as of now (open) — the close freezes it with the count and the batch. */
+export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
+  const D = day.dayId;
+  const [store] = await db
+    .select({ name: locations.name, tz: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.locationId, day.locationId));
+  const ledger = rowsOf<LedgerRow>(
+    await db.execute(sql`select t.transaction_id, t.order_id, t.transaction_type, t.amount_cents, t.terminal_status,
+        t.day_id, t.void_day_id, o.total_cents as order_total_cents
+      from order_transactions t join orders o on o.order_id = t.order_id
+      where t.day_id = ${D} or t.void_day_id = ${D}`),
+  );
+  const taken = ledger.filter((r) => r.day_id === D);
+  const given = ledger.filter((r) => r.void_day_id === D);
+  const refunds = given.filter((r) => r.terminal_status === 'REFUND');
+  const voids = given.filter((r) => r.terminal_status !== 'REFUND');
+
+  // A sale belongs to the day its first payment landed in (a split payment across two days counts once).
+  const sales = rowsOf<{
+    order_id: number;
+    total_cents: number;
+    totals: { code: string; title: string; value_cents: number }[];
+  }>(
+    await db.execute(sql`select o.order_id, o.total_cents, o.totals from orders o
+      where o.order_id in (select order_id from order_transactions where day_id = ${D})
+        and ${D} = (select t.day_id from order_transactions t where t.order_id = o.order_id and t.day_id is not null
+                    order by t.transaction_id limit 1)`),
+  );
+  const taxes = new Map<string, number>();
+  for (const o of sales)
+    for (const line of o.totals)
+      if (line.code === 'tax' && line.value_cents)
+        taxes.set(line.title, (taxes.get(line.title) ?? 0) + line.value_cents);
+
+  // Change handed back: what the order's payments alive at the end of the day exceed its total by, up to the cash
+  // taken for it in the day (only cash gives change).
+  const cashOrders = [...new Set(taken.filter((r) => r.transaction_type === 'cash').map((r) => r.order_id))];
+  let changeGiven = 0;
+  if (cashOrders.length) {
+    const all = rowsOf<LedgerRow>(
+      await db.execute(sql`select t.order_id, t.amount_cents, t.day_id, t.void_day_id, o.total_cents as order_total_cents
+        from order_transactions t join orders o on o.order_id = t.order_id
+        where t.order_id in (${sql.join(cashOrders, sql`, `)}) and t.day_id is not null`),
+    );
+    for (const orderId of cashOrders) {
+      const mine = all.filter((r) => r.order_id === orderId);
+      const alive = sum(mine.filter((r) => r.day_id! <= D && (r.void_day_id === null || r.void_day_id > D)));
+      const cashIn = sum(taken.filter((r) => r.order_id === orderId && r.transaction_type === 'cash'));
+      changeGiven += Math.min(cashIn, Math.max(0, alive - mine[0]!.order_total_cents));
+    }
+  }
+
+  const byType = new Map<string, { count: number; taken: number; voided: number }>();
+  for (const r of taken) {
+    const t = byType.get(r.transaction_type) ?? { count: 0, taken: 0, voided: 0 };
+    t.count += 1;
+    t.taken += r.amount_cents;
+    byType.set(r.transaction_type, t);
+  }
+  for (const r of given) {
+    const t = byType.get(r.transaction_type) ?? { count: 0, taken: 0, voided: 0 };
+    t.voided += r.amount_cents;
+    byType.set(r.transaction_type, t);
+  }
+  const tenders = [...byType].map(([type, t]) => ({
+    type,
+    name: (PAYMENT_TYPE_NAMES as Record<string, string | undefined>)[type] ?? type,
+    count: t.count,
+    taken_cents: t.taken,
+    voided_cents: t.voided,
+    net_cents: t.taken - t.voided,
+  }));
+
+  const movementRows = await db
+    .select({
+      movement_id: tillMovements.movementId,
+      kind: tillMovements.kind,
+      amount_cents: tillMovements.amountCents,
+      reason: tillMovements.reason,
+      f: users.firstname,
+      l: users.lastname,
+      at: tillMovements.createdAt,
+    })
+    .from(tillMovements)
+    .leftJoin(users, eq(users.userId, tillMovements.createdBy))
+    .where(eq(tillMovements.dayId, D))
+    .orderBy(tillMovements.movementId);
+  const movements = movementRows.map((m) => ({
+    movement_id: m.movement_id,
+    kind: m.kind,
+    amount_cents: m.amount_cents,
+    reason: m.reason,
+    by: `${m.f ?? ''} ${m.l ?? ''}`.trim(),
+    at: m.at.toISOString(),
+  }));
+
+  const extra = await returnsAndCoresOfDay(db, day);
+  const cashFlow = {
+    floatCents: day.floatCents ?? 0,
+    cashSalesCents: sum(taken.filter((r) => r.transaction_type === 'cash')),
+    changeGivenCents: changeGiven,
+    cashRefundsCents: sum(given.filter((r) => r.transaction_type === 'cash')) + extra.cashRefundCents,
+    paidInCents: sum(movements.filter((m) => m.kind === 'paid_in')),
+    paidOutCents: sum(movements.filter((m) => m.kind === 'paid_out')),
+  };
+  return {
+    day_id: D,
+    store: store?.name ?? '',
+    time_zone: store?.tz ?? '',
+    business_date: day.businessDate,
+    status: day.status,
+    opened_at: day.openedAt.toISOString(),
+    opened_by: await staffName(db, day.openedBy),
+    closed_at: day.closedAt?.toISOString() ?? null,
+    closed_by: day.closedBy ? await staffName(db, day.closedBy) : null,
+    sales: {
+      count: sales.length,
+      total_cents: sales.reduce((s, o) => s + o.total_cents, 0),
+      tax_cents: [...taxes.values()].reduce((s, c) => s + c, 0),
+    },
+    taxes: [...taxes].map(([title, cents]) => ({ title, cents })),
+    core_charges: { count: extra.coreChargeCount, cents: extra.coreChargeCents },
+    returns: { count: refunds.length + extra.returnCount, cents: sum(refunds) + extra.returnCents },
+    voids: { count: voids.length, cents: sum(voids) },
+    tenders,
+    movements,
+    cash: {
+      float_cents: day.floatCents,
+      cash_sales_cents: cashFlow.cashSalesCents,
+      change_given_cents: cashFlow.changeGivenCents,
+      cash_refunds_cents: cashFlow.cashRefundsCents,
+      paid_in_cents: cashFlow.paidInCents,
+      paid_out_cents: cashFlow.paidOutCents,
+      expected_cents: expectedCash(cashFlow),
+      counted_cents: null,
+      over_short_cents: null,
+      over_short_reason: '',
+      counts: null,
+    },
+    batch: null,
+  };
+}

@@ -1,0 +1,108 @@
+// The drawer day calls (issue 28, decision 0056) under /pos/till/ (staff): the screen's state, the float, cash paid in
+// and out, the close and a day's Z report.
+import {
+  closeDayInput,
+  dayIdQuery,
+  movementInput,
+  openDayInput,
+  TILL_MSG,
+  tillAnswerSchema,
+  tillStateSchema,
+  zReportSchema,
+} from '@parts/common/till';
+import { staffOf } from '#src/http/route-access';
+import type { App, Deps } from '#src/http/types';
+import { addMovement, closeDay, countFloat, dayReport, tillState } from './days';
+
+export async function tillRoutes(app: App, deps: Deps): Promise<void> {
+  const { db } = deps;
+  const tags = ['pos till', 'staff'];
+
+  app.get(
+    '/pos/till/state',
+    {
+      config: { access: 'staff', changesState: false },
+      schema: {
+        tags,
+        summary: "The staff member's store drawer: the open day's live Z report and the last closed days",
+        response: { 200: tillStateSchema },
+      },
+    },
+    async (req) => tillState(db, staffOf(req)),
+  );
+
+  app.get(
+    '/pos/till/report',
+    {
+      config: { access: 'staff', changesState: false },
+      schema: {
+        tags,
+        summary: "A day's Z report (?day_id): as printed at the close, or live while open",
+        querystring: dayIdQuery,
+        response: { 200: zReportSchema },
+      },
+    },
+    async (req) => dayReport(db, staffOf(req), req.query.day_id),
+  );
+
+  app.post(
+    '/pos/till/open',
+    {
+      config: { access: 'staff', permission: 'till.close', changesState: true },
+      schema: {
+        tags,
+        summary: 'Counts the opening float into the open day (opening one when none is open); once per day',
+        body: openDayInput,
+        response: { 200: tillAnswerSchema },
+      },
+    },
+    async (req) => ({
+      success: TILL_MSG.opened,
+      day: await countFloat(db, staffOf(req), req.body.counts, req.body.idempotency_key),
+    }),
+  );
+
+  app.post(
+    '/pos/till/movement',
+    {
+      config: { access: 'staff', permission: 'till.cash', changesState: true },
+      schema: {
+        tags,
+        summary: 'Records cash paid in or out of the drawer with a reason, in the open day',
+        body: movementInput,
+        response: { 200: tillAnswerSchema },
+      },
+    },
+    async (req) => ({
+      success: TILL_MSG.recorded,
+      day: await addMovement(db, staffOf(req), {
+        kind: req.body.kind,
+        amountCents: req.body.amount,
+        reason: req.body.reason,
+        key: req.body.idempotency_key,
+      }),
+    }),
+  );
+
+  app.post(
+    '/pos/till/close',
+    {
+      config: { access: 'staff', permission: 'till.close', changesState: true },
+      schema: {
+        tags,
+        summary: 'Closes the day: the drawer counted by denomination, over/short with a reason, the Z report frozen',
+        body: closeDayInput,
+        response: { 200: tillAnswerSchema },
+      },
+    },
+    async (req) => ({
+      success: TILL_MSG.closed,
+      day: await closeDay(db, staffOf(req), {
+        dayId: req.body.day_id,
+        counts: req.body.counts,
+        reason: req.body.over_short_reason,
+        key: req.body.idempotency_key,
+      }),
+    }),
+  );
+}
