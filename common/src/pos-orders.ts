@@ -156,6 +156,13 @@ export const voidRefusedSchema = z.union([
     order: receiptOrderSchema.nullable(),
   }),
   z.object({ error: z.string(), error_message: z.string(), errors: z.record(z.string(), z.string()) }),
+  // Refused outright (not found, already voided, a closed state): the one message as errors[] (spec 001).
+  z.object({
+    error: z.string(),
+    error_message: z.string(),
+    errors: z.array(z.string()),
+    order_id: z.number().int(),
+  }),
 ]);
 
 /** GET /pos/order/continue (a fetch, not a page visit): where the counter goes next. */

@@ -68,7 +68,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         summary:
           'Voids the order: payments voided or refunded through their provider, stock back, status Voided (errors[], success, order)',
         querystring: orderIdParam,
-        response: { 200: voidAnswerSchema, 409: voidRefusedSchema },
+        response: { 200: voidAnswerSchema, 404: voidRefusedSchema, 409: voidRefusedSchema },
       },
     },
     async (req, reply) => {
@@ -78,7 +78,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
         r = await voidOrder(ctx, req.query.order_id, staff.userId);
       } catch (err) {
         // Spec 001: this call answers errors[] (a list of messages), also when the void is refused outright.
-        if (!(err instanceof HttpError)) throw err;
+        if (!(err instanceof HttpError) || (err.statusCode !== 404 && err.statusCode !== 409)) throw err;
         return reply.status(err.statusCode).send({
           error: err.message,
           error_message: err.message,
