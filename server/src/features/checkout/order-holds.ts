@@ -8,13 +8,14 @@ import { canChangeStatus, changeOrderStatus } from '#src/features/order-status/l
 import { releaseCoupon } from './order-checks';
 
 /** Cancels a saved or placed order (when the status table allows it; otherwise nothing happens): stock and gift voucher balances come back; the history records it. */
-export async function cancelSavedOrder(db: Db, orderId: number, comment: string): Promise<void> {
-  await db.transaction(async (txRaw) => {
+export async function cancelSavedOrder(db: Db, orderId: number, comment: string): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [o] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-    if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return;
+    if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return false;
     await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'cancelled', { comment });
+    return true;
   });
 }
 

@@ -4,6 +4,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import {
+  cartItems,
+  carts,
   orderHistory,
   orders,
   orderStatuses as statusTable,
@@ -96,7 +98,35 @@ export async function changeOrderStatus(
     notify: opts.notify ?? false,
     userId: opts.userId ?? null,
   });
+  await releaseCountersCarts(tx, orderId, to);
   return { from: order.status, to };
+}
+
+/**
+ * A counter cart holds only an order it can still edit (issue 31, decision 0051): when the order reaches a status
+ * without `continue` (complete, voided, cancelled), any cart holding it becomes a new sale, so the paid order is never
+ * scanned into, checked out again or "canceled" from the cart.
+ */
+async function releaseCountersCarts(tx: Db, orderId: number, to: string): Promise<void> {
+  const [row] = await tx.select({ actions: statusTable.actions }).from(statusTable).where(eq(statusTable.status, to));
+  if (row?.actions.includes('continue')) return;
+  const holding = await tx.select({ cartId: carts.cartId }).from(carts).where(eq(carts.orderId, orderId));
+  for (const { cartId } of holding) {
+    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
+    await tx
+      .update(carts)
+      .set({
+        orderId: null,
+        couponCode: null,
+        voucherCodes: [],
+        customerId: null,
+        vehicleId: null,
+        storeCreditCents: 0,
+        checkout: {},
+        updatedAt: new Date(),
+      })
+      .where(eq(carts.cartId, cartId));
+  }
 }
 
 /** The first history row of a new order (orders are inserted with a valid status; later changes use changeOrderStatus). */

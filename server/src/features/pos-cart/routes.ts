@@ -666,7 +666,9 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const staff = staffOf(req);
       const cart = await findCart(db, await req.session.get());
       if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
-      await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
+      // An order that can no longer be cancelled (paid, voided) is never reported as canceled.
+      if (!(await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`)))
+        return refuse(reply, 409, POS_CART_MSG.orderNotEditable);
       await clear(cart.cartId);
       return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
     },

@@ -1,0 +1,93 @@
+// The counter after a sale (issue 31): a sale rung up, paid in cash and completed the way the cashier does it, then
+// what the receipt shows for its labor line and what the counter cart does next (a new sale, never the paid order).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { CartData } from '@parts/common/cart';
+import type { ReceiptOrder } from '@parts/common/receipt';
+import { rowsOf } from '#src/db/rows';
+import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { plainPart } from '#src/test/cart-fixtures';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+const staff = async (username = 'cashier') => {
+  const c = server.client();
+  expect((await c.post('/api/staff/login', { username, password: 'partsdesk' })).status).toBe(200);
+  return c;
+};
+const cart = async (c: Client) => (await c.get<CartData>('/checkout/cart/getData')).body;
+const receipt = async (c: Client, orderId: number) =>
+  (await c.get<{ order: ReceiptOrder }>(`/pos/order/info?order_id=${orderId}`)).body.order;
+
+/** Rings up one part and 90 minutes of Standard Labor ($120.00/h), checks out, pays the total in cash, completes. */
+async function sellWithLabor(c: Client) {
+  const part = await plainPart(db(), 3);
+  await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true });
+  const rates = (await c.get<{ labor_rates: { labor_id: number; title: string }[] }>('/pos/cart/context')).body;
+  const std = rates.labor_rates.find((r) => r.title === 'Standard Labor')!;
+  await c.post(
+    '/checkout/cart/applyLabor',
+    { laborId: String(std.labor_id), laborTime: '90', quantity: '1', name: 'Brake job' },
+    { form: true },
+  );
+  const saved = await c.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
+  expect(saved.status).toBe(200);
+  const orderId = saved.body.order_id;
+  const total = (await receipt(c, orderId)).order_total;
+  const paid = await c.post(
+    `/pos/checkout/addTransaction?orderId=${orderId}`,
+    { idempotency_key: randomBytes(8).toString('hex'), transaction_type: 'cash', amount: total },
+    { form: true },
+  );
+  expect(paid.status).toBe(200);
+  const done = await c.post<{ status: string }>(`/pos/checkout/complete?orderId=${orderId}`, {});
+  expect(done.body.status).toBe('complete');
+  return { orderId, part };
+}
+
+describe('a completed counter sale', () => {
+  it('prints its labor line with the labor amount on the receipt and the emailed receipt', async () => {
+    const c = await staff();
+    const { orderId } = await sellWithLabor(c);
+    const o = await receipt(c, orderId);
+    // $120.00/h x 90 min = $180.00.
+    expect(o.products.find((p) => p.name === 'Brake job')).toMatchObject({
+      quantity: 1,
+      price_text: '$180.00',
+      total_text: '$180.00',
+    });
+    const sent = await c.get(`/pos/order/send?order_id=${orderId}&email=labor@example.com`);
+    expect(sent.status).toBe(200);
+    const [mail] = rowsOf<{ body: string }>(
+      await db().execute(
+        sql`select text_body as body from email_outbox where to_address = 'labor@example.com' order by email_id desc limit 1`,
+      ),
+    );
+    expect(mail!.body).toContain('1 x Brake job  $180.00');
+  });
+
+  it('leaves the counter cart as a new sale: it never edits, checks out or cancels the paid order', async () => {
+    const c = await staff();
+    const { orderId } = await sellWithLabor(c);
+    // The cashier goes back to Cart without Done → New Sale.
+    const after = await cart(c);
+    expect(after.order_id).toBeNull();
+    expect(after.total_items).toBe(0);
+    const cancel = await c.get('/checkout/cart/cancelOrder');
+    expect(cancel.body.success).toBeUndefined();
+    expect((await receipt(c, orderId)).order_status).toBe('Complete');
+    // Scanning a part starts a new sale whose Check Out makes a new order.
+    const part = await plainPart(db(), 4);
+    await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '1' }, { form: true });
+    const next = await c.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
+    expect(next.status).toBe(200);
+    expect(next.body.order_id).not.toBe(orderId);
+    expect((await receipt(c, orderId)).products).toHaveLength(2);
+  });
+});
