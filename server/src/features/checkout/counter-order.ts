@@ -18,6 +18,7 @@ import {
 import { CheckoutRefused } from './order-checks';
 import { orderValues, productValues } from './order-values';
 import { releaseStock, takeCounterStock } from './order-holds';
+import { recordPriceApprovals } from './price-approvals';
 
 const POS_ORDER_NOT_EDITABLE = POS_CART_MSG.orderNotEditable;
 
@@ -130,6 +131,7 @@ export async function saveCounterOrder(
     }
     await tx.insert(orderProducts).values(productValues(priced, target, new Map()));
     if (heldStock) await takeCounterStock(tx, target);
+    await recordPriceApprovals(tx, target);
     if (input.clearCart) {
       await tx.delete(cartItems).where(eq(cartItems.cartId, locked.cartId));
       await tx

@@ -41,5 +41,6 @@ export const productValues = (
     laborMinutes: l.laborMinutes || null,
     priceOriginalCents: l.item.priceOriginalCents,
     priceChangedBy: l.item.priceChangedBy,
+    priceApprovedBy: l.item.priceApprovedBy,
     poNumber: l.item.poNumber,
   }));

@@ -269,6 +269,7 @@ export async function continueOrder(db: Db, cartFor: () => Promise<number>, orde
       laborTitle: l.productId === null && l.laborId !== null ? l.name : null,
       priceOriginalCents: edited ? l.priceOriginalCents : null,
       priceChangedBy: edited ? l.priceChangedBy : null,
+      priceApprovedBy: edited ? l.priceApprovedBy : null,
       poNumber: l.poNumber,
     };
   });

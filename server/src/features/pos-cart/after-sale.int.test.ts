@@ -91,3 +91,26 @@ describe('a completed counter sale', () => {
     expect((await receipt(c, orderId)).products).toHaveLength(2);
   });
 });
+
+describe('a price below cost approved by a manager (issue 30)', () => {
+  it("names the approving manager, the price, the cost and the cashier on the order's history, once", async () => {
+    const c = await staff('cashier');
+    const part = await plainPart(db(), 8);
+    await db().execute(sql`update products set cost_cents = 1000 where product_id = ${part.product_id}`);
+    await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '2' }, { form: true });
+    const key = (await cart(c)).products.find((p) => p.product_id === part.product_id)!.key;
+    // Alex Morgan (admin) types PIN 1234 at Casey Rivera's register.
+    const set = await c.post(
+      '/checkout/cart/updatePrice',
+      { key, newPrice: '8.50', manager_pin: '1234' },
+      { form: true },
+    );
+    expect(set.status).toBe(200);
+    const first = await c.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout');
+    await c.get(`/checkout/cart/saveOrderAndCheckout?order_id=${first.body.order_id}`);
+    const history = (await receipt(c, first.body.order_id)).history.map((h) => h.comment);
+    expect(history.filter((h) => h.startsWith('Price below cost'))).toEqual([
+      `Price below cost approved by Alex Morgan (manager PIN): ${part.name} at $8.50 each (cost $10.00), set by Casey Rivera.`,
+    ]);
+  });
+});

@@ -38,7 +38,7 @@ import {
 import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '#src/features/cart/labor';
 import { assertStorable } from '#src/features/cart/limits';
 import { findByCode } from '#src/features/cart/scan';
-import { belowCostRefusal } from './below-cost';
+import { belowCostCheck } from './below-cost';
 
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
@@ -364,13 +364,18 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const priced = await priceCart(db, cart, session);
       const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
       if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
-      const refusal = await belowCostRefusal(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
-      if (refusal) return refuse(reply, refusal.status, refusal.message, { manager_pin: refusal.message });
+      const check = await belowCostCheck(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
+      if (check.refused) return refuse(reply, check.status, check.message, { manager_pin: check.message });
       // The first edit records the price it started from; later edits keep that original.
       const original = item.priceOriginalCents ?? line.unitCents;
       await db
         .update(cartItems)
-        .set({ priceOverrideCents: req.body.newPrice, priceOriginalCents: original, priceChangedBy: staff.userId })
+        .set({
+          priceOverrideCents: req.body.newPrice,
+          priceOriginalCents: original,
+          priceChangedBy: staff.userId,
+          priceApprovedBy: check.approvedBy,
+        })
         .where(eq(cartItems.cartItemId, item.cartItemId));
       await touchCart(db, cart.cartId);
       return { success: POS_CART_MSG.priceUpdated, cart: await view(req, cart) };
