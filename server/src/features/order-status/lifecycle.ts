@@ -4,7 +4,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import {
-  cartItems,
   carts,
   orderHistory,
   orders,
@@ -13,6 +12,7 @@ import {
   type OrderAction,
 } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
+import { cartToNewSale } from './new-sale';
 
 /** The status keys seeded by migration 0013 (the table is the truth; this names them for code). */
 export type OrderStatus =
@@ -111,22 +111,7 @@ async function releaseCountersCarts(tx: Db, orderId: number, to: string): Promis
   const [row] = await tx.select({ actions: statusTable.actions }).from(statusTable).where(eq(statusTable.status, to));
   if (row?.actions.includes('continue')) return;
   const holding = await tx.select({ cartId: carts.cartId }).from(carts).where(eq(carts.orderId, orderId));
-  for (const { cartId } of holding) {
-    await tx.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    await tx
-      .update(carts)
-      .set({
-        orderId: null,
-        couponCode: null,
-        voucherCodes: [],
-        customerId: null,
-        vehicleId: null,
-        storeCreditCents: 0,
-        checkout: {},
-        updatedAt: new Date(),
-      })
-      .where(eq(carts.cartId, cartId));
-  }
+  for (const { cartId } of holding) await cartToNewSale(tx, cartId);
 }
 
 /** The first history row of a new order (orders are inserted with a valid status; later changes use changeOrderStatus). */

@@ -25,6 +25,33 @@ const cart = async (c: Client) => (await c.get<CartData>('/checkout/cart/getData
 const receipt = async (c: Client, orderId: number) =>
   (await c.get<{ order: ReceiptOrder }>(`/pos/order/info?order_id=${orderId}`)).body.order;
 
+const context = async (c: Client) =>
+  (await c.get<{ vehicle_id: number | null; ymm_vehicle: { label: string } }>('/pos/cart/context')).body;
+
+/** Puts the demo shopper on the cart with a saved vehicle of theirs (the first base vehicle) chosen. */
+async function withCustomerVehicle(c: Client) {
+  const [shopper] = rowsOf<{ customer_id: number }>(
+    await db().execute(sql`select customer_id from customers where email = 'shopper@example.com'`),
+  );
+  await c.post('/checkout/cart/setCustomer', { customer_id: String(shopper!.customer_id) }, { form: true });
+  const [bv] = rowsOf<{ year: number; make_id: number; model_id: number; make: string; model: string }>(
+    await db().execute(
+      sql`select b.year, b.make_id, b.model_id, mk.name as make, md.name as model from base_vehicles b join makes mk on mk.make_id = b.make_id join models md on md.model_id = b.model_id order by b.base_vehicle_id limit 1`,
+    ),
+  );
+  const ymm = [
+    { api_field: 'Year', api_value: String(bv!.year), label_field: 'Year', label_value: String(bv!.year) },
+    { api_field: 'MakeID', api_value: String(bv!.make_id), label_field: 'Make', label_value: bv!.make },
+    { api_field: 'ModelID', api_value: String(bv!.model_id), label_field: 'Model', label_value: bv!.model },
+  ];
+  const [veh] = rowsOf<{ vehicle_id: number }>(
+    await db().execute(
+      sql`insert into customer_vehicles (customer_id, title, ymm_data) values (${shopper!.customer_id}, 'Work truck', ${JSON.stringify(ymm)}::jsonb) returning vehicle_id`,
+    ),
+  );
+  expect((await c.post('/pos/cart/setVehicle', { vehicle_id: String(veh!.vehicle_id) })).status).toBe(200);
+}
+
 /** Rings up one part and 90 minutes of Standard Labor ($120.00/h), checks out, pays the total in cash, completes. */
 async function sellWithLabor(c: Client) {
   const part = await plainPart(db(), 3);
@@ -72,13 +99,17 @@ describe('a completed counter sale', () => {
     expect(mail!.body).toContain('1 x Brake job  $180.00');
   });
 
-  it('leaves the counter cart as a new sale: it never edits, checks out or cancels the paid order', async () => {
+  it('leaves the counter cart as a new sale: no customer or vehicle, and it never edits, checks out or cancels the paid order', async () => {
     const c = await staff();
+    await withCustomerVehicle(c);
+    expect((await context(c)).ymm_vehicle.label).not.toBe('');
     const { orderId } = await sellWithLabor(c);
     // The cashier goes back to Cart without Done → New Sale.
     const after = await cart(c);
     expect(after.order_id).toBeNull();
     expect(after.total_items).toBe(0);
+    expect(after.customer).toBeFalsy();
+    expect((await context(c)).ymm_vehicle.label).toBe('');
     const cancel = await c.get('/checkout/cart/cancelOrder');
     expect(cancel.body.success).toBeUndefined();
     expect((await receipt(c, orderId)).order_status).toBe('Complete');

@@ -39,6 +39,7 @@ import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '
 import { assertStorable } from '#src/features/cart/limits';
 import { findByCode } from '#src/features/cart/scan';
 import { belowCostCheck } from './below-cost';
+import { cartToNewSale } from '#src/features/order-status/new-sale';
 
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
@@ -630,22 +631,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     },
   );
 
-  const clear = async (cartId: number) => {
-    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    await db
-      .update(carts)
-      .set({
-        orderId: null,
-        couponCode: null,
-        voucherCodes: [],
-        customerId: null,
-        vehicleId: null,
-        storeCreditCents: 0,
-        checkout: {},
-        updatedAt: new Date(),
-      })
-      .where(eq(carts.cartId, cartId));
-  };
+  const clear = (cartId: number) => cartToNewSale(db, cartId);
   app.get(
     '/checkout/cart/abandonOrder',
     {
