@@ -34,7 +34,7 @@ import {
 } from '#src/db/schema/index';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 import { releaseOrderHolds } from '#src/features/checkout/order-holds';
-import { paidCentsSql } from '#src/features/customers/balances';
+import { owedSql, paidCentsSql } from '#src/features/customers/balances';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
 import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/order-status/lifecycle';
 import { lockOrder } from '#src/features/payments/balance';
@@ -53,7 +53,10 @@ const inTx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(
 
 export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, admin: boolean): Promise<OrderList> {
   const where: SQL[] = [];
-  if (q.status) where.push(eq(orders.status, q.status));
+  // The Outstanding Balance tab lists every order that owes money by the customers' rule (owedSql: an unpaid pickup,
+  // a kiosk order, a partly paid counter sale), not only those whose status is named so (issue 31, decision 0051).
+  if (q.status === 'outstanding_balance') where.push(sql`${owedSql} > 0`);
+  else if (q.status) where.push(eq(orders.status, q.status));
   if (q.filter_order_id !== null) where.push(eq(orders.orderId, q.filter_order_id));
   if (q.filter_customer) {
     const like = `%${q.filter_customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -8,6 +8,7 @@ import type { ReceiptOrder } from '@parts/common/receipt';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
 import { plainPart } from '#src/test/cart-fixtures';
+import { makeOrder } from '#src/test/pos-fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -143,5 +144,36 @@ describe('a price below cost approved by a manager (issue 30)', () => {
     expect(history.filter((h) => h.startsWith('Price below cost'))).toEqual([
       `Price below cost approved by Alex Morgan (manager PIN): ${part.name} at $8.50 each (cost $10.00), set by Casey Rivera.`,
     ]);
+  });
+});
+
+describe('the POS orders Outstanding Balance tab', () => {
+  it('lists the unpaid pickup and kiosk orders and the partly paid sale, not the paid or voided ones', async () => {
+    const c = await staff();
+    const email = `owes-${randomBytes(4).toString('hex')}@example.com`;
+    const order = async (status: string, totalCents: number) => {
+      const id = await makeOrder(db(), { status, totalCents });
+      await db().execute(sql`update orders set email = ${email} where order_id = ${id}`);
+      return id;
+    };
+    const pickup = await order('pending', 4_200);
+    const kiosk = await order('kiosk', 1_999);
+    const partly = await order('outstanding_balance', 5_000);
+    const paid = await order('complete', 3_000);
+    const voided = await order('voided', 2_500);
+    for (const [id, cents] of [
+      [partly, 1_000],
+      [paid, 3_000],
+    ] as const)
+      await db().execute(
+        sql`insert into order_transactions (order_id, transaction_type, label, amount_cents, status, idempotency_key) values (${id}, 'cash', 'Cash', ${cents}, 'approved', ${randomBytes(6).toString('hex')})`,
+      );
+    const list = await c.get<{ orders: { order_id: number }[] }>(
+      `/api/order?status=outstanding_balance&filter_customer=${encodeURIComponent(email)}`,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.orders.map((o) => o.order_id).sort()).toEqual([pickup, kiosk, partly].sort());
+    expect(list.body.orders.map((o) => o.order_id)).not.toContain(paid);
+    expect(list.body.orders.map((o) => o.order_id)).not.toContain(voided);
   });
 });
