@@ -189,16 +189,34 @@ export async function voidOrder(
     if (!(await canChangeStatus(tx, locked.status, 'voided')))
       throw new HttpError(409, LIFECYCLE_MSG.refused(locked.status, 'voided'));
     const left = await tx
-      .select({ id: orderTransactions.transactionId, type: orderTransactions.transactionType })
+      .select({
+        id: orderTransactions.transactionId,
+        type: orderTransactions.transactionType,
+        amountCents: orderTransactions.amountCents,
+      })
       .from(orderTransactions)
       .where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
     // A provider payment approved since the first pass (a terminal request still running elsewhere, a payment link paid
     // meanwhile) stops the void; a retry gives it back too.
     if (left.some((t) => PROVIDER_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
     for (const t of left) await voidTransaction({ ...ctx, db: tx }, t.id);
+    // The cash taken goes back over the counter (decision 0051): marked on its payments for the order view, and said in
+    // the history.
+    const cash = left.filter((t) => t.type === 'cash');
+    if (cash.length)
+      await tx
+        .update(orderTransactions)
+        .set({ details: sql`${orderTransactions.details} || '{"returned_by_void": true}'::jsonb` })
+        .where(
+          inArray(
+            orderTransactions.transactionId,
+            cash.map((t) => t.id),
+          ),
+        );
+    const cashCents = cash.reduce((s, t) => s + t.amountCents, 0);
     await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'voided', {
-      comment: 'Order voided at the counter: stock returned, payments voided.',
+      comment: `Order voided at the counter: stock returned, payments voided.${cashCents ? ` ${formatCents(cashCents)} cash to return to the customer.` : ''}`,
       userId: staffUserId,
     });
   });

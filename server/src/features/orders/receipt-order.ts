@@ -80,6 +80,12 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   const balance = await orderBalance(db, orderId);
 
   const statusName = status?.name ?? o.status;
+  // A voided or cancelled order owes nothing (decision 0051); the cash its void gave back is what the cashier hands over.
+  const calledOff = o.status === 'voided' || o.status === 'cancelled';
+  const dueCents = calledOff ? 0 : balance.balanceCents;
+  const cashToReturnCents = txs
+    .filter((t) => t.status === 'void' && t.details.returned_by_void === true)
+    .reduce((s, t) => s + t.amountCents, 0);
   const poNumbers = [...new Set(lines.map((l) => poNumberOf(l)).filter((p) => p !== ''))];
   return {
     order_id: o.orderId,
@@ -102,11 +108,14 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     order_total: centsToDecimal(balance.totalCents),
     order_total_text: formatCents(balance.totalCents),
     order_ymm: vehicleOf(o),
-    balance_due: centsToDecimal(balance.balanceCents),
-    balance_due_text: formatCents(Math.abs(balance.balanceCents)),
-    change_due: centsToDecimal(balance.changeDueCents),
-    change_due_text: formatCents(balance.changeDueCents),
-    paid_in_full: balance.balanceCents <= 0,
+    balance_due: centsToDecimal(dueCents),
+    balance_due_text: formatCents(Math.abs(dueCents)),
+    change_due: centsToDecimal(calledOff ? 0 : balance.changeDueCents),
+    change_due_text: formatCents(calledOff ? 0 : balance.changeDueCents),
+    paid_in_full: dueCents <= 0,
+    called_off: calledOff,
+    cash_to_return: centsToDecimal(cashToReturnCents),
+    cash_to_return_text: formatCents(cashToReturnCents),
     products: lines.map((l) => {
       const { unitCents, totalCents } = lineAmounts(l);
       return {
