@@ -7,7 +7,7 @@ import type { CartData } from '@parts/common/cart';
 import type { ReceiptOrder } from '@parts/common/receipt';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { plainPart } from '#src/test/cart-fixtures';
+import { plainPart, setStock } from '#src/test/cart-fixtures';
 import { makeOrder } from '#src/test/pos-fixtures';
 
 let server: TestServer;
@@ -175,5 +175,42 @@ describe('the POS orders Outstanding Balance tab', () => {
     expect(list.body.orders.map((o) => o.order_id).sort()).toEqual([pickup, kiosk, partly].sort());
     expect(list.body.orders.map((o) => o.order_id)).not.toContain(paid);
     expect(list.body.orders.map((o) => o.order_id)).not.toContain(voided);
+  });
+});
+
+describe('selling more than the shelf holds', () => {
+  it("warns at the counter when its store has 18 of the 25 asked (other stores' stock aside), and records the shortfall", async () => {
+    const c = await staff();
+    const [me] = rowsOf<{ location_id: number }>(
+      await db().execute(sql`select location_id from users where username = 'cashier'`),
+    );
+    const [other] = rowsOf<{ location_id: number }>(
+      await db().execute(sql`select location_id from locations where location_id <> ${me!.location_id} limit 1`),
+    );
+    const part = await plainPart(db(), 9);
+    await setStock(db(), part.product_id, 18, me!.location_id);
+    await db().execute(
+      sql`insert into inventory (product_id, location_id, quantity) values (${part.product_id}, ${other!.location_id}, 100)
+        on conflict (product_id, location_id) do update set quantity = excluded.quantity`,
+    );
+    await c.post('/checkout/cart/add', { product_id: String(part.product_id), quantity: '25' }, { form: true });
+    const data = await cart(c);
+    expect(data.products[0]).toMatchObject({ quantity: 25, show_stock_warning: true });
+    expect(data.pos_stock_warning).toBe(
+      "I'm sorry, this product is either not available in the desired quantity or not in stock.",
+    );
+
+    const orderId = (await c.get<{ order_id: number }>('/checkout/cart/saveOrderAndCheckout')).body.order_id;
+    const total = (await receipt(c, orderId)).order_total;
+    await c.post(
+      `/pos/checkout/addTransaction?orderId=${orderId}`,
+      { idempotency_key: randomBytes(8).toString('hex'), transaction_type: 'cash', amount: total },
+      { form: true },
+    );
+    expect((await c.post<{ status: string }>(`/pos/checkout/complete?orderId=${orderId}`, {})).body.status).toBe(
+      'complete',
+    );
+    const history = (await receipt(c, orderId)).history.map((h) => h.comment);
+    expect(history).toContain(`Stock shortfall at the counter: ${part.name}: sold 25, 18 on hand, 7 short.`);
   });
 });
