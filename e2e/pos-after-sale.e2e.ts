@@ -67,6 +67,14 @@ describe('the counter after a sale', () => {
         .first()
         .waitFor();
       await shot(page, `after-sale-receipt-${width}`);
+      // The invoice too, with the vehicle the parts were sold for.
+      await page.goto(`/pos/order/invoice?order_id=${orderId}`);
+      await page
+        .getByRole('row', { name: /Standard Labor/ })
+        .getByText('$90.00')
+        .first()
+        .waitFor();
+      await page.getByText(/^Vehicle: \d{4} /).waitFor();
 
       // Straight back to Cart: a new sale, not "Editing order #N"; no customer, no vehicle.
       await page.goto('/checkout/cart');
@@ -75,6 +83,15 @@ describe('the counter after a sale', () => {
       await page.getByText('No vehicle selected').waitFor();
       if (width === 375)
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+      // A custom product starts taxed (Taxable Goods); blank stays a choice.
+      await page.getByRole('button', { name: 'Add Custom Product' }).click();
+      const custom = page.getByRole('dialog', { name: 'Add a Custom Product' });
+      const taxClass = custom.getByLabel('Tax class');
+      await expect
+        .poll(() => taxClass.evaluate((el) => (el as HTMLSelectElement).selectedOptions[0]?.text))
+        .toBe('Taxable Goods');
+      await custom.getByRole('button', { name: 'Close' }).first().click();
 
       // Add Vehicle: choosing year, make and model and pressing Submit saves it to the customer.
       await assignDemoShopper(page);

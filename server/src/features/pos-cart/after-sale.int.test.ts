@@ -214,3 +214,22 @@ describe('selling more than the shelf holds', () => {
     expect(history).toContain(`Stock shortfall at the counter: ${part.name}: sold 25, 18 on hand, 7 short.`);
   });
 });
+
+describe('a customer password set by staff', () => {
+  it('needs the 8 characters the storefront asks for', async () => {
+    const c = await staff();
+    const [shopper] = rowsOf<{ customer_id: number; email: string }>(
+      await db().execute(sql`select customer_id, email from customers where email = 'shopper@example.com'`),
+    );
+    const res = await c.post(`/pos/customer/save?customerId=${shopper!.customer_id}`, {
+      customer_group_id: 1,
+      firstname: 'Demo',
+      lastname: 'Shopper',
+      email: shopper!.email,
+      password: 'abcd',
+      status: 1,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toMatchObject({ password: 'Minimum 8 characters' });
+  });
+});
