@@ -55,7 +55,8 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
   const where: SQL[] = [];
   // The Outstanding Balance tab lists every order that owes money by the customers' rule (owedSql: an unpaid pickup,
   // a kiosk order, a partly paid counter sale), not only those whose status is named so (issue 31, decision 0051).
-  if (q.status === 'outstanding_balance') where.push(sql`${owedSql} > 0`);
+  // A saved order is a cart set aside, not yet handed over: it stays under Saved.
+  if (q.status === 'outstanding_balance') where.push(sql`${owedSql} > 0 and ${orders.status} <> 'saved'`);
   else if (q.status) where.push(eq(orders.status, q.status));
   if (q.filter_order_id !== null) where.push(eq(orders.orderId, q.filter_order_id));
   if (q.filter_customer) {
