@@ -11,7 +11,7 @@ import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import { applyPoNumberInput, POS_CART_MSG, scanInput } from '@parts/common/pos-cart';
 import { optionalVin } from '@parts/common/vin';
-import { cartItems, carts, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
+import { cartItems, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
 import { HttpError, refuse } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
