@@ -146,6 +146,8 @@ describe('POS orders', () => {
     await page.getByRole('list', { name: 'Transactions' }).getByText('Voided').waitFor();
     await page.getByText('Nothing due (voided)').waitFor();
     await page.locator('.receipt__due', { hasText: 'Cash to return' }).getByText(`$${paidCash}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue Order' }).count()).toBe(0);
+    await shot(page, 'pos-order-voided-1366');
     expect(await stockOf(page, b!.product_id)).toBe(before);
 
     // 375 px: the list and the view fit.

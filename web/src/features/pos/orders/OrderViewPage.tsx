@@ -107,7 +107,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         <Button variant="danger" disabled={voided} onClick={() => setConfirmVoid(true)}>
           Void Order
         </Button>
-        {order.pos_status !== 'complete' && (
+        {order.pos_status !== 'complete' && !order.called_off && (
           <Button variant="secondary" busy={busy === 'continue'} onClick={() => void continueOrder()}>
             Continue Order
           </Button>
