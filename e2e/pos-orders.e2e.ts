@@ -64,6 +64,7 @@ async function payAndComplete(page: Page, orderId: number, amount?: string) {
   });
   expect(res.status()).toBe(200);
   expect((await page.request.post(`/pos/checkout/complete?orderId=${orderId}`)).status()).toBe(200);
+  return amount ?? state.balanceDue;
 }
 
 async function findInTab(page: Page, tab: string, orderId: number) {
@@ -87,7 +88,7 @@ describe('POS orders', () => {
     const before = await stockOf(page, b!.product_id);
     const paidId = await kioskOrder(b!.product_id);
     expect(await stockOf(page, b!.product_id)).toBe(before - 2);
-    await payAndComplete(page, paidId);
+    const paidCash = await payAndComplete(page, paidId);
 
     await addToCart(page, a!.product_id);
     const saved = await page.request.get(`/checkout/cart/saveOrder?key=e2e-${uid()}`);
@@ -104,6 +105,8 @@ describe('POS orders', () => {
     await findInTab(page, 'Saved', savedId);
     await findInTab(page, 'Kiosk', kioskId);
     await findInTab(page, 'Outstanding Balance', owingId);
+    // An unpaid kiosk order owes its total: it is listed under Outstanding Balance too (issue 31).
+    await findInTab(page, 'Outstanding Balance', kioskId);
     await findInTab(page, 'Paid', paidId);
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: `#${paidId}`, exact: true }) });
     await row.getByText('Paid', { exact: true }).waitFor();
@@ -139,7 +142,12 @@ describe('POS orders', () => {
     await page.getByText(`Order #${paidId} has been voided`).first().waitFor();
     await page.locator('.status-pill', { hasText: 'Voided' }).waitFor();
     expect(await page.getByRole('button', { name: 'Void Order' }).isDisabled()).toBe(true);
-    await page.getByText('No transactions have been made yet.').waitFor();
+    // The void leaves its trail (issue 31): the cash payment listed as voided, the cash to hand back, nothing due.
+    await page.getByRole('list', { name: 'Transactions' }).getByText('Voided').waitFor();
+    await page.getByText('Nothing due (voided)').waitFor();
+    await page.locator('.receipt__due', { hasText: 'Cash to return' }).getByText(`$${paidCash}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Continue Order' }).count()).toBe(0);
+    await shot(page, 'pos-order-voided-1366');
     expect(await stockOf(page, b!.product_id)).toBe(before);
 
     // 375 px: the list and the view fit.

@@ -3,7 +3,7 @@
 // customerFormSchema and POST /save parses the body with the same call.
 import { z } from 'zod';
 import { flag, id, INT4_MAX, optionalText as optionalInput } from './input';
-import { ADDRESS_LENGTHS, addressSchema } from './account';
+import { ADDRESS_LENGTHS, addressSchema, NEW_PASSWORD } from './account';
 import { MSG } from './messages';
 import { email as emailRule, phone as phoneRule, requiredText } from './validation';
 import { checkCustomFields, customFieldSchema, customFieldValues, type CustomField } from './customer-fields';
@@ -101,8 +101,9 @@ export function customerFormSchema(o: CustomerFormOptions) {
         ? z
             .string()
             .default('')
-            .refine((v) => v === '' || v.length >= 4, MSG.minChars(4))
-            .refine((v) => v.length <= 20, MSG.maxChars(20))
+            // The storefront's rule for a password (decision 0015): staff cannot set one the customer could not choose.
+            .refine((v) => v === '' || v.length >= NEW_PASSWORD.min, MSG.minChars(NEW_PASSWORD.min))
+            .refine((v) => v.length <= NEW_PASSWORD.max, MSG.maxChars(NEW_PASSWORD.max))
         : z
             .unknown()
             .optional()

@@ -105,6 +105,11 @@ export const receiptOrderSchema = z.object({
   change_due: money,
   change_due_text: z.string(),
   paid_in_full: z.boolean(),
+  /** Voided or cancelled: nothing is due (decision 0051). */
+  called_off: z.boolean(),
+  /** The cash the void gave back: what the cashier hands to the customer. */
+  cash_to_return: money,
+  cash_to_return_text: z.string(),
   products: z.array(receiptProductSchema),
   vouchers: z.array(z.object({ description: z.string(), code: z.string(), amount: money, amount_text: z.string() })),
   totals: z.array(z.object({ code: z.string(), title: z.string(), text: z.string() })),

@@ -85,6 +85,8 @@ export const cartItems = pgTable(
     /** POS: the unit price before a staff price edit, and who edited it (staff_users.user_id). */
     priceOriginalCents: integer('price_original_cents'),
     priceChangedBy: integer('price_changed_by'),
+    /** POS: the manager whose PIN approved a price below cost (decision 0051), null when none was needed. */
+    priceApprovedBy: integer('price_approved_by'),
     /** POS: the customer's purchase order number for this line. */
     poNumber: text('po_number'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -203,6 +205,8 @@ export const orderProducts = pgTable(
     laborMinutes: integer('labor_minutes'),
     priceOriginalCents: integer('price_original_cents'),
     priceChangedBy: integer('price_changed_by'),
+    /** The manager whose PIN approved a price below cost (decision 0051). */
+    priceApprovedBy: integer('price_approved_by'),
     poNumber: text('po_number'),
     /** The part's core charge per unit at the time of sale, and the tax on the line's core charges (issue 28). */
     coreChargeCents: integer('core_charge_cents').notNull().default(0),

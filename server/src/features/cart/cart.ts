@@ -116,7 +116,12 @@ export interface ProductFacts {
   options: ProductOptionFacts[];
 }
 
-export async function productFacts(db: Db, ids: number[]): Promise<Map<number, ProductFacts>> {
+/** `storeId`: count the stock of that store only (the counter sells off its own shelf); otherwise every store's. */
+export async function productFacts(
+  db: Db,
+  ids: number[],
+  storeId: number | null = null,
+): Promise<Map<number, ProductFacts>> {
   const out = new Map<number, ProductFacts>();
   const unique = [...new Set(ids)];
   if (unique.length === 0) return out;
@@ -140,7 +145,8 @@ export async function productFacts(db: Db, ids: number[]): Promise<Map<number, P
   }>(
     await db.execute(sql`
       select p.product_id, p.name, p.mpn, m.aaia, m.name as brand, p.minimum, p.tax_class_id, p.labor_minutes, p.image, p.status, p.core_charge_cents,
-        coalesce((select sum(i.quantity) from inventory i where i.product_id = p.product_id), 0)::int as stock
+        coalesce((select sum(i.quantity) from inventory i where i.product_id = p.product_id
+          and (${storeId}::int is null or i.location_id = ${storeId}::int)), 0)::int as stock
       from products p join manufacturers m on m.manufacturer_id = p.manufacturer_id
       where p.product_id in (${list})`),
   );
@@ -337,9 +343,11 @@ export async function priceCart(db: Db, cart: CartRow, session: SessionData): Pr
   const groupId = await customerGroupFor(db, { ...session, customerId: customer?.customerId });
   const ids = items.flatMap((i) => (i.productId ? [i.productId] : []));
   // One after another: inside the order transaction `db` is a single connection, which runs one query at a time.
-  const facts = await productFacts(db, ids);
-  const prices = await priceFacts(db, ids, groupId);
   const settings = await loadSettings(db);
+  // A staff (counter) cart is judged against the counter store's shelf, the stock its checkout takes (issue 31).
+  const counterStore = (await signedInStaff(db, session)) ? await counterLocationId(db, session, settings) : null;
+  const facts = await productFacts(db, ids, counterStore);
+  const prices = await priceFacts(db, ids, groupId);
 
   // Each product's total quantity in the cart decides its tier (two lines with different options share a tier).
   const qtyByProduct = new Map<number, number>();

@@ -18,6 +18,8 @@ import {
 import { CheckoutRefused } from './order-checks';
 import { orderValues, productValues } from './order-values';
 import { releaseStock, takeCounterStock } from './order-holds';
+import { recordPriceApprovals } from './price-approvals';
+import { cartToNewSale } from '#src/features/order-status/new-sale';
 
 const POS_ORDER_NOT_EDITABLE = POS_CART_MSG.orderNotEditable;
 
@@ -130,21 +132,9 @@ export async function saveCounterOrder(
     }
     await tx.insert(orderProducts).values(productValues(priced, target, new Map()));
     if (heldStock) await takeCounterStock(tx, target);
+    await recordPriceApprovals(tx, target);
     if (input.clearCart) {
-      await tx.delete(cartItems).where(eq(cartItems.cartId, locked.cartId));
-      await tx
-        .update(carts)
-        .set({
-          orderId: null,
-          couponCode: null,
-          voucherCodes: [],
-          customerId: null,
-          vehicleId: null,
-          storeCreditCents: 0,
-          checkout: {},
-          updatedAt: new Date(),
-        })
-        .where(eq(carts.cartId, locked.cartId));
+      await cartToNewSale(tx, locked.cartId);
     } else {
       await tx.update(carts).set({ orderId: target, updatedAt: new Date() }).where(eq(carts.cartId, locked.cartId));
     }

@@ -3,18 +3,19 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { giftVouchers, orderProducts, orders, users, voucherUses } from '#src/db/schema/index';
+import { giftVouchers, orderHistory, orderProducts, orders, users, voucherUses } from '#src/db/schema/index';
 import { canChangeStatus, changeOrderStatus } from '#src/features/order-status/lifecycle';
 import { releaseCoupon } from './order-checks';
 
 /** Cancels a saved or placed order (when the status table allows it; otherwise nothing happens): stock and gift voucher balances come back; the history records it. */
-export async function cancelSavedOrder(db: Db, orderId: number, comment: string): Promise<void> {
-  await db.transaction(async (txRaw) => {
+export async function cancelSavedOrder(db: Db, orderId: number, comment: string): Promise<boolean> {
+  return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;
     const [o] = await tx.select().from(orders).where(eq(orders.orderId, orderId)).for('update');
-    if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return;
+    if (!o || !(await canChangeStatus(tx, o.status, 'cancelled'))) return false;
     await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'cancelled', { comment });
+    return true;
   });
 }
 
@@ -79,6 +80,7 @@ export async function takeCounterStock(tx: Db, orderId: number): Promise<void> {
     .from(orderProducts)
     .where(eq(orderProducts.orderId, orderId))
     .orderBy(asc(orderProducts.orderProductId));
+  const short: string[] = [];
   for (const l of lines) {
     if (!l.productId || l.reserved.length > 0) continue;
     const [row] = rowsOf<{ quantity: number }>(
@@ -86,7 +88,10 @@ export async function takeCounterStock(tx: Db, orderId: number): Promise<void> {
         sql`select quantity from inventory where product_id = ${l.productId} and location_id = ${storeId} for update`,
       ),
     );
-    const take = Math.min(Math.max(row?.quantity ?? 0, 0), l.quantity);
+    const onHand = Math.max(row?.quantity ?? 0, 0);
+    const take = Math.min(onHand, l.quantity);
+    // Sold past the shelf (issue 31, decision 0051): the shortfall goes on the order's history, for the stock count.
+    if (take < l.quantity) short.push(`${l.name}: sold ${l.quantity}, ${onHand} on hand, ${l.quantity - take} short`);
     if (take === 0) continue;
     await tx.execute(
       sql`update inventory set quantity = quantity - ${take} where product_id = ${l.productId} and location_id = ${storeId}`,
@@ -95,5 +100,14 @@ export async function takeCounterStock(tx: Db, orderId: number): Promise<void> {
       .update(orderProducts)
       .set({ reserved: [{ location_id: storeId, quantity: take }] })
       .where(eq(orderProducts.orderProductId, l.orderProductId));
+  }
+  if (short.length) {
+    const [status] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId));
+    await tx.insert(orderHistory).values({
+      orderId,
+      status: status!.status,
+      comment: `Stock shortfall at the counter: ${short.join('; ')}.`,
+      userId: o!.staffUserId,
+    });
   }
 }

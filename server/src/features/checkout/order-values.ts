@@ -41,6 +41,7 @@ export const productValues = (
     laborMinutes: l.laborMinutes || null,
     priceOriginalCents: l.item.priceOriginalCents,
     priceChangedBy: l.item.priceChangedBy,
+    priceApprovedBy: l.item.priceApprovedBy,
     poNumber: l.item.poNumber,
     coreChargeCents: l.product?.coreChargeCents ?? 0,
     coreTaxCents: priced.totals.lineCoreTax.get(String(l.item.cartItemId)) ?? 0,

@@ -4,6 +4,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import {
+  carts,
   orderHistory,
   orders,
   orderStatuses as statusTable,
@@ -11,6 +12,7 @@ import {
   type OrderAction,
 } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
+import { cartToNewSale } from './new-sale';
 
 /** The status keys seeded by migration 0013 (the table is the truth; this names them for code). */
 export type OrderStatus =
@@ -96,7 +98,20 @@ export async function changeOrderStatus(
     notify: opts.notify ?? false,
     userId: opts.userId ?? null,
   });
+  await releaseCountersCarts(tx, orderId, to);
   return { from: order.status, to };
+}
+
+/**
+ * A counter cart holds only an order it can still edit (issue 31, decision 0051): when the order reaches a status
+ * without `continue` (complete, voided, cancelled), any cart holding it becomes a new sale, so the paid order is never
+ * scanned into, checked out again or "canceled" from the cart.
+ */
+async function releaseCountersCarts(tx: Db, orderId: number, to: string): Promise<void> {
+  const [row] = await tx.select({ actions: statusTable.actions }).from(statusTable).where(eq(statusTable.status, to));
+  if (row?.actions.includes('continue')) return;
+  const holding = await tx.select({ cartId: carts.cartId }).from(carts).where(eq(carts.orderId, orderId));
+  for (const { cartId } of holding) await cartToNewSale(tx, cartId);
 }
 
 /** The first history row of a new order (orders are inserted with a valid status; later changes use changeOrderStatus). */

@@ -34,7 +34,7 @@ import {
 } from '#src/db/schema/index';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 import { releaseOrderHolds } from '#src/features/checkout/order-holds';
-import { paidCentsSql } from '#src/features/customers/balances';
+import { owedSql, paidCentsSql } from '#src/features/customers/balances';
 import { deliverMail, queueMail } from '#src/features/mail/mailer';
 import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features/order-status/lifecycle';
 import { lockOrder } from '#src/features/payments/balance';
@@ -53,7 +53,11 @@ const inTx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(
 
 export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, admin: boolean): Promise<OrderList> {
   const where: SQL[] = [];
-  if (q.status) where.push(eq(orders.status, q.status));
+  // The Outstanding Balance tab lists every order that owes money by the customers' rule (owedSql: an unpaid pickup,
+  // a kiosk order, a partly paid counter sale), not only those whose status is named so (issue 31, decision 0051).
+  // A saved order is a cart set aside, not yet handed over: it stays under Saved.
+  if (q.status === 'outstanding_balance') where.push(sql`${owedSql} > 0 and ${orders.status} <> 'saved'`);
+  else if (q.status) where.push(eq(orders.status, q.status));
   if (q.filter_order_id !== null) where.push(eq(orders.orderId, q.filter_order_id));
   if (q.filter_customer) {
     const like = `%${q.filter_customer.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -186,16 +190,34 @@ export async function voidOrder(
     if (!(await canChangeStatus(tx, locked.status, 'voided')))
       throw new HttpError(409, LIFECYCLE_MSG.refused(locked.status, 'voided'));
     const left = await tx
-      .select({ id: orderTransactions.transactionId, type: orderTransactions.transactionType })
+      .select({
+        id: orderTransactions.transactionId,
+        type: orderTransactions.transactionType,
+        amountCents: orderTransactions.amountCents,
+      })
       .from(orderTransactions)
       .where(and(eq(orderTransactions.orderId, orderId), inArray(orderTransactions.status, ['approved', 'pending'])));
     // A provider payment approved since the first pass (a terminal request still running elsewhere, a payment link paid
     // meanwhile) stops the void; a retry gives it back too.
     if (left.some((t) => PROVIDER_TYPES.includes(t.type))) throw new HttpError(409, PAY_MSG.terminalBusy);
     for (const t of left) await voidTransaction({ ...ctx, db: tx }, t.id);
+    // The cash taken goes back over the counter (decision 0051): marked on its payments for the order view, and said in
+    // the history.
+    const cash = left.filter((t) => t.type === 'cash');
+    if (cash.length)
+      await tx
+        .update(orderTransactions)
+        .set({ details: sql`${orderTransactions.details} || '{"returned_by_void": true}'::jsonb` })
+        .where(
+          inArray(
+            orderTransactions.transactionId,
+            cash.map((t) => t.id),
+          ),
+        );
+    const cashCents = cash.reduce((s, t) => s + t.amountCents, 0);
     await releaseOrderHolds(tx, orderId);
     await changeOrderStatus(tx, orderId, 'voided', {
-      comment: 'Order voided at the counter: stock returned, payments voided.',
+      comment: `Order voided at the counter: stock returned, payments voided.${cashCents ? ` ${formatCents(cashCents)} cash to return to the customer.` : ''}`,
       userId: staffUserId,
     });
   });
@@ -269,6 +291,7 @@ export async function continueOrder(db: Db, cartFor: () => Promise<number>, orde
       laborTitle: l.productId === null && l.laborId !== null ? l.name : null,
       priceOriginalCents: edited ? l.priceOriginalCents : null,
       priceChangedBy: edited ? l.priceChangedBy : null,
+      priceApprovedBy: edited ? l.priceApprovedBy : null,
       poNumber: l.poNumber,
     };
   });

@@ -80,6 +80,12 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   const balance = await orderBalance(db, orderId);
 
   const statusName = status?.name ?? o.status;
+  // A voided or cancelled order owes nothing (decision 0051); the cash its void gave back is what the cashier hands over.
+  const calledOff = o.status === 'voided' || o.status === 'cancelled';
+  const dueCents = calledOff ? 0 : balance.balanceCents;
+  const cashToReturnCents = txs
+    .filter((t) => t.status === 'void' && t.details.returned_by_void === true)
+    .reduce((s, t) => s + t.amountCents, 0);
   const poNumbers = [...new Set(lines.map((l) => poNumberOf(l)).filter((p) => p !== ''))];
   return {
     order_id: o.orderId,
@@ -102,25 +108,31 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     order_total: centsToDecimal(balance.totalCents),
     order_total_text: formatCents(balance.totalCents),
     order_ymm: vehicleOf(o),
-    balance_due: centsToDecimal(balance.balanceCents),
-    balance_due_text: formatCents(Math.abs(balance.balanceCents)),
-    change_due: centsToDecimal(balance.changeDueCents),
-    change_due_text: formatCents(balance.changeDueCents),
-    paid_in_full: balance.balanceCents <= 0,
-    products: lines.map((l) => ({
-      order_product_id: l.orderProductId,
-      product_id: l.productId,
-      name: l.name,
-      aaia: l.aaia,
-      mpn: l.mpn,
-      quantity: l.quantity,
-      options: l.options.map((x) => ({ name: x.name, value: x.value })),
-      price: centsToDecimal(l.unitCents),
-      price_text: formatCents(l.unitCents),
-      total: centsToDecimal(l.totalCents),
-      total_text: formatCents(l.totalCents),
-      po_number: poNumberOf(l),
-    })),
+    balance_due: centsToDecimal(dueCents),
+    balance_due_text: formatCents(Math.abs(dueCents)),
+    change_due: centsToDecimal(calledOff ? 0 : balance.changeDueCents),
+    change_due_text: formatCents(calledOff ? 0 : balance.changeDueCents),
+    paid_in_full: dueCents <= 0,
+    called_off: calledOff,
+    cash_to_return: centsToDecimal(cashToReturnCents),
+    cash_to_return_text: formatCents(cashToReturnCents),
+    products: lines.map((l) => {
+      const { unitCents, totalCents } = lineAmounts(l);
+      return {
+        order_product_id: l.orderProductId,
+        product_id: l.productId,
+        name: l.name,
+        aaia: l.aaia,
+        mpn: l.mpn,
+        quantity: l.quantity,
+        options: l.options.map((x) => ({ name: x.name, value: x.value })),
+        price: centsToDecimal(unitCents),
+        price_text: formatCents(unitCents),
+        total: centsToDecimal(totalCents),
+        total_text: formatCents(totalCents),
+        po_number: poNumberOf(l),
+      };
+    }),
     vouchers: vouchers.map((v) => ({
       description: `Gift Voucher (${v.code})`,
       code: v.code,
@@ -144,6 +156,15 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
   };
 }
 
+/**
+ * What a line shows on the receipt, the invoice and the emailed receipt (decision 0051): a labor line (no part, a labor
+ * rate) is its labor amount (its goods are 0); a part shows its goods, its own labor staying in the Labor total.
+ */
+export function lineAmounts(line: typeof orderProducts.$inferSelect): { unitCents: number; totalCents: number } {
+  if (line.productId !== null || line.laborId === null)
+    return { unitCents: line.unitCents, totalCents: line.totalCents };
+  return { unitCents: Math.round(line.laborCents / Math.max(1, line.quantity)), totalCents: line.laborCents };
+}
 /** A line's PO number (the counter cart's, carried onto the order line), '' when none. */
 function poNumberOf(line: typeof orderProducts.$inferSelect): string {
   return line.poNumber ?? '';

@@ -13,26 +13,32 @@ import type { StaffUser } from '#src/features/staff/queries';
 /** Manager PIN guesses per staff member, as the lock screen counts its own PIN. */
 const MANAGER_PIN: Limit = { scope: 'manager-pin', max: 5, windowMs: 15 * 60_000 };
 
-/** Why this price may not be set (status and message), or null when it may. */
-export async function belowCostRefusal(
+export type BelowCostCheck =
+  | { refused: true; status: number; message: string }
+  /** approvedBy: the manager whose PIN let the price through (decision 0051), null when no PIN was needed. */
+  | { refused: false; approvedBy: number | null };
+
+/** Whether this price may be set (and which manager approved it), or why not (status and message). */
+export async function belowCostCheck(
   db: Db,
   staff: StaffUser,
   productId: number | null,
   newPriceCents: number,
   managerPin: string | undefined,
-): Promise<{ status: number; message: string } | null> {
-  if (productId === null || hasPermission(staff, 'price.belowCost')) return null;
+): Promise<BelowCostCheck> {
+  const allowed = { refused: false, approvedBy: null } as const;
+  if (productId === null || hasPermission(staff, 'price.belowCost')) return allowed;
   const [part] = await db
     .select({ costCents: products.costCents })
     .from(products)
     .where(eq(products.productId, productId));
-  if (part?.costCents == null || newPriceCents >= part.costCents) return null;
-  if (!managerPin) return { status: 403, message: POS_CART_MSG.belowCostNeedsPin };
+  if (part?.costCents == null || newPriceCents >= part.costCents) return allowed;
+  if (!managerPin) return { refused: true, status: 403, message: POS_CART_MSG.belowCostNeedsPin };
   const key = String(staff.userId);
   const wait = await takeAttempt(db, MANAGER_PIN, key);
-  if (wait > 0) return { status: 429, message: STAFF_MSG.tooManyAttempts(wait) };
-  if (!(await managerByPin(db, 'price.belowCost', managerPin)))
-    return { status: 403, message: POS_CART_MSG.pinNotManager };
+  if (wait > 0) return { refused: true, status: 429, message: STAFF_MSG.tooManyAttempts(wait) };
+  const manager = await managerByPin(db, 'price.belowCost', managerPin);
+  if (!manager) return { refused: true, status: 403, message: POS_CART_MSG.pinNotManager };
   await clearAttempts(db, MANAGER_PIN, key);
-  return null;
+  return { refused: false, approvedBy: manager.userId };
 }

@@ -11,7 +11,7 @@ import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
 import { applyPoNumberInput, POS_CART_MSG, scanInput } from '@parts/common/pos-cart';
 import { optionalVin } from '@parts/common/vin';
-import { cartItems, carts, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
+import { cartItems, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
 import { savedVehiclesWire } from './saved-vehicles';
 import { HttpError, refuse } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
@@ -39,7 +39,8 @@ import {
 import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '#src/features/cart/labor';
 import { assertStorable } from '#src/features/cart/limits';
 import { findByCode } from '#src/features/cart/scan';
-import { belowCostRefusal } from './below-cost';
+import { belowCostCheck } from './below-cost';
+import { cartToNewSale } from '#src/features/order-status/new-sale';
 
 const saveQuery = z.object({
   order_id: z.preprocess((v) => (v === '' ? undefined : v), id('order_id').optional()),
@@ -353,13 +354,18 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const priced = await priceCart(db, cart, session);
       const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
       if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
-      const refusal = await belowCostRefusal(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
-      if (refusal) return refuse(reply, refusal.status, refusal.message, { manager_pin: refusal.message });
+      const check = await belowCostCheck(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
+      if (check.refused) return refuse(reply, check.status, check.message, { manager_pin: check.message });
       // The first edit records the price it started from; later edits keep that original.
       const original = item.priceOriginalCents ?? line.unitCents;
       await db
         .update(cartItems)
-        .set({ priceOverrideCents: req.body.newPrice, priceOriginalCents: original, priceChangedBy: staff.userId })
+        .set({
+          priceOverrideCents: req.body.newPrice,
+          priceOriginalCents: original,
+          priceChangedBy: staff.userId,
+          priceApprovedBy: check.approvedBy,
+        })
         .where(eq(cartItems.cartItemId, item.cartItemId));
       await touchCart(db, cart.cartId);
       return { success: POS_CART_MSG.priceUpdated, cart: await view(req, cart) };
@@ -614,22 +620,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     },
   );
 
-  const clear = async (cartId: number) => {
-    await db.delete(cartItems).where(eq(cartItems.cartId, cartId));
-    await db
-      .update(carts)
-      .set({
-        orderId: null,
-        couponCode: null,
-        voucherCodes: [],
-        customerId: null,
-        vehicleId: null,
-        storeCreditCents: 0,
-        checkout: {},
-        updatedAt: new Date(),
-      })
-      .where(eq(carts.cartId, cartId));
-  };
+  const clear = (cartId: number) => cartToNewSale(db, cartId);
   app.get(
     '/checkout/cart/abandonOrder',
     {
@@ -655,7 +646,9 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const staff = staffOf(req);
       const cart = await findCart(db, await req.session.get());
       if (!cart?.orderId) return refuse(reply, 400, CART_MSG.noSavedOrder);
-      await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`);
+      // An order that can no longer be cancelled (paid, voided) is never reported as canceled.
+      if (!(await cancelSavedOrder(db, cart.orderId, `Canceled by ${staff.username}`)))
+        return refuse(reply, 409, POS_CART_MSG.orderNotEditable);
       await clear(cart.cartId);
       return { success: CART_MSG.orderCanceled(cart.orderId), total_items: 0 };
     },

@@ -19,6 +19,8 @@ export interface VehicleWidgetProps {
   onDone?: () => void;
   /** Show the form even when a vehicle is chosen (the header's "change"); otherwise it waits behind Change vehicle. */
   formOpen?: boolean;
+  /** Never reload or redirect after a save (a dialog that goes on with the vehicle, then calls onDone). */
+  stayOnPage?: boolean;
 }
 
 /**
@@ -31,16 +33,20 @@ export function VehicleWidget({
   headingLevel = 2,
   onDone,
   formOpen = false,
+  stayOnPage = false,
 }: VehicleWidgetProps) {
   const { flags } = useFlags();
   const cfg = flags.fitment;
   const vehicle = flags.vehicle;
   const [changing, setChanging] = useState(formOpen);
   // After a save the panel folds back to "Your vehicle" (when the page is not reloaded, ymm_page_refresh "0").
-  const actions = useVehicleActions(() => {
-    setChanging(formOpen);
-    onDone?.();
-  });
+  const actions = useVehicleActions(
+    () => {
+      setChanging(formOpen);
+      onDone?.();
+    },
+    { stayOnPage },
+  );
   const [tab, setTab] = useState(() =>
     vehicle.hasEngine && !vehicle.hasYmm && cfg.engine_family_enabled ? 'engine' : 'ymm',
   );

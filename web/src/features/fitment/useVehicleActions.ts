@@ -19,23 +19,25 @@ export interface VehicleActions {
  * Saving, narrowing, removing and resetting the session vehicle, then redirecting, reloading or updating the flags
  * as the answer says. A failure shows the server's text in an "Uh oh!" toast. `onUpdated` runs when the page stays.
  */
-export function useVehicleActions(onUpdated?: () => void): VehicleActions {
+export function useVehicleActions(onUpdated?: () => void, opts: { stayOnPage?: boolean } = {}): VehicleActions {
   const { flags, refresh } = useFlags();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const pageRefresh = flags.fitment.ymm_page_refresh;
+  const stay = opts.stayOnPage ?? false;
 
   const follow = useCallback(
     async (step: AfterSave) => {
-      if (step.kind === 'redirect') window.location.assign(step.to);
-      else if (step.kind === 'reload') window.location.reload();
+      // A dialog that goes on with the chosen vehicle (the counter's Add Vehicle) stays on its page.
+      if (step.kind === 'redirect' && !stay) window.location.assign(step.to);
+      else if (step.kind === 'reload' && !stay) window.location.reload();
       else {
         await refresh();
         setBusy(false);
         onUpdated?.();
       }
     },
-    [refresh, onUpdated],
+    [refresh, onUpdated, stay],
   );
 
   const run = useCallback(

@@ -39,6 +39,13 @@ export function CustomProductModal({
   const [form, setForm] = useState<Record<keyof typeof CUSTOM_PRODUCT_DEFAULTS, string>>({
     ...CUSTOM_PRODUCT_DEFAULTS,
   });
+  // A custom product is goods the store sells: the dialog starts on the store's first tax class (Taxable Goods), once
+  // the classes are known; blank (no tax) stays a deliberate choice (issue 31, decision 0051).
+  const [taxDefaulted, setTaxDefaulted] = useState(false);
+  if (!taxDefaulted && taxClasses.length > 0) {
+    setTaxDefaulted(true);
+    setForm((f) => (f.tax_class_id === '' ? { ...f, tax_class_id: String(taxClasses[0]!.tax_class_id) } : f));
+  }
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [busy, setBusy] = useState(false);
   const toast = useToast();

@@ -41,6 +41,10 @@ export function VehiclePanel({
       setBusy(false);
     }
   };
+  const saveToCustomer = () =>
+    void run(() => addVehicle({})).then((ok) => {
+      if (ok) setAdding(false);
+    });
   const openAdd = () => {
     // Spec 001 s5: a vehicle is saved to a customer, so one must be attached first.
     if (!hasCustomer) toast.error(POS_CART_MSG.customerRequired, { staff: true });
@@ -100,22 +104,16 @@ export function VehiclePanel({
             <Button variant="secondary" onClick={() => setAdding(false)}>
               Cancel
             </Button>
-            <Button
-              busy={busy}
-              disabled={!vehicle.hasYmm}
-              onClick={() =>
-                void run(() => addVehicle({})).then((ok) => {
-                  if (ok) setAdding(false);
-                })
-              }
-            >
+            <Button busy={busy} disabled={!vehicle.hasYmm} onClick={saveToCustomer}>
               Save to customer
             </Button>
           </>
         }
       >
-        <p>Choose the year, make and model (or look it up by VIN), then save it to the customer.</p>
-        <VehicleWidget showHeading={false} formOpen />
+        <p>Choose the year, make and model (or look it up by VIN): Submit saves it to the customer and this sale.</p>
+        {/* Submit saves the vehicle to the customer at once (issue 31): the sale alone never gets a vehicle the
+            customer's record lacks. */}
+        <VehicleWidget showHeading={false} formOpen stayOnPage onDone={saveToCustomer} />
       </Modal>
     </section>
   );

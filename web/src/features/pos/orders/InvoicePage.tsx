@@ -15,6 +15,7 @@ export default function InvoicePage() {
   if (error) return <ErrorState message={error} onRetry={reload} />;
   if (!data) return <PageLoading label="Loading the invoice" />;
   const o = data.order;
+  const vehicle = typeof o.order_ymm === 'string' ? o.order_ymm : Object.values(o.order_ymm).join(' ');
   const paid = approvedTransactions(o.transactions);
   const title = o.is_quote ? `Quote #${o.order_id}` : `Invoice #${o.order_id}`;
   return (
@@ -42,6 +43,8 @@ export default function InvoicePage() {
         {o.telephone && <p>{o.telephone}</p>}
         {o.tax_exempt && <p>Tax exempt{o.tax_exempt_number ? `: ${o.tax_exempt_number}` : ''}</p>}
         {o.po_number_list.length > 0 && <p>PO Number: {o.po_number_list.join(', ')}</p>}
+        {/* The vehicle the parts were sold for (issue 31): what the customer and a warranty claim look for. */}
+        {vehicle && <p>Vehicle: {vehicle}</p>}
       </section>
       <table className="invoice__table">
         <caption className="visually-hidden">Items</caption>

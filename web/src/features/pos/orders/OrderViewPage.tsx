@@ -19,7 +19,7 @@ import { OrderHistoryTable } from './OrderHistoryTable';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { ReturnItemsDialog } from '../returns/ReturnItemsDialog';
-import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
+import { orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import './receipt.css';
 import './orders.css';
 
@@ -47,7 +47,8 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
   const customer: PickedCustomer | null = order.customer_id
     ? { customer_id: order.customer_id, name: order.customer, email: order.email, telephone: order.telephone }
     : null;
-  const txs = liveTransactions(order.transactions);
+  // Voided payments stay listed, marked voided (decision 0051): the void leaves its trail here.
+  const txs = order.transactions;
   const ymm = typeof order.order_ymm === 'string' ? order.order_ymm : Object.values(order.order_ymm).join(' ');
 
   const pickCustomer = async (c: PickedCustomer) => {
@@ -108,7 +109,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         <Button variant="danger" disabled={voided} onClick={() => setConfirmVoid(true)}>
           Void Order
         </Button>
-        {order.pos_status !== 'complete' && (
+        {order.pos_status !== 'complete' && !order.called_off && (
           <Button variant="secondary" busy={busy === 'continue'} onClick={() => void continueOrder()}>
             Continue Order
           </Button>
@@ -197,10 +198,23 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
               <dt>Amount Paid</dt>
               <dd>{order.amount_paid_text}</dd>
             </div>
-            <div className="receipt__due">
-              <dt>{order.paid_in_full ? 'Change Due' : 'Outstanding Balance'}</dt>
-              <dd>{order.paid_in_full ? order.change_due_text : order.balance_due_text}</dd>
-            </div>
+            {order.called_off ? (
+              <div className="receipt__due">
+                <dt>Balance Due</dt>
+                <dd>Nothing due ({order.order_status.toLowerCase()})</dd>
+              </div>
+            ) : (
+              <div className="receipt__due">
+                <dt>{order.paid_in_full ? 'Change Due' : 'Outstanding Balance'}</dt>
+                <dd>{order.paid_in_full ? order.change_due_text : order.balance_due_text}</dd>
+              </div>
+            )}
+            {order.cash_to_return !== '0.00' && (
+              <div className="receipt__due">
+                <dt>Cash to return</dt>
+                <dd>{order.cash_to_return_text}</dd>
+              </div>
+            )}
           </dl>
           {txs.length === 0 ? (
             <p className="muted">{RECEIPT_MSG.noTransactions}</p>
@@ -211,8 +225,9 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
                   <span>
                     {t.transaction_label}
                     <span className="muted"> · {TRANSACTION_TYPE_LABEL[t.transaction_type] ?? t.transaction_type}</span>
+                    {t.status === 'void' && <strong> · Voided</strong>}
                   </span>
-                  <span className="num">{t.amount_text}</span>
+                  <span className="num">{t.status === 'void' ? <s>{t.amount_text}</s> : t.amount_text}</span>
                 </li>
               ))}
             </ul>
