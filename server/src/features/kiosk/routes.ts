@@ -1,7 +1,17 @@
 // The kiosk's calls (issue 11): staff turn a device into a kiosk and back; the kiosk reads its settings, records video
 // plays, resets the shopper's session and submits orders to buy at the counter.
 import { z } from 'zod';
-import { kioskPlaySchema, kioskSettingsSchema, kioskStartSchema, kioskSubmitSchema } from '@parts/common/kiosk';
+import {
+  kioskPlaySchema,
+  kioskReportAnswer,
+  kioskResetAnswer,
+  kioskSettingsAnswer,
+  kioskSettingsSchema,
+  kioskStartedAnswer,
+  kioskStartSchema,
+  kioskSubmitSchema,
+  kioskSubmittedAnswer,
+} from '@parts/common/kiosk';
 import { HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import type { FastifyRequest } from 'fastify';
@@ -31,6 +41,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'public', changesState: false },
       schema: {
+        response: { 200: kioskSettingsAnswer },
         tags: ['kiosk'],
         summary: 'The kiosk settings: videos, idle and prompt timers (minutes), homepage, button text',
       },
@@ -70,6 +81,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: kioskResetAnswer },
         tags: ['kiosk'],
         summary: "Clears the shopper's session (cart, vehicle, login); the device stays a kiosk",
       },
@@ -89,6 +101,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: kioskSubmittedAnswer },
         tags: ['kiosk'],
         summary: 'Submit to Buy: an order with status kiosk, local pickup at this store, pay at the counter',
         body: kioskSubmitSchema,
@@ -106,6 +119,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: kioskStartedAnswer },
         tags: ['kiosk'],
         summary: 'Turns this device into the kiosk of one store; the staff login ends',
         body: kioskStartSchema,
@@ -143,7 +157,11 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     '/api/staff/kiosk/report',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags: ['kiosk'], summary: 'Plays per kiosk video and the kiosk orders waiting for the counter' },
+      schema: {
+        response: { 200: kioskReportAnswer },
+        tags: ['kiosk'],
+        summary: 'Plays per kiosk video and the kiosk orders waiting for the counter',
+      },
     },
     async () => {
       return kioskReport(db);
