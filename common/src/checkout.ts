@@ -198,3 +198,6 @@ export const staffOrderAnswer = orderInfoSchema.extend({
   total_cents: z.number(),
   coupon_code: z.string().nullable(),
 });
+
+/** POST /checkout/payment_link/pay: the message, the order and the amount paid (dollars). */
+export const payLinkPaidAnswer = z.object({ success: z.string(), order_id: z.number(), amount: z.string() });
