@@ -274,7 +274,6 @@ function CheckoutForm({ cart: initialCart, options }: { cart: CartData; options:
     // Spec 000 s7: the local pickup store is kept in a cookie and passed as pickup_location.
     document.cookie = `${PICKUP_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax`;
   };
-  const phone = register('telephone');
 
   const field = (name: (typeof FIELDS)[number], label: string, props: Record<string, unknown> = {}) => (
     <TextField label={label} {...register(name)} error={errorAt(errors, name)} required {...props} />
@@ -295,10 +294,10 @@ function CheckoutForm({ cart: initialCart, options }: { cart: CartData; options:
                 type: 'tel',
                 autoComplete: 'tel',
                 placeholder: '(###) ###-####',
-                ...phone,
+                // Registered in page order (the first wrong field gets the focus); the mask goes on before the form reads it.
                 onChange: (e: ChangeEvent<HTMLInputElement>) => {
                   e.target.value = maskPhone(e.target.value);
-                  void phone.onChange(e);
+                  void register('telephone').onChange(e);
                 },
               })}
             </div>
