@@ -17,7 +17,8 @@ export function OrderSuccessPage() {
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, error, refetch } = useQuery({ ...placedOrderQuery(id), enabled: valid });
   if (!valid) return <ErrorState title="Order not found" message="That order was not found." />;
-  if (error) return <ErrorState message={queryErrorMessage(error) ?? MSG.somethingWentWrong} onRetry={() => void refetch()} />;
+  if (error)
+    return <ErrorState message={queryErrorMessage(error) ?? MSG.somethingWentWrong} onRetry={() => void refetch()} />;
   if (!data) return <PageLoading label="Loading your order" />;
   return (
     <>
