@@ -228,3 +228,23 @@ export const orderInfoSchema = z.object({
 });
 export type OrderInfo = z.infer<typeof orderInfoSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** The answer of a change that only says it was done (decision 0048: routes and screens share their answers' schemas). */
+export const successAnswer = z.object({ success: z.string() });
+
+// ---- The cart's answers (decision 0048) ----
+
+/** A change of the cart (a code applied or removed, a counter edit): its message and the cart as it is now. */
+export const cartChangeAnswer = z.object({ success: z.string(), cart: cartSchema });
+/** POST /checkout/cart/add (contract 1): the message, the item count and the add_to_cart event. */
+export const cartAddAnswer = z.object({
+  success: z.string(),
+  total_items: z.number(),
+  marketing_tracking: marketingTrackingSchema,
+});
+/** PUT /checkout/cart/edit: a line's quantity changed. */
+export const cartEditAnswer = cartChangeAnswer.extend({ total_items: z.number() });
+/** POST /checkout/cart/remove: a line removed, with the remove_from_cart event. */
+export const cartRemoveAnswer = cartEditAnswer.extend({ marketing_tracking: marketingTrackingSchema });
+/** A call that logs out or ends somewhere else answers a redirect with no body. */
+export const redirectAnswer = z.null().describe('A redirect (the Location header); no body.');

@@ -1,7 +1,7 @@
 // The checkout form (setCheckoutData) and the confirm (createOrder) bodies: one schema each, used by the route and by
 // the checkout page for its field errors. Field errors are keyed as the page shows them ("address.city").
 import { z } from 'zod';
-import { CART_MSG } from './cart';
+import { CART_MSG, cartSchema, marketingTrackingSchema, orderInfoSchema, orderSummarySchema } from './cart';
 import { INT4_MAX, wholeNumber } from './input';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
@@ -152,3 +152,52 @@ export const cardFieldsInput = z.object({
     .min(1, CART_MSG.cardRequired)
     .regex(/^\d{3,4}$/, CARD_MSG.cvc),
 });
+
+// ---- The checkout's answers (decision 0048: the route serializes through them, the pages check with them) ----
+
+/** GET /api/checkout/options: the pickup stores, the delivery rate and whether a guest may check out. */
+export const checkoutOptionsAnswer = z.object({
+  guest_checkout: z.boolean(),
+  logged_in: z.boolean(),
+  stores: z.array(
+    z.object({ location_id: z.number(), location_name: z.string(), address: z.string(), telephone: z.string() }),
+  ),
+  flat_rate: z.string(),
+  flat_rate_text: z.string(),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsAnswer>;
+
+/** POST /checkout/cart/setCheckoutData: the choices saved, the cart priced with them (the money the page shows). */
+export const checkoutDataAnswer = z.object({
+  success: z.string(),
+  cart: cartSchema,
+  marketing_tracking: marketingTrackingSchema,
+});
+
+/** POST /checkout/confirm/createOrder: the order placed and the success page to go to. */
+export const createOrderAnswer = z.object({
+  order_id: z.number(),
+  success: z.string(),
+  redirect: z.string(),
+  marketing_tracking: marketingTrackingSchema.nullable(),
+});
+
+/** GET /api/account/orders (contract 5). */
+export const accountOrdersAnswer = z.object({ orders: z.array(orderSummarySchema) });
+
+/** GET /api/staff/orders/:id: the order as the shopper sees it, plus its customer, source and amounts in cents. */
+export const staffOrderAnswer = orderInfoSchema.extend({
+  customer_id: z.number().nullable(),
+  source: z.string(),
+  subtotal_cents: z.number(),
+  discount_cents: z.number(),
+  tax_cents: z.number(),
+  shipping_cents: z.number(),
+  labor_cents: z.number(),
+  voucher_cents: z.number(),
+  total_cents: z.number(),
+  coupon_code: z.string().nullable(),
+});
+
+/** POST /checkout/payment_link/pay: the message, the order and the amount paid (dollars). */
+export const payLinkPaidAnswer = z.object({ success: z.string(), order_id: z.number(), amount: z.string() });

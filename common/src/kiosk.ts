@@ -1,5 +1,6 @@
 // The in-store kiosk (spec 000 sections 2, 3, 4 and 9; issue 11): its texts, settings and the wire of its calls.
 import { z } from 'zod';
+import { pageFlagsSchema } from './flags';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
 import { decimal, storeId } from './input';
@@ -108,3 +109,38 @@ export type KioskSubmit = z.infer<typeof kioskSubmitSchema>;
 /** POST /tool/kiosk/staff: a staff member's username and PIN, typed at the kiosk's hidden corner (decision 0052). */
 export const kioskStaffSchema = z.object({ username: staffLoginSchema.shape.username, pin: pinSchema.shape.pin });
 export type KioskStaff = z.infer<typeof kioskStaffSchema>;
+
+// ---- The kiosk's answers (decision 0048: the route serializes through them, the screens check with them) ----
+
+/** GET /tool/kiosk/settings: the saved settings as they are (checked when saved), timers in minutes. */
+export const kioskSettingsAnswer = z.object({
+  kiosk_videos: z.array(z.object({ id: z.string(), url: z.string(), title: z.string() })),
+  kiosk_idle_timer: z.number(),
+  kiosk_prompt_timer: z.number(),
+  kiosk_homepage: z.string(),
+  kiosk_button_text: z.string(),
+});
+export type KioskSettingsAnswer = z.infer<typeof kioskSettingsAnswer>;
+
+/** POST /tool/kiosk/reset: the message and the kiosk homepage to go to. */
+export const kioskResetAnswer = z.object({ success: z.string(), redirect: z.string() });
+/** POST /tool/kiosk/submit: the order waiting for the counter. */
+export const kioskSubmittedAnswer = z.object({ order_id: z.number(), success: z.string(), redirect: z.string() });
+/** POST /api/staff/kiosk/start: the message and the page flags of the device, now a kiosk. */
+export const kioskStartedAnswer = z.object({ success: z.string(), flags: pageFlagsSchema });
+
+/** GET /api/staff/kiosk/report: plays per video, and the kiosk orders waiting for the counter. */
+export const kioskReportAnswer = z.object({
+  plays: z.array(z.object({ video_id: z.string(), plays: z.number(), seconds: z.number(), last_played: z.string() })),
+  orders: z.array(
+    z.object({
+      order_id: z.number(),
+      firstname: z.string(),
+      lastname: z.string(),
+      telephone: z.string(),
+      total_cents: z.number(),
+      location_id: z.number().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+});

@@ -1,7 +1,9 @@
 // The POS cart (spec 001 sections 2, 3, 5, 8, 9; decision 0019): exact texts, constants, and the rules the counter
 // screen and the server share — one schema per form and route, money in integer cents.
 import { z } from 'zod';
+import { cartChangeAnswer } from './cart';
 import { QUANTITY_MAX } from './constants';
+import { sessionVehicleSchema } from './fitment';
 import { flag, id, INT4_MAX, money, MONEY_MAX_CENTS, optionalText, wholeNumber } from './input';
 import { MSG } from './messages';
 import { roundCents, toCents } from './money';
@@ -65,6 +67,19 @@ export type PickedCustomer = z.infer<typeof pickedCustomerSchema>;
 export const customerSearchAnswer = z.object({
   success: z.string().optional(),
   customers: z.array(pickedCustomerSchema),
+});
+/** POST /checkout/cart/getCustomer: the counter's Find Customer, up to 20 with their group and tax exemption. */
+export const counterCustomersAnswer = z.object({
+  success: z.string(),
+  customers: z.array(
+    pickedCustomerSchema.extend({
+      firstname: z.string(),
+      lastname: z.string(),
+      telephone: z.string(),
+      customer_group_id: z.number(),
+      tax_exempt: z.boolean(),
+    }),
+  ),
 });
 
 export function customerLabel(c: PickedCustomer): string {
@@ -289,3 +304,39 @@ export const scanMatchSchema = z.object({
   stock: z.number(),
 });
 export type ScanMatch = z.infer<typeof scanMatchSchema>;
+
+export const scanAnswer = z.object({ products: z.array(scanMatchSchema), ambiguous: z.boolean(), message: z.string() });
+
+// ---- The counter cart's answers (decision 0048: the route serializes through them, the screen checks with them) ----
+
+/** A change of the counter cart: its message and the cart as it is now. */
+export const posCartAnswer = cartChangeAnswer;
+/** A custom product added: the cart and its item count. */
+export const customProductAnswer = posCartAnswer.extend({ total_items: z.number() });
+/** Store credit taken off: how many store-credit payments went back to the ledger. */
+export const removeCreditAnswer = posCartAnswer.extend({ reversed: z.number() });
+/** A vehicle chosen or added for the cart's customer. */
+export const cartVehicleAnswer = z.object({ success: z.string(), vehicle_id: z.number() });
+/** The cart cleared (abandoned, or its saved order canceled). */
+export const clearedCartAnswer = z.object({ success: z.string(), total_items: z.number() });
+/** Save, quote, or save and check out: the order, and where the screen goes (or the links it offers). */
+export const saveOrderAnswer = z.object({
+  success: z.string(),
+  order_id: z.number(),
+  redirect: z.string().optional(),
+  view_url: z.string().optional(),
+  list_url: z.string().optional(),
+});
+
+/** GET /pos/cart/context: what the counter cart screen shows around the cart. */
+export const posContextSchema = z.object({
+  labor_rates: z.array(laborRateSchema),
+  tax_classes: z.array(z.object({ tax_class_id: z.number(), title: z.string() })),
+  customer_vehicles: z.array(z.object({ vehicle_id: z.number(), title: z.string(), vin: z.string(), ymm: z.string() })),
+  vehicle_id: z.number().nullable(),
+  ymm_vehicle: sessionVehicleSchema,
+  fit: z.record(z.string(), z.object({ result: z.string(), label: z.string() })),
+  po_number_required: z.boolean(),
+  stock_warning_text: z.string(),
+});
+export type PosContext = z.infer<typeof posContextSchema>;

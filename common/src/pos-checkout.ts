@@ -265,11 +265,49 @@ export const cancelTerminalAnswerSchema = z.object({
   transaction: transactionWireSchema,
 });
 
-/** complete: where the screen goes next (the receipt). */
-export const completeAnswerSchema = z.object({ redirect: z.string() });
+/** complete: the order's new status, whether it is paid in full, and where the screen goes next (the receipt). */
+export const completeAnswerSchema = z.object({
+  success: z.string(),
+  status: z.string(),
+  paid_in_full: z.boolean(),
+  redirect: z.string(),
+});
 
-/** getVoucher: the gift card's code and balance. */
-export const voucherAnswerSchema = z.object({ voucher: z.object({ code: z.string(), amount: dollars }) });
+/** getVoucher: the gift card's code, balance and first amount. */
+export const voucherAnswerSchema = z.object({
+  voucher: z.object({ code: z.string(), amount: dollars, amount_text: z.string(), original_amount: dollars }),
+});
+
+/** setCustomer: the customer now on the order, and the state. */
+export const setOrderCustomerAnswer = z.object({
+  success: z.string(),
+  customer_id: z.number().int(),
+  customer: z.object({ customer_id: z.number().int(), name: z.string(), email: z.string(), telephone: z.string() }),
+  state: checkoutStateSchema,
+});
+
+/** voidTransaction: the transaction voided and the state after it. */
+export const voidOneAnswerSchema = z.object({
+  success: z.string(),
+  transaction: transactionWireSchema,
+  state: checkoutStateSchema,
+});
+
+/** voidTransactions: the message (or the voids that failed) and the state after it. */
+export const voidAllAnswerSchema = voidAnswerSchema.extend({ errors: z.array(z.string()).optional() });
+
+/** terminalAction: the terminal transaction voided or refunded. */
+export const terminalActionAnswerSchema = z.object({ success: z.string(), transaction: transactionWireSchema });
+
+/** GET /pos/checkout/simulator: the terminal simulator's mode and delays. */
+export const terminalSimulatorSchema = z.object({ mode: z.string(), delay_ms: z.number(), timeout_ms: z.number() });
+/** POST /pos/checkout/simulator: the mode and delay now, and how many payments a settle closed. */
+export const terminalSimulatorAnswer = z.object({
+  success: z.string(),
+  mode: z.string(),
+  delay_ms: z.number(),
+  settled: z.number(),
+});
 
 /** What the event stream pushes when a terminal request ends. */
 export const terminalEventSchema = z.object({
@@ -285,3 +323,8 @@ export const halfCents = (cents: number) => Math.round(cents / 2);
 /** The store-credit cap: the smaller of credit and balance due, never below 0. */
 export const creditCap = (creditCents: number, balanceCents: number) =>
   Math.max(0, Math.min(creditCents, balanceCents));
+
+/** GET /pos/checkout/events: a text/event-stream whose "terminal" events carry a TerminalEvent as JSON. */
+export const terminalEventStreamSchema = z
+  .string()
+  .describe('text/event-stream: events named "terminal", each data line a TerminalEvent (terminalEventSchema) as JSON');

@@ -115,3 +115,22 @@ export const orderPartsSchema = z.object({
   purchase_orders: z.array(purchaseOrderWireSchema),
 });
 export type OrderParts = z.infer<typeof orderPartsSchema>;
+
+// ---- The purchase calls' answers (decision 0048) ----
+
+/** POST /pos/purchase/submit: the purchase order placed and the order's purchase orders now. */
+export const purchaseSubmitAnswer = z.object({
+  success: z.string(),
+  purchase_order: purchaseOrderWireSchema,
+  purchase_orders: z.array(purchaseOrderWireSchema),
+});
+/** GET /pos/purchase/getPurchaseOrders. */
+export const purchaseOrdersAnswer = z.object({ purchase_orders: z.array(purchaseOrderWireSchema) });
+/** GET /pos/purchase/status: one purchase order as the distributor now has it. */
+export const purchaseStatusAnswer = z.object({ purchase_order: purchaseOrderWireSchema });
+/** GET /pos/purchase/simulator: the distributor simulator's mode and time limit. */
+export const purchaseSimulatorSchema = z.object({ mode: z.string(), timeout_ms: z.number() });
+/** POST /pos/purchase/simulator. */
+export const purchaseSimulatorAnswer = z.object({ success: z.string(), mode: purchaseSimulatorInput.shape.mode });
+/** POST /api/inventory/getWarehouseInventory: one product's warehouse stock, or null when the distributor has none. */
+export const warehouseInventoryAnswer = z.object({ success: z.boolean(), data: inventoryProductSchema.nullable() });

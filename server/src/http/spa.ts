@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isPagePath } from '@parts/common/pages';
 import { PAGE_DATA_SCRIPT_ID, pageDataCalls } from '@parts/common/page-data';
+import { htmlPage } from '@parts/common/media';
 import { refuse } from './errors';
 import type { App, Deps } from './types';
 import { computeFlags } from '#src/features/app/flags';
@@ -81,7 +82,12 @@ export async function registerSpa(app: App, { db }: Deps, distDir: string) {
     );
   };
   // Pages are a catch-all route (the router tries every other route first), so the page HTML is compressed like any answer.
-  app.get('/*', { config: { access: 'public', changesState: false }, schema: { hide: true } }, async (req, reply) =>
+  const pageSchema = {
+    tags: ['app'],
+    summary: 'A page of the web app (any other GET that looks like a page); 404 with the same page for unknown paths',
+    response: { 200: { description: 'The page', content: { 'text/html': { schema: htmlPage } } } },
+  };
+  app.get('/*', { config: { access: 'public', changesState: false }, schema: pageSchema }, async (req, reply) =>
     wantsPage(req) ? servePage(req, reply) : refuse(reply, 404, 'Not found'),
   );
   app.setNotFoundHandler(async (req, reply) =>

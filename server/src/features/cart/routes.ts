@@ -2,7 +2,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CART_MSG } from '@parts/common/cart';
+import {
+  CART_MSG,
+  cartAddAnswer,
+  cartChangeAnswer,
+  cartEditAnswer,
+  cartRemoveAnswer,
+  cartSchema,
+  redirectAnswer,
+} from '@parts/common/cart';
 import * as input from '@parts/common/cart-input';
 import { QUANTITY_MAX } from '@parts/common/constants';
 import { MSG } from '@parts/common/messages';
@@ -112,6 +120,7 @@ export async function cartRoutes(app: App, deps: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: cartAddAnswer },
         tags: ['cart'],
         summary: 'Adds a part with quantity, options and labor (contract 1)',
         body: input.cartAddInput,
@@ -124,6 +133,7 @@ export async function cartRoutes(app: App, deps: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: cartAddAnswer },
         tags: ['cart'],
         summary: 'Adds a part from the store locator (product_id, quantity)',
         body: input.storeLocatorAddInput,
@@ -136,7 +146,11 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/cart/getData',
     {
       config: { access: 'public', changesState: false },
-      schema: { tags: ['cart'], summary: 'The cart: products, vouchers, totals, customer' },
+      schema: {
+        response: { 200: cartSchema },
+        tags: ['cart'],
+        summary: 'The cart: products, vouchers, totals, customer',
+      },
     },
     async (req) => {
       const session = await req.session.get();
@@ -165,7 +179,12 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/cart/edit',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], summary: 'Changes a line quantity (key, quantity)', body: input.cartEditInput },
+      schema: {
+        response: { 200: cartEditAnswer },
+        tags: ['cart'],
+        summary: 'Changes a line quantity (key, quantity)',
+        body: input.cartEditInput,
+      },
     },
     async (req, reply) => {
       const cart = await findCart(db, await req.session.get());
@@ -187,7 +206,12 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/cart/remove',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], summary: 'Removes a line (key)', body: input.cartRemoveInput },
+      schema: {
+        response: { 200: cartRemoveAnswer },
+        tags: ['cart'],
+        summary: 'Removes a line (key)',
+        body: input.cartRemoveInput,
+      },
     },
     async (req, reply) => {
       const session = await req.session.get();
@@ -225,7 +249,12 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/cart/applyCode',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], summary: 'Applies a coupon or gift voucher code', body: input.applyCodeInput },
+      schema: {
+        response: { 200: cartChangeAnswer },
+        tags: ['cart'],
+        summary: 'Applies a coupon or gift voucher code',
+        body: input.applyCodeInput,
+      },
     },
     async (req, reply) => {
       const code = req.body.code;
@@ -276,7 +305,12 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/cart/removeCode',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], summary: 'Removes a coupon or voucher (type, code)', body: input.removeCodeInput },
+      schema: {
+        response: { 200: cartChangeAnswer },
+        tags: ['cart'],
+        summary: 'Removes a coupon or voucher (type, code)',
+        body: input.removeCodeInput,
+      },
     },
     (req, reply) => removeCode(req, reply, req.body.type, req.body.code),
   );
@@ -285,7 +319,11 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/coupon/remove',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).optional() }) },
+      schema: {
+        response: { 200: cartChangeAnswer },
+        tags: ['cart'],
+        querystring: z.object({ code: z.string().max(64).optional() }),
+      },
     },
     (req, reply) => removeCode(req, reply, 'coupon', req.query.code ?? ''),
   );
@@ -293,7 +331,11 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/voucher/remove',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], querystring: z.object({ code: z.string().max(64).default('') }) },
+      schema: {
+        response: { 200: cartChangeAnswer },
+        tags: ['cart'],
+        querystring: z.object({ code: z.string().max(64).default('') }),
+      },
     },
     (req, reply) => removeCode(req, reply, 'voucher', req.query.code),
   );
@@ -302,7 +344,7 @@ export async function cartRoutes(app: App, deps: Deps) {
     '/checkout/cart/logoutCustomer',
     {
       config: { access: 'public', changesState: true },
-      schema: { tags: ['cart'], summary: 'Logs the customer out and goes home' },
+      schema: { tags: ['cart'], summary: 'Logs the customer out and goes home', response: { 302: redirectAnswer } },
     },
     async (req, reply) => {
       await req.session.update({ customerId: undefined });

@@ -3,9 +3,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CART_MSG } from '@parts/common/cart';
+import { CART_MSG, orderInfoSchema } from '@parts/common/cart';
 import { centsToDecimal, formatCents } from '@parts/common/money';
-import { checkoutInput, createOrderInput } from '@parts/common/checkout';
+import {
+  accountOrdersAnswer,
+  checkoutDataAnswer,
+  checkoutInput,
+  checkoutOptionsAnswer,
+  createOrderAnswer,
+  createOrderInput,
+  staffOrderAnswer,
+} from '@parts/common/checkout';
 import { id } from '@parts/common/input';
 import { locations } from '#src/db/schema/index';
 import { refuse } from '#src/http/errors';
@@ -36,7 +44,11 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     '/api/checkout/options',
     {
       config: { access: 'public', changesState: false },
-      schema: { tags: ['checkout'], summary: 'Pickup stores, delivery rate and whether guests may check out' },
+      schema: {
+        response: { 200: checkoutOptionsAnswer },
+        tags: ['checkout'],
+        summary: 'Pickup stores, delivery rate and whether guests may check out',
+      },
     },
     async (req) => {
       const settings = await loadSettings(db);
@@ -66,6 +78,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: checkoutDataAnswer },
         tags: ['checkout'],
         summary: 'Saves contact, shipping (pickup_location or address) and payment choices',
         body: checkoutInput,
@@ -108,6 +121,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: createOrderAnswer },
         tags: ['checkout'],
         summary: 'Places the order (idempotency_key; card_number, card_expiry, card_cvc for a card)',
         body: createOrderInput,
@@ -128,6 +142,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     {
       config: { access: 'public', changesState: false },
       schema: {
+        response: { 200: orderInfoSchema },
         tags: ['checkout'],
         summary: 'An order the shopper just placed (success page)',
         querystring: z.object({ order_id: id('order_id') }),
@@ -144,7 +159,11 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     '/api/account/orders',
     {
       config: { access: 'shopper', changesState: false },
-      schema: { tags: ['account'], summary: "The logged-in customer's orders (contract 5)" },
+      schema: {
+        response: { 200: accountOrdersAnswer },
+        tags: ['account'],
+        summary: "The logged-in customer's orders (contract 5)",
+      },
     },
     async (req) => {
       return { orders: await ordersOfCustomer(db, shopperOf(req)) };
@@ -156,6 +175,7 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     {
       config: { access: 'shopper', changesState: false },
       schema: {
+        response: { 200: orderInfoSchema },
         tags: ['account'],
         summary: "One of the logged-in customer's orders",
         querystring: z.object({ order_id: id('order_id') }),
@@ -172,7 +192,12 @@ export async function checkoutRoutes(app: App, deps: Deps) {
     '/api/staff/orders/:id',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags: ['staff'], summary: 'One order with its amounts in cents', params: z.object({ id: id('id') }) },
+      schema: {
+        response: { 200: staffOrderAnswer },
+        tags: ['staff'],
+        summary: 'One order with its amounts in cents',
+        params: z.object({ id: id('id') }),
+      },
     },
     async (req, reply) => {
       const info = await orderInfo(db, req.params.id);

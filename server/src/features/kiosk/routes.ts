@@ -3,10 +3,15 @@
 import { z } from 'zod';
 import {
   kioskPlaySchema,
+  kioskReportAnswer,
+  kioskResetAnswer,
+  kioskSettingsAnswer,
   kioskSettingsSchema,
   kioskStaffSchema,
+  kioskStartedAnswer,
   kioskStartSchema,
   kioskSubmitSchema,
+  kioskSubmittedAnswer,
 } from '@parts/common/kiosk';
 import { STAFF_MSG } from '@parts/common/messages';
 import { HttpError } from '#src/http/errors';
@@ -45,6 +50,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'public', changesState: false },
       schema: {
+        response: { 200: kioskSettingsAnswer },
         tags: ['kiosk'],
         summary: 'The kiosk settings: videos, idle and prompt timers (minutes), homepage, button text',
       },
@@ -84,6 +90,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: kioskResetAnswer },
         tags: ['kiosk'],
         summary: "Clears the shopper's session (cart, vehicle, login); the device stays a kiosk",
       },
@@ -106,6 +113,8 @@ export async function kioskRoutes(app: App, { db }: Deps) {
         tags: ['kiosk'],
         summary: "Staff sign in at the kiosk's hidden corner with username and PIN; the device stays a kiosk",
         body: kioskStaffSchema,
+        // The same answer as starting kiosk mode: a message and the device's page flags.
+        response: { 200: kioskStartedAnswer },
       },
     },
     async (req) => {
@@ -135,6 +144,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'public', changesState: true },
       schema: {
+        response: { 200: kioskSubmittedAnswer },
         tags: ['kiosk'],
         summary: 'Submit to Buy: an order with status kiosk, local pickup at this store, pay at the counter',
         body: kioskSubmitSchema,
@@ -152,6 +162,7 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: kioskStartedAnswer },
         tags: ['kiosk'],
         summary: 'Turns this device into the kiosk of one store; the staff login ends',
         body: kioskStartSchema,
@@ -189,7 +200,11 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     '/api/staff/kiosk/report',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags: ['kiosk'], summary: 'Plays per kiosk video and the kiosk orders waiting for the counter' },
+      schema: {
+        response: { 200: kioskReportAnswer },
+        tags: ['kiosk'],
+        summary: 'Plays per kiosk video and the kiosk orders waiting for the counter',
+      },
     },
     async () => {
       return kioskReport(db);

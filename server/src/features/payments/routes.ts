@@ -2,18 +2,31 @@
 // terminal simulator's controls (issue 13, decision 0018).
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import {
+  addTransactionAnswerSchema,
+  cancelTerminalAnswerSchema,
   cancelTerminalQuery,
+  checkoutStateSchema,
+  completeAnswerSchema,
   orderIdQuery,
   PAY_MSG,
   setCustomerInput,
+  setOrderCustomerAnswer,
   simulatorInput,
+  terminalActionAnswerSchema,
   terminalActionQuery,
+  terminalEventStreamSchema,
+  terminalSimulatorAnswer,
+  terminalSimulatorSchema,
   transactionInput,
+  voidAllAnswerSchema,
+  voidOneAnswerSchema,
   voidTransactionInput,
+  voucherAnswerSchema,
   voucherQuery,
 } from '@parts/common/pos-checkout';
 import { hasPermission } from '@parts/common/permissions';
@@ -89,6 +102,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: checkoutStateSchema },
         tags,
         summary: 'The POS checkout state of an order (spec 001 s3): totals, transactions, payment types, devices',
         querystring: orderIdQuery,
@@ -104,6 +118,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: setOrderCustomerAnswer },
         tags,
         summary: 'Attaches a customer to the order (?orderId, body customerId)',
         querystring: orderIdQuery,
@@ -121,6 +136,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: addTransactionAnswerSchema },
         tags,
         summary:
           'Takes a payment (?orderId, optional ?customerId; body: the transaction form with its idempotency_key)',
@@ -146,6 +162,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
+        response: { 200: voidOneAnswerSchema },
         tags,
         summary: 'Voids one transaction and reverses its effect (body transaction_id, optional orderId)',
         body: voidTransactionInput,
@@ -165,7 +182,12 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     '/pos/checkout/voidTransactions',
     {
       config: { access: 'staff', permission: 'payments.void', changesState: true },
-      schema: { tags, summary: 'Voids every approved transaction of the order (?orderId)', querystring: orderIdQuery },
+      schema: {
+        response: { 200: voidAllAnswerSchema },
+        tags,
+        summary: 'Voids every approved transaction of the order (?orderId)',
+        querystring: orderIdQuery,
+      },
     },
     async (req) => {
       const r = await voidAll(ctx, req.query.orderId);
@@ -180,6 +202,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', permission: 'orders.complete', changesState: true },
       schema: {
+        response: { 200: completeAnswerSchema },
         tags,
         summary: 'Completes the checkout: complete when paid in full, else outstanding_balance (?orderId)',
         querystring: orderIdQuery,
@@ -197,6 +220,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: cancelTerminalAnswerSchema },
         tags,
         summary: 'Cancels the payment waiting on a smart terminal (?smartTerminalId&siteTransactionId)',
         querystring: cancelTerminalQuery,
@@ -212,6 +236,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', permission: 'payments.void', changesState: true },
       schema: {
+        response: { 200: terminalActionAnswerSchema },
         tags,
         summary: 'A terminal transaction’s action link: void (unsettled) or refund (settled); called with from_pos=1',
         querystring: terminalActionQuery,
@@ -230,7 +255,8 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
           .select()
           .from(orderTransactions)
           .where(eq(orderTransactions.transactionId, req.query.transaction_id));
-        return reply.status(err.statusCode).send({
+        // The refusal carries the transaction as it stands; only the success answer has a declared schema.
+        return (reply as FastifyReply).status(err.statusCode).send({
           error: err.message,
           error_message: err.message,
           errors: {},
@@ -244,7 +270,12 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     '/pos/checkout/getVoucher',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags, summary: 'Looks up a gift card by code (voucherCode): its balance', querystring: voucherQuery },
+      schema: {
+        response: { 200: voucherAnswerSchema },
+        tags,
+        summary: 'Looks up a gift card by code (voucherCode): its balance',
+        querystring: voucherQuery,
+      },
     },
     async (req) => {
       const [v] = await db
@@ -268,6 +299,12 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: {
+          200: {
+            description: 'The event stream',
+            content: { 'text/event-stream': { schema: terminalEventStreamSchema } },
+          },
+        },
         tags,
         summary: 'Event stream (text/event-stream) of the order’s terminal outcomes: event "terminal"',
         querystring: orderIdQuery,
@@ -306,7 +343,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     '/pos/checkout/simulator',
     {
       config: { access: 'staff', changesState: false },
-      schema: { tags, summary: 'The terminal simulator’s mode and delay' },
+      schema: { response: { 200: terminalSimulatorSchema }, tags, summary: 'The terminal simulator’s mode and delay' },
     },
     async () => {
       const s = await loadSettings(db);
@@ -323,6 +360,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     {
       config: { access: 'staff', permission: 'simulators.switch', changesState: true },
       schema: {
+        response: { 200: terminalSimulatorAnswer },
         tags,
         summary:
           'Sets the terminal simulator: mode (auto, approve, decline, timeout, lose_answer), delay_ms; settle=1 closes the batch',

@@ -3,13 +3,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CART_MSG } from '@parts/common/cart';
+import { CART_MSG, successAnswer } from '@parts/common/cart';
 import * as input from '@parts/common/cart-input';
 import { facetEntrySchema, type FitmentPart } from '@parts/common/fitment';
 import { fieldErrors, id, optionalText } from '@parts/common/input';
 import { MSG } from '@parts/common/messages';
 import { formatCents } from '@parts/common/money';
-import { applyPoNumberInput, POS_CART_MSG, scanInput } from '@parts/common/pos-cart';
+import {
+  applyPoNumberInput,
+  cartVehicleAnswer,
+  clearedCartAnswer,
+  counterCustomersAnswer,
+  customProductAnswer,
+  posCartAnswer,
+  posContextSchema,
+  POS_CART_MSG,
+  removeCreditAnswer,
+  saveOrderAnswer,
+  scanAnswer,
+  scanInput,
+} from '@parts/common/pos-cart';
 import { optionalVin } from '@parts/common/vin';
 import { cartItems, customers, customerVehicles, taxClasses } from '#src/db/schema/index';
 import { savedVehiclesWire } from './saved-vehicles';
@@ -72,6 +85,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: posCartAnswer },
         tags: ['cart', 'staff'],
         summary: 'Attaches a customer to the counter cart (customer_id)',
         body: input.setCustomerInput,
@@ -93,7 +107,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     '/checkout/cart/removeCustomer',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags: ['cart', 'staff'], summary: 'Detaches the customer (and their vehicle) from the counter cart' },
+      schema: {
+        response: { 200: posCartAnswer },
+        tags: ['cart', 'staff'],
+        summary: 'Detaches the customer (and their vehicle) from the counter cart',
+      },
     },
     async (req) => {
       const cart = await ensureCart(db, req);
@@ -110,6 +128,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: counterCustomersAnswer },
         tags: ['cart', 'staff'],
         summary: 'Finds customers by name, email or phone (customerData)',
         body: input.getCustomerInput,
@@ -142,6 +161,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: cartVehicleAnswer },
         tags: ['cart', 'staff'],
         summary: "Chooses one of the cart customer's saved vehicles (vehicle_id)",
         body: z.object({ vehicle_id: id('vehicle_id') }),
@@ -166,7 +186,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     '/pos/cart/removeVehicle',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags: ['cart', 'staff'], summary: 'Takes the vehicle off the counter cart and the session' },
+      schema: {
+        response: { 200: successAnswer },
+        tags: ['cart', 'staff'],
+        summary: 'Takes the vehicle off the counter cart and the session',
+      },
     },
     async (req) => {
       const cart = await ensureCart(db, req);
@@ -182,6 +206,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: cartVehicleAnswer },
         tags: ['cart', 'staff'],
         summary: "Saves the chosen vehicle (year/make/model, or a VIN's) to the cart customer and the cart",
         body: addVehicleBody,
@@ -222,6 +247,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: posContextSchema },
         tags: ['cart', 'staff'],
         summary: 'Labor rates, tax classes, customer vehicles, the vehicle and each line’s fit, PO and stock settings',
       },
@@ -270,6 +296,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: scanAnswer },
         tags: ['cart', 'staff'],
         summary: 'Parts matching a scanned or typed part number, UPC or SKU',
         querystring: scanInput,
@@ -305,6 +332,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: customProductAnswer },
         tags: ['cart', 'staff'],
         summary: 'Adds a custom product (name, price, quantity, tax_class_id)',
         body: input.customProductInput,
@@ -339,6 +367,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', permission: 'price.override', changesState: true },
       schema: {
+        response: { 200: posCartAnswer },
         tags: ['cart', 'staff'],
         summary: 'Sets a line unit price (key, newPrice)',
         body: input.updatePriceInput,
@@ -379,6 +408,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: posCartAnswer },
         tags: ['cart', 'staff'],
         summary:
           'Adds a labor line (laborId, laborTime, name, quantity), or turns a part’s labor on or off (productLaborKey, applyLabor)',
@@ -435,6 +465,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: posCartAnswer },
         tags: ['cart', 'staff'],
         summary:
           'Changes a labor line (laborId, laborTime, name, quantity) or a part’s labor time (laborTime, amount per hour)',
@@ -489,6 +520,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: posCartAnswer },
         tags: ['cart', 'staff'],
         summary: 'Sets PO numbers on cart lines (products[]: cart_key, name, po_number, apply_to_all)',
         body: applyPoNumberInput,
@@ -566,6 +598,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: saveOrderAnswer },
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart as an order for later (status saved) and clears the cart',
         querystring: saveQuery,
@@ -586,6 +619,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: saveOrderAnswer },
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart as a quote and answers its receipt',
         querystring: saveQuery,
@@ -605,6 +639,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: saveOrderAnswer },
         tags: ['cart', 'staff'],
         summary: 'Saves the counter cart (updating the order it edits) and answers the POS checkout for it',
         querystring: saveQuery,
@@ -625,7 +660,11 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     '/checkout/cart/abandonOrder',
     {
       config: { access: 'staff', changesState: true },
-      schema: { tags: ['cart', 'staff'], summary: 'Clears the counter cart; a saved order is kept' },
+      schema: {
+        response: { 200: clearedCartAnswer },
+        tags: ['cart', 'staff'],
+        summary: 'Clears the counter cart; a saved order is kept',
+      },
     },
     async (req) => {
       const cart = await findCart(db, await req.session.get());
@@ -638,6 +677,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: clearedCartAnswer },
         tags: ['cart', 'staff'],
         summary: 'Cancels the saved order the counter cart holds and clears the cart',
       },
@@ -661,6 +701,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: successAnswer },
         tags: ['cart', 'staff'],
         summary: 'Chooses the payment item for the counter checkout (itemId)',
         body: input.setPaymentDataInput,
@@ -680,6 +721,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: removeCreditAnswer },
         tags: ['cart', 'staff'],
         summary:
           'Takes store credit off the counter cart and voids store-credit payments on its order (back to the ledger)',

@@ -4,7 +4,18 @@
 import { z } from 'zod';
 import { id, INT4_MAX, wholeNumber } from '@parts/common/input';
 import { PRODUCT_MSG } from '@parts/common/messages';
-import { PURCHASE_MSG, purchaseSimulatorInput, purchaseSubmitInput } from '@parts/common/purchase';
+import {
+  orderPartsSchema,
+  PURCHASE_MSG,
+  purchaseOrdersAnswer,
+  purchaseSimulatorAnswer,
+  purchaseSimulatorInput,
+  purchaseSimulatorSchema,
+  purchaseStatusAnswer,
+  purchaseSubmitAnswer,
+  purchaseSubmitInput,
+  warehouseInventoryAnswer,
+} from '@parts/common/purchase';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '#src/db/rows';
 import { purchaseOrders } from '#src/db/schema/index';
@@ -33,6 +44,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: orderPartsSchema },
         tags,
         summary:
           'The order’s parts short in store stock with the distributor’s warehouse stock and cost, and its purchase orders (?orderId)',
@@ -49,6 +61,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: true },
       schema: {
+        response: { 200: purchaseSubmitAnswer },
         tags,
         summary:
           'Submits a purchase order to the distributor (?orderId; body: idempotency_key, warehouse_code, shipping_method, notes, items[product_id, quantity]); a repeated key answers the same purchase order',
@@ -72,6 +85,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: purchaseOrdersAnswer },
         tags,
         summary: 'The order’s purchase orders; ones whose answer was lost are asked about again (?orderId)',
         querystring: orderIdQuery,
@@ -87,6 +101,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: purchaseStatusAnswer },
         tags,
         summary: 'A purchase order’s status at the distributor (?purchase_order_id)',
         querystring: z.object({ purchase_order_id: id('purchase_order_id') }),
@@ -113,7 +128,10 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
 
   app.get(
     '/pos/purchase/simulator',
-    { config: { access: 'staff', changesState: false }, schema: { tags, summary: 'The distributor simulator’s mode' } },
+    {
+      config: { access: 'staff', changesState: false },
+      schema: { response: { 200: purchaseSimulatorSchema }, tags, summary: 'The distributor simulator’s mode' },
+    },
     async () => {
       const s = await loadSettings(db);
       return { mode: s.purchase_distributor_sim_mode, timeout_ms: s.purchase_distributor_timeout_ms };
@@ -125,6 +143,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     {
       config: { access: 'staff', permission: 'simulators.switch', changesState: true },
       schema: {
+        response: { 200: purchaseSimulatorAnswer },
         tags,
         summary:
           'Sets the distributor simulator: mode normal, fail (refuses every call) or timeout (takes the order, answers too late)',
@@ -143,6 +162,7 @@ export async function purchaseRoutes(app: App, { db }: Deps): Promise<void> {
     {
       config: { access: 'staff', changesState: false },
       schema: {
+        response: { 200: warehouseInventoryAnswer },
         tags,
         summary:
           'Staff: one product’s warehouse stock and reseller prices from the distributor (productId); spec 001 s3 "Inventory product"',

@@ -1,6 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { cartSchema, type CartData, type CartProduct } from '@parts/common/cart';
+import type { z } from 'zod';
+import type { CartData, CartProduct } from '@parts/common/cart';
+import { applyCodeInput } from '@parts/common/cart-input';
 import { pickMode } from '@parts/common/flags';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
@@ -12,9 +17,10 @@ import { Price } from '../../ui/Price';
 import { Skeleton } from '../../ui/Skeleton';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { BnplLine } from './BnplLine';
-import { applyCode, CART_PATH, editQuantity, removeCode, removeItem } from './cart-client';
+import { applyCode, editQuantity, removeCode, removeItem } from './cart-client';
+import { cartQuery, putCart } from './cart-queries';
 import { QuantityInput, quantityProblem } from './QuantityInput';
 import './cart.css';
 
@@ -30,19 +36,16 @@ export function CartPage() {
   return pos ? <PosCartPage /> : <ShoppingCart />;
 }
 
-/** Keeps the page's copy of the cart and the header count in step after each change. */
+/** The cart query; a change's answer replaces it (or makes it ask again) and the header count follows. */
 function useCart() {
-  const { data, error, loading, reload } = useApi(CART_PATH, cartSchema);
-  const [local, setLocal] = useState<CartData | null>(null);
+  const { data, error, isPending, refetch } = useQuery(cartQuery());
+  const client = useQueryClient();
   const { refresh } = useFlags();
-  useEffect(() => setLocal(null), [data]);
-  const cart = local ?? data ?? null;
   const apply = (next?: CartData) => {
-    if (next) setLocal(next);
-    else reload();
+    putCart(client, next);
     refresh().catch(() => undefined);
   };
-  return { cart, error, loading: loading && !cart, reload, apply };
+  return { cart: data ?? null, error, loading: isPending, reload: () => void refetch(), apply };
 }
 
 function ShoppingCart() {
@@ -54,7 +57,7 @@ function ShoppingCart() {
     return (
       <>
         <PageHeading title="Shopping Cart" />
-        <ErrorState message={error} onRetry={reload} />
+        <ErrorState message={queryErrorMessage(error) ?? MSG.somethingWentWrong} onRetry={reload} />
       </>
     );
   }
@@ -122,18 +125,17 @@ function ShoppingCart() {
 function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c?: CartData) => void }) {
   const toast = useToast();
   const [qty, setQty] = useState(String(p.quantity));
-  const [busy, setBusy] = useState<'update' | 'remove' | null>(null);
-  const run = async (kind: 'update' | 'remove') => {
-    setBusy(kind);
-    try {
-      const answer = kind === 'update' ? await editQuantity(p.key, qty) : await removeItem(p.key);
-      if (answer.success) toast.success(answer.success);
+  const change = useMutation({
+    mutationFn: (kind: 'update' | 'remove') => (kind === 'update' ? editQuantity(p.key, qty) : removeItem(p.key)),
+    onSuccess: (answer) => {
+      toast.success(answer.success);
       onChange(answer.cart);
-    } catch (err) {
-      toast.error(errorMessage(err));
-      setBusy(null);
-    }
-  };
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  // The line stays busy after success too: its answer replaces the cart, and this line with it.
+  const busy = change.isPending || change.isSuccess ? change.variables : null;
+  const run = (kind: 'update' | 'remove') => change.mutate(kind);
   return (
     <article className="cart-line" aria-label={p.name}>
       {p.thumbnails[0] ? (
@@ -179,7 +181,7 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
           value={qty}
           minimum={p.minimum}
           onChange={setQty}
-          onEnter={() => void run('update')}
+          onEnter={() => run('update')}
         />
         <div className="cart-line__actions">
           <Button
@@ -188,7 +190,7 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
             busy={busy === 'update'}
             busyText="Updating…"
             disabled={quantityProblem(qty, p.minimum) !== null || Number(qty) === p.quantity || busy !== null}
-            onClick={() => void run('update')}
+            onClick={() => run('update')}
             aria-label={`Update quantity of ${p.name}`}
           >
             Update
@@ -199,7 +201,7 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
             busy={busy === 'remove'}
             busyText="Removing…"
             disabled={busy !== null}
-            onClick={() => void run('remove')}
+            onClick={() => run('remove')}
             aria-label={`Remove ${p.name}`}
           >
             Remove
@@ -217,46 +219,43 @@ function CartLine({ product: p, onChange }: { product: CartProduct; onChange: (c
 
 function CodeForm({ cart, onChange }: { cart: CartData; onChange: (c?: CartData) => void }) {
   const toast = useToast();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(undefined);
-    try {
-      const answer = await applyCode(code);
-      if (answer.success) toast.success(answer.success);
-      setCode('');
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<z.input<typeof applyCodeInput>>({
+    resolver: zodResolver(applyCodeInput),
+    defaultValues: { code: '' },
+  });
+  const apply = useMutation({
+    mutationFn: applyCode,
+    onSuccess: (answer) => {
+      toast.success(answer.success);
+      reset();
       onChange(answer.cart);
-    } catch (err) {
-      setError(errorMessage(err));
+    },
+    onError: (err) => {
+      setError('code', { type: 'server', message: errorMessage(err) });
       toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const remove = async (type: 'coupon' | 'voucher', value: string) => {
-    try {
-      const answer = await removeCode(type, value);
-      if (answer.success) toast.success(answer.success);
+    },
+  });
+  const removal = useMutation({
+    mutationFn: ({ type, value }: { type: 'coupon' | 'voucher'; value: string }) => removeCode(type, value),
+    onSuccess: (answer) => {
+      toast.success(answer.success);
       onChange(answer.cart);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  };
+    },
+    onError: (err) => toast.error(errorMessage(err)),
+  });
+  const submit = handleSubmit(({ code }) => apply.mutate(code));
+  const remove = (type: 'coupon' | 'voucher', value: string) => removal.mutate({ type, value });
   return (
     <div className="cart-codes">
       <form onSubmit={(e) => void submit(e)} className="cart-codes__form">
         <TextField
           label="Coupon or gift voucher code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          error={error}
+          {...register('code')}
+          error={formState.errors.code?.message}
           maxLength={64}
           autoComplete="off"
         />
-        <Button type="submit" variant="secondary" busy={busy} disabled={!code.trim()}>
+        <Button type="submit" variant="secondary" busy={apply.isPending} disabled={!watch('code').trim()}>
           Apply
         </Button>
       </form>
@@ -268,7 +267,7 @@ function CodeForm({ cart, onChange }: { cart: CartData; onChange: (c?: CartData)
               <Button
                 size="sm"
                 variant="link"
-                onClick={() => void remove('coupon', cart.coupon!)}
+                onClick={() => remove('coupon', cart.coupon!)}
                 aria-label={`Remove coupon ${cart.coupon}`}
               >
                 Remove
@@ -281,7 +280,7 @@ function CodeForm({ cart, onChange }: { cart: CartData; onChange: (c?: CartData)
               <Button
                 size="sm"
                 variant="link"
-                onClick={() => void remove('voucher', v.code)}
+                onClick={() => remove('voucher', v.code)}
                 aria-label={`Remove gift voucher ${v.code}`}
               >
                 Remove

@@ -1,11 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { Link } from 'react-router';
-import { cartSchema } from '@parts/common/cart';
 import { MSG } from '@parts/common/messages';
 import { ErrorState } from '../../ui/ErrorState';
 import { Spinner } from '../../ui/Spinner';
-import { useApi } from '../../ui/useApi';
-import { CART_PATH } from './cart-client';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { cartQuery } from './cart-queries';
 import './cart.css';
 
 /** The header's cart popout: the lines, the total and the way to the cart page or checkout. */
@@ -18,7 +18,7 @@ export function CartPopout({
   onClose: () => void;
   /** The toggle's bottom edge, for the fixed panel on phones. */ top?: number;
 }) {
-  const { data, error, loading, reload } = useApi(CART_PATH, cartSchema);
+  const { data, error, isPending, refetch } = useQuery(cartQuery());
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -43,8 +43,10 @@ export function CartPopout({
       aria-label="Cart summary"
       style={{ '--popout-top': `${top + 8}px` } as CSSProperties}
     >
-      {loading && !data && <Spinner label="Loading your cart" />}
-      {error && !data && <ErrorState message={error} onRetry={reload} />}
+      {isPending && <Spinner label="Loading your cart" />}
+      {error && !data && (
+        <ErrorState message={queryErrorMessage(error) ?? MSG.somethingWentWrong} onRetry={() => void refetch()} />
+      )}
       {data && data.products.length === 0 && <p>{MSG.cartEmpty}</p>}
       {data && data.products.length > 0 && (
         <>

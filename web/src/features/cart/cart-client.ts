@@ -1,39 +1,36 @@
 // The cart and checkout calls as the storefront screens use them, all through ui/api.ts (the server takes form or JSON).
-import { cartSchema, type CartData } from '@parts/common/cart';
-import type { CreateOrderInput } from '@parts/common/checkout';
+// Every answer is checked with the schema the route serializes through (common/, decision 0048): never a cast.
+import type { ZodType } from 'zod';
+import { cartAddAnswer, cartChangeAnswer, cartEditAnswer, cartRemoveAnswer, cartSchema } from '@parts/common/cart';
+import { checkoutDataAnswer, createOrderAnswer, type CreateOrderInput } from '@parts/common/checkout';
 import { api } from '../../ui/api';
 import { trackFromAnswer } from '../tracking/track';
 
 export const CART_PATH = '/checkout/cart/getData';
 
-interface WithCart {
-  success?: string;
-  cart?: CartData;
-  total_items?: number;
-}
-
 async function call<T extends object>(
   path: string,
-  method: 'POST' | 'PUT' | 'GET',
-  json?: Record<string, unknown>,
+  method: 'POST' | 'PUT',
+  json: Record<string, unknown>,
+  schema: ZodType<T>,
 ): Promise<T> {
-  const answer = await api<T>(path, { method, json: method === 'GET' ? undefined : (json ?? {}) });
+  const answer = await api(path, { method, json, schema });
   trackFromAnswer(answer);
   return answer;
 }
 
 export const getCart = (signal?: AbortSignal) => api(CART_PATH, { schema: cartSchema, signal });
 export const editQuantity = (key: string, quantity: string) =>
-  call<WithCart>('/checkout/cart/edit', 'PUT', { key, quantity });
-export const removeItem = (key: string) => call<WithCart>('/checkout/cart/remove', 'POST', { key });
-export const applyCode = (code: string) => call<WithCart>('/checkout/cart/applyCode', 'POST', { code });
+  call('/checkout/cart/edit', 'PUT', { key, quantity }, cartEditAnswer);
+export const removeItem = (key: string) => call('/checkout/cart/remove', 'POST', { key }, cartRemoveAnswer);
+export const applyCode = (code: string) => call('/checkout/cart/applyCode', 'POST', { code }, cartChangeAnswer);
 export const removeCode = (type: 'coupon' | 'voucher', code: string) =>
-  call<WithCart>('/checkout/cart/removeCode', 'POST', { type, code });
+  call('/checkout/cart/removeCode', 'POST', { type, code }, cartChangeAnswer);
 /** Not tracked: it is called again as the form changes; the checkout page sends begin_checkout once. */
 export const setCheckoutData = (data: Record<string, unknown>) =>
-  api<WithCart>('/checkout/cart/setCheckoutData', { method: 'POST', json: data });
+  api('/checkout/cart/setCheckoutData', { method: 'POST', json: data, schema: checkoutDataAnswer });
 export const createOrder = (data: CreateOrderInput) =>
-  call<{ order_id: number; success: string; redirect: string }>('/checkout/confirm/createOrder', 'POST', { ...data });
+  call('/checkout/confirm/createOrder', 'POST', { ...data }, createOrderAnswer);
 
 export interface CartAddAnswer {
   success: string | null;
@@ -50,12 +47,10 @@ export async function addToCart(
   quantity: number,
   options: [string, string][] = [],
 ): Promise<CartAddAnswer> {
-  const body = await api<Record<string, unknown>>('/checkout/cart/add', {
+  const body = await api('/checkout/cart/add', {
     form: [['product_id', String(productId)], ['quantity', String(quantity)], ...options],
+    schema: cartAddAnswer,
   });
   trackFromAnswer(body);
-  return {
-    success: typeof body.success === 'string' ? body.success : null,
-    total_items: typeof body.total_items === 'number' ? body.total_items : null,
-  };
+  return { success: body.success, total_items: body.total_items };
 }

@@ -1,44 +1,29 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { z } from 'zod';
 import { maskPhone } from '@parts/common/account';
-import { cartSchema } from '@parts/common/cart';
-import { cardFieldsInput, checkoutInput } from '@parts/common/checkout';
+import type { CartData } from '@parts/common/cart';
+import { cardFieldsInput, checkoutInput, type CheckoutOptions } from '@parts/common/checkout';
 import { fieldErrors } from '@parts/common/input';
 import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
-import { ApiError, errorMessage } from '../../ui/api';
+import { ApiError } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageLoading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { useApi } from '../../ui/useApi';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { queryErrorMessage } from '../../ui/query/errors';
 import { BnplLine } from '../cart/BnplLine';
 import { Totals } from '../cart/CartPage';
-import { CART_PATH, createOrder, setCheckoutData } from '../cart/cart-client';
+import { createOrder, setCheckoutData } from '../cart/cart-client';
+import { cartKeys, cartQuery, putCart } from '../cart/cart-queries';
 import { track } from '../tracking/track';
+import { checkoutOptionsQuery, localizationQuery } from './checkout-queries';
 import '../cart/cart.css';
 import './checkout.css';
-
-const optionsSchema = z.object({
-  guest_checkout: z.boolean(),
-  logged_in: z.boolean(),
-  stores: z.array(
-    z.object({ location_id: z.number(), location_name: z.string(), address: z.string(), telephone: z.string() }),
-  ),
-  flat_rate_text: z.string(),
-});
-const localizationSchema = z.object({
-  countries: z.array(
-    z.object({
-      country_id: z.number(),
-      name: z.string(),
-      iso_code_2: z.string(),
-      zones: z.array(z.object({ zone_id: z.number(), name: z.string(), code: z.string() })),
-    }),
-  ),
-});
 
 const PICKUP_COOKIE = 'pickup_location';
 const readCookie = (name: string) =>
@@ -55,17 +40,17 @@ const newKey = () =>
   ).replace(/[^A-Za-z0-9_-]/g, '');
 
 export function CheckoutPage() {
-  const cart = useApi(CART_PATH, cartSchema);
-  const options = useApi('/api/checkout/options', optionsSchema);
-  if (cart.error || options.error) {
+  const cart = useQuery(cartQuery());
+  const options = useQuery(checkoutOptionsQuery());
+  if ((cart.error && !cart.data) || (options.error && !options.data)) {
     return (
       <>
         <PageHeading title="Checkout" />
         <ErrorState
-          message={cart.error ?? options.error ?? ''}
+          message={queryErrorMessage(cart.error) ?? queryErrorMessage(options.error) ?? MSG.somethingWentWrong}
           onRetry={() => {
-            cart.reload();
-            options.reload();
+            void cart.refetch();
+            void options.refetch();
           }}
         />
       </>
@@ -94,15 +79,87 @@ export function CheckoutPage() {
   return <CheckoutForm cart={cart.data} options={options.data} />;
 }
 
-type Cart = z.infer<typeof cartSchema>;
-type Options = z.infer<typeof optionsSchema>;
+interface CheckoutFields {
+  firstname: string;
+  lastname: string;
+  email: string;
+  telephone: string;
+  shipping_method: string;
+  pickup_location: string;
+  payment_method: string;
+  address: { address_1: string; address_2: string; city: string; postcode: string; country: string; zone_code: string };
+  card_number: string;
+  card_expiry: string;
+  card_cvc: string;
+  comment: string;
+}
 
-function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Options }) {
+/** The fields in page order: the line under Confirm Order shows the first one still wrong. */
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'telephone',
+  'shipping_method',
+  'pickup_location',
+  'address.address_1',
+  'address.city',
+  'address.postcode',
+  'address.country',
+  'address.zone_code',
+  'payment_method',
+  'card_number',
+  'card_expiry',
+  'card_cvc',
+] as const;
+
+/** The body of setCheckoutData: pickup sends its store, delivery its address (spec 000 s7). */
+const payload = (f: CheckoutFields) => ({
+  firstname: f.firstname,
+  lastname: f.lastname,
+  email: f.email,
+  telephone: f.telephone,
+  shipping_method: f.shipping_method,
+  payment_method: f.payment_method,
+  comment: f.comment,
+  ...(f.shipping_method === 'pickup' ? { pickup_location: f.pickup_location } : { address: f.address }),
+});
+
+/**
+ * The same schemas the server checks (common/checkout.ts): the checkout body, and the card's fields when paying by
+ * card. Their problems are keyed as the server keys them ("address.city"), which are the form's field names too.
+ */
+const checkoutResolver: Resolver<CheckoutFields> = (values) => {
+  const checked = checkoutInput.safeParse(payload(values));
+  const card = values.payment_method === 'card' ? cardFieldsInput.safeParse(values) : null;
+  const problems = {
+    ...(checked.success ? {} : fieldErrors(checked.error)),
+    ...(card && !card.success ? fieldErrors(card.error) : {}),
+  };
+  if (Object.keys(problems).length === 0) return { values, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const [name, message] of Object.entries(problems)) {
+    const [head = name, sub] = name.split('.');
+    if (sub) errors[head] = { ...(errors[head] as object | undefined), [sub]: { type: 'validation', message } };
+    else errors[head] = { type: 'validation', message };
+  }
+  return { values: {}, errors: errors as FieldErrors<CheckoutFields> };
+};
+
+const errorAt = (errors: FieldErrors<CheckoutFields>, name: string): string | undefined => {
+  const [head, sub] = name.split('.') as [keyof CheckoutFields, string | undefined];
+  const at = errors[head] as ({ message?: string } & Record<string, { message?: string } | undefined>) | undefined;
+  return sub ? at?.[sub]?.message : at?.message;
+};
+
+function CheckoutForm({ cart: initialCart, options }: { cart: CartData; options: CheckoutOptions }) {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
-  const saved = initialCart.checkout as Record<string, unknown>;
+  const client = useQueryClient();
+  // The money the page shows is the cart query's: each setCheckoutData answer (checked by its schema) replaces it.
+  const cart = useQuery(cartQuery()).data ?? initialCart;
+  const saved = initialCart.checkout;
   const customer = flags.customer;
-  const [cart, setCart] = useState(initialCart);
   const [key, setKey] = useState(newKey);
   const text = (k: string, fallback = '') => (typeof saved[k] === 'string' ? (saved[k] as string) : fallback);
   const savedAddress = (saved.address ?? {}) as Record<string, string>;
@@ -111,26 +168,32 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
     options.stores.some((s) => s.location_id === id),
   ) as number | undefined;
 
-  const [form, setForm] = useState({
-    firstname: text('firstname', customer?.firstname ?? ''),
-    lastname: text('lastname', customer?.lastname ?? ''),
-    email: text('email', customer?.email ?? ''),
-    telephone: text('telephone', customer?.telephone ?? ''),
-    shipping_method: text('shipping_method', 'pickup'),
-    pickup_location: String(defaultStore ?? options.stores[0]?.location_id ?? ''),
-    payment_method: text('payment_method', 'cod'),
-    address_1: savedAddress.address_1 ?? '',
-    address_2: savedAddress.address_2 ?? '',
-    city: savedAddress.city ?? '',
-    postcode: savedAddress.postcode ?? '',
-    country: savedAddress.country ?? 'US',
-    zone_code: savedAddress.zone_code ?? '',
-    card_number: '',
-    card_expiry: '',
-    card_cvc: '',
-    comment: text('comment'),
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { register, handleSubmit, watch, getValues, setValue, setError, clearErrors, formState } =
+    useForm<CheckoutFields>({
+      resolver: checkoutResolver,
+      defaultValues: {
+        firstname: text('firstname', customer?.firstname ?? ''),
+        lastname: text('lastname', customer?.lastname ?? ''),
+        email: text('email', customer?.email ?? ''),
+        telephone: text('telephone', customer?.telephone ?? ''),
+        shipping_method: text('shipping_method', 'pickup'),
+        pickup_location: String(defaultStore ?? options.stores[0]?.location_id ?? ''),
+        payment_method: text('payment_method', 'cod'),
+        address: {
+          address_1: savedAddress.address_1 ?? '',
+          address_2: savedAddress.address_2 ?? '',
+          city: savedAddress.city ?? '',
+          postcode: savedAddress.postcode ?? '',
+          country: savedAddress.country ?? 'US',
+          zone_code: savedAddress.zone_code ?? '',
+        },
+        card_number: '',
+        card_expiry: '',
+        card_cvc: '',
+        comment: text('comment'),
+      },
+    });
+  const errors = formState.errors;
   // begin_checkout once per visit to the page.
   const tracked = useRef(false);
   useEffect(() => {
@@ -147,128 +210,73 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
       })),
     });
   }, [initialCart]);
-  const [failure, setFailure] = useState<string | null>(null);
-  const firstError = Object.values(errors)[0] ?? null;
-  const [busy, setBusy] = useState(false);
-  // Filling a field takes its error away; the line under Confirm Order follows the errors still open (issue 10).
-  const set = (k: keyof typeof form) => (v: string) => {
-    setForm((f) => ({ ...f, [k]: v }));
-    setErrors((e) => {
-      if (!(k in e) && !(`address.${k}` in e)) return e;
-      const rest = { ...e };
-      delete rest[k];
-      delete rest[`address.${k}`];
-      return rest;
-    });
-  };
-  const localization = useApi(form.shipping_method === 'flat' ? '/api/localization/' : null, localizationSchema);
+
+  const shipping = watch('shipping_method');
+  const pickup = watch('pickup_location');
+  const country = watch('address.country');
+  const paying = watch('payment_method');
+  const localization = useQuery({ ...localizationQuery(), enabled: shipping === 'flat' });
   const zones = useMemo(
-    () => localization.data?.countries.find((c) => c.iso_code_2 === form.country)?.zones ?? [],
-    [localization.data, form.country],
+    () => localization.data?.countries.find((c) => c.iso_code_2 === country)?.zones ?? [],
+    [localization.data, country],
   );
 
-  const payload = () => ({
-    firstname: form.firstname,
-    lastname: form.lastname,
-    email: form.email,
-    telephone: form.telephone,
-    shipping_method: form.shipping_method,
-    payment_method: form.payment_method,
-    comment: form.comment,
-    ...(form.shipping_method === 'pickup'
-      ? { pickup_location: form.pickup_location }
-      : {
-          address: {
-            address_1: form.address_1,
-            address_2: form.address_2,
-            city: form.city,
-            postcode: form.postcode,
-            country: form.country,
-            zone_code: form.zone_code,
-          },
-        }),
+  const totals = useMutation({
+    mutationFn: setCheckoutData,
+    onSuccess: (answer) => {
+      putCart(client, answer.cart);
+      clearErrors();
+    },
+    // Incomplete details: the totals wait until the form is complete; the confirm shows what is missing.
   });
-
-  const chooseStore = (id: string) => {
-    set('pickup_location')(id);
-    // Spec 000 s7: the local pickup store is kept in a cookie and passed as pickup_location.
-    document.cookie = `${PICKUP_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax`;
-  };
-
-  const updateTotals = async () => {
+  const updateTotals = () => {
+    const f = getValues();
     // Until the details are filled the server would refuse them (a 400 for nothing); the confirm says what is missing.
-    if (!form.firstname.trim() || !form.lastname.trim() || !form.email.trim() || !form.telephone.trim()) return;
-    try {
-      const answer = await setCheckoutData(payload());
-      if (answer.cart) setCart(answer.cart);
-      setErrors({});
-    } catch {
-      // Incomplete details: the totals wait until the form is complete; the confirm shows what is missing.
-    }
+    if (!f.firstname.trim() || !f.lastname.trim() || !f.email.trim() || !f.telephone.trim()) return;
+    totals.mutate(payload(f));
   };
 
   // Pickup or delivery and the pickup store change the shipping line and the tax zone: the totals follow at once.
   const latestUpdate = useRef(updateTotals);
   latestUpdate.current = updateTotals;
   useEffect(() => {
-    void latestUpdate.current();
-  }, [form.shipping_method, form.pickup_location]);
+    latestUpdate.current();
+  }, [shipping, pickup]);
 
-  const confirm = async (e: FormEvent) => {
-    e.preventDefault();
-    // The same schema the server checks (common/checkout.ts): field errors show at once, without a round trip.
-    const checked = checkoutInput.safeParse(payload());
-    const card =
-      form.payment_method === 'card'
-        ? cardFieldsInput.safeParse({
-            card_number: form.card_number,
-            card_expiry: form.card_expiry,
-            card_cvc: form.card_cvc,
-          })
-        : null;
-    const problems = {
-      ...(checked.success ? {} : fieldErrors(checked.error)),
-      ...(card && !card.success ? fieldErrors(card.error) : {}),
-    };
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFailure(null);
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await setCheckoutData(payload());
-      if (answer.cart) setCart(answer.cart);
-      setErrors({});
-      const order = await createOrder({
+  const place = useMutation({
+    mutationFn: async (f: CheckoutFields) => {
+      const answer = await setCheckoutData(payload(f));
+      putCart(client, answer.cart);
+      return createOrder({
         idempotency_key: key,
-        ...(form.payment_method === 'card'
-          ? { card_number: form.card_number, card_expiry: form.card_expiry, card_cvc: form.card_cvc }
+        ...(f.payment_method === 'card'
+          ? { card_number: f.card_number, card_expiry: f.card_expiry, card_cvc: f.card_cvc }
           : {}),
       });
+    },
+    onSuccess: (order) => {
       refresh().catch(() => undefined);
+      void client.invalidateQueries({ queryKey: cartKeys.all });
       void navigate(`/checkout/success?order_id=${order.order_id}`);
-    } catch (err) {
-      const fieldProblems = err instanceof ApiError ? err.fieldErrors : {};
-      setErrors(fieldProblems);
+    },
+    onError: (err) => {
+      showServerErrors(setError, err, FIELDS);
       // A refusal is final for this key (the server binds a key to what it was first used for); the next confirm is a
       // new attempt. A network failure keeps the key, so a retry of a confirm that did get through is not a second order.
       if (err instanceof ApiError && err.status >= 400 && err.status < 500) setKey(newKey());
-      setFailure(Object.keys(fieldProblems).length > 0 ? null : errorMessage(err));
-      setBusy(false);
-    }
+    },
+  });
+  const confirm = handleSubmit((f) => place.mutate(f));
+  const failure = errors.root?.server?.message ?? null;
+  const firstError = FIELDS.map((name) => errorAt(errors, name)).find(Boolean) ?? null;
+
+  const chooseStore = (id: string) => {
+    // Spec 000 s7: the local pickup store is kept in a cookie and passed as pickup_location.
+    document.cookie = `${PICKUP_COOKIE}=${encodeURIComponent(id)}; path=/; max-age=${60 * 60 * 24 * 30}; samesite=lax`;
   };
 
-  const field = (k: keyof typeof form, label: string, props: Record<string, unknown> = {}) => (
-    <TextField
-      label={label}
-      value={form[k]}
-      onChange={(e) => set(k)(e.target.value)}
-      error={errors[k] ?? errors[`address.${k}`]}
-      required
-      {...props}
-    />
+  const field = (name: (typeof FIELDS)[number], label: string, props: Record<string, unknown> = {}) => (
+    <TextField label={label} {...register(name)} error={errorAt(errors, name)} required {...props} />
   );
 
   return (
@@ -286,7 +294,11 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                 type: 'tel',
                 autoComplete: 'tel',
                 placeholder: '(###) ###-####',
-                onChange: (e: ChangeEvent<HTMLInputElement>) => set('telephone')(maskPhone(e.target.value)),
+                // Registered in page order (the first wrong field gets the focus); the mask goes on before the form reads it.
+                onChange: (e: ChangeEvent<HTMLInputElement>) => {
+                  e.target.value = maskPhone(e.target.value);
+                  void register('telephone').onChange(e);
+                },
               })}
             </div>
           </fieldset>
@@ -294,27 +306,15 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
           <fieldset className="checkout__section">
             <legend>Pickup or delivery</legend>
             <label className="checkout__choice">
-              <input
-                type="radio"
-                name="shipping_method"
-                value="pickup"
-                checked={form.shipping_method === 'pickup'}
-                onChange={() => set('shipping_method')('pickup')}
-              />
+              <input type="radio" value="pickup" {...register('shipping_method')} />
               Store pickup (free)
             </label>
             <label className="checkout__choice">
-              <input
-                type="radio"
-                name="shipping_method"
-                value="flat"
-                checked={form.shipping_method === 'flat'}
-                onChange={() => set('shipping_method')('flat')}
-              />
+              <input type="radio" value="flat" {...register('shipping_method')} />
               Delivery, flat rate {options.flat_rate_text}
             </label>
-            {errors.shipping_method && <p className="field__error">{errors.shipping_method}</p>}
-            {form.shipping_method === 'pickup' ? (
+            {errors.shipping_method && <p className="field__error">{errors.shipping_method.message}</p>}
+            {shipping === 'pickup' ? (
               <div className="field">
                 <label className="field__label" htmlFor="pickup-store">
                   Pickup store
@@ -322,9 +322,10 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                 <select
                   id="pickup-store"
                   className="field__input"
-                  value={form.pickup_location}
-                  onChange={(e) => chooseStore(e.target.value)}
-                  onBlur={() => void updateTotals()}
+                  {...register('pickup_location', {
+                    onChange: (e: ChangeEvent<HTMLSelectElement>) => chooseStore(e.target.value),
+                    onBlur: updateTotals,
+                  })}
                   aria-invalid={errors.pickup_location ? true : undefined}
                 >
                   {options.stores.map((s) => (
@@ -333,20 +334,19 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                     </option>
                   ))}
                 </select>
-                {errors.pickup_location && <p className="field__error">{errors.pickup_location}</p>}
+                {errors.pickup_location && <p className="field__error">{errors.pickup_location.message}</p>}
               </div>
             ) : (
               <div className="checkout__grid">
-                {field('address_1', 'Address 1', { autoComplete: 'address-line1', maxLength: 128 })}
+                {field('address.address_1', 'Address 1', { autoComplete: 'address-line1', maxLength: 128 })}
                 <TextField
                   label="Address 2"
-                  value={form.address_2}
-                  onChange={(e) => set('address_2')(e.target.value)}
+                  {...register('address.address_2')}
                   autoComplete="address-line2"
                   maxLength={128}
                 />
-                {field('city', 'City', { autoComplete: 'address-level2', maxLength: 128 })}
-                {field('postcode', 'Post Code', { autoComplete: 'postal-code', maxLength: 10 })}
+                {field('address.city', 'City', { autoComplete: 'address-level2', maxLength: 128 })}
+                {field('address.postcode', 'Post Code', { autoComplete: 'postal-code', maxLength: 10 })}
                 {localization.data ? (
                   <>
                     <div className="field">
@@ -356,8 +356,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                       <select
                         id="country"
                         className="field__input"
-                        value={form.country}
-                        onChange={(e) => setForm((f) => ({ ...f, country: e.target.value, zone_code: '' }))}
+                        {...register('address.country', { onChange: () => setValue('address.zone_code', '') })}
                       >
                         {localization.data.countries.map((c) => (
                           <option key={c.iso_code_2} value={c.iso_code_2}>
@@ -365,7 +364,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                           </option>
                         ))}
                       </select>
-                      {errors['address.country'] && <p className="field__error">{errors['address.country']}</p>}
+                      {errors.address?.country && <p className="field__error">{errors.address.country.message}</p>}
                     </div>
                     <div className="field">
                       <label className="field__label" htmlFor="zone">
@@ -374,10 +373,8 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                       <select
                         id="zone"
                         className="field__input"
-                        value={form.zone_code}
-                        onChange={(e) => set('zone_code')(e.target.value)}
-                        onBlur={() => void updateTotals()}
-                        aria-invalid={errors['address.zone_code'] ? true : undefined}
+                        {...register('address.zone_code', { onBlur: updateTotals })}
+                        aria-invalid={errors.address?.zone_code ? true : undefined}
                       >
                         <option value="">{' --- Please Select --- '}</option>
                         {zones.map((z) => (
@@ -386,14 +383,17 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
                           </option>
                         ))}
                       </select>
-                      {errors['address.zone_code'] && <p className="field__error">{errors['address.zone_code']}</p>}
+                      {errors.address?.zone_code && <p className="field__error">{errors.address.zone_code.message}</p>}
                     </div>
                   </>
                 ) : (
                   <>
-                    {localization.loading && <p>Loading countries…</p>}
-                    {field('country', 'Country code (US, CA, MX)', { maxLength: 2 })}
-                    {field('zone_code', 'State / province code', { maxLength: 3, onBlur: () => void updateTotals() })}
+                    {localization.isFetching && <p>Loading countries…</p>}
+                    {field('address.country', 'Country code (US, CA, MX)', { maxLength: 2 })}
+                    {field('address.zone_code', 'State / province code', {
+                      maxLength: 3,
+                      ...register('address.zone_code', { onBlur: updateTotals }),
+                    })}
                   </>
                 )}
               </div>
@@ -403,27 +403,15 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
           <fieldset className="checkout__section">
             <legend>Payment</legend>
             <label className="checkout__choice">
-              <input
-                type="radio"
-                name="payment_method"
-                value="cod"
-                checked={form.payment_method === 'cod'}
-                onChange={() => set('payment_method')('cod')}
-              />
+              <input type="radio" value="cod" {...register('payment_method')} />
               Pay at pickup
             </label>
             <label className="checkout__choice">
-              <input
-                type="radio"
-                name="payment_method"
-                value="card"
-                checked={form.payment_method === 'card'}
-                onChange={() => set('payment_method')('card')}
-              />
+              <input type="radio" value="card" {...register('payment_method')} />
               Credit or debit card
             </label>
-            {errors.payment_method && <p className="field__error">{errors.payment_method}</p>}
-            {form.payment_method === 'card' && (
+            {errors.payment_method && <p className="field__error">{errors.payment_method.message}</p>}
+            {paying === 'card' && (
               <div className="checkout__grid">
                 {field('card_number', 'Card number', {
                   inputMode: 'numeric',
@@ -438,14 +426,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
               <label className="field__label" htmlFor="comment">
                 Comments about your order
               </label>
-              <textarea
-                id="comment"
-                className="field__input"
-                rows={3}
-                maxLength={1000}
-                value={form.comment}
-                onChange={(e) => set('comment')(e.target.value)}
-              />
+              <textarea id="comment" className="field__input" rows={3} maxLength={1000} {...register('comment')} />
             </div>
           </fieldset>
         </div>
@@ -469,7 +450,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: Cart; options: Opt
           </ul>
           <Totals cart={cart} />
           <BnplLine cents={cart.total_cents} />
-          <Button type="submit" size="lg" block busy={busy}>
+          <Button type="submit" size="lg" block busy={place.isPending || place.isSuccess}>
             Confirm Order
           </Button>
           {(failure ?? firstError) && (

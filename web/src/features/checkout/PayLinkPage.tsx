@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { cardFieldsInput } from '@parts/common/checkout';
-import { fieldErrors } from '@parts/common/input';
-import { paymentLinkSchema, RECEIPT_MSG } from '@parts/common/receipt';
+import type { z } from 'zod';
+import { cardFieldsInput, payLinkPaidAnswer } from '@parts/common/checkout';
+import { MSG } from '@parts/common/messages';
+import { RECEIPT_MSG } from '@parts/common/receipt';
 import { ApiError, api, errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageLoading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
-import { useApi } from '../../ui/useApi';
+import { SERVER_ERROR } from '../../ui/form/server-errors';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { checkoutKeys, payLinkQuery } from './checkout-queries';
 import './paylink.css';
 
 const newKey = () =>
@@ -18,55 +23,48 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`
   ).replace(/[^A-Za-z0-9_-]/g, '');
-const paidAnswer = z.object({ success: z.string(), order_id: z.number(), amount: z.string() });
+
+type CardFields = z.input<typeof cardFieldsInput>;
 
 /** The page an online payment link opens (no login): the order's balance, paid once by card. Decision 0020. */
 export default function PayLinkPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const { data, error, reload } = useApi(
-    token ? `/checkout/payment_link/info?token=${encodeURIComponent(token)}` : null,
-    paymentLinkSchema,
-  );
+  const client = useQueryClient();
+  const { data, error } = useQuery({ ...payLinkQuery(token), enabled: token !== '' });
   const [key] = useState(newKey);
-  const [form, setForm] = useState({ card_number: '', card_expiry: '', card_cvc: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<CardFields>({
+    resolver: zodResolver(cardFieldsInput),
+    defaultValues: { card_number: '', card_expiry: '', card_cvc: '' },
+  });
+  const pay = useMutation({
+    mutationFn: (card: CardFields) =>
+      api('/checkout/payment_link/pay', { json: { token, idempotency_key: key, ...card }, schema: payLinkPaidAnswer }),
+    onError: (err) => {
+      // The card's refusal says why with its field problems in one line, as the page showed it before.
+      setError(SERVER_ERROR, {
+        type: 'server',
+        message:
+          err instanceof ApiError && Object.keys(err.fieldErrors).length
+            ? `${err.message} ${Object.values(err.fieldErrors).join(' ')}`
+            : errorMessage(err),
+      });
+      // Anything but a declined card may have changed the link (paid elsewhere, expired): read it again.
+      if (err instanceof ApiError && err.status !== 402)
+        void client.invalidateQueries({ queryKey: checkoutKeys.payLink(token) });
+    },
+  });
 
   if (!token) return <PageHeading title="Pay your balance" description={RECEIPT_MSG.linkNotFound} />;
-  if (error) return <ErrorState title="This link cannot be used" message={error} />;
+  if (error)
+    return <ErrorState title="This link cannot be used" message={queryErrorMessage(error) ?? MSG.somethingWentWrong} />;
   if (!data) return <PageLoading label="Loading your balance" />;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const checked = cardFieldsInput.safeParse(form);
-    setErrors(checked.success ? {} : fieldErrors(checked.error));
-    if (!checked.success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const answer = await api('/checkout/payment_link/pay', {
-        json: { token, idempotency_key: key, ...form },
-        schema: paidAnswer,
-      });
-      setDone(answer.success);
-    } catch (err) {
-      setFailure(
-        err instanceof ApiError && Object.keys(err.fieldErrors).length
-          ? `${err.message} ${Object.values(err.fieldErrors).join(' ')}`
-          : errorMessage(err),
-      );
-      if (err instanceof ApiError && err.status !== 402) reload();
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const set = (k: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm({ ...form, [k]: e.target.value });
+  const submit = handleSubmit((card) => {
+    if (!pay.isPending) pay.mutate(card);
+  });
+  const done = pay.data?.success ?? null;
+  const failure = formState.errors.root?.server?.message;
   return (
     <div className="paylink">
       <PageHeading title={`Pay for order #${data.order_id}`} description={data.store} />
@@ -97,18 +95,16 @@ export default function PayLinkPage() {
             inputMode="numeric"
             autoComplete="cc-number"
             maxLength={23}
-            value={form.card_number}
-            onChange={set('card_number')}
-            error={errors.card_number}
+            {...register('card_number')}
+            error={formState.errors.card_number?.message}
             required
           />
           <TextField
             label="Expiry (MM/YY)"
             autoComplete="cc-exp"
             maxLength={5}
-            value={form.card_expiry}
-            onChange={set('card_expiry')}
-            error={errors.card_expiry}
+            {...register('card_expiry')}
+            error={formState.errors.card_expiry?.message}
             required
           />
           <TextField
@@ -116,9 +112,8 @@ export default function PayLinkPage() {
             inputMode="numeric"
             autoComplete="cc-csc"
             maxLength={4}
-            value={form.card_cvc}
-            onChange={set('card_cvc')}
-            error={errors.card_cvc}
+            {...register('card_cvc')}
+            error={formState.errors.card_cvc?.message}
             required
           />
           {failure && (
@@ -126,7 +121,7 @@ export default function PayLinkPage() {
               {failure}
             </p>
           )}
-          <Button type="submit" size="lg" busy={busy}>
+          <Button type="submit" size="lg" busy={pay.isPending}>
             Pay {data.balance_due_text}
           </Button>
         </form>

@@ -1,28 +1,28 @@
 // The kiosk's calls (server/src/features/kiosk/routes.ts).
 import { z } from 'zod';
-import { kioskVideoSchema, type KioskStaff, type KioskSubmit } from '@parts/common/kiosk';
+import {
+  kioskReportAnswer,
+  kioskResetAnswer,
+  kioskSettingsAnswer,
+  kioskStartedAnswer,
+  kioskSubmittedAnswer,
+  type KioskStaff,
+  type KioskSubmit,
+} from '@parts/common/kiosk';
 import { contactLocationSchema } from '@parts/common/product-page';
 import { api } from '../../ui/api';
 import { apiQuery } from '../../ui/query/api-query';
 
-export const kioskSettingsAnswer = z.object({
-  kiosk_videos: z.array(kioskVideoSchema),
-  kiosk_idle_timer: z.number(),
-  kiosk_prompt_timer: z.number(),
-  kiosk_homepage: z.string(),
-  kiosk_button_text: z.string(),
-});
-export type KioskSettingsAnswer = z.infer<typeof kioskSettingsAnswer>;
+export type { KioskSettingsAnswer } from '@parts/common/kiosk';
 
 export const getKioskSettings = () => api('/tool/kiosk/settings', { schema: kioskSettingsAnswer });
 
 const successSchema = z.object({ success: z.string() });
-const redirectSchema = z.object({ success: z.string(), redirect: z.string() });
-const submittedSchema = z.object({ order_id: z.number(), success: z.string(), redirect: z.string() });
 
-export const resetKiosk = () => api('/tool/kiosk/reset', { method: 'POST', schema: redirectSchema });
+export const resetKiosk = () => api('/tool/kiosk/reset', { method: 'POST', schema: kioskResetAnswer });
 
-export const submitKiosk = (body: KioskSubmit) => api('/tool/kiosk/submit', { json: body, schema: submittedSchema });
+export const submitKiosk = (body: KioskSubmit) =>
+  api('/tool/kiosk/submit', { json: body, schema: kioskSubmittedAnswer });
 
 /** Spec 000 section 8: playback-tracking failures are logged only. */
 export function recordPlay(videoId: string, start: Date, end: Date): void {
@@ -32,23 +32,8 @@ export function recordPlay(videoId: string, start: Date, end: Date): void {
 }
 
 export const startKiosk = (locationId: number) =>
-  api('/api/staff/kiosk/start', { json: { location_id: locationId }, schema: successSchema });
+  api('/api/staff/kiosk/start', { json: { location_id: locationId }, schema: kioskStartedAnswer });
 export const stopKiosk = () => api('/api/staff/kiosk/stop', { method: 'POST', schema: successSchema });
-
-export const kioskReportAnswer = z.object({
-  plays: z.array(z.object({ video_id: z.string(), plays: z.number(), seconds: z.number(), last_played: z.string() })),
-  orders: z.array(
-    z.object({
-      order_id: z.number(),
-      firstname: z.string(),
-      lastname: z.string(),
-      telephone: z.string(),
-      total_cents: z.number(),
-      location_id: z.number().nullable(),
-      created_at: z.string(),
-    }),
-  ),
-});
 
 /** The staff kiosk screen's server state (decision 0045). */
 export const kioskKeys = {

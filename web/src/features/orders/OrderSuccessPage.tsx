@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { orderInfoSchema } from '@parts/common/cart';
+import { MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
 import { PageLoading } from '../../ui/Spinner';
-import { useApi } from '../../ui/useApi';
+import { queryErrorMessage } from '../../ui/query/errors';
+import { placedOrderQuery } from '../checkout/checkout-queries';
 import { OrderView } from './OrderView';
 
 /** /checkout/success?order_id=: the order number and what happens next. */
@@ -12,12 +14,11 @@ export function OrderSuccessPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('order_id'));
   const { flags } = useFlags();
-  const { data, error, reload } = useApi(
-    Number.isSafeInteger(id) && id > 0 ? `/api/checkout/order?order_id=${id}` : null,
-    orderInfoSchema,
-  );
-  if (!(id > 0)) return <ErrorState title="Order not found" message="That order was not found." />;
-  if (error) return <ErrorState message={error} onRetry={reload} />;
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const { data, error, refetch } = useQuery({ ...placedOrderQuery(id), enabled: valid });
+  if (!valid) return <ErrorState title="Order not found" message="That order was not found." />;
+  if (error)
+    return <ErrorState message={queryErrorMessage(error) ?? MSG.somethingWentWrong} onRetry={() => void refetch()} />;
   if (!data) return <PageLoading label="Loading your order" />;
   return (
     <>
