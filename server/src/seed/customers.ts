@@ -56,6 +56,13 @@ export async function loadCustomerEditorDemo(db: Db): Promise<void> {
       dateAdded: sql`now() - interval '15 days'`,
       dateModified: sql`now() - interval '12 days'`,
     },
-    { orderId: order!.id, customerId: 2, product: 'Oil Filter', model: 'OF-88', quantity: 2, returnStatus: 'requested' },
+    {
+      orderId: order!.id,
+      customerId: 2,
+      product: 'Oil Filter',
+      model: 'OF-88',
+      quantity: 2,
+      returnStatus: 'requested',
+    },
   ]);
 }
