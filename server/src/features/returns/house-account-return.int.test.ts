@@ -1,11 +1,11 @@
 // Return Items on a sale charged to a house account (issue 28, decisions 0054 and 0058), as the cashier and the
 // bookkeeper would check it: the part's money goes back to the account (its balance, its available credit, the open
-// invoice and the aging report all drop by the part's price and tax), and when the invoice was already paid on account
-// the money the shop paid comes back as store credit instead of vanishing.
+// invoice, the aging report and the statement all drop by the part's price and tax), and when the invoice was already
+// paid on account the money the shop paid comes back as store credit instead of vanishing.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { CartData } from '@parts/common/cart';
-import type { AgingReport, HouseAccount } from '@parts/common/house-account';
+import type { AgingReport, HouseAccount, Statement } from '@parts/common/house-account';
 import type { CreateReturnAnswer, ReturnOrder } from '@parts/common/returns';
 import { rowsOf } from '#src/db/rows';
 import { useCheckoutServer } from '#src/features/payments/checkout-test-kit';
@@ -84,7 +84,7 @@ const agingRow = async (customerId: number) =>
   (await pos.staff.get<AgingReport>('/pos/account/aging')).body.accounts.find((a) => a.customer_id === customerId);
 
 describe('Return Items on a house-account sale', () => {
-  it('two parts for $151.55 on account, the $40.00 part back: the account owes $108.25, $891.75 is available, and the invoice and aging agree', async () => {
+  it('two parts for $151.55 on account, the $40.00 part back: the account owes $108.25, $891.75 is available, and the invoice, aging and statement agree', async () => {
     const shop = await repairShop();
     const orderId = await buyTwoPartsOnAccount(shop);
     expect(await account(shop)).toMatchObject({ balance_cents: 15_155, available_cents: 84_845 });
@@ -101,6 +101,13 @@ describe('Return Items on a house-account sale', () => {
     expect(after.open_invoices).toMatchObject([{ order_id: orderId, amount_cents: 15_155, open_cents: 10_825 }]);
     expect(after.aging).toMatchObject({ current: 10_825, total: 10_825 });
     expect(await agingRow(shop)).toMatchObject({ current: 10_825, total: 10_825 });
+    // The month's statement shows the return as a credit line and ends at the same balance.
+    const s = (await pos.staff.get<Statement>(`/pos/account/statement?customerId=${shop}`)).body;
+    expect(s.lines.map((l) => [l.kind, l.charge_cents, l.payment_cents, l.balance_cents])).toEqual([
+      ['invoice', 15_155, 0, 15_155],
+      ['return', 0, 4_330, 10_825],
+    ]);
+    expect(s).toMatchObject({ opening_cents: 0, closing_cents: 10_825, aging: { current: 10_825, total: 10_825 } });
   });
 
   it('a sale already paid on account: the returned part comes back as $43.30 store credit, the account stays at $0.00', async () => {
