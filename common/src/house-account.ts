@@ -244,7 +244,7 @@ export const statementSchema = z.object({
   lines: z.array(
     z.object({
       date: z.string(),
-      kind: z.enum(['invoice', 'payment']),
+      kind: z.enum(['invoice', 'payment', 'return']),
       reference: z.string(),
       due_date: z.string(),
       charge_cents: z.number(),

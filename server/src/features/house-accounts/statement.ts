@@ -26,6 +26,7 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
   if (!a) throw new HttpError(404, 'This customer has no house account.');
   const m = month ?? storeToday(await storeTimeZone(db)).slice(0, 7);
   const { from, to } = monthRange(m);
+  const tz = await storeTimeZone(db);
   const charges = rowsOf<{
     at: string;
     id: number;
@@ -41,7 +42,11 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
         c.due_date::text as due_date, c.po_number as po, c.amount_cents as cents,
         (c.amount_cents - coalesce((select sum(a.amount_cents) from account_payment_allocations a
           join account_payments p on p.payment_id = a.payment_id
-          where a.transaction_id = c.transaction_id and p.payment_date <= ${to}), 0))::int as open_at_end
+          where a.transaction_id = c.transaction_id and p.payment_date <= ${to}), 0)
+          - coalesce((select sum(r.amount_cents) from order_transactions r
+          where r.order_id = c.order_id and r.transaction_type = 'house_account' and r.status = 'refund'
+            and r.details->>'refund_of' = c.transaction_id::text
+            and (r.created_at at time zone ${tz})::date <= ${to}), 0))::int as open_at_end
       from house_account_charges c
       join order_transactions t on t.transaction_id = c.transaction_id and t.status = 'approved'
       where c.customer_id = ${customerId} and c.invoice_date <= ${to}
@@ -53,10 +58,22 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
       from account_payments where customer_id = ${customerId} and payment_date <= ${to}
       order by payment_date, payment_id`),
   );
+  // What a return gave back to the account (returns/refund-tenders.ts: a House Account refund row naming the charge),
+  // on its store date: a credit line, as invoicesOf counts it, so the closing balance is the account's balance.
+  const returned = rowsOf<{ at: string; id: number; order_id: number; date: string; cents: number }>(
+    await db.execute(sql`select to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US') as at,
+        r.transaction_id as id, c.order_id, (r.created_at at time zone ${tz})::date::text as date, r.amount_cents as cents
+      from order_transactions r
+      join house_account_charges c on r.details->>'refund_of' = c.transaction_id::text and c.order_id = r.order_id
+      join order_transactions t on t.transaction_id = c.transaction_id and t.status = 'approved'
+      where c.customer_id = ${customerId} and r.transaction_type = 'house_account' and r.status = 'refund'
+        and (r.created_at at time zone ${tz})::date <= ${to}
+      order by r.transaction_id`),
+  );
   const before = (d: string) => d < from;
   const opening =
     charges.filter((x) => before(x.date)).reduce((s, x) => s + x.cents, 0) -
-    payments.filter((x) => before(x.date)).reduce((s, x) => s + x.cents, 0);
+    [...payments, ...returned].filter((x) => before(x.date)).reduce((s, x) => s + x.cents, 0);
   type Line = Statement['lines'][number];
   // In store-date order; on one day, in the order they happened.
   const lines: (Omit<Line, 'balance_cents'> & { at: string })[] = [
@@ -78,6 +95,17 @@ export async function statementOf(db: Db, customerId: number, month?: string): P
         date: x.date,
         kind: 'payment' as const,
         reference: `Payment — ${x.label}`,
+        due_date: '',
+        charge_cents: 0,
+        payment_cents: x.cents,
+      })),
+    ...returned
+      .filter((x) => !before(x.date))
+      .map((x) => ({
+        at: x.at,
+        date: x.date,
+        kind: 'return' as const,
+        reference: `Return — Invoice #${x.order_id}`,
         due_date: '',
         charge_cents: 0,
         payment_cents: x.cents,

@@ -13,6 +13,7 @@ import { recordTransaction, type TransactionRow } from '#src/features/order-stat
 import { addCreditEntry } from '#src/features/payments/credit';
 import { paymentProvider } from '#src/features/checkout/payment';
 import { terminalProvider } from '#src/features/payments/terminal';
+import { invoicesOf, lockAccount } from '#src/features/house-accounts/ledger';
 import { HttpError } from '#src/http/errors';
 
 const PROVIDER_TYPES: readonly string[] = ['card_device', 'smart_terminal', 'online'];
@@ -90,7 +91,8 @@ export async function writeRefunds(tx: Db, p: RefundPlanInput): Promise<void> {
     p.refundCents,
   );
   for (const [i, { tender }] of tenders.entries()) {
-    const amount = shares[i]!;
+    let amount = shares[i]!;
+    if (tender.transactionType === 'house_account') amount -= await paidOnAccountToCredit(tx, p, tender, amount);
     if (amount <= 0) continue;
     const viaProvider = PROVIDER_TYPES.includes(tender.transactionType);
     const r = await recordTransaction(tx, {
@@ -118,6 +120,41 @@ export async function writeRefunds(tx: Db, p: RefundPlanInput): Promise<void> {
         transactionId: r.transaction.transactionId,
       });
   }
+}
+
+/**
+ * A House Account tender gives back to the account only what its invoice still owes (the account never shows a
+ * credit: its balance is its open invoices); the part the shop already paid on account is its money, so it comes back
+ * as the customer's store credit, the simplest honest place for it. The account row is locked first, as a payment on
+ * account does, so the two never both take the same open amount. Answers the cents moved to store credit.
+ */
+async function paidOnAccountToCredit(tx: Db, p: RefundPlanInput, charge: TransactionRow, amount: number) {
+  // The invoice is the charge's own row (charge.ts writes the account's customer into its details).
+  const customerId = Number(charge.details.customer_id ?? p.customerId);
+  const invoiceId = charge.transactionId;
+  if (!customerId) return 0;
+  await lockAccount(tx, customerId);
+  const invoice = (await invoicesOf(tx, customerId, false)).find((x) => x.id === invoiceId);
+  const toCredit = Math.max(0, amount - Math.max(0, invoice?.openCents ?? amount));
+  if (toCredit <= 0) return 0;
+  const r = await recordTransaction(tx, {
+    orderId: p.orderId,
+    createdBy: p.staffUserId,
+    type: 'store_credit',
+    label: 'Refund to store credit',
+    amountCents: toCredit,
+    status: 'refund',
+    idempotencyKey: `return:${p.refundId}:${invoiceId}:credit`,
+    details: { return_refund_id: p.refundId, refund_of: invoiceId },
+  });
+  await addCreditEntry(tx, {
+    customerId,
+    amountCents: toCredit,
+    description: `Refund for a return on order #${p.orderId} (paid on account)`,
+    orderId: p.orderId,
+    transactionId: r.transaction.transactionId,
+  });
+  return toCredit;
 }
 
 /**
