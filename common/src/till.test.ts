@@ -8,17 +8,18 @@ describe('the drawer count', () => {
     expect(countedCents({})).toBe(0);
   });
 
-  it('expected cash is float + cash sales - change - cash refunds + paid in - paid out', () => {
+  it('expected cash is float + cash sales - change - cash refunds + cash on account + paid in - paid out', () => {
     expect(
       expectedCash({
         floatCents: 15_000,
         cashSalesCents: 6_000,
         changeGivenCents: 2_000,
         cashRefundsCents: 1_000,
+        accountCashCents: 4_000,
         paidInCents: 500,
         paidOutCents: 1_250,
       }),
-    ).toBe(17_250);
+    ).toBe(21_250);
   });
 
   it('over is above zero, short below', () => {

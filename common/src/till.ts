@@ -43,17 +43,29 @@ export function countedCents(counts: DenominationCounts): number {
   return DENOMINATIONS.reduce((sum, d) => sum + d.cents * (counts[String(d.cents)] ?? 0), 0);
 }
 
-/** The cash the drawer should hold: float + cash sales − change given − cash refunds + paid in − paid out. */
+/**
+ * The cash the drawer should hold: float + cash sales − change given − cash refunds (voids and returns) + cash taken
+ * on house accounts + paid in − paid out. Checks are not cash: the drawer is counted by denomination.
+ */
 export interface CashFlow {
   floatCents: number;
   cashSalesCents: number;
   changeGivenCents: number;
   cashRefundsCents: number;
+  accountCashCents: number;
   paidInCents: number;
   paidOutCents: number;
 }
 export function expectedCash(c: CashFlow): number {
-  return c.floatCents + c.cashSalesCents - c.changeGivenCents - c.cashRefundsCents + c.paidInCents - c.paidOutCents;
+  return (
+    c.floatCents +
+    c.cashSalesCents -
+    c.changeGivenCents -
+    c.cashRefundsCents +
+    c.accountCashCents +
+    c.paidInCents -
+    c.paidOutCents
+  );
 }
 
 /** Above zero the drawer is over, below zero short. */
@@ -140,18 +152,26 @@ export const zReportSchema = z.object({
   closed_by: z.string().nullable(),
   sales: z.object({ count: z.number().int(), total_cents: cents, tax_cents: cents }),
   taxes: z.array(z.object({ title: z.string(), cents })),
-  /** Core charges collected (issue 28 "returns": joins here once the core bank is merged). */
+  /** Core charges collected on the day's sales (units with a core, before tax). */
   core_charges: z.object({ count: z.number().int(), cents }),
-  /** Returns: refunds of settled card payments from the ledger, plus returned items once returns are merged. */
+  /** Core charges given back by the day's returns (core returns and returned parts' deposits). Reports frozen before
+   * this line existed read as zero. */
+  core_credits: z.object({ count: z.number().int(), cents }).default({ count: 0, cents: 0 }),
+  /** Returns: the day's returns (their refunds, every tender) and refunds of settled card payments. */
   returns: z.object({ count: z.number().int(), cents }),
   voids: z.object({ count: z.number().int(), cents }),
   tenders: z.array(tenderLine),
+  /** Payments on house accounts taken in the day, per tender (they are not in the ledger's tenders above). */
+  account_payments: z
+    .array(z.object({ tender: z.string(), name: z.string(), count: z.number().int(), cents }))
+    .default([]),
   movements: z.array(movement),
   cash: z.object({
     float_cents: cents.nullable(),
     cash_sales_cents: cents,
     change_given_cents: cents,
     cash_refunds_cents: cents,
+    account_cash_cents: cents.default(0),
     paid_in_cents: cents,
     paid_out_cents: cents,
     expected_cents: cents,

@@ -81,10 +81,13 @@ export const accountPayments = pgTable(
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     createdBy: integer('created_by').references(() => users.userId),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The store's drawer day the payment was taken in (migration 0037's trigger stamps it on insert). */
+    dayId: integer('day_id'),
   },
   (t) => [
     uniqueIndex('account_payments_key_uq').on(t.customerId, t.idempotencyKey),
     index('account_payments_created_idx').on(t.createdAt),
+    index('account_payments_day_idx').on(t.dayId),
     check('account_payments_amount_ck', sql`${t.amountCents} > 0`),
     check('account_payments_tender_ck', sql`${t.tender} in ('cash', 'check', 'card')`),
   ],

@@ -1,6 +1,7 @@
-// The Z report of a drawer day (issue 28, decision 0056), from the ledger rows stamped with the day: money taken in the
-// day (day_id), money given back in it (void_day_id: voids, and refunds of settled card payments), the sales whose
-// first payment landed in it, the cash paid in and out. Rows keep their stamps forever, so a closed day's numbers do
+// The Z report of a drawer day (issue 28, decisions 0056 and 0060), from the ledger rows stamped with the day: money
+// taken in the day (day_id), money given back in it (void_day_id: voids, refunds of settled card payments, and the
+// refund rows of returns), the sales whose first payment landed in it, payments on house accounts taken in it
+// (account_payments.day_id), the cash paid in and out. Rows keep their stamps forever, so a closed day's numbers do
 // not move when a later day voids one of its payments: the void counts in the later day.
 import { eq, sql } from 'drizzle-orm';
 import { PAYMENT_TYPE_NAMES } from '@parts/common/pos-checkout';
@@ -8,6 +9,7 @@ import { expectedCash, type ZReport } from '@parts/common/till';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { locations, tillMovements, users, type tillDays } from '#src/db/schema/index';
+import { accountPaymentsOfDay, returnsAndCoresOfDay } from './returns-and-accounts';
 
 export type DayRow = typeof tillDays.$inferSelect;
 
@@ -15,29 +17,13 @@ interface LedgerRow {
   transaction_id: number;
   order_id: number;
   transaction_type: string;
+  status: string;
+  return_refund_id: number | null;
   amount_cents: number;
   terminal_status: string | null;
   day_id: number | null;
   void_day_id: number | null;
   order_total_cents: number;
-}
-
-/**
- * JOIN POINT for issue 28 "returns" (returns, refunds, core charges, core bank): what that work records for a day
- * beyond the ledger's own card refunds. Until it is merged this answers nothing; the lead connects it to the returns'
- * tables (returned items with their refund tender, and core charges collected and refunded), keyed by the same day
- * (till_days.day_id, or the time window opened_at..closed_at of the day's store).
- */
-export interface ReturnsAndCoresOfDay {
-  returnCount: number;
-  returnCents: number;
-  /** Of returnCents, what went back in cash (it leaves the drawer). */
-  cashRefundCents: number;
-  coreChargeCount: number;
-  coreChargeCents: number;
-}
-export async function returnsAndCoresOfDay(_db: Db, _day: DayRow): Promise<ReturnsAndCoresOfDay> {
-  return { returnCount: 0, returnCents: 0, cashRefundCents: 0, coreChargeCount: 0, coreChargeCents: 0 };
 }
 
 const staffName = async (db: Db, userId: number | null) => {
@@ -56,15 +42,19 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     .from(locations)
     .where(eq(locations.locationId, day.locationId));
   const ledger = rowsOf<LedgerRow>(
-    await db.execute(sql`select t.transaction_id, t.order_id, t.transaction_type, t.amount_cents, t.terminal_status,
+    await db.execute(sql`select t.transaction_id, t.order_id, t.transaction_type, t.status, t.amount_cents,
+        (t.details->>'return_refund_id')::int as return_refund_id, t.terminal_status,
         t.day_id, t.void_day_id, o.total_cents as order_total_cents
       from order_transactions t join orders o on o.order_id = t.order_id
       where t.day_id = ${D} or t.void_day_id = ${D}`),
   );
   const taken = ledger.filter((r) => r.day_id === D);
   const given = ledger.filter((r) => r.void_day_id === D);
-  const refunds = given.filter((r) => r.terminal_status === 'REFUND');
-  const voids = given.filter((r) => r.terminal_status !== 'REFUND');
+  // Given back: a return's refund rows (status refund), refunds of settled card payments (the payment's own row,
+  // refunded by the provider), and voids.
+  const returned = given.filter((r) => r.status === 'refund');
+  const refunds = given.filter((r) => r.status !== 'refund' && r.terminal_status === 'REFUND');
+  const voids = given.filter((r) => r.status !== 'refund' && r.terminal_status !== 'REFUND');
 
   // A sale belongs to the day its first payment landed in (a split payment across two days counts once).
   const sales = rowsOf<{
@@ -145,12 +135,19 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     at: m.at.toISOString(),
   }));
 
-  const extra = await returnsAndCoresOfDay(db, day);
+  const extra = await returnsAndCoresOfDay(
+    db,
+    returned,
+    sales.map((o) => o.order_id),
+  );
+  const accountPayments = await accountPaymentsOfDay(db, D);
   const cashFlow = {
     floatCents: day.floatCents ?? 0,
     cashSalesCents: sum(taken.filter((r) => r.transaction_type === 'cash')),
     changeGivenCents: changeGiven,
-    cashRefundsCents: sum(given.filter((r) => r.transaction_type === 'cash')) + extra.cashRefundCents,
+    // Voided cash, and returns given back in cash (a check is given back as cash).
+    cashRefundsCents: sum(given.filter((r) => r.transaction_type === 'cash')),
+    accountCashCents: accountPayments.filter((p) => p.tender === 'cash').reduce((s, p) => s + p.cents, 0),
     paidInCents: sum(movements.filter((m) => m.kind === 'paid_in')),
     paidOutCents: sum(movements.filter((m) => m.kind === 'paid_out')),
   };
@@ -171,15 +168,18 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     },
     taxes: [...taxes].map(([title, cents]) => ({ title, cents })),
     core_charges: { count: extra.coreChargeCount, cents: extra.coreChargeCents },
+    core_credits: { count: extra.coreCreditCount, cents: extra.coreCreditCents },
     returns: { count: refunds.length + extra.returnCount, cents: sum(refunds) + extra.returnCents },
     voids: { count: voids.length, cents: sum(voids) },
     tenders,
+    account_payments: accountPayments,
     movements,
     cash: {
       float_cents: day.floatCents,
       cash_sales_cents: cashFlow.cashSalesCents,
       change_given_cents: cashFlow.changeGivenCents,
       cash_refunds_cents: cashFlow.cashRefundsCents,
+      account_cash_cents: cashFlow.accountCashCents,
       paid_in_cents: cashFlow.paidInCents,
       paid_out_cents: cashFlow.paidOutCents,
       expected_cents: expectedCash(cashFlow),

@@ -1,4 +1,5 @@
-// The Z report (issue 28): sales, returns, voids, tenders, taxes, core charges, cash and over/short, the card batch.
+// The Z report (issue 28): sales, returns, voids, tenders, taxes, core charges, payments on account, cash and
+// over/short, the card batch.
 // The same markup is the screen and the paper: 80 mm roll or A4 (till.css picks the page by the paper chosen).
 import { formatCents } from '@parts/common/money';
 import { formatStoreTime } from '@parts/common/store-time';
@@ -56,6 +57,7 @@ export function ZReportView({ report }: { report: ZReport }) {
         <Line label="Returns" count={report.returns.count} cents={report.returns.cents} testId="z-returns" />
         <Line label="Voids" count={report.voids.count} cents={report.voids.cents} testId="z-voids" />
         <Line label="Core charges" count={report.core_charges.count} cents={report.core_charges.cents} />
+        <Line label="Core credits" count={report.core_credits.count} cents={-report.core_credits.cents} />
       </Section>
       <Section title="Taxes">
         {report.taxes.length === 0 && <Line label="No tax" cents={0} />}
@@ -75,11 +77,19 @@ export function ZReportView({ report }: { report: ZReport }) {
           />
         ))}
       </Section>
+      {report.account_payments.length > 0 && (
+        <Section title="Payments on account">
+          {report.account_payments.map((p) => (
+            <Line key={p.tender} label={p.name} count={p.count} cents={p.cents} />
+          ))}
+        </Section>
+      )}
       <Section title="Cash drawer">
         <Line label={c.float_cents === null ? 'Float (not counted)' : 'Float'} cents={c.float_cents ?? 0} />
         <Line label="Cash taken" cents={c.cash_sales_cents} />
         <Line label="Change given" cents={-c.change_given_cents} />
         <Line label="Cash refunds" cents={-c.cash_refunds_cents} />
+        <Line label="Cash on account" cents={c.account_cash_cents} />
         <Line label="Paid in" cents={c.paid_in_cents} />
         <Line label="Paid out" cents={-c.paid_out_cents} />
         <Line label="Expected cash" cents={c.expected_cents} testId="z-expected" />
