@@ -195,7 +195,7 @@ export function PriceEditModal({
     setBusy(true);
     try {
       const answer = await updatePrice(line.key, centsToDecimal(edit.newCents), pinAsked ? pin : undefined);
-      toast.success(answer.success ?? POS_CART_MSG.priceUpdated);
+      toast.success(answer.success);
       onDone(answer);
       onClose();
     } catch (err) {
@@ -311,7 +311,7 @@ export function PoNumberModal({
           ]
         : lines.map((l) => ({ cart_key: l.key, name: l.name, po_number: values[l.key] ?? '', apply_to_all: false }));
       const answer = await applyPoNumbers({ products });
-      toast.success(answer.success ?? POS_CART_MSG.poAdded);
+      toast.success(answer.success);
       onDone(answer);
       if (allFrom) setValues(Object.fromEntries(lines.map((l) => [l.key, values[allFrom] ?? ''])));
       else onClose();

@@ -52,7 +52,7 @@ export function LaborModal({
     setBusy(true);
     try {
       const answer = lp && line ? await updateLabor({ key: line.key, ...form }) : await addLabor(form);
-      toast.success(answer.success ?? POS_CART_MSG.laborUpdated);
+      toast.success(answer.success);
       onDone(answer);
       onClose();
     } catch (err) {

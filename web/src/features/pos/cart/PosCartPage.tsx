@@ -88,10 +88,8 @@ export default function PosCartPage() {
 
   const assignCustomer = useMutation({
     mutationFn: (customerId: number | null) => (customerId === null ? removeCustomer() : setCustomer(customerId)),
-    onSuccess: (answer, customerId) => {
-      toast.success(
-        answer.success ?? (customerId === null ? POS_CART_MSG.customerRemoved : POS_CART_MSG.customerAssigned),
-      );
+    onSuccess: (answer) => {
+      toast.success(answer.success);
       apply(answer);
     },
     onError: showFailure,

@@ -21,7 +21,7 @@ export function ScanBox({ onAdded }: { onAdded: () => void }) {
   const add = async (p: ScanMatch) => {
     try {
       const answer = await addPart(p.product_id);
-      toast.success(answer.success ?? `${p.name} added.`);
+      toast.success(answer.success);
       setMatches(null);
       onAdded();
     } catch (err) {
