@@ -317,6 +317,15 @@ export const customProductAnswer = posCartAnswer.extend({ total_items: z.number(
 export const removeCreditAnswer = posCartAnswer.extend({ reversed: z.number() });
 /** A vehicle chosen or added for the cart's customer. */
 export const cartVehicleAnswer = z.object({ success: z.string(), vehicle_id: z.number() });
+/** A customer's saved vehicle as the counter lists it (the cart context, and addVehicle's answer). */
+export const savedVehicleSchema = z.object({
+  vehicle_id: z.number(),
+  title: z.string(),
+  vin: z.string(),
+  ymm: z.string(),
+});
+/** POST /pos/cart/addVehicle: the vehicle saved, and the customer's vehicles now (spec 001: "answer vehicles"). */
+export const vehicleAddedAnswer = cartVehicleAnswer.extend({ vehicles: z.array(savedVehicleSchema) });
 /** The cart cleared (abandoned, or its saved order canceled). */
 export const clearedCartAnswer = z.object({ success: z.string(), total_items: z.number() });
 /** Save, quote, or save and check out: the order, and where the screen goes (or the links it offers). */
@@ -332,7 +341,7 @@ export const saveOrderAnswer = z.object({
 export const posContextSchema = z.object({
   labor_rates: z.array(laborRateSchema),
   tax_classes: z.array(z.object({ tax_class_id: z.number(), title: z.string() })),
-  customer_vehicles: z.array(z.object({ vehicle_id: z.number(), title: z.string(), vin: z.string(), ymm: z.string() })),
+  customer_vehicles: z.array(savedVehicleSchema),
   vehicle_id: z.number().nullable(),
   ymm_vehicle: sessionVehicleSchema,
   fit: z.record(z.string(), z.object({ result: z.string(), label: z.string() })),

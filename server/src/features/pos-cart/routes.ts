@@ -12,6 +12,7 @@ import { formatCents } from '@parts/common/money';
 import {
   applyPoNumberInput,
   cartVehicleAnswer,
+  vehicleAddedAnswer,
   clearedCartAnswer,
   counterCustomersAnswer,
   customProductAnswer,
@@ -206,7 +207,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
     {
       config: { access: 'staff', changesState: true },
       schema: {
-        response: { 200: cartVehicleAnswer },
+        response: { 200: vehicleAddedAnswer },
         tags: ['cart', 'staff'],
         summary: "Saves the chosen vehicle (year/make/model, or a VIN's) to the cart customer and the cart",
         body: addVehicleBody,

@@ -2,6 +2,7 @@
 import { cartAddAnswer, cartEditAnswer, cartRemoveAnswer, successAnswer, type CartData } from '@parts/common/cart';
 import {
   cartVehicleAnswer,
+  vehicleAddedAnswer,
   clearedCartAnswer,
   customProductAnswer,
   posCartAnswer,
@@ -38,7 +39,7 @@ export const setVehicle = (vehicleId: number) =>
   api('/pos/cart/setVehicle', { json: { vehicle_id: vehicleId }, schema: cartVehicleAnswer });
 export const removeVehicle = () => api('/pos/cart/removeVehicle', { schema: successAnswer });
 export const addVehicle = (body: { title?: string; vin?: string }) =>
-  api('/pos/cart/addVehicle', { json: body, schema: cartVehicleAnswer });
+  api('/pos/cart/addVehicle', { json: body, schema: vehicleAddedAnswer });
 export const addLabor = (body: LaborEntryInput) => post('/checkout/cart/applyLabor', body);
 export const updateLabor = (body: Record<string, unknown>) => post('/checkout/cart/updateLabor', body);
 export const addCustomProduct = (body: CustomProductInput) =>
