@@ -20,7 +20,6 @@ import { useStoreTime } from '../../../app/store-time';
 /** History: staff notes with an optional picture, and the notification options with the texting-consent rule. */
 export function HistoryTab({ customerId, customer }: { customerId: number; customer: EditorCustomer }) {
   const storeTime = useStoreTime();
-  const toast = useToast();
   const [page, setPage] = useState(1);
   const { data, error, refresh, retry } = useCustomerQuery(
     customerKeys.tab(customerId, 'history', page),
