@@ -53,7 +53,10 @@ const checkField: Resolver<FieldForm> = async (values, context, options) => {
   // A refused value line (values.2) is said under the one Values box.
   const { values: valueErrors, ...errors } = res.errors as Record<string, unknown>;
   const first: unknown = Array.isArray(valueErrors) ? (valueErrors as unknown[]).find(Boolean) : valueErrors;
-  return { values: {}, errors: { ...errors, ...(first !== undefined && first !== null ? { values: first } : {}) } as never };
+  return {
+    values: {},
+    errors: { ...errors, ...(first !== undefined && first !== null ? { values: first } : {}) } as never,
+  };
 };
 
 /** /pos/customer/fields: the custom field definitions of the account and address forms (admins change them). */
