@@ -2,6 +2,7 @@
 // Kept apart from the customer form: the definitions page edits them, and the form, the address form and the server's
 // save all check values against them with the one checkCustomFields.
 import { z } from 'zod';
+import { id } from './input';
 import { MSG } from './messages';
 import { CUSTOMER_MSG } from './customers';
 
@@ -92,4 +93,21 @@ export const customFieldListSchema = z.object({ custom_fields: z.array(customFie
 export const customFieldSavedSchema = customFieldListSchema.extend({
   success: z.string(),
   custom_field_id: z.number().int().optional(),
+});
+
+/** POST /api/custom_field/save: one definition (admin); the definitions page checks its form with it too. */
+export const customFieldSaveSchema = z.object({
+  custom_field_id: id('custom_field_id').optional(),
+  name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64, 'Maximum 64 characters'),
+  type: z.enum(CUSTOM_FIELD_TYPES, { error: 'Choose a field type.' }),
+  location: z.enum(['account', 'address'], { error: 'Choose account or address.' }),
+  required: z
+    .union([z.string(), z.boolean(), z.number()])
+    .optional()
+    .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'),
+  sort_order: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((v) => Math.max(0, Math.min(9999, Number(v) || 0))),
+  values: z.array(z.string().trim().min(1, 'Required').max(64, 'Maximum 64 characters')).max(50).default([]),
 });

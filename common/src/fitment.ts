@@ -1,5 +1,6 @@
 // Vehicle fitment on the wire (spec 000 sections 3, 4, 7): facets, the session vehicle, fitment results.
 import { z } from 'zod';
+import { id, jsonText } from './input';
 import { MSG } from './messages';
 
 /** The facet fields in the order a vehicle is narrowed down; ids as the spec's facet entries name them. */
@@ -210,3 +211,15 @@ export const garageSchema = z.object({ vehicles: z.array(customerVehicleSchema) 
 export const garageChangeAnswerSchema = garageSchema.extend({ success: z.string() });
 /** POST /api/customer_vehicle/add and /edit: the vehicle as saved and the garage. */
 export const vehicleSavedAnswerSchema = garageChangeAnswerSchema.extend({ vehicle: customerVehicleSchema });
+
+/** POST /api/customer_vehicle/add (and /edit with vehicle_id): the staff vehicle form checks itself with it too. */
+export const customerVehicleAddSchema = z.object({
+  customer_id: id('customer_id'),
+  title: z.string().trim().max(128, 'Maximum 128 characters').default(''),
+  vin: z.string().max(40, 'Maximum 40 characters').default(''),
+  notes: z.string().max(1000, 'Maximum 1000 characters').default(''),
+  ymm_data: z.preprocess(
+    jsonText,
+    z.array(facetEntrySchema, { error: 'ymm_data must name the vehicle.' }).min(1, 'ymm_data must name the vehicle.'),
+  ),
+});

@@ -2,7 +2,7 @@
 // them off. Values keep their ids when their name stays, so stored choices still point at them.
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { CUSTOM_FIELD_TYPES, customFieldListSchema, customFieldSavedSchema } from '@parts/common/customer-fields';
+import { customFieldListSchema, customFieldSavedSchema, customFieldSaveSchema } from '@parts/common/customer-fields';
 import { id } from '@parts/common/input';
 import { customFields, customFieldValues } from '#src/db/schema/index';
 import { badRequest, notFound } from '#src/http/errors';
@@ -25,21 +25,6 @@ export async function customFieldRoutes(app: App, deps: Deps) {
       return { custom_fields: await loadCustomFields(db) };
     },
   );
-  const fieldBody = z.object({
-    custom_field_id: id('custom_field_id').optional(),
-    name: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64, 'Maximum 64 characters'),
-    type: z.enum(CUSTOM_FIELD_TYPES, { error: 'Choose a field type.' }),
-    location: z.enum(['account', 'address'], { error: 'Choose account or address.' }),
-    required: z
-      .union([z.string(), z.boolean(), z.number()])
-      .optional()
-      .transform((v) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on'),
-    sort_order: z
-      .union([z.string(), z.number()])
-      .optional()
-      .transform((v) => Math.max(0, Math.min(9999, Number(v) || 0))),
-    values: z.array(z.string().trim().min(1, 'Required').max(64, 'Maximum 64 characters')).max(50).default([]),
-  });
   app.post(
     '/api/custom_field/save',
     {
@@ -47,7 +32,7 @@ export async function customFieldRoutes(app: App, deps: Deps) {
       schema: {
         tags: ['customers'],
         summary: 'Creates or updates a custom field definition (admin)',
-        body: fieldBody,
+        body: customFieldSaveSchema,
         response: { 200: customFieldSavedSchema },
       },
     },

@@ -1,12 +1,13 @@
 // Customers' saved vehicles ("My Garage"): the /api/customer_vehicle/ calls, and remembering the chosen vehicle.
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { id, jsonText } from '@parts/common/input';
+import { id } from '@parts/common/input';
 import {
   customerVehicleSchema,
   garageChangeAnswerSchema,
   garageSchema,
   vehicleSavedAnswerSchema,
+  customerVehicleAddSchema,
   facetEntrySchema,
   type CustomerVehicle,
   type SessionVehicle,
@@ -56,17 +57,6 @@ async function allowedCustomer(db: Db, req: FastifyRequest, customerId: number):
   if (session.posLocked) throw new HttpError(423, STAFF_MSG.locked);
 }
 
-const addBody = z.object({
-  customer_id: id('customer_id'),
-  title: z.string().trim().max(128, 'Maximum 128 characters').default(''),
-  vin: z.string().max(40, 'Maximum 40 characters').default(''),
-  notes: z.string().max(1000, 'Maximum 1000 characters').default(''),
-  ymm_data: z.preprocess(
-    jsonText,
-    z.array(facetEntrySchema, { error: 'ymm_data must name the vehicle.' }).min(1, 'ymm_data must name the vehicle.'),
-  ),
-});
-
 export async function customerVehicleRoutes(app: App, { db }: Deps) {
   app.post(
     '/api/customer_vehicle/getVehicleJson',
@@ -94,7 +84,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
       schema: {
         tags: ['fitment'],
         summary: 'Saves a vehicle (VIN, title, notes, ymm_data) to a customer',
-        body: addBody,
+        body: customerVehicleAddSchema,
         response: { 200: vehicleSavedAnswerSchema },
       },
     },
@@ -158,7 +148,7 @@ export async function customerVehicleRoutes(app: App, { db }: Deps) {
       schema: {
         tags: ['fitment'],
         summary: 'Changes a saved vehicle (vehicle_id; VIN, title, notes, ymm_data)',
-        body: addBody.extend({ vehicle_id: id('vehicle_id') }).omit({ customer_id: true }),
+        body: customerVehicleAddSchema.extend({ vehicle_id: id('vehicle_id') }).omit({ customer_id: true }),
         response: { 200: vehicleSavedAnswerSchema },
       },
     },

@@ -1,10 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
 import { addressInputSchema, type Address, type Country } from '@parts/common/account';
-import { ApiError, errorMessage } from '../../ui/api';
+import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
+import { SERVER_ERROR } from '../../ui/form/server-errors';
+import { hasFieldErrors } from '../../ui/query/errors';
 
-type Errors = Partial<Record<string, string>>;
+type AddressValues = z.input<typeof addressInputSchema>;
+// The raw values are sent: the route parses them with the same schema.
+const checkAddress = zodResolver(addressInputSchema, undefined, { raw: true }) as unknown as Resolver<AddressValues>;
 
 /** Add or edit one address; country and region selects come from GET /api/localization/. */
 export function AddressForm({
@@ -18,36 +26,42 @@ export function AddressForm({
   onSubmit: (body: Record<string, unknown>) => Promise<void>;
   onCancel: () => void;
 }) {
-  const [countryId, setCountryId] = useState(String(address?.country_id ?? countries[0]?.country_id ?? ''));
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, setError, setValue, control, formState } = useForm<AddressValues>({
+    resolver: checkAddress,
+    defaultValues: {
+      firstname: address?.firstname ?? '',
+      lastname: address?.lastname ?? '',
+      company: address?.company ?? '',
+      address_1: address?.address_1 ?? '',
+      address_2: address?.address_2 ?? '',
+      city: address?.city ?? '',
+      postcode: address?.postcode ?? '',
+      country_id: String(address?.country_id ?? countries[0]?.country_id ?? ''),
+      zone_id: address ? String(address.zone_id) : '',
+      default: false,
+    },
+  });
+  const errors = formState.errors;
+  const countryId = String(useWatch({ control, name: 'country_id' }));
   const zones = countries.find((c) => String(c.country_id) === countryId)?.zones ?? [];
+  // A new country starts with no region, unless it is the address's own (once its regions are listed).
+  useEffect(() => {
+    setValue('zone_id', address && String(address.country_id) === countryId ? String(address.zone_id) : '');
+  }, [countryId, address, setValue]);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const body: Record<string, unknown> = Object.fromEntries(form.entries());
-    body.default = form.get('default') === '1';
-    const parsed = addressInputSchema.safeParse(body);
-    if (!parsed.success) {
-      const errs: Errors = {};
-      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-      setErrors(errs);
-      setFormError(null);
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
+  const submit = handleSubmit(async (values) => {
+    const body: Record<string, unknown> = { ...values };
     try {
       await onSubmit(address ? { ...body, address_id: address.address_id } : body);
     } catch (err) {
-      setFormError(errorMessage(err));
-      if (err instanceof ApiError) setErrors({ ...err.fieldErrors });
-      setBusy(false);
+      // As before: the server's message above the form and its field errors on the fields.
+      if (hasFieldErrors(err))
+        for (const [name, message] of Object.entries(err.fieldErrors))
+          setError(name as Path<AddressValues>, { type: 'server', message });
+      setError(SERVER_ERROR, { type: 'server', message: errorMessage(err) });
     }
-  };
+  });
+  const formError = errors.root?.server?.message;
 
   return (
     <form
@@ -62,140 +76,79 @@ export function AddressForm({
       <div className="form-row">
         <TextField
           label="First Name"
-          name="firstname"
           autoComplete="given-name"
-          defaultValue={address?.firstname}
-          error={errors.firstname}
+          {...register('firstname')}
+          error={errors.firstname?.message}
           required
         />
         <TextField
           label="Last Name"
-          name="lastname"
           autoComplete="family-name"
-          defaultValue={address?.lastname}
-          error={errors.lastname}
+          {...register('lastname')}
+          error={errors.lastname?.message}
           required
         />
       </div>
-      <TextField
-        label="Company"
-        name="company"
-        autoComplete="organization"
-        defaultValue={address?.company}
-        error={errors.company}
-      />
+      <TextField label="Company" autoComplete="organization" {...register('company')} error={errors.company?.message} />
       <TextField
         label="Address 1"
-        name="address_1"
         autoComplete="address-line1"
-        defaultValue={address?.address_1}
-        error={errors.address_1}
+        {...register('address_1')}
+        error={errors.address_1?.message}
         required
       />
       <TextField
         label="Address 2"
-        name="address_2"
         autoComplete="address-line2"
-        defaultValue={address?.address_2}
-        error={errors.address_2}
+        {...register('address_2')}
+        error={errors.address_2?.message}
       />
       <div className="form-row">
         <TextField
           label="City"
-          name="city"
           autoComplete="address-level2"
-          defaultValue={address?.city}
-          error={errors.city}
+          {...register('city')}
+          error={errors.city?.message}
           required
         />
         <TextField
           label="Post Code"
-          name="postcode"
           autoComplete="postal-code"
-          defaultValue={address?.postcode}
-          error={errors.postcode}
+          {...register('postcode')}
+          error={errors.postcode?.message}
           required
         />
       </div>
       <div className="form-row">
         <SelectField
           label="Country"
-          name="country_id"
-          value={countryId}
-          onChange={setCountryId}
-          error={errors.country_id}
+          {...register('country_id')}
+          error={errors.country_id?.message}
+          required
           options={countries.map((c) => ({ value: String(c.country_id), label: c.name }))}
         />
         <SelectField
-          key={countryId}
           label="Region / State"
-          name="zone_id"
-          defaultValue={address && String(address.country_id) === countryId ? String(address.zone_id) : ''}
-          error={errors.zone_id}
-          options={[
-            { value: '', label: ' --- Please Select --- ' },
-            ...zones.map((z) => ({ value: String(z.zone_id), label: z.name })),
-          ]}
+          {...register('zone_id')}
+          error={errors.zone_id?.message}
+          required
+          placeholder=" --- Please Select --- "
+          options={zones.map((z) => ({ value: String(z.zone_id), label: z.name }))}
         />
       </div>
       {!address?.default && (
         <label className="check">
-          <input type="checkbox" name="default" value="1" /> Make this my default address
+          <input type="checkbox" {...register('default')} /> Make this my default address
         </label>
       )}
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={formState.isSubmitting}>
           Save Address
         </Button>
       </div>
     </form>
-  );
-}
-
-function SelectField(props: {
-  label: string;
-  name: string;
-  options: { value: string; label: string }[];
-  error?: string;
-  value?: string;
-  defaultValue?: string;
-  onChange?: (v: string) => void;
-}) {
-  const id = `${props.name}-select`;
-  return (
-    <div className={['field', props.error && 'field--invalid'].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {props.label}
-        <span className="field__required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        className="field__input"
-        required
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        {...(props.onChange
-          ? { value: props.value, onChange: (e) => props.onChange!(e.target.value) }
-          : { defaultValue: props.defaultValue })}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p id={`${id}-error`} className="field__error">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -1,17 +1,21 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import {
   captchaCheckedSchema,
   contactInputSchema,
   contactLocationsSchema,
   contactSentSchema,
-  type ContactLocation,
 } from '@parts/common/product-page';
 import { useFlags } from '../../app/flags-context';
-import { api, ApiError, errorMessage } from '../../ui/api';
+import { api, ApiError } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { Modal } from '../../ui/Modal';
 import { Spinner } from '../../ui/Spinner';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { apiQuery } from '../../ui/query/api-query';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { maskPhone } from '@parts/common/account';
@@ -19,6 +23,11 @@ import { maskPhone } from '@parts/common/account';
 const CAPTCHA_WIDTH = 175;
 const empty = { pcName: '', pcEmail: '', pcPhone: '', pcMessage: '', pcLocation: '', captcha: '' };
 type Fields = typeof empty;
+const FIELDS = ['pcName', 'pcEmail', 'pcPhone', 'pcMessage', 'pcLocation', 'captcha'] as const;
+// The raw values are sent, form-encoded: the route parses them with the same schema.
+const checkContact = zodResolver(contactInputSchema, undefined, { raw: true }) as unknown as Resolver<Fields>;
+/** The captcha was refused: said under the code box, not above the form. */
+class CaptchaRefused extends Error {}
 
 /**
  * The product Contact Us modal: name, email, phone, store radios, message and the captcha (checked by the server with
@@ -88,88 +97,71 @@ export function ContactForm({
         pcEmail: flags.customer.email,
       }
     : empty;
-  const [fields, setFields] = useState<Fields>(start);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState('');
-  const [picture, setPicture] = useState(0);
-  const [locations, setLocations] = useState<{ state: 'loading' | 'error' | 'ready'; list: ContactLocation[] }>({
-    state: 'loading',
-    list: [],
+  const { register, handleSubmit, setError, clearErrors, setValue, reset, formState } = useForm<Fields>({
+    resolver: (values, context, options) => checkContact({ ...values, ...product }, context, options as never),
+    defaultValues: start,
+    // As before: a field's message stays until it is edited or the form is sent again.
+    reValidateMode: 'onSubmit',
   });
+  const errors = formState.errors;
+  const [picture, setPicture] = useState(0);
+  // The stores to ask; TanStack Query cancels the request when the form closes (no hand AbortController).
+  const locations = useQuery(
+    apiQuery(['product', 'contact-locations'], '/index.php?route=product/product/getLocations', contactLocationsSchema),
+  );
   const product: Record<string, string> = productId ? { product_id: String(productId) } : {};
-
-  useEffect(() => {
-    const controller = new AbortController();
-    api('/index.php?route=product/product/getLocations', {
-      signal: controller.signal,
-      schema: contactLocationsSchema,
-    }).then(
-      (a) => setLocations({ state: 'ready', list: a.locations }),
-      (err: unknown) => {
-        if (!controller.signal.aborted) {
-          console.error('getLocations failed', err);
-          setLocations({ state: 'error', list: [] });
-        }
+  const field = (name: keyof Fields, onChange?: (value: string) => void) =>
+    register(name, {
+      onChange: (e: { target: { value: string } }) => {
+        clearErrors(name);
+        onChange?.(e.target.value);
       },
-    );
-    return () => controller.abort();
-  }, []);
+    });
 
-  const set = (key: keyof Fields, value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
   const newPicture = () => {
     setPicture((n) => n + 1);
-    setFields((f) => ({ ...f, captcha: '' }));
+    setValue('captcha', '');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert('');
-    const parsed = contactInputSchema.safeParse({ ...fields, ...product });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    onBusy(true);
-    try {
+  const send = useMutation({
+    mutationFn: async (values: Fields) => {
       try {
         await api('/index.php?route=product/product/validateCaptcha', {
-          form: { captchaInput: fields.captcha },
+          form: { captchaInput: values.captcha },
           schema: captchaCheckedSchema,
         });
       } catch (err) {
-        setErrors({
-          captcha:
-            err instanceof ApiError && err.status !== 0 && err.message ? err.message : PRODUCT_MSG.captchaFallback,
-        });
-        newPicture();
-        return;
+        throw new CaptchaRefused(
+          err instanceof ApiError && err.status !== 0 && err.message ? err.message : PRODUCT_MSG.captchaFallback,
+        );
       }
-      const answer = await api('/index.php?route=product/product/productContactEmail', {
+      return api('/index.php?route=product/product/productContactEmail', {
         schema: contactSentSchema,
         form: {
-          ...fields,
+          ...values,
           ...product,
-          pcLocationEmail: locations.list.find((l) => String(l.location_id) === fields.pcLocation)?.email_address ?? '',
+          pcLocationEmail:
+            locations.data?.locations.find((l) => String(l.location_id) === values.pcLocation)?.email_address ?? '',
         },
       });
+    },
+    onMutate: () => onBusy(true),
+    onSettled: () => onBusy(false),
+    onSuccess: (answer) => {
       toast.success(answer.success);
       newPicture();
-      setFields(start);
+      reset(start);
       onSent();
-    } catch (err) {
-      const fieldErrors = err instanceof ApiError ? err.fieldErrors : {};
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors);
-      else setAlert(errorMessage(err));
+    },
+    onError: (err) => {
+      if (err instanceof CaptchaRefused) setError('captcha', { type: 'server', message: err.message });
+      else showServerErrors(setError, err, FIELDS);
       newPicture();
-    } finally {
-      onBusy(false);
-    }
-  };
+    },
+  });
+  const submit = handleSubmit((values) => send.mutateAsync(values).catch(() => undefined));
+  const alert = errors.root?.server?.message;
+  const list = locations.data?.locations ?? [];
 
   return (
     <form id={formId} className="contact-form" noValidate onSubmit={(e) => void submit(e)}>
@@ -178,22 +170,14 @@ export function ContactForm({
           {alert}
         </p>
       )}
-      <TextField
-        label="Name"
-        required
-        autoComplete="name"
-        value={fields.pcName}
-        error={errors.pcName}
-        onChange={(e) => set('pcName', e.target.value)}
-      />
+      <TextField label="Name" required autoComplete="name" {...field('pcName')} error={errors.pcName?.message} />
       <TextField
         label="Email"
         required
         type="email"
         autoComplete="email"
-        value={fields.pcEmail}
-        error={errors.pcEmail}
-        onChange={(e) => set('pcEmail', e.target.value)}
+        {...field('pcEmail')}
+        error={errors.pcEmail?.message}
       />
       <TextField
         label="Phone"
@@ -201,13 +185,12 @@ export function ContactForm({
         type="tel"
         autoComplete="tel"
         placeholder="(512) 555-0100"
-        value={fields.pcPhone}
-        error={errors.pcPhone}
-        onChange={(e) => set('pcPhone', maskPhone(e.target.value))}
+        {...field('pcPhone', (v) => setValue('pcPhone', maskPhone(v)))}
+        error={errors.pcPhone?.message}
       />
       <fieldset
-        className={`field${errors.pcLocation ? ' field--invalid' : ''}`}
-        aria-describedby={errors.pcLocation ? `${groupId}-err` : undefined}
+        className={`field${errors.pcLocation?.message ? ' field--invalid' : ''}`}
+        aria-describedby={errors.pcLocation?.message ? `${groupId}-err` : undefined}
       >
         <legend className="field__label">
           Location
@@ -216,27 +199,21 @@ export function ContactForm({
             *
           </span>
         </legend>
-        {locations.state === 'loading' && <Spinner size="sm" label="Loading stores" />}
-        {locations.state === 'error' && <p className="field__error">{PRODUCT_MSG.inventoryError}</p>}
-        {locations.list.map((l) => (
+        {locations.isPending && <Spinner size="sm" label="Loading stores" />}
+        {locations.isError && <p className="field__error">{PRODUCT_MSG.inventoryError}</p>}
+        {list.map((l) => (
           <label key={l.location_id} className="contact-form__radio">
-            <input
-              type="radio"
-              name="pcLocation"
-              value={String(l.location_id)}
-              checked={fields.pcLocation === String(l.location_id)}
-              onChange={(e) => set('pcLocation', e.target.value)}
-            />
+            <input type="radio" value={String(l.location_id)} {...field('pcLocation')} />
             {l.location_name}
           </label>
         ))}
-        {errors.pcLocation && (
+        {errors.pcLocation?.message && (
           <p id={`${groupId}-err`} className="field__error">
-            {errors.pcLocation}
+            {errors.pcLocation.message}
           </p>
         )}
       </fieldset>
-      <div className={`field${errors.pcMessage ? ' field--invalid' : ''}`}>
+      <div className={`field${errors.pcMessage?.message ? ' field--invalid' : ''}`}>
         <label htmlFor={`${groupId}-msg`} className="field__label">
           Message
           <span className="field__required" aria-hidden="true">
@@ -248,11 +225,10 @@ export function ContactForm({
           id={`${groupId}-msg`}
           className="field__input"
           rows={3}
-          value={fields.pcMessage}
-          aria-invalid={errors.pcMessage ? true : undefined}
-          onChange={(e) => set('pcMessage', e.target.value)}
+          {...field('pcMessage')}
+          aria-invalid={errors.pcMessage?.message ? true : undefined}
         />
-        {errors.pcMessage && <p className="field__error">{errors.pcMessage}</p>}
+        {errors.pcMessage?.message && <p className="field__error">{errors.pcMessage.message}</p>}
       </div>
       <div className="contact-form__captcha">
         <img
@@ -269,9 +245,8 @@ export function ContactForm({
         label="Enter the code in the box above"
         required
         autoComplete="off"
-        value={fields.captcha}
-        error={errors.captcha}
-        onChange={(e) => set('captcha', e.target.value)}
+        {...field('captcha')}
+        error={errors.captcha?.message}
       />
     </form>
   );

@@ -1,4 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ProductPage, Review } from '@parts/common/catalog';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { reviewInputSchema, reviewSentSchema, reviewsPageSchema } from '@parts/common/product-page';
@@ -66,7 +70,9 @@ export function Reviews({ product }: { product: ProductPage }) {
   );
 }
 
-const emptyReview = { name: '', text: '', rating: '' };
+const emptyReview: ReviewFields = { name: '', text: '', rating: '' };
+type ReviewFields = z.input<typeof reviewInputSchema>;
+const REVIEW_FIELDS = ['name', 'text', 'rating'] as const;
 
 function ReviewForm({ productId }: { productId: number }) {
   const id = useId();
@@ -77,59 +83,48 @@ function ReviewForm({ productId }: { productId: number }) {
         .trim()
         .slice(0, 25)
     : '';
-  const [fields, setFields] = useState({ ...emptyReview, name: signed });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [status, setStatus] = useState<{ kind: 'idle' | 'busy' | 'done' | 'error'; text: string }>({
-    kind: 'idle',
-    text: '',
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<
+    ReviewFields,
+    unknown,
+    z.output<typeof reviewInputSchema>
+  >({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: { ...emptyReview, name: signed },
+    // As before: a field's message stays until it is edited or the form is sent again.
+    reValidateMode: 'onSubmit',
   });
-  const set = (key: keyof typeof emptyReview, value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reviewInputSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setStatus({ kind: 'busy', text: '' });
-    try {
-      const answer = await api(`/api/products/${productId}/reviews`, { json: parsed.data, schema: reviewSentSchema });
-      setFields({ ...emptyReview, name: signed });
-      setStatus({ kind: 'done', text: answer.success });
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors);
-      setStatus({ kind: 'error', text: errorMessage(err) });
-    }
-  };
+  const errors = formState.errors;
+  const field = (name: keyof ReviewFields) => register(name, { onChange: () => clearErrors(name) });
+  const send = useMutation({
+    mutationFn: (review: z.output<typeof reviewInputSchema>) =>
+      api(`/api/products/${productId}/reviews`, { json: review, schema: reviewSentSchema }),
+    onSuccess: () => reset({ ...emptyReview, name: signed }),
+    onError: (err) => {
+      // The message above the form and the server's field errors on the fields, as before.
+      if (err instanceof ApiError)
+        for (const [name, message] of Object.entries(err.fieldErrors)) {
+          const known = REVIEW_FIELDS.find((f) => f === name);
+          if (known) setError(known, { type: 'server', message });
+        }
+    },
+  });
+  const submit = handleSubmit((review) => send.mutateAsync(review).catch(() => undefined));
 
   return (
     <form className="review-form" noValidate onSubmit={(e) => void submit(e)} aria-labelledby={`${id}-h`}>
       <h3 id={`${id}-h`}>Write a review</h3>
-      {status.kind === 'done' && (
+      {send.isSuccess && (
         <p className="form-alert form-alert--success" role="status">
-          {status.text}
+          {send.data.success}
         </p>
       )}
-      {status.kind === 'error' && (
+      {send.isError && (
         <p className="form-alert" role="alert">
-          {status.text}
+          {errorMessage(send.error)}
         </p>
       )}
-      <TextField
-        label="Your Name"
-        required
-        value={fields.name}
-        error={errors.name}
-        maxLength={25}
-        onChange={(e) => set('name', e.target.value)}
-      />
-      <div className={`field${errors.text ? ' field--invalid' : ''}`}>
+      <TextField label="Your Name" required {...field('name')} error={errors.name?.message} maxLength={25} />
+      <div className={`field${errors.text?.message ? ' field--invalid' : ''}`}>
         <label htmlFor={`${id}-text`} className="field__label">
           Your Review
           <span className="field__required" aria-hidden="true">
@@ -142,13 +137,12 @@ function ReviewForm({ productId }: { productId: number }) {
           className="field__input"
           rows={3}
           maxLength={1000}
-          value={fields.text}
-          aria-invalid={errors.text ? true : undefined}
-          onChange={(e) => set('text', e.target.value)}
+          {...field('text')}
+          aria-invalid={errors.text?.message ? true : undefined}
         />
-        {errors.text && <p className="field__error">{errors.text}</p>}
+        {errors.text?.message && <p className="field__error">{errors.text.message}</p>}
       </div>
-      <fieldset className={`field review-form__rating${errors.rating ? ' field--invalid' : ''}`}>
+      <fieldset className={`field review-form__rating${errors.rating?.message ? ' field--invalid' : ''}`}>
         <legend className="field__label">
           Rating
           <span className="field__required" aria-hidden="true">
@@ -159,22 +153,16 @@ function ReviewForm({ productId }: { productId: number }) {
         <span aria-hidden="true">Bad</span>
         {[1, 2, 3, 4, 5].map((n) => (
           <label key={n} className="review-form__star">
-            <input
-              type="radio"
-              name={`${id}-rating`}
-              value={String(n)}
-              checked={fields.rating === String(n)}
-              onChange={() => set('rating', String(n))}
-            />
+            <input type="radio" value={String(n)} {...field('rating')} />
             <span className="visually-hidden">
               {n} star{n === 1 ? '' : 's'}
             </span>
           </label>
         ))}
         <span aria-hidden="true">Good</span>
-        {errors.rating && <p className="field__error">{errors.rating}</p>}
+        {errors.rating?.message && <p className="field__error">{errors.rating.message}</p>}
       </fieldset>
-      <Button type="submit" busy={status.kind === 'busy'}>
+      <Button type="submit" busy={send.isPending}>
         Submit review
       </Button>
     </form>

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   CUSTOM_FIELD_TYPES,
   customFieldListSchema,
   customFieldSavedSchema,
+  customFieldSaveSchema,
   type CustomField,
 } from '@parts/common/customer-fields';
 import { useFlags } from '../../../app/flags-context';
-import { api, ApiError, errorMessage } from '../../../ui/api';
+import { api, errorMessage } from '../../../ui/api';
+import { showServerErrors } from '../../../ui/form/server-errors';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -24,8 +28,35 @@ const blank = {
   type: 'text' as CustomField['type'],
   location: 'account' as CustomField['location'],
   required: false,
-  sort_order: 0,
+  sort_order: '0',
   values: '',
+};
+type FieldForm = typeof blank;
+const toBody = (form: FieldForm) => ({
+  ...form,
+  custom_field_id: form.custom_field_id || undefined,
+  values: CHOICE.has(form.type)
+    ? form.values
+        .split('\n')
+        .map((v) => v.trim())
+        .filter(Boolean)
+    : [],
+});
+const FIELDS = ['name', 'type', 'location', 'sort_order', 'values'] as const;
+// The route's own schema checks the body as sent (the values one a line become a list first).
+const checkBody = zodResolver(customFieldSaveSchema, undefined, { raw: true }) as unknown as Resolver<
+  ReturnType<typeof toBody>
+>;
+const checkField: Resolver<FieldForm> = async (values, context, options) => {
+  const res = await checkBody(toBody(values), context, options as never);
+  if (Object.keys(res.errors).length === 0) return { values, errors: {} };
+  // A refused value line (values.2) is said under the one Values box.
+  const { values: valueErrors, ...errors } = res.errors as Record<string, unknown>;
+  const first: unknown = Array.isArray(valueErrors) ? (valueErrors as unknown[]).find(Boolean) : valueErrors;
+  return {
+    values: {},
+    errors: { ...errors, ...(first !== undefined && first !== null ? { values: first } : {}) } as never,
+  };
 };
 
 /** /pos/customer/fields: the custom field definitions of the account and address forms (admins change them). */
@@ -37,50 +68,35 @@ export default function CustomFieldsPage() {
     '/api/custom_field',
     customFieldListSchema,
   );
-  const [form, setForm] = useState(blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = useForm<FieldForm>({
+    resolver: checkField,
+    defaultValues: blank,
+  });
+  const errors = formState.errors;
+  const form = useWatch({ control });
   const admin = flags.staff?.role === 'admin';
 
   const edit = (f: CustomField) =>
-    setForm({
+    reset({
       custom_field_id: f.custom_field_id,
       name: f.name,
       type: f.type,
       location: f.location,
       required: f.required,
-      sort_order: f.sort_order,
+      sort_order: String(f.sort_order),
       values: f.custom_field_value.map((v) => v.name).join('\n'),
     });
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setErrors({});
-    try {
-      const body = {
-        ...form,
-        custom_field_id: form.custom_field_id || undefined,
-        values: CHOICE.has(form.type)
-          ? form.values
-              .split('\n')
-              .map((v) => v.trim())
-              .filter(Boolean)
-          : [],
-      };
-      const res = await api('/api/custom_field/save', { json: body, schema: customFieldSavedSchema });
+  const save = useMutation({
+    mutationFn: (values: FieldForm) =>
+      api('/api/custom_field/save', { json: toBody(values), schema: customFieldSavedSchema }),
+    onSuccess: async (res) => {
       toast.success(res.success);
-      setForm(blank);
+      reset(blank);
       await refresh();
-    } catch (err) {
-      setErrors(
-        err instanceof ApiError && Object.keys(err.fieldErrors).length
-          ? { ...err.fieldErrors }
-          : { form: errorMessage(err) },
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => showServerErrors(setError, err, FIELDS),
+  });
+  const submit = handleSubmit((values) => save.mutateAsync(values).catch(() => undefined));
   const remove = async (f: CustomField) => {
     if (!window.confirm(`Remove the field ${f.name}? Values already stored are kept.`)) return;
     try {
@@ -156,27 +172,16 @@ export default function CustomFieldsPage() {
       {admin ? (
         <form className="customer-subform" noValidate onSubmit={(e) => void submit(e)} aria-label="Custom field">
           <h2 className="customer-subform__title">{form.custom_field_id ? 'Edit Custom Field' : 'Add Custom Field'}</h2>
-          <div role="alert" className="form-alert" hidden={!errors.form}>
-            {errors.form}
+          <div role="alert" className="form-alert" hidden={!errors.root?.server}>
+            {errors.root?.server?.message}
           </div>
-          <TextField
-            label="Name"
-            value={form.name}
-            onChange={(e) => setForm({ ...form, name: e.target.value })}
-            error={errors.name}
-            required
-          />
+          <TextField label="Name" {...register('name')} error={errors.name?.message} required />
           <div className="form-row">
             <div className="field">
               <label htmlFor="cf-type" className="field__label">
                 Type
               </label>
-              <select
-                id="cf-type"
-                className="field__input"
-                value={form.type}
-                onChange={(e) => setForm({ ...form, type: e.target.value as CustomField['type'] })}
-              >
+              <select id="cf-type" className="field__input" {...register('type')}>
                 {CUSTOM_FIELD_TYPES.map((t) => (
                   <option key={t} value={t}>
                     {t}
@@ -188,12 +193,7 @@ export default function CustomFieldsPage() {
               <label htmlFor="cf-location" className="field__label">
                 Location
               </label>
-              <select
-                id="cf-location"
-                className="field__input"
-                value={form.location}
-                onChange={(e) => setForm({ ...form, location: e.target.value as CustomField['location'] })}
-              >
+              <select id="cf-location" className="field__input" {...register('location')}>
                 <option value="account">Account</option>
                 <option value="address">Address</option>
               </select>
@@ -201,40 +201,31 @@ export default function CustomFieldsPage() {
             <TextField
               label="Sort order"
               inputMode="numeric"
-              value={String(form.sort_order)}
-              onChange={(e) => setForm({ ...form, sort_order: Number(e.target.value.replace(/\D/g, '')) || 0 })}
+              {...register('sort_order', {
+                onChange: (e: { target: { value: string } }) =>
+                  setValue('sort_order', String(Number(e.target.value.replace(/\D/g, '')) || 0)),
+              })}
             />
           </div>
           <label className="check">
-            <input
-              type="checkbox"
-              checked={form.required}
-              onChange={(e) => setForm({ ...form, required: e.target.checked })}
-            />{' '}
-            Required
+            <input type="checkbox" {...register('required')} /> Required
           </label>
-          {CHOICE.has(form.type) && (
-            <div className={['field', errors.values && 'field--invalid'].filter(Boolean).join(' ')}>
+          {CHOICE.has(form.type ?? '') && (
+            <div className={['field', errors.values?.message && 'field--invalid'].filter(Boolean).join(' ')}>
               <label htmlFor="cf-values" className="field__label">
                 Values (one a line)
               </label>
-              <textarea
-                id="cf-values"
-                className="field__input"
-                rows={4}
-                value={form.values}
-                onChange={(e) => setForm({ ...form, values: e.target.value })}
-              />
-              {errors.values && <p className="field__error">{errors.values}</p>}
+              <textarea id="cf-values" className="field__input" rows={4} {...register('values')} />
+              {errors.values?.message && <p className="field__error">{errors.values.message}</p>}
             </div>
           )}
           <div className="form-actions">
-            {form.custom_field_id > 0 && (
-              <Button variant="secondary" onClick={() => setForm(blank)}>
+            {(form.custom_field_id ?? 0) > 0 && (
+              <Button variant="secondary" onClick={() => reset(blank)}>
                 Cancel
               </Button>
             )}
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={save.isPending || formState.isSubmitting}>
               Save Field
             </Button>
           </div>

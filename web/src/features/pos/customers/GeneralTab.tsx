@@ -1,5 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import {
+  get,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Path,
+  type Resolver,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { localizationSchema } from '@parts/common/account';
 import { maskPhone } from '@parts/common/customers';
@@ -10,10 +20,12 @@ import {
   type EditorCustomer,
 } from '@parts/common/customer-form';
 import type { CustomField } from '@parts/common/customer-fields';
-import { fieldErrors } from '@parts/common/input';
-import { api, ApiError, errorMessage } from '../../../ui/api';
+import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
+import { SERVER_ERROR } from '../../../ui/form/server-errors';
+import { hasFieldErrors } from '../../../ui/query/errors';
 import { apiQuery } from '../../../ui/query/api-query';
 import { customerKeys } from './customer-queries';
 import { useToast } from '../../../ui/toast/toast-context';
@@ -77,6 +89,15 @@ const toState = (c: EditorCustomer): FormState => ({
   addresses: c.addresses.map(toAddressState),
 });
 
+const toBody = (form: FormState) => ({
+  ...form,
+  default_location_id: form.default_location_id || null,
+  addresses: form.addresses.map(({ key: _key, ...a }) => a),
+});
+type Body = ReturnType<typeof toBody>;
+const errorText = (errors: FieldErrors<FormState>, path: string): string | undefined =>
+  (get(errors, path) as { message?: string } | undefined)?.message;
+
 /** The General tab: the customer's fields (spec 001 s3, s5) with a left navigation of General and one entry per address. */
 export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSaved: (c: EditorCustomer) => void }) {
   const navigate = useNavigate();
@@ -84,11 +105,7 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
   const places = useQuery(apiQuery(customerKeys.places(), '/api/localization/', localizationSchema));
   const client = useQueryClient();
   const [customer, setCustomer] = useState(initial);
-  const [form, setForm] = useState(() => toState(initial));
   const [section, setSection] = useState('general');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const edit = customer.customer_id !== null;
   const schema = useMemo(
     () =>
@@ -101,59 +118,57 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
       }),
     [customer, edit],
   );
+  // The route's own schema checks the body as sent (the address keys are the editor's, not the wire's).
+  const resolver = useMemo<Resolver<FormState>>(() => {
+    const check = zodResolver(schema, undefined, { raw: true }) as unknown as Resolver<Body>;
+    return async (values, context, options) => {
+      const res = await check(toBody(values), context, options as never);
+      return Object.keys(res.errors).length > 0
+        ? { values: {}, errors: res.errors as FieldErrors<FormState> }
+        : { values, errors: {} };
+    };
+  }, [schema]);
+  const { register, handleSubmit, reset, setError, clearErrors, setValue, getValues, control, formState, subscribe } =
+    useForm<FormState>({ resolver, defaultValues: toState(initial) });
+  const errors = formState.errors;
+  const form = useWatch({ control }) as FormState;
+  const addresses = form.addresses;
   const accountFields = customer.custom_fields.filter((f) => f.location === 'account');
   const addressFields = customer.custom_fields.filter((f) => f.location === 'address');
 
-  const set = <K extends keyof FormState>(k: K, v: FormState[K]) => {
-    setFormError(null);
-    setForm((f) => ({ ...f, [k]: v }));
-  };
-  const setAddress = (i: number, patch: Partial<AddressState>) => {
-    setFormError(null);
-    setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => (j === i ? { ...a, ...patch } : a)) }));
-  };
+  // Any edit takes the form-level message away, as before; field errors stay until checked again.
+  useEffect(
+    () => subscribe({ formState: { values: true }, callback: () => clearErrors(SERVER_ERROR) }),
+    [subscribe, clearErrors],
+  );
+
   const addAddress = () => {
+    const current = getValues();
     const a = toAddressState({
       ...customer.empty_address,
-      firstname: form.firstname,
-      lastname: form.lastname,
-      default: form.addresses.length === 0,
+      firstname: current.firstname,
+      lastname: current.lastname,
+      default: current.addresses.length === 0,
     });
-    setForm((f) => ({ ...f, addresses: [...f.addresses, a] }));
+    setValue('addresses', [...current.addresses, a]);
     setSection(a.key);
   };
   const removeAddress = (i: number) => {
-    setForm((f) => ({ ...f, addresses: f.addresses.filter((_, j) => j !== i) }));
+    setValue(
+      'addresses',
+      getValues('addresses').filter((_, j) => j !== i),
+    );
+    clearErrors('addresses');
     setSection('general');
   };
 
-  const body = () => ({
-    ...form,
-    default_location_id: form.default_location_id || null,
-    addresses: form.addresses.map(({ key: _key, ...a }) => a),
-  });
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = schema.safeParse(body());
-    if (!parsed.success) {
-      const errs = fieldErrors(parsed.error);
-      setErrors(errs);
-      setFormError('Please check the highlighted fields.');
-      const firstAddress = Object.keys(errs).find((k) => k.startsWith('addresses.'));
-      if (firstAddress && !Object.keys(errs).some((k) => !k.startsWith('addresses.')))
-        setSection(form.addresses[Number(firstAddress.split('.')[1])]?.key ?? 'general');
-      else setSection('general');
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      const res = await api(edit ? `/pos/customer/save?customerId=${customer.customer_id}` : '/pos/customer/save', {
-        json: body(),
+  const save = useMutation({
+    mutationFn: (values: FormState) =>
+      api(edit ? `/pos/customer/save?customerId=${customer.customer_id}` : '/pos/customer/save', {
+        json: toBody(values),
         schema: saveAnswerSchema,
-      });
+      }),
+    onSuccess: (res) => {
       toast.success(res.success);
       if (res.result === 'added' && res.redirect) {
         void navigate(res.redirect);
@@ -163,21 +178,40 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
       client.setQueryData(customerKeys.customer(res.customer.customer_id), res.customer);
       void client.invalidateQueries({ queryKey: [...customerKeys.all, 'list'] });
       setCustomer(res.customer);
-      setForm(toState(res.customer));
+      reset(toState(res.customer));
       setSection('general');
       onSaved(res.customer);
-    } catch (err) {
-      setFormError(errorMessage(err));
-      if (err instanceof ApiError) setErrors({ ...err.fieldErrors });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => {
+      // Both, as the screen always did: the server's message above the form and its field errors on the fields.
+      if (hasFieldErrors(err))
+        for (const [name, message] of Object.entries(err.fieldErrors))
+          setError(name as Path<FormState>, { type: 'server', message });
+      setError(SERVER_ERROR, { type: 'server', message: errorMessage(err) });
+    },
+  });
+
+  const submit = handleSubmit(
+    (values) => save.mutateAsync(values).catch(() => undefined),
+    (errs) => {
+      setError(SERVER_ERROR, { type: 'client', message: 'Please check the highlighted fields.' });
+      const { addresses: addressErrors, root: _root, ...others } = errs;
+      const first = Array.isArray(addressErrors) ? addressErrors.findIndex(Boolean) : -1;
+      if (first >= 0 && Object.keys(others).length === 0) setSection(getValues('addresses')[first]?.key ?? 'general');
+      else setSection('general');
+    },
+  );
 
   const countries = places.data?.countries ?? [];
-  const current = form.addresses.findIndex((a) => a.key === section);
+  const current = addresses.findIndex((a) => a.key === section);
   const addressLabel = (a: AddressState, i: number) => (a.address_1 ? a.address_1 : `Address ${i + 1}`);
-  const addressHasError = (i: number) => Object.keys(errors).some((k) => k.startsWith(`addresses.${i}.`));
+  const addressHasError = (i: number) => Boolean(get(errors, `addresses.${i}`));
+  const formError = errors.root?.server?.message;
+  const groups = customer.customer_groups.map((g) => ({ value: String(g.customer_group_id), label: g.name }));
+  const locations = [
+    { value: '', label: ' --- None --- ' },
+    ...customer.locations.map((l) => ({ value: String(l.location_id), label: l.name })),
+  ];
 
   return (
     <form
@@ -202,7 +236,7 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
                 General
               </button>
             </li>
-            {form.addresses.map((a, i) => (
+            {addresses.map((a, i) => (
               <li key={a.key} className="customer-form__navrow">
                 <button
                   type="button"
@@ -239,22 +273,17 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
               <div className="form-row">
                 <SelectField
                   label="Customer Group"
-                  value={form.customer_group_id}
-                  onChange={(v) => set('customer_group_id', v)}
-                  error={errors.customer_group_id}
-                  options={customer.customer_groups.map((g) => ({ value: String(g.customer_group_id), label: g.name }))}
+                  {...register('customer_group_id')}
+                  error={errors.customer_group_id?.message}
+                  options={groups}
                   required
                 />
                 {customer.show_default_location && (
                   <SelectField
                     label="Default Location"
-                    value={form.default_location_id}
-                    onChange={(v) => set('default_location_id', v)}
-                    error={errors.default_location_id}
-                    options={[
-                      { value: '', label: ' --- None --- ' },
-                      ...customer.locations.map((l) => ({ value: String(l.location_id), label: l.name })),
-                    ]}
+                    {...register('default_location_id')}
+                    error={errors.default_location_id?.message}
+                    options={locations}
                   />
                 )}
               </div>
@@ -262,17 +291,15 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
                 <TextField
                   label="First Name"
                   autoComplete="off"
-                  value={form.firstname}
-                  onChange={(e) => set('firstname', e.target.value)}
-                  error={errors.firstname}
+                  {...register('firstname')}
+                  error={errors.firstname?.message}
                   required
                 />
                 <TextField
                   label="Last Name"
                   autoComplete="off"
-                  value={form.lastname}
-                  onChange={(e) => set('lastname', e.target.value)}
-                  error={errors.lastname}
+                  {...register('lastname')}
+                  error={errors.lastname?.message}
                   required
                 />
               </div>
@@ -281,9 +308,8 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
                   label="E-Mail"
                   type="email"
                   autoComplete="off"
-                  value={form.email}
-                  onChange={(e) => set('email', e.target.value)}
-                  error={errors.email}
+                  {...register('email')}
+                  error={errors.email?.message}
                   required={customer.require_email}
                 />
                 <TextField
@@ -292,9 +318,10 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
                   inputMode="tel"
                   autoComplete="off"
                   placeholder="(###) ###-####"
-                  value={form.telephone}
-                  onChange={(e) => set('telephone', maskPhone(e.target.value))}
-                  error={errors.telephone}
+                  {...register('telephone', {
+                    onChange: (e: { target: { value: string } }) => setValue('telephone', maskPhone(e.target.value)),
+                  })}
+                  error={errors.telephone?.message}
                   required={customer.require_telephone}
                 />
               </div>
@@ -304,35 +331,33 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
                   type="password"
                   autoComplete="new-password"
                   hint="4 to 20 characters; leave empty to keep the current password."
-                  value={form.password}
-                  onChange={(e) => set('password', e.target.value)}
-                  error={errors.password}
+                  {...register('password')}
+                  error={errors.password?.message}
                 />
               )}
               <div className="customer-form__toggles">
-                <Toggle label="Newsletter" checked={form.newsletter} onChange={(v) => set('newsletter', v)} />
+                <Toggle label="Newsletter" name="newsletter" register={register} />
                 <Toggle
                   label="Texting alerts (the customer consents to text messages)"
-                  checked={form.texting_alerts}
-                  onChange={(v) => set('texting_alerts', v)}
+                  name="texting_alerts"
+                  register={register}
                 />
-                <Toggle label="Tax exempt" checked={form.tax_exempt} onChange={(v) => set('tax_exempt', v)} />
-                <Toggle label="Status (enabled)" checked={form.status} onChange={(v) => set('status', v)} />
+                <Toggle label="Tax exempt" name="tax_exempt" register={register} />
+                <Toggle label="Status (enabled)" name="status" register={register} />
               </div>
               {form.tax_exempt && (
                 <TextField
                   label="Tax Exempt Number"
                   autoComplete="off"
-                  value={form.tax_exempt_number}
-                  onChange={(e) => set('tax_exempt_number', e.target.value)}
-                  error={errors.tax_exempt_number}
+                  {...register('tax_exempt_number')}
+                  error={errors.tax_exempt_number?.message}
                 />
               )}
               {accountFields.length > 0 && (
                 <CustomFields
                   fields={accountFields}
                   values={form.custom_field}
-                  onChange={(v) => set('custom_field', v)}
+                  onChange={(v) => setValue('custom_field', v, { shouldValidate: formState.isSubmitted })}
                   errors={errors}
                   prefix="custom_field"
                 />
@@ -340,21 +365,25 @@ export function GeneralTab({ initial, onSaved }: { initial: EditorCustomer; onSa
             </fieldset>
           ) : (
             <AddressSection
-              key={form.addresses[current]!.key}
+              key={addresses[current]!.key}
               index={current}
-              address={form.addresses[current]!}
+              address={addresses[current]!}
               countries={countries}
               required={customer.require_address}
               fields={addressFields}
               errors={errors}
-              onChange={(patch) => setAddress(current, patch)}
+              register={register}
+              onCountry={() => setValue(`addresses.${current}.zone_id`, '')}
+              onCustomFields={(v) =>
+                setValue(`addresses.${current}.custom_field`, v, { shouldValidate: formState.isSubmitted })
+              }
               onDefault={() =>
-                setForm((f) => ({ ...f, addresses: f.addresses.map((a, j) => ({ ...a, default: j === current })) }))
+                getValues('addresses').forEach((_, j) => setValue(`addresses.${j}.default`, j === current))
               }
             />
           )}
           <div className="form-actions">
-            <Button type="submit" busy={busy}>
+            <Button type="submit" busy={save.isPending || formState.isSubmitting}>
               Save
             </Button>
           </div>
@@ -370,12 +399,15 @@ function AddressSection(props: {
   countries: { country_id: number; name: string; zones: { zone_id: number; name: string }[] }[];
   required: boolean;
   fields: CustomField[];
-  errors: Record<string, string>;
-  onChange: (patch: Partial<AddressState>) => void;
+  errors: FieldErrors<FormState>;
+  register: UseFormRegister<FormState>;
+  onCountry: () => void;
+  onCustomFields: (v: Values) => void;
   onDefault: () => void;
 }) {
-  const { address: a, errors, required: r, onChange } = props;
-  const at = (k: string) => errors[`addresses.${props.index}.${k}`];
+  const { address: a, errors, required: r, register } = props;
+  const base = `addresses.${props.index}` as const;
+  const at = (k: string) => errorText(errors, `${base}.${k}`);
   const zones = props.countries.find((c) => String(c.country_id) === a.country_id)?.zones ?? [];
   return (
     <fieldset className="customer-form__section">
@@ -384,56 +416,33 @@ function AddressSection(props: {
         <TextField
           label="First Name"
           autoComplete="off"
-          value={a.firstname}
-          onChange={(e) => onChange({ firstname: e.target.value })}
+          {...register(`${base}.firstname`)}
           error={at('firstname')}
           required={r}
         />
         <TextField
           label="Last Name"
           autoComplete="off"
-          value={a.lastname}
-          onChange={(e) => onChange({ lastname: e.target.value })}
+          {...register(`${base}.lastname`)}
           error={at('lastname')}
           required={r}
         />
       </div>
-      <TextField
-        label="Company"
-        autoComplete="off"
-        value={a.company}
-        onChange={(e) => onChange({ company: e.target.value })}
-        error={at('company')}
-      />
+      <TextField label="Company" autoComplete="off" {...register(`${base}.company`)} error={at('company')} />
       <TextField
         label="Address 1"
         autoComplete="off"
-        value={a.address_1}
-        onChange={(e) => onChange({ address_1: e.target.value })}
+        {...register(`${base}.address_1`)}
         error={at('address_1')}
         required={r}
       />
-      <TextField
-        label="Address 2"
-        autoComplete="off"
-        value={a.address_2}
-        onChange={(e) => onChange({ address_2: e.target.value })}
-        error={at('address_2')}
-      />
+      <TextField label="Address 2" autoComplete="off" {...register(`${base}.address_2`)} error={at('address_2')} />
       <div className="form-row">
-        <TextField
-          label="City"
-          autoComplete="off"
-          value={a.city}
-          onChange={(e) => onChange({ city: e.target.value })}
-          error={at('city')}
-          required={r}
-        />
+        <TextField label="City" autoComplete="off" {...register(`${base}.city`)} error={at('city')} required={r} />
         <TextField
           label="Post Code"
           autoComplete="off"
-          value={a.postcode}
-          onChange={(e) => onChange({ postcode: e.target.value })}
+          {...register(`${base}.postcode`)}
           error={at('postcode')}
           required={r}
         />
@@ -441,24 +450,18 @@ function AddressSection(props: {
       <div className="form-row">
         <SelectField
           label="Country"
-          value={a.country_id}
-          onChange={(v) => onChange({ country_id: v, zone_id: '' })}
+          {...register(`${base}.country_id`, { onChange: props.onCountry })}
           error={at('country_id')}
-          options={[
-            { value: '', label: ' --- Please Select --- ' },
-            ...props.countries.map((c) => ({ value: String(c.country_id), label: c.name })),
-          ]}
+          placeholder=" --- Please Select --- "
+          options={props.countries.map((c) => ({ value: String(c.country_id), label: c.name }))}
           required={r}
         />
         <SelectField
           label="Region / State"
-          value={a.zone_id}
-          onChange={(v) => onChange({ zone_id: v })}
+          {...register(`${base}.zone_id`)}
           error={at('zone_id')}
-          options={[
-            { value: '', label: ' --- Please Select --- ' },
-            ...zones.map((z) => ({ value: String(z.zone_id), label: z.name })),
-          ]}
+          placeholder=" --- Please Select --- "
+          options={zones.map((z) => ({ value: String(z.zone_id), label: z.name }))}
           required={r}
         />
       </div>
@@ -466,9 +469,9 @@ function AddressSection(props: {
         <CustomFields
           fields={props.fields}
           values={a.custom_field}
-          onChange={(v) => onChange({ custom_field: v })}
+          onChange={props.onCustomFields}
           errors={errors}
-          prefix={`addresses.${props.index}.custom_field`}
+          prefix={`${base}.custom_field`}
         />
       )}
       <label className="check">
@@ -489,7 +492,7 @@ function CustomFields({
   fields: CustomField[];
   values: Values;
   onChange: (v: Values) => void;
-  errors: Record<string, string>;
+  errors: FieldErrors<FormState>;
   prefix: string;
 }) {
   const put = (id: number, v: string | string[]) => onChange({ ...values, [String(id)]: v });
@@ -500,7 +503,7 @@ function CustomFields({
         const value = values[key];
         const text = typeof value === 'string' ? value : '';
         const list = Array.isArray(value) ? value : [];
-        const error = errors[`${prefix}.${key}`];
+        const error = errorText(errors, `${prefix}.${key}`);
         const id = `${prefix}-${key}`.replace(/\./g, '-');
         if (f.type === 'radio' || f.type === 'checkbox') {
           return (
@@ -556,13 +559,11 @@ function CustomFields({
               key={key}
               label={f.name}
               value={text}
-              onChange={(v) => put(f.custom_field_id, v)}
+              onChange={(e) => put(f.custom_field_id, e.target.value)}
               error={error}
               required={f.required}
-              options={[
-                { value: '', label: ' --- Please Select --- ' },
-                ...f.custom_field_value.map((v) => ({ value: String(v.custom_field_value_id), label: v.name })),
-              ]}
+              placeholder=" --- Please Select --- "
+              options={f.custom_field_value.map((v) => ({ value: String(v.custom_field_value_id), label: v.name }))}
             />
           );
         }
@@ -614,54 +615,11 @@ function CustomFields({
   );
 }
 
-function SelectField(props: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: { value: string; label: string }[];
-  error?: string;
-  required?: boolean;
-}) {
-  const id = useId();
-  return (
-    <div className={['field', props.error && 'field--invalid'].filter(Boolean).join(' ')}>
-      <label htmlFor={id} className="field__label">
-        {props.label}
-        {props.required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
-        aria-required={props.required || undefined}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {props.error && (
-        <p id={`${id}-error`} className="field__error">
-          {props.error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (v: boolean) => void }) {
+type Flag = 'newsletter' | 'texting_alerts' | 'tax_exempt' | 'status';
+function Toggle({ label, name, register }: { label: string; name: Flag; register: UseFormRegister<FormState> }) {
   return (
     <label className="check">
-      <input type="checkbox" role="switch" checked={checked} onChange={(e) => onChange(e.target.checked)} /> {label}
+      <input type="checkbox" role="switch" {...register(name)} /> {label}
     </label>
   );
 }

@@ -1,9 +1,13 @@
 import { successAnswerSchema } from '@parts/common/customer-tabs';
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
 import {
   choicesSchema,
+  customerVehicleAddSchema,
   customerVehicleSchema,
   facetListSchema,
   FACET_LABELS,
@@ -15,6 +19,7 @@ import {
 } from '@parts/common/fitment';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { SERVER_ERROR } from '../../../ui/form/server-errors';
 import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { customerKeys, useCustomerQuery } from './customer-queries';
@@ -118,6 +123,12 @@ const ORDER: FacetField[] = [
   'EngineSizeID',
 ];
 
+interface VehicleValues {
+  vin: string;
+  title: string;
+  notes: string;
+}
+
 function VehicleForm({
   customerId,
   vehicle,
@@ -133,13 +144,35 @@ function VehicleForm({
     Object.fromEntries((vehicle?.ymm_data ?? []).map((e) => [e.api_field, e])),
   );
   const [lists, setLists] = useState<Lists>({});
-  const [vin, setVin] = useState(vehicle?.vin ?? '');
-  const [title, setTitle] = useState(vehicle?.title ?? '');
-  const [notes, setNotes] = useState(vehicle?.notes ?? '');
   const [decoded, setDecoded] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const [decoding, setDecoding] = useState(false);
+  const resolver = useMemo<Resolver<VehicleValues>>(() => {
+    const check = zodResolver(customerVehicleAddSchema, undefined, { raw: true }) as unknown as Resolver<
+      Record<string, unknown>
+    >;
+    // The route's own schema checks the body as sent; the picked facets go as ymm_data.
+    return async (values, context, options) => {
+      const ymm = ORDER.map((f) => chosen[f]).filter((x): x is FacetEntry => Boolean(x));
+      const res = await check(
+        { ...values, customer_id: customerId, ymm_data: JSON.stringify(ymm) },
+        context,
+        options as never,
+      );
+      const { ymm_data: _ymm, customer_id: _id, ...errors } = res.errors;
+      return Object.keys(errors).length > 0
+        ? { values: {}, errors: errors as FieldErrors<VehicleValues> }
+        : { values, errors: {} };
+    };
+  }, [chosen, customerId]);
+  const { register, handleSubmit, setError, clearErrors, setValue, getValues, control, formState } =
+    useForm<VehicleValues>({
+      resolver,
+      defaultValues: { vin: vehicle?.vin ?? '', title: vehicle?.title ?? '', notes: vehicle?.notes ?? '' },
+    });
+  const errors = formState.errors;
+  const vin = useWatch({ control, name: 'vin' });
+  const formError = errors.root?.server?.message;
+  const showError = (err: unknown) => setError(SERVER_ERROR, { type: 'server', message: errorMessage(err) });
 
   const q = (c: Partial<Record<FacetField, FacetEntry>>, fields: FacetField[]) =>
     new URLSearchParams(fields.filter((f) => c[f]).map((f) => [f, c[f]!.api_value]));
@@ -157,7 +190,7 @@ function VehicleForm({
   };
   const [first] = useState(chosen);
   useEffect(() => {
-    loadLists(first).catch((err: unknown) => setErrors({ form: errorMessage(err) }));
+    loadLists(first).catch(showError);
     // Once, for the vehicle the form opened with; later changes load their own lists.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [first]);
@@ -178,55 +211,55 @@ function VehicleForm({
         label_value: option.name,
       };
     setChosen(next);
-    void loadLists(next).catch((err: unknown) => setErrors({ form: errorMessage(err) }));
+    void loadLists(next).catch(showError);
   };
 
   const decode = async () => {
     setDecoding(true);
-    setErrors({});
+    clearErrors();
     try {
       const res = await api(`/ymm/json/vin?VIN=${encodeURIComponent(vin.trim())}`, { schema: vinAnswerSchema });
       const next = Object.fromEntries(res.facets.map((e) => [e.api_field, e])) as Partial<
         Record<FacetField, FacetEntry>
       >;
       setChosen(next);
-      setVin(res.facts.vin);
+      setValue('vin', res.facts.vin);
       const f = res.facts;
-      if (!title) setTitle([f.year, f.make, f.model, f.trim].filter(Boolean).join(' '));
+      if (!getValues('title')) setValue('title', [f.year, f.make, f.model, f.trim].filter(Boolean).join(' '));
       setDecoded(
         `${[f.year, f.make, f.model, f.trim, f.body, f.engine.liters ? `${f.engine.liters}L` : null].filter(Boolean).join(' · ')}. ${res.message}`,
       );
       await loadLists(next);
     } catch (err) {
-      setErrors({ vin: errorMessage(err) });
+      setError('vin', { type: 'server', message: errorMessage(err) });
     } finally {
       setDecoding(false);
     }
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const ymm = ORDER.map((f) => chosen[f]).filter((x): x is FacetEntry => Boolean(x));
-    if (!chosen.Year || !chosen.MakeID || !chosen.ModelID) {
-      setErrors({ form: CUSTOMER_MSG.vehicleNeedsYmm });
-      return;
-    }
-    setBusy(true);
-    setErrors({});
-    try {
-      const body = { customer_id: customerId, title, notes, vin, ymm_data: JSON.stringify(ymm) };
-      const res = await api(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
+  const save = useMutation({
+    mutationFn: (values: VehicleValues) => {
+      const ymm = ORDER.map((f) => chosen[f]).filter((x): x is FacetEntry => Boolean(x));
+      const body = { customer_id: customerId, ...values, ymm_data: JSON.stringify(ymm) };
+      return api(vehicle ? '/api/customer_vehicle/edit' : '/api/customer_vehicle/add', {
         json: vehicle ? { ...body, vehicle_id: vehicle.vehicle_id } : body,
         // Fitment's routes: only the confirmation this screen reads is checked.
         schema: successAnswerSchema,
       });
-      onDone(res.success);
-    } catch (err) {
-      setErrors({ form: errorMessage(err) });
-    } finally {
-      setBusy(false);
+    },
+    onSuccess: (res) => onDone(res.success),
+    onError: showError,
+  });
+  const submit = handleSubmit((values) => {
+    if (!chosen.Year || !chosen.MakeID || !chosen.ModelID) {
+      setError(SERVER_ERROR, { type: 'client', message: CUSTOMER_MSG.vehicleNeedsYmm });
+      return;
     }
-  };
+    return save.mutateAsync(values).then(
+      () => undefined,
+      () => undefined,
+    );
+  });
 
   return (
     <form
@@ -236,15 +269,16 @@ function VehicleForm({
       aria-label={vehicle ? 'Edit vehicle' : 'Add vehicle'}
     >
       <h2 className="customer-subform__title">{vehicle ? 'Edit Vehicle' : 'Add Vehicle'}</h2>
-      <div role="alert" className="form-alert" hidden={!errors.form}>
-        {errors.form}
+      <div role="alert" className="form-alert" hidden={!formError}>
+        {formError}
       </div>
       <div className="vehicle-vin">
         <TextField
           label="VIN"
-          value={vin}
-          onChange={(e) => setVin(e.target.value.toUpperCase())}
-          error={errors.vin}
+          {...register('vin', {
+            onChange: (e: { target: { value: string } }) => setValue('vin', e.target.value.toUpperCase()),
+          })}
+          error={errors.vin?.message}
           maxLength={20}
           autoComplete="off"
           hint="17 characters; decoding fills in what it can."
@@ -296,8 +330,8 @@ function VehicleForm({
       </div>
       <TextField
         label="Title"
-        value={title}
-        onChange={(e) => setTitle(e.target.value)}
+        {...register('title')}
+        error={errors.title?.message}
         maxLength={128}
         hint="Leave empty to use the year, make and model."
       />
@@ -305,20 +339,13 @@ function VehicleForm({
         <label htmlFor="vehicle-notes" className="field__label">
           Notes
         </label>
-        <textarea
-          id="vehicle-notes"
-          className="field__input"
-          rows={2}
-          maxLength={1000}
-          value={notes}
-          onChange={(e) => setNotes(e.target.value)}
-        />
+        <textarea id="vehicle-notes" className="field__input" rows={2} maxLength={1000} {...register('notes')} />
       </div>
       <div className="form-actions">
         <Button variant="secondary" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" busy={busy}>
+        <Button type="submit" busy={save.isPending || formState.isSubmitting}>
           Save Vehicle
         </Button>
       </div>
