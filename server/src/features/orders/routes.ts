@@ -21,6 +21,7 @@ import type { App, Deps } from '#src/http/types';
 import { historyRows, receiptOrder } from './receipt-order';
 import { sendReceipt } from './send';
 import { createPaymentLink, paymentLinkRoutes } from './payment-link';
+import { orderPoNumberRoutes } from './po-numbers';
 
 async function mustOrder(db: Deps['db'], orderId: number) {
   const o = await receiptOrder(db, orderId);
@@ -30,6 +31,7 @@ async function mustOrder(db: Deps['db'], orderId: number) {
 
 export async function posOrderRoutes(app: App, deps: Deps) {
   const { db, config } = deps;
+  orderPoNumberRoutes(app, deps);
 
   app.get(
     '/pos/order/info',
