@@ -10,6 +10,7 @@ export const ORDER_PO_MSG = {
   failed: POS_CART_MSG.poFailed,
   lineNotOnOrder: 'This line is not on this order.',
   closed: 'A voided or cancelled order cannot be given PO numbers.',
+  noLines: 'This order has no items to give a PO number.',
 } as const;
 
 export const orderPoLine = z.object({

@@ -19,6 +19,7 @@ import { OrderHistoryTable } from './OrderHistoryTable';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { ReturnItemsDialog } from '../returns/ReturnItemsDialog';
+import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
 import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import './receipt.css';
 import './orders.css';
@@ -221,7 +222,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
 
         <section className="receipt__box" aria-labelledby="order-distributor">
           <h2 id="order-distributor">Order Submitted to Distributor</h2>
-          {order.purchase_orders.length === 0 ? <p className="muted">{RECEIPT_MSG.noPurchaseOrders}</p> : null}
+          <PurchaseOrderList orders={order.purchase_orders} emptyText={RECEIPT_MSG.noPurchaseOrders} />
         </section>
 
         <OrderItemsTable products={order.products} headingId="order-items" />
