@@ -77,4 +77,42 @@ describe('POS counter: PO numbers and the distributor box', () => {
     if (shots) await page.screenshot({ path: `${shots}/pos-order-view-po-375.png`, fullPage: true });
     await page.close();
   });
+
+  it('the cart opens the customer editor in a new tab; the order view removes the customer', async () => {
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page);
+    await page.goto('/checkout/cart');
+    const find = page.getByRole('combobox', { name: 'Find a customer' });
+    await find.fill('Demo Shop');
+    await page.getByRole('option', { name: /Demo Shopper/ }).waitFor();
+    await find.press('Enter');
+    await page.getByText('Customer assigned to cart!').first().waitFor();
+    for (const name of [/^Open customer Demo Shopper/, /^Edit vehicles/]) {
+      const link = page.getByRole('link', { name });
+      expect(await link.getAttribute('target')).toBe('_blank');
+      expect(await link.getAttribute('rel')).toBe('noopener');
+      expect(await link.getAttribute('href')).toMatch(/^\/pos\/customer\/edit\?customer_id=\d+/);
+    }
+
+    const listing = await page.request.get('/api/products?limit=1&page=1');
+    const [product] = ((await listing.json()) as { products: { product_id: number }[] }).products;
+    const added = await page.request.post('/checkout/cart/add', {
+      form: { product_id: String(product!.product_id), quantity: '1' },
+    });
+    expect(added.status()).toBe(200);
+    const saved = await page.request.get('/checkout/cart/saveOrderAndCheckout');
+    const orderId = ((await saved.json()) as { order_id: number }).order_id;
+
+    await page.goto(`/pos/order/view?order_id=${orderId}`);
+    const info = page.getByRole('region', { name: 'Order Info' });
+    await info.getByText('Demo Shopper').first().waitFor();
+    await page.getByRole('button', { name: 'Remove customer Demo Shopper' }).click();
+    await page.getByText('Customer removed from order.').first().waitFor();
+    await info.getByText('Walk-in').waitFor();
+    await page.getByRole('cell', { name: 'Customer Demo Shopper removed from the order.' }).waitFor();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await noSidewaysScroll(page), 'no sideways scroll at 375 px').toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/pos-order-view-removed-375.png`, fullPage: true });
+    await page.close();
+  });
 });

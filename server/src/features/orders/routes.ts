@@ -22,6 +22,7 @@ import { historyRows, receiptOrder } from './receipt-order';
 import { sendReceipt } from './send';
 import { createPaymentLink, paymentLinkRoutes } from './payment-link';
 import { orderPoNumberRoutes } from './po-numbers';
+import { orderRemoveCustomerRoutes } from './remove-customer';
 
 async function mustOrder(db: Deps['db'], orderId: number) {
   const o = await receiptOrder(db, orderId);
@@ -32,6 +33,7 @@ async function mustOrder(db: Deps['db'], orderId: number) {
 export async function posOrderRoutes(app: App, deps: Deps) {
   const { db, config } = deps;
   orderPoNumberRoutes(app, deps);
+  orderRemoveCustomerRoutes(app, deps);
 
   app.get(
     '/pos/order/info',

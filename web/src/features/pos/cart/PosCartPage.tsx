@@ -239,8 +239,24 @@ export default function PosCartPage() {
               onPick={(c) => assignCustomer.mutateAsync(c.customer_id).then(noop, noop)}
               onRemove={() => assignCustomer.mutateAsync(null).then(noop, noop)}
             />
+            {customer && (
+              <a
+                className="btn btn--ghost btn--sm"
+                href={`/pos/customer/edit?customer_id=${customer.customer_id}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Open customer {customer.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
           </section>
-          <VehiclePanel ctx={ctx} hasCustomer={customer !== null} onChange={reloadAll} />
+          <VehiclePanel
+            ctx={ctx}
+            hasCustomer={customer !== null}
+            customerId={customer?.customer_id ?? null}
+            onChange={reloadAll}
+          />
           <section className="pos-panel" aria-label="Totals">
             <Totals cart={cart} />
           </section>
