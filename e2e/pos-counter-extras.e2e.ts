@@ -94,12 +94,33 @@ describe('POS counter: PO numbers and the distributor box', () => {
       expect(await link.getAttribute('href')).toMatch(/^\/pos\/customer\/edit\?customer_id=\d+/);
     }
 
-    const listing = await page.request.get('/api/products?limit=1&page=1');
-    const [product] = ((await listing.json()) as { products: { product_id: number }[] }).products;
-    const added = await page.request.post('/checkout/cart/add', {
-      form: { product_id: String(product!.product_id), quantity: '1' },
-    });
-    expect(added.status()).toBe(200);
+    // A part with a labor time: its line offers the counter's apply-labor toggle.
+    const listing = await page.request.get('/api/products?limit=60&page=1');
+    const { products } = (await listing.json()) as { products: { product_id: number; name: string }[] };
+    let withLabor: string | null = null;
+    for (const p of products) {
+      const added = await page.request.post('/checkout/cart/add', {
+        form: { product_id: String(p.product_id), quantity: '1' },
+      });
+      if (added.status() !== 200) continue;
+      const cart = (await (await page.request.get('/checkout/cart/getData')).json()) as {
+        products: { key: string; name: string; labor: { apply_labor: boolean } | null }[];
+      };
+      const line = cart.products.find((l) => l.labor !== null);
+      if (line) {
+        withLabor = line.name;
+        break;
+      }
+    }
+    expect(withLabor, 'a demo part with a labor time').not.toBeNull();
+    await page.reload();
+    const toggle = page.getByRole('checkbox', { name: `Apply labor to ${withLabor}` });
+    expect(await toggle.isChecked()).toBe(false);
+    await toggle.click(); // the box follows the server: it turns on when the cart answers
+    await page.getByText('The labor has been updated.').first().waitFor();
+    expect(await page.getByRole('checkbox', { name: `Apply labor to ${withLabor}` }).isChecked()).toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/pos-cart-labor-1366.png`, fullPage: true });
+
     const saved = await page.request.get('/checkout/cart/saveOrderAndCheckout');
     const orderId = ((await saved.json()) as { order_id: number }).order_id;
 

@@ -38,6 +38,7 @@ import {
 import { ScanBox } from './ScanBox';
 import { VehiclePanel } from './VehiclePanel';
 import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
+import { LaborToggle } from './LaborToggle';
 import './pos-cart.css';
 
 const noop = () => undefined;
@@ -428,6 +429,7 @@ function PosLine({
             {p.labor.time % 60 ? `${p.labor.time % 60} min` : ''} ({p.labor.price_text})
           </p>
         )}
+        {!isLabor && <LaborToggle line={p} onChange={onChange} />}
         {p.price_edited && <p className="pos-line__meta">Price changed from {p.price_edited.original_text}</p>}
         {p.po_number && <p className="pos-line__meta">PO Number: {p.po_number}</p>}
         {p.core_charge && (
