@@ -78,7 +78,7 @@ describe('POS counter: PO numbers and the distributor box', () => {
     await page.close();
   });
 
-  it('the cart opens the customer editor in a new tab; the order view removes the customer', async () => {
+  it('cart: editor links in a new tab and labor on a line (toggle, Add with Labor then I Understand); order view: remove the customer', async () => {
     const page = await newPage({ width: 1366, height: 900 });
     await loginAsStaff(page);
     await page.goto('/checkout/cart');
@@ -98,6 +98,8 @@ describe('POS counter: PO numbers and the distributor box', () => {
     const listing = await page.request.get('/api/products?limit=60&page=1');
     const { products } = (await listing.json()) as { products: { product_id: number; name: string }[] };
     let withLabor: string | null = null;
+    let laborProductId = 0;
+    let laborKey = '';
     for (const p of products) {
       const added = await page.request.post('/checkout/cart/add', {
         form: { product_id: String(p.product_id), quantity: '1' },
@@ -109,6 +111,8 @@ describe('POS counter: PO numbers and the distributor box', () => {
       const line = cart.products.find((l) => l.labor !== null);
       if (line) {
         withLabor = line.name;
+        laborProductId = p.product_id;
+        laborKey = line.key;
         break;
       }
     }
@@ -120,6 +124,27 @@ describe('POS counter: PO numbers and the distributor box', () => {
     await page.getByText('The labor has been updated.').first().waitFor();
     expect(await page.getByRole('checkbox', { name: `Apply labor to ${withLabor}` }).isChecked()).toBe(true);
     if (shots) await page.screenshot({ path: `${shots}/pos-cart-labor-1366.png`, fullPage: true });
+
+    // The product page at the counter: Add with Labor, then I Understand, puts the part in with its labor on.
+    expect((await page.request.post('/checkout/cart/remove', { data: { key: laborKey } })).status()).toBe(200);
+    await page.goto(`/product/product?product_id=${laborProductId}`);
+    await page.getByRole('button', { name: 'Add with Labor' }).click();
+    // No vehicle is chosen, so the store asks first: "I Understand" adds it, with the labor that was asked for.
+    const headsUp = page.getByRole('dialog', { name: 'Heads up!' });
+    if (shots) await page.screenshot({ path: `${shots}/pos-product-labor-1366.png` });
+    await headsUp.getByRole('button', { name: 'I Understand' }).click();
+    await expect
+      .poll(async () => {
+        const cart = (await (await page.request.get('/checkout/cart/getData')).json()) as {
+          products: { name: string; labor: { apply_labor: boolean } | null }[];
+        };
+        return cart.products.some((l) => l.name === withLabor && l.labor?.apply_labor === true);
+      })
+      .toBe(true);
+    await page.goto('/checkout/cart');
+    const added = page.getByRole('checkbox', { name: `Apply labor to ${withLabor}` });
+    await added.waitFor();
+    expect(await added.isChecked()).toBe(true);
 
     const saved = await page.request.get('/checkout/cart/saveOrderAndCheckout');
     const orderId = ((await saved.json()) as { order_id: number }).order_id;
