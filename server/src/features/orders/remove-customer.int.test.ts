@@ -1,6 +1,7 @@
 // Removing the customer from a placed order (issue 28): the order view's Remove makes it a walk-in order, with a
 // history line; refused where money or tax was granted for that customer, and on closed orders.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { ReceiptOrder } from '@parts/common/receipt';
 import type { Db } from '#src/db/client';
@@ -89,5 +90,25 @@ describe('POST /pos/order/removeCustomer', () => {
     const res = await server.client().post('/pos/order/removeCustomer', { order_id: orderId });
     expect(res.status).toBe(403);
     expect((await info(orderId)).customer_id).toBe(customerId);
+  });
+
+  it('a store credit payment and a removal at once: one wins, never a credit payment on a walk-in order', async () => {
+    const customerId = await makeCustomer(db(), { creditCents: 8_000 });
+    const orderId = await makeOrder(db(), { totalCents: 4_000, status: 'outstanding_balance', customerId });
+    const [payment, removal] = await Promise.all([
+      cashier.post<{ error?: string }>(`/pos/checkout/addTransaction?orderId=${orderId}`, {
+        idempotency_key: randomBytes(8).toString('hex'),
+        transaction_type: 'store_credit',
+        amount: '10',
+      }),
+      remove(orderId),
+    ]);
+    const o = await info(orderId);
+    const credit = o.transactions.filter((t) => t.transaction_type === 'store_credit' && t.status === 'approved');
+    // Either the removal went first (the payment then has no customer) or the payment did (the removal is refused).
+    expect([
+      [200, 400, null, 0],
+      [409, 200, customerId, 1],
+    ]).toContainEqual([removal.status, payment.status, o.customer_id, credit.length]);
   });
 });
