@@ -21,6 +21,8 @@ import type { App, Deps } from '#src/http/types';
 import { historyRows, receiptOrder } from './receipt-order';
 import { sendReceipt } from './send';
 import { createPaymentLink, paymentLinkRoutes } from './payment-link';
+import { orderPoNumberRoutes } from './po-numbers';
+import { orderRemoveCustomerRoutes } from './remove-customer';
 
 async function mustOrder(db: Deps['db'], orderId: number) {
   const o = await receiptOrder(db, orderId);
@@ -30,6 +32,8 @@ async function mustOrder(db: Deps['db'], orderId: number) {
 
 export async function posOrderRoutes(app: App, deps: Deps) {
   const { db, config } = deps;
+  orderPoNumberRoutes(app, deps);
+  orderRemoveCustomerRoutes(app, deps);
 
   app.get(
     '/pos/order/info',

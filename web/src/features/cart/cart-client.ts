@@ -46,9 +46,11 @@ export async function addToCart(
   productId: number,
   quantity: number,
   options: [string, string][] = [],
+  applyLabor = false,
 ): Promise<CartAddAnswer> {
+  const labor: [string, string][] = applyLabor ? [['apply_labor', '1']] : [];
   const body = await api('/checkout/cart/add', {
-    form: [['product_id', String(productId)], ['quantity', String(quantity)], ...options],
+    form: [['product_id', String(productId)], ['quantity', String(quantity)], ...options, ...labor],
     schema: cartAddAnswer,
   });
   trackFromAnswer(body);

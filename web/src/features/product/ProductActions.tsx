@@ -44,6 +44,7 @@ export function ProductActions({
   const { flags, refresh } = useFlags();
   const [state, setState] = useState<'idle' | 'busy' | 'added'>('idle');
   const [instant, setInstant] = useState<'idle' | 'busy' | 'added'>('idle');
+  const [labor, setLabor] = useState<'idle' | 'busy' | 'added'>('idle');
   const { confirm, dialog } = useFitmentConfirmation(product.fitment, product.name);
 
   useEffect(() => {
@@ -51,6 +52,11 @@ export function ProductActions({
     const timer = window.setTimeout(() => setState('idle'), ADDED_TO_CART_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
+  useEffect(() => {
+    if (labor !== 'added') return;
+    const timer = window.setTimeout(() => setLabor('idle'), ADDED_TO_CART_MS);
+    return () => window.clearTimeout(timer);
+  }, [labor]);
   useEffect(() => {
     if (instant !== 'added') return;
     const timer = window.setTimeout(() => void navigate(CHECKOUT_PATH), ADDED_TO_CART_MS);
@@ -69,7 +75,7 @@ export function ProductActions({
   if (!product.is_orderable) return null;
 
   /** Required options first (their messages at the fields), then the fitment "Heads up!", then the cart call. */
-  const start = (set: (s: 'idle' | 'busy' | 'added') => void) => {
+  const start = (set: (s: 'idle' | 'busy' | 'added') => void, withLabor = false) => {
     if (quantity === null || !canAdd(quantity)) return;
     const missing = missingRequired(product.options, selection);
     onOptionErrors(missing);
@@ -77,16 +83,18 @@ export function ProductActions({
       toast.error(Object.values(missing)[0]!);
       return;
     }
-    confirm(() => void add(set, quantity));
+    // Spec 000 s6: "I Understand" adds the part as it was asked for, regular or with labor.
+    confirm(() => void add(set, quantity, withLabor));
   };
 
-  const add = async (set: (s: 'idle' | 'busy' | 'added') => void, quantity: number) => {
+  const add = async (set: (s: 'idle' | 'busy' | 'added') => void, quantity: number, withLabor: boolean) => {
     set('busy');
     try {
       const answer = await addToCart(
         product.product_id,
         quantity,
         cartFields(product.product_id, quantity, product.options, selection).slice(2),
+        withLabor,
       );
       toast.success(answer.success ?? `${product.name} is in your cart.`);
       set('added');
@@ -121,6 +129,17 @@ export function ProductActions({
         >
           {instant === 'added' ? ADDED : PRODUCT_MSG.instantCheckout}
         </Button>
+        {flags.in_pos_mode && product.labor !== null && product.labor.time > 0 && (
+          <Button
+            size="lg"
+            variant="secondary"
+            busy={labor === 'busy'}
+            disabled={disabled || state === 'busy' || instant !== 'idle'}
+            onClick={() => start(setLabor, true)}
+          >
+            {labor === 'added' ? ADDED : 'Add with Labor'}
+          </Button>
+        )}
       </div>
       {product.minimum > 1 && <p className="product-actions__minimum">Minimum quantity: {product.minimum}</p>}
       {dialog}

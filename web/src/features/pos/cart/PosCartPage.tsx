@@ -38,6 +38,7 @@ import {
 import { ScanBox } from './ScanBox';
 import { VehiclePanel } from './VehiclePanel';
 import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
+import { LaborToggle } from './LaborToggle';
 import './pos-cart.css';
 
 const noop = () => undefined;
@@ -237,8 +238,24 @@ export default function PosCartPage() {
               onPick={(c) => assignCustomer.mutateAsync(c.customer_id).then(noop, noop)}
               onRemove={() => assignCustomer.mutateAsync(null).then(noop, noop)}
             />
+            {customer && (
+              <a
+                className="btn btn--ghost btn--sm"
+                href={`/pos/customer/edit?customer_id=${customer.customer_id}`}
+                target="_blank"
+                rel="noopener"
+              >
+                Open customer {customer.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            )}
           </section>
-          <VehiclePanel ctx={ctx} hasCustomer={customer !== null} onChange={reloadAll} />
+          <VehiclePanel
+            ctx={ctx}
+            hasCustomer={customer !== null}
+            customerId={customer?.customer_id ?? null}
+            onChange={reloadAll}
+          />
           <section className="pos-panel" aria-label="Totals">
             <Totals cart={cart} />
           </section>
@@ -410,6 +427,7 @@ function PosLine({
             {p.labor.time % 60 ? `${p.labor.time % 60} min` : ''} ({p.labor.price_text})
           </p>
         )}
+        {!isLabor && <LaborToggle line={p} onChange={onChange} />}
         {p.price_edited && <p className="pos-line__meta">Price changed from {p.price_edited.original_text}</p>}
         {p.po_number && <p className="pos-line__meta">PO Number: {p.po_number}</p>}
         {p.core_charge && (

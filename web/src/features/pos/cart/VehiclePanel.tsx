@@ -15,10 +15,13 @@ import { addVehicle, failureText, removeVehicle, setVehicle, type PosContext } f
 export function VehiclePanel({
   ctx,
   hasCustomer,
+  customerId = null,
   onChange,
 }: {
   ctx: PosContext;
   hasCustomer: boolean;
+  /** The cart's customer: their saved vehicles open in the customer editor (a new tab, the cart stays). */
+  customerId?: number | null;
   onChange: () => void;
 }) {
   const { flags, refresh } = useFlags();
@@ -92,6 +95,16 @@ export function VehiclePanel({
           <Button size="sm" variant="ghost" busy={busy} onClick={() => void run(removeVehicle)}>
             Remove vehicle
           </Button>
+        )}
+        {customerId !== null && (
+          <a
+            className="btn btn--ghost btn--sm"
+            href={`/pos/customer/edit?customer_id=${customerId}&tab=vehicles`}
+            target="_blank"
+            rel="noopener"
+          >
+            Edit vehicles<span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
         )}
       </div>
       <Modal

@@ -41,6 +41,9 @@ export const removeVehicle = () => api('/pos/cart/removeVehicle', { schema: succ
 export const addVehicle = (body: { title?: string; vin?: string }) =>
   api('/pos/cart/addVehicle', { json: body, schema: vehicleAddedAnswer });
 export const addLabor = (body: LaborEntryInput) => post('/checkout/cart/applyLabor', body);
+/** A part's own labor on or off (productLaborKey, applyLabor). */
+export const toggleLabor = (productLaborKey: string, on: boolean) =>
+  post('/checkout/cart/applyLabor', { productLaborKey, applyLabor: on });
 export const updateLabor = (body: Record<string, unknown>) => post('/checkout/cart/updateLabor', body);
 export const addCustomProduct = (body: CustomProductInput) =>
   api('/checkout/cart/addCustomProduct', { json: body, schema: customProductAnswer });

@@ -25,6 +25,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
 import { DistributorOrder } from '../purchase/DistributorOrder';
 import { checkoutStateQuery, putCheckoutState, refreshCheckoutState } from './checkout-queries';
+import { OrderPoModal } from './OrderPoModal';
 import { PaymentForm } from './PaymentForm';
 import './checkout.css';
 
@@ -46,6 +47,7 @@ export default function PosCheckoutPage() {
   const toast = useToast();
   const client = useQueryClient();
   const [awaiting, setAwaiting] = useState<Awaiting | null>(null);
+  const [poOpen, setPoOpen] = useState(false);
   const awaitingRef = useRef<Awaiting | null>(null);
   awaitingRef.current = awaiting;
 
@@ -296,10 +298,14 @@ export default function PosCheckoutPage() {
         <Button variant="secondary" onClick={() => void navigate('/checkout/cart')}>
           Cancel Check Out
         </Button>
+        <Button variant="secondary" onClick={() => setPoOpen(true)}>
+          Add PO Number
+        </Button>
         <Button busy={complete.isPending} disabled={awaiting !== null} onClick={() => complete.mutate()}>
           Complete Check Out
         </Button>
       </div>
+      <OrderPoModal orderId={state.orderId} open={poOpen} onClose={() => setPoOpen(false)} />
       <Modal
         open={awaiting !== null}
         onClose={() => undefined}

@@ -32,6 +32,7 @@ export function OrderItemsTable({ products, headingId }: { products: ReceiptOrde
                       {o.name}: {o.value}
                     </div>
                   ))}
+                  {p.po_number && <div className="muted">PO Number: {p.po_number}</div>}
                 </td>
                 <td>{p.quantity}</td>
                 <td className="num">{p.price_text}</td>

@@ -2,8 +2,10 @@
 // distributor box, items and history; Void Order, Continue Order, View Receipt or View Invoice, Order History, View in
 // Admin, Back, and attaching a customer.
 import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
+import { removeOrderCustomerAnswerSchema } from '@parts/common/order-customer';
 import { POS_ORDERS_MSG, voidAnswerSchema } from '@parts/common/pos-orders';
 import { RECEIPT_MSG, type ReceiptOrder } from '@parts/common/receipt';
 import type { PickedCustomer } from '@parts/common/pos-cart';
@@ -19,11 +21,14 @@ import { OrderHistoryTable } from './OrderHistoryTable';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { ReturnItemsDialog } from '../returns/ReturnItemsDialog';
+import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
 import { orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import './receipt.css';
 import './orders.css';
 
 const successAnswer = z.object({ success: z.string() });
+// The mutation's error is shown by its onError toast; the picker only awaits the end.
+const noop = () => undefined;
 
 export default function OrderViewPage() {
   const [params] = useSearchParams();
@@ -63,6 +68,16 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
       toast.error(errorMessage(err), { staff: true });
     }
   };
+
+  const removeCustomer = useMutation({
+    mutationFn: () =>
+      api('/pos/order/removeCustomer', { json: { order_id: order.order_id }, schema: removeOrderCustomerAnswerSchema }),
+    onSuccess: (a) => {
+      toast.success(a.success);
+      reload();
+    },
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+  });
 
   const voidOrder = async () => {
     setBusy('void');
@@ -184,7 +199,14 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
               <dd>{order.tax_exempt ? order.tax_exempt_number || 'Tax exempt' : '—'}</dd>
             </div>
           </dl>
-          {!voided && <CustomerPicker customer={customer} onPick={pickCustomer} label="Customer for this order" />}
+          {!voided && (
+            <CustomerPicker
+              customer={customer}
+              onPick={pickCustomer}
+              onRemove={() => removeCustomer.mutateAsync().then(noop, noop)}
+              label="Customer for this order"
+            />
+          )}
         </section>
 
         <section className="receipt__box receipt__totals" aria-labelledby="order-payment">
@@ -236,7 +258,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
 
         <section className="receipt__box" aria-labelledby="order-distributor">
           <h2 id="order-distributor">Order Submitted to Distributor</h2>
-          {order.purchase_orders.length === 0 ? <p className="muted">{RECEIPT_MSG.noPurchaseOrders}</p> : null}
+          <PurchaseOrderList orders={order.purchase_orders} emptyText={RECEIPT_MSG.noPurchaseOrders} />
         </section>
 
         <OrderItemsTable products={order.products} headingId="order-items" />
