@@ -186,13 +186,15 @@ describe('POS customers', () => {
       await page.getByRole('button', { name: 'Ban IP' }).waitFor();
     }
 
-    // Tags: create one and assign it.
+    // Tags: a tag created on the customer's tab is assigned to them at once (issue 31), and stays after a reload.
     await tabs.getByRole('tab', { name: 'Tags' }).click();
     await page.getByLabel(/^Tag title( \*)?$/).fill('Body shop');
     await page.getByRole('button', { name: 'Create Tag' }).click();
-    await page.getByRole('checkbox', { name: 'Body shop' }).check();
-    await page.getByRole('button', { name: 'Save Tags' }).click();
     await page.getByText(CUSTOMER_MSG.tagsSaved).first().waitFor();
+    await page.getByRole('checkbox', { name: 'Body shop', checked: true }).waitFor();
+    await page.reload();
+    await tabs.getByRole('tab', { name: 'Tags' }).click();
+    await page.getByRole('checkbox', { name: 'Body shop', checked: true }).waitFor();
     await shoot(page, 'tags-1366');
 
     // The order the credit paid part of is on the Orders tab with its balance; there are no returns.

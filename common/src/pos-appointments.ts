@@ -201,6 +201,8 @@ export const appointmentDataSchema = z.object({
   ymmEnabled: z.boolean(),
   /** The store's local date today (Y-m-d), the form's first day. */
   today: z.string(),
+  /** The store the form opens on: the cashier's when it takes bookings, else the only one; null to choose. */
+  defaultLocationId: int.nullable(),
 });
 export type AppointmentData = z.infer<typeof appointmentDataSchema>;
 

@@ -114,6 +114,20 @@ describe('GET /pos/order/getAppointmentData', () => {
     expect((await cashier.get<AppointmentData>('/pos/order/getAppointmentData')).body.customerId).toBeNull();
   });
 
+  it("opens on the cashier's own store when it takes bookings, and on no store when it does not", async () => {
+    // The demo cashier works at Round Rock, which has no bays: the cashier chooses.
+    expect((await cashier.get<AppointmentData>('/pos/order/getAppointmentData')).body.defaultLocationId).toBeNull();
+    const [sanMarcos] = await db().select().from(locations).where(eq(locations.name, 'San Marcos'));
+    const [before] = await db().select().from(users).where(eq(users.username, 'cashier'));
+    await db().update(users).set({ locationId: sanMarcos!.locationId }).where(eq(users.username, 'cashier'));
+    try {
+      const res = await cashier.get<AppointmentData>('/pos/order/getAppointmentData');
+      expect(res.body.defaultLocationId).toBe(sanMarcos!.locationId);
+    } finally {
+      await db().update(users).set({ locationId: before!.locationId }).where(eq(users.username, 'cashier'));
+    }
+  });
+
   it('is for staff only', async () => {
     expect((await server.client().get('/pos/order/getAppointmentData')).status).toBe(403);
   });

@@ -141,14 +141,21 @@ export async function appointmentData(
     .where(ne(appointmentStatuses.statusId, APPT_STATUS.cancelled))
     .orderBy(asc(appointmentStatuses.sortOrder));
   const settings = await loadSettings(db);
+  const bookable = storeRows.filter((l) => bayRows.some((b) => b.locationId === l.locationId));
+  // The form opens on the cashier's own store when it takes bookings, else on the only one there is (issue 31: the
+  // dialog did not default to the cashier's store).
+  const own = bookable.find((l) => l.locationId === staff.locationId);
   return {
+    defaultLocationId: own ? own.locationId : bookable.length === 1 ? bookable[0]!.locationId : null,
     bays: bayRows.map((b) => ({ bay_id: b.bayId, title: b.title, location_id: b.locationId })),
     installers: (await installers(db))
       .filter((i) => i.available)
       .map((i) => ({ user_id: i.user_id, wholename: i.wholename, weekdays: i.weekdays })),
-    locations: storeRows
-      .filter((l) => bayRows.some((b) => b.locationId === l.locationId))
-      .map((l) => ({ location_id: l.locationId, location_name: l.name, hours: weeklyHours(l.openingHours) })),
+    locations: bookable.map((l) => ({
+      location_id: l.locationId,
+      location_name: l.name,
+      hours: weeklyHours(l.openingHours),
+    })),
     products: lines.map((l) => ({ order_product_id: l.orderProductId, name: l.name, quantity: l.quantity })),
     statuses: statuses.map((s) => ({ status_id: s.statusId, name: s.name })),
     timeSlotLength: settings.appointment_time_slot_length,

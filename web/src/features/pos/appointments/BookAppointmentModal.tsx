@@ -59,7 +59,7 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   const toast = useToast();
   // One key per opened form: a double click or a retry after a lost answer books once.
   const [key] = useState(() => crypto.randomUUID());
-  const [location, setLocation] = useState(only(data.locations, (l) => l.location_id));
+  const [location, setLocation] = useState(data.defaultLocationId === null ? '' : String(data.defaultLocationId));
   const [bay, setBay] = useState('');
   const [installer, setInstaller] = useState(only(data.installers, (i) => i.user_id));
   const [startDate, setStartDate] = useState(data.today);

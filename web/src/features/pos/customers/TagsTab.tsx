@@ -27,9 +27,9 @@ export function TagsTab({ customerId }: { customerId: number }) {
   useEffect(() => {
     if (data) setChosen(data.assignedTags);
   }, [data]);
-  const saving = useMutation({
-    mutationFn: () =>
-      api(`/api/customer_tag/save?customerId=${customerId}`, { schema: tagsSavedSchema, json: { tags: chosen } }),
+  const assign = useMutation({
+    mutationFn: (tags: number[]) =>
+      api(`/api/customer_tag/save?customerId=${customerId}`, { schema: tagsSavedSchema, json: { tags } }),
     onSuccess: (res) => toast.success(res.success),
     onError: (err) => toast.error(errorMessage(err), { staff: true }),
     onSettled: () => refresh(),
@@ -59,13 +59,18 @@ export function TagsTab({ customerId }: { customerId: number }) {
             </label>
           ))}
           <div className="form-actions">
-            <Button busy={saving.isPending} onClick={() => saving.mutate()}>
+            <Button busy={assign.isPending} onClick={() => assign.mutate(chosen)}>
               Save Tags
             </Button>
           </div>
         </fieldset>
       )}
-      <CreateTagForm onCreated={refresh} />
+      <CreateTagForm
+        onCreated={async (tagId) => {
+          // A tag made on a customer's Tags tab is for that customer (issue 31): it is assigned with the boxes as shown.
+          await assign.mutateAsync([...chosen, tagId]).catch(() => undefined);
+        }}
+      />
     </section>
   );
 }
@@ -73,8 +78,8 @@ export function TagsTab({ customerId }: { customerId: number }) {
 type TagRequest = z.input<typeof tagCreateSchema>;
 const checkTag = zodResolver(tagCreateSchema, undefined, { raw: true }) as unknown as Resolver<TagRequest>;
 
-/** Create Tag: the title checked by the route's own schema; the tag list is fetched again once it is made. */
-function CreateTagForm({ onCreated }: { onCreated: () => Promise<void> }) {
+/** Create Tag: the title checked by the route's own schema; the new tag goes to `onCreated` (which assigns it). */
+function CreateTagForm({ onCreated }: { onCreated: (tagId: number) => Promise<void> }) {
   const toast = useToast();
   const { register, handleSubmit, reset, setError, formState } = useForm<TagRequest>({
     resolver: checkTag,
@@ -85,7 +90,7 @@ function CreateTagForm({ onCreated }: { onCreated: () => Promise<void> }) {
     onSuccess: async (res) => {
       toast.success(res.success);
       reset({ title: '' });
-      await onCreated();
+      await onCreated(res.tag.tag_id);
     },
     // A refusal without a field (a taken title is on the field) still shows at the title: it is the form's one field.
     onError: (err) =>
