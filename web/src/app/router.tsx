@@ -2,14 +2,12 @@ import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/account/LoginPage';
 import { RegisterPage } from '../features/account/RegisterPage';
-import { CartPage } from '../features/cart/CartPage';
 import { CatalogPage } from '../features/catalog/CatalogPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ManufacturerPage } from '../features/catalog/ManufacturerPage';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { SearchPage } from '../features/catalog/SearchPage';
 import { KindPage, SeriesPage } from '../features/listing/KindPages';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
 import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
@@ -18,6 +16,9 @@ import { ModeShell } from './ModeShell';
 import { RouteError } from './RouteError';
 
 // Storefront pages few shoppers open first: their own chunks, so the first page loads less JavaScript (issue 10 budget).
+// The cart and checkout carry the form library; shoppers land on them from a page that already loaded the app.
+const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
+const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));
 const WishlistPage = lazy(() => import('../features/account/WishlistPage').then((m) => ({ default: m.WishlistPage })));
 const ComparePage = lazy(() => import('../features/compare/ComparePage').then((m) => ({ default: m.ComparePage })));

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { pickMode } from '@parts/common/flags';
 import { PRODUCT_MSG } from '@parts/common/messages';
 import { useFlags } from '../../app/flags-context';
@@ -9,7 +9,6 @@ import { FitmentTable } from '../fitment/FitmentTable';
 import { hasVehicle } from '../fitment/vehicle-rules';
 import { Breadcrumbs } from '../product/Breadcrumbs';
 import { CompareWishlist } from '../product/CompareWishlist';
-import { ContactModal } from '../product/ContactModal';
 import { InventoryBadge } from '../product/InventoryBadge';
 import { OptionsForm } from '../product/OptionsForm';
 import { InPackageList, PackageSection } from '../product/PackageList';
@@ -24,6 +23,9 @@ import {
   type Selection,
 } from '../product/product-logic';
 import { Reviews } from '../product/Reviews';
+
+// Contact Us loads when it is opened: its form library stays out of the first page's JavaScript (budget e2e).
+const ContactModal = lazy(() => import('../product/ContactModal').then((m) => ({ default: m.ContactModal })));
 import { BnplLine } from '../cart/BnplLine';
 import { ListingModule } from '../listing/ListingView';
 import { track } from '../tracking/track';
@@ -194,12 +196,16 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
         query={new URLSearchParams({ list: 'related', product_id: String(product.product_id) })}
         limit={4}
       />
-      <ContactModal
-        open={contactOpen}
-        onClose={() => setContactOpen(false)}
-        productId={product.product_id}
-        productName={product.name}
-      />
+      {contactOpen && (
+        <Suspense fallback={null}>
+          <ContactModal
+            open
+            onClose={() => setContactOpen(false)}
+            productId={product.product_id}
+            productName={product.name}
+          />
+        </Suspense>
+      )}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { KIOSK_COUNTDOWN_REFRESH_MS, KIOSK_TEXT } from '@parts/common/kiosk';
@@ -9,8 +9,10 @@ import { idlePhase, splashStored, storeSplash } from './kiosk-idle';
 import { KioskOrderPlaced } from './KioskOrderPlaced';
 import { KioskPrompt } from './KioskPrompt';
 import { KioskSplash } from './KioskSplash';
-import { KioskStaffCorner } from './KioskStaffCorner';
 import './kiosk.css';
+
+// Only kiosks show the staff corner: its form library loads there, not on every storefront page (budget e2e).
+const KioskStaffCorner = lazy(() => import('./KioskStaffCorner').then((m) => ({ default: m.KioskStaffCorner })));
 
 /** Until the settings arrive (or if they cannot), the spec's defaults: three minutes idle, one of them prompting. */
 const FALLBACK: KioskSettingsAnswer = {
@@ -134,7 +136,11 @@ export function KioskController({ children }: { children: ReactNode }) {
   return (
     <KioskContext.Provider value={state}>
       {/* Only over the splash: on the pages the corner would steal taps from the Back button beneath it. */}
-      {splash && placed === null && <KioskStaffCorner />}
+      {splash && placed === null && (
+        <Suspense fallback={null}>
+          <KioskStaffCorner />
+        </Suspense>
+      )}
       {placed !== null ? (
         <KioskOrderPlaced orderId={placed} onDone={closePlaced} />
       ) : splash ? (
