@@ -11,7 +11,7 @@
 /** Lowest first. The names are the folders of server/src/features. */
 const TIERS = [
   // Base: records, rules and third parties every feature may use.
-  ['settings', 'staff', 'mail', 'sms', 'media', 'content', 'stores', 'catalog-version', 'order-status'],
+  ['settings', 'staff', 'mail', 'sms', 'media', 'content', 'stores', 'catalog-version', 'order-status', 'audit'],
   ['pricing', 'distributor'],
   // The catalogue.
   ['fitment'],
@@ -34,6 +34,11 @@ const TIERS = [
   // The drawer's day and its Z report: reads every money record of the day, returns' included.
   ['till'],
   ['lost-sales'],
+  // The back office (decision 0062): the owner's screens over everything above. Editors first, then the imports and
+  // admin views that may use an editor's rules, then the reports that read everything.
+  ['catalog-admin', 'staff-admin', 'store-admin', 'content-admin'],
+  ['catalog-import', 'fitment-admin', 'orders-admin'],
+  ['reports'],
 ];
 
 const F = '^server/src/features/';

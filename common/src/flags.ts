@@ -17,6 +17,10 @@ export const staffSummarySchema = z.object({
   username: z.string(),
   name: z.string(),
   role: z.enum(['admin', 'cashier', 'installer']),
+  /** What this user may do (common/permissions.ts): the screens hide what the server would refuse. */
+  permissions: z.array(z.string()),
+  /** The session's back office token, sent with every /admin/api/ call (decision 0062); empty before a new login. */
+  admin_token: z.string(),
 });
 
 /** Fitment settings the screens honour (spec 000 section 3, "Fitment config"). */

@@ -27,13 +27,17 @@ export const PAGE_PATHS = [
   '/blog',
   '/blog/:slug',
   '/pos',
+  '/admin',
 ] as const;
 
-const PAGE_PREFIXES = ['/pos/'];
+// The back office's API lives under /admin/api/ (decision 0062); every other /admin/ path is one of its pages.
+const PAGE_PREFIXES = ['/pos/', '/admin/'];
+const NOT_PAGE_PREFIXES = ['/admin/api/', '/admin/index.php'];
 
 /** Whether the web app has a page at this path (no query string; a trailing slash is ignored). */
 export function isPagePath(pathname: string): boolean {
   const p = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (NOT_PAGE_PREFIXES.some((prefix) => p.startsWith(prefix))) return false;
   if (PAGE_PREFIXES.some((prefix) => p.startsWith(prefix))) return true;
   return PAGE_PATHS.some((page) => {
     if (!page.includes(':')) return page === p;

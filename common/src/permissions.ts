@@ -18,6 +18,21 @@ export const PERMISSION_LABELS = {
   'accounts.manage': 'Open a house account, set its credit limit and terms, put it on hold',
   'till.close': "Count the drawer's float, close the day and print its Z report",
   'till.cash': 'Record cash paid into or out of the drawer',
+  // The back office (decision 0062). Each admin page and call asks for one of these, never for the role.
+  'catalog.edit': 'Edit products, categories, brands, series and their applications',
+  'catalog.prices': 'Change prices, specials, group prices and costs',
+  'catalog.seeCost': "See parts' cost and margins",
+  'catalog.import': 'Run PIES, CSV and ACES imports',
+  'catalog.bulk': 'Bulk-change products and undo a bulk change',
+  'reviews.moderate': 'Approve, reject and reply to product reviews',
+  'settings.manage': "Change the store's settings",
+  'stores.manage': 'Edit stores, their hours, bays and labor rates',
+  'staff.manage': 'Add and disable staff, set their roles, PINs and permissions',
+  'content.manage': 'Edit banners, blog posts, pages and custom forms',
+  'orders.manage': 'See and manage all orders in the back office',
+  'orders.delete': 'Delete an order',
+  'reports.view': "See the store's reports",
+  'audit.view': 'See the audit log',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;

@@ -19,6 +19,7 @@ import { registerCompression } from './http/compression';
 import { registerRequestLog } from './http/request-log';
 import { registerErrorHandling } from './http/errors';
 import { registerInputGuards } from './http/input';
+import { acceptUploads } from './http/upload';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
 import { declareRoutes, enforceRoutes } from './http/route-access';
 import { registerSecurity } from './http/security';
@@ -54,6 +55,7 @@ import { houseAccountRoutes } from './features/house-accounts/routes';
 import { specialOrderRoutes } from './features/special-orders/routes';
 import { tillRoutes } from './features/till/routes';
 import { lostSaleRoutes } from './features/lost-sales/routes';
+import { auditRoutes } from './features/reports/audit-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -96,6 +98,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { parser: (body) => parseQueryString(body) });
   registerInputGuards(app);
+  acceptUploads(app);
   // Sessions, then the one route hook that reads them: every route below (Swagger UI's too) is declared and guarded.
   registerSessions(app, database);
   declareRoutes(app);
@@ -150,6 +153,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     specialOrderRoutes,
     tillRoutes,
     lostSaleRoutes,
+    auditRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

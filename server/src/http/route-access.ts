@@ -6,10 +6,12 @@
 // The app refuses to start when a route lacks its declaration (onRoute below), and http/route-walk.int.test.ts walks
 // every registered route as each kind of caller to check that it answers as declared.
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ADMIN_MSG } from '@parts/common/admin';
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
 import { hasPermission, type Permission } from '@parts/common/permissions';
 import type { Db } from '#src/db/client';
 import type { StaffUser } from '#src/features/staff/queries';
+import { hasAdminToken, needsAdminToken } from './admin-token';
 import { HttpError } from './errors';
 import { signedInStaff } from './guards';
 import { CROSS_SITE_MSG, isCrossSite } from './security';
@@ -20,6 +22,7 @@ import { CROSS_SITE_MSG, isCrossSite } from './security';
  * - `shopper`: a logged-in customer (401 "Please log in to your account first.");
  * - `staff`: an enabled staff account with the register unlocked (403 login required, 423 locked);
  * - `admin`: the same, and the account's role is admin (403 "You do not have permission to do that.").
+ * A staff or admin route under /admin/ also needs the session's back office token (http/admin-token.ts).
  */
 export type Access = 'public' | 'shopper' | 'staff' | 'admin';
 
@@ -118,6 +121,8 @@ export function enforceRoutes(app: FastifyInstance, db: Db): void {
       if (session.posLocked && !allowLocked) throw new HttpError(423, STAFF_MSG.locked);
       if (access === 'admin' && user.role !== 'admin') throw new HttpError(403, STAFF_MSG.forbidden);
       if (permission && !hasPermission(user, permission)) throw new HttpError(403, STAFF_MSG.forbidden);
+      if (needsAdminToken(req.routeOptions.url ?? req.url) && !hasAdminToken(req, session))
+        throw new HttpError(403, ADMIN_MSG.badToken);
       req.staff = user;
     }
   });

@@ -12,6 +12,8 @@ const SESSION_DAYS = 30;
 export interface SessionData {
   staffUserId?: number;
   posLocked?: boolean;
+  /** The back office token of this staff login (http/admin-token.ts), made at login. */
+  adminToken?: string;
   inKiosk?: boolean;
   customerId?: number;
   locationId?: number;

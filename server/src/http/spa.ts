@@ -11,7 +11,7 @@ import type { App, Deps } from './types';
 import { computeFlags } from '#src/features/app/flags';
 import { pageExtras } from '#src/features/content/page';
 
-const API_PREFIXES = ['/api/', '/media/', '/docs', '/healthz'];
+const API_PREFIXES = ['/api/', '/admin/api/', '/admin/index.php', '/media/', '/docs', '/healthz'];
 
 /** JSON inside <script> must not be able to close the tag. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

@@ -34,6 +34,11 @@ export interface Client {
   ): Promise<Answer<T>>;
   delete<T = Record<string, unknown>>(path: string): Promise<Answer<T>>;
   cookies: Map<string, string>;
+  /**
+   * The back office token the last staff login answered (flags.staff.admin_token). It is sent, as the web app sends it,
+   * with every call under /admin/; set it to '' to call without it.
+   */
+  adminToken: string;
 }
 
 /** `env` adds environment variables (SMTP_URL, say) to the test server's configuration. */
@@ -58,6 +63,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
 
 function makeClient(baseUrl: string): Client {
   const cookies = new Map<string, string>();
+  const client = { adminToken: '' };
   const send = async <T>(
     method: string,
     path: string,
@@ -66,6 +72,7 @@ function makeClient(baseUrl: string): Client {
   ): Promise<Answer<T>> => {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (path.startsWith('/admin/') && client.adminToken) headers['x-admin-token'] = client.adminToken;
     let payload: string | undefined;
     if (body !== undefined) {
       headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json';
@@ -84,13 +91,17 @@ function makeClient(baseUrl: string): Client {
     } catch {
       // not JSON (a page or an empty body); tests read it as text
     }
+    const token = (parsed as { flags?: { staff?: { admin_token?: unknown } | null } } | null)?.flags?.staff
+      ?.admin_token;
+    if (typeof token === 'string' && token) client.adminToken = token;
     return { status: res.status, body: parsed as T, headers: res.headers };
   };
-  return {
+  const methods: Omit<Client, 'adminToken'> = {
     cookies,
     get: (path) => send('GET', path),
     post: (path, body, opts) => send('POST', path, body ?? {}, opts?.form ?? false),
     put: (path, body, opts) => send('PUT', path, body ?? {}, opts?.form ?? false),
     delete: (path) => send('DELETE', path),
   };
+  return Object.assign(client, methods);
 }

@@ -9,6 +9,7 @@ import { FlagsContext } from './flags-context';
 import { applyDesignTokens } from './theme';
 import { configureTrackers } from '../features/tracking/track';
 import { initI18n } from './i18n';
+import { setAdminToken } from '../ui/api';
 
 // The page flags are server state like any other, in the one cache; but they change only when the session does, so
 // they are never stale by time: refresh() (after a login, a lock, a cart change) asks again.
@@ -49,6 +50,8 @@ function FlagsProvider({ initial, children }: { initial: PageFlags; children: Re
   // from the cache's subscription renders at once, ahead of a pending route transition, and an account page still on
   // screen during a logout would bounce to the login page instead of leaving for home.
   const [flags, setFlags] = useState(initial);
+  // Set while rendering, not in an effect: a back office screen's first query runs in the same render pass.
+  setAdminToken(flags.staff?.admin_token);
 
   const refresh = useCallback(async () => {
     const next = await client.fetchQuery({ ...flagsQuery(), staleTime: 0 });

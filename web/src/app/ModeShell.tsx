@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { ScrollRestoration, type Location } from 'react-router';
+import { ScrollRestoration, useLocation, type Location } from 'react-router';
 import { pickMode, type AppMode } from '@parts/common/flags';
 import { PageLoading } from '../ui/Spinner';
 import { ToastProvider } from '../ui/toast/ToastProvider';
@@ -9,6 +9,7 @@ import { StoreShell } from './StoreShell';
 // Staff screens are their own chunks: a shopper's browser never downloads them.
 const PosShell = lazy(() => import('../features/pos/shell/PosShell'));
 const LockScreen = lazy(() => import('../features/pos/shell/LockScreen'));
+const AdminShell = lazy(() => import('../features/admin/AdminShell'));
 
 /**
  * Where a page's scroll position is kept (issue 31). React Router keys it by the history entry, but every page loaded
@@ -22,6 +23,8 @@ const scrollKey = (location: Location) =>
 export function ModeShell() {
   const { flags } = useFlags();
   const mode = pickMode(flags);
+  // The back office has its own frame in every mode but a locked register (the lock screen covers it too).
+  const inAdmin = /^\/admin(\/|$)/.test(useLocation().pathname) && mode !== 'pos-locked';
 
   useEffect(() => {
     document.documentElement.dataset.mode = mode;
@@ -30,7 +33,7 @@ export function ModeShell() {
   return (
     <ToastProvider>
       <ScrollRestoration getKey={scrollKey} />
-      <Suspense fallback={<PageLoading />}>{shellFor(mode)}</Suspense>
+      <Suspense fallback={<PageLoading />}>{inAdmin ? <AdminShell /> : shellFor(mode)}</Suspense>
     </ToastProvider>
   );
 }

@@ -12,6 +12,8 @@ import { OrderSuccessPage } from '../features/orders/OrderSuccessPage';
 import { HomePage } from '../features/home/HomePage';
 import { NotFoundPage } from '../features/not-found/NotFoundPage';
 import { PosGate } from '../features/pos/PosGate';
+import { AdminPage } from '../features/admin/AdminPage';
+import { ADMIN_SECTIONS } from '../features/admin/sections';
 import { ModeShell } from './ModeShell';
 import { RouteError } from './RouteError';
 
@@ -64,6 +66,7 @@ const AppointmentSettingsPage = lazy(() => import('../features/pos/appointments/
 const PayLinkPage = lazy(() => import('../features/checkout/PayLinkPage'));
 const StaffKioskPage = lazy(() => import('../features/kiosk/StaffKioskPage'));
 const FormSubmissionsPage = lazy(() => import('../features/pos/forms/FormSubmissionsPage'));
+const AdminHome = lazy(() => import('../features/admin/AdminHome'));
 
 export const routes: RouteObject[] = [
   {
@@ -126,6 +129,14 @@ export const routes: RouteObject[] = [
           { path: 'till', element: <TillPage /> },
           { path: 'till/report', element: <ZReportPage /> },
           { path: 'lost-sales', element: <LostSalesPage /> },
+        ],
+      },
+      {
+        // The back office (decision 0062): its pages come from its section list; ModeShell draws its own frame.
+        path: 'admin',
+        children: [
+          { index: true, element: <AdminHome /> },
+          ...ADMIN_SECTIONS.map((section) => ({ path: section.path, element: <AdminPage section={section} /> })),
         ],
       },
       { path: '*', element: <NotFoundPage /> },

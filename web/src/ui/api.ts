@@ -27,6 +27,12 @@ export interface ApiOptions<T> {
   schema?: ZodType<T>;
 }
 
+/** The staff login's back office token (decision 0062), set from the page flags; sent with every /admin/ call. */
+let adminToken = '';
+export function setAdminToken(token: string | undefined): void {
+  adminToken = token ?? '';
+}
+
 export function isAbort(err: unknown): boolean {
   return err instanceof DOMException && err.name === 'AbortError';
 }
@@ -37,6 +43,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   else if (form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+  if (path.startsWith('/admin/') && adminToken) headers['X-Admin-Token'] = adminToken;
 
   let res: Response;
   try {

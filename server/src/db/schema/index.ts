@@ -27,3 +27,4 @@ export * from './house-accounts';
 export * from './special-orders';
 export * from './till';
 export * from './lost-sales';
+export * from './audit';

@@ -42,7 +42,7 @@ export async function computeFlags(db: Db, session: SessionData): Promise<PageFl
           .then((r) => r[0])
       : Promise.resolve(undefined),
   ]);
-  const staff = staffUser ? toStaffSummary(staffUser) : null;
+  const staff = staffUser ? toStaffSummary(staffUser, session.adminToken) : null;
   // The session's store wins, then the configured default; a store no longer listed falls back to the first (spec 000 s4).
   const wanted = session.locationId ?? staffUser?.locationId ?? settings.default_location_id;
   const current = stores.find((s) => s.locationId === wanted) ?? stores[0];

@@ -9,6 +9,7 @@ import type { App, Deps } from '#src/http/types';
 import { computeFlags } from './flags';
 import { dummyHash, verifySecret } from '#src/features/staff/passwords';
 import { findUserByUsername } from '#src/features/staff/queries';
+import { newAdminToken } from '#src/http/admin-token';
 
 const PER_USER: Limit = { scope: 'staff-user', max: 5, windowMs: 15 * 60_000 };
 const PER_IP: Limit = { scope: 'staff-ip', max: 20, windowMs: 15 * 60_000 };
@@ -47,6 +48,7 @@ export async function staffRoutes(app: App, { db }: Deps) {
       await req.session.rotate();
       const session = await req.session.update({
         staffUserId: user.userId,
+        adminToken: newAdminToken(),
         posLocked: false,
         locationId: user.locationId ?? undefined,
       });
@@ -61,7 +63,7 @@ export async function staffRoutes(app: App, { db }: Deps) {
       schema: { tags: ['staff'], summary: 'Ends the staff login', response: { 200: ok } },
     },
     async (req) => {
-      await req.session.update({ staffUserId: undefined, posLocked: undefined });
+      await req.session.update({ staffUserId: undefined, posLocked: undefined, adminToken: undefined });
       // A new id: whoever saw the old cookie at the counter cannot pick up where the cashier left off.
       await req.session.rotate();
       return { success: 'You have been logged out.' };

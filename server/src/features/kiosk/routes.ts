@@ -31,6 +31,7 @@ import {
   shopperCleared,
   submitKioskOrder,
 } from './kiosk';
+import { newAdminToken } from '#src/http/admin-token';
 
 const ok = z.object({ success: z.string() });
 
@@ -133,7 +134,12 @@ export async function kioskRoutes(app: App, { db }: Deps) {
       if (!user || !good) throw new HttpError(401, KIOSK_MSG.badStaff);
       await clearAttempts(db, PIN_PER_USER, userKey);
       // The shopper's session ends here; the kiosk's own keys stay, so logging out returns the device to the kiosk.
-      await req.session.update({ ...shopperCleared(session), staffUserId: user.userId, posLocked: false });
+      await req.session.update({
+        ...shopperCleared(session),
+        staffUserId: user.userId,
+        adminToken: newAdminToken(),
+        posLocked: false,
+      });
       await req.session.rotate();
       return { success: `Welcome, ${user.firstname}.`, flags: await computeFlags(db, await req.session.get()) };
     },

@@ -1,6 +1,7 @@
 // Staff user look-ups.
 import { eq, sql } from 'drizzle-orm';
 import type { StaffSummary } from '@parts/common/flags';
+import { permissionsOf } from '@parts/common/permissions';
 import type { Db } from '#src/db/client';
 import { users } from '#src/db/schema/index';
 
@@ -19,6 +20,14 @@ export async function findUserById(db: Db, userId: number): Promise<StaffUser | 
   return row;
 }
 
-export function toStaffSummary(u: StaffUser): StaffSummary {
-  return { user_id: u.userId, username: u.username, name: `${u.firstname} ${u.lastname}`, role: u.role };
+/** The signed-in user as the page flags show them; `adminToken` is the session's (http/admin-token.ts). */
+export function toStaffSummary(u: StaffUser, adminToken = ''): StaffSummary {
+  return {
+    user_id: u.userId,
+    username: u.username,
+    name: `${u.firstname} ${u.lastname}`,
+    role: u.role,
+    permissions: [...permissionsOf(u)],
+    admin_token: adminToken,
+  };
 }

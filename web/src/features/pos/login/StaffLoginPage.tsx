@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { staffLoginSchema } from '@parts/common/staff';
 import { useFlags } from '../../../app/flags-context';
@@ -7,17 +7,16 @@ import { errorMessage, ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TextField } from '../../../ui/TextField';
-import { loginStaff } from '../shell/staff-session';
+import { afterStaffLogin, loginStaff } from '../shell/staff-session';
 import '../pos.css';
 
 type Field = 'username' | 'password';
 type FieldErrors = Partial<Record<Field, string>>;
 
-const POS_HOME = '/checkout/cart';
-
 export default function StaffLoginPage() {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
+  const home = afterStaffLogin(useSearchParams()[0].get('redirect'));
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -28,7 +27,7 @@ export default function StaffLoginPage() {
     void import('../shell/PosShell');
   }, []);
 
-  if (flags.in_pos_mode && !submitting) return <Navigate to={POS_HOME} replace />;
+  if (flags.in_pos_mode && !submitting) return <Navigate to={home} replace />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,7 +46,7 @@ export default function StaffLoginPage() {
     try {
       await loginStaff(parsed.data);
       await refresh();
-      await navigate(POS_HOME);
+      await navigate(home);
     } catch (err) {
       setFormError(errorMessage(err));
       if (err instanceof ApiError) setFieldErrors(pickFieldErrors(err.fieldErrors));

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { LockIcon } from '../../../ui/icons';
 import { PageLoading } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
+import { sectionsFor } from '../../admin/sections';
 import { lockRegister, logoutStaff, ROLE_LABEL } from './staff-session';
 import '../pos.css';
 
@@ -94,7 +95,12 @@ export default function PosShell() {
         </div>
         <div className="pos-bar__row">
           <nav aria-label="Point of sale" className="pos-bar__nav">
-            {[...NAV, ...(staff?.role === 'admin' ? [{ to: '/pos/outbox', label: 'Outbox' }] : [])].map((item) => (
+            {[
+              ...NAV,
+              ...(staff?.role === 'admin' ? [{ to: '/pos/outbox', label: 'Outbox' }] : []),
+              // The back office, for staff with any of its pages' permissions (decision 0062).
+              ...(sectionsFor(staff?.permissions ?? []).length > 0 ? [{ to: '/admin', label: 'Back office' }] : []),
+            ].map((item) => (
               <NavLink key={item.to} to={item.to} end>
                 {item.label}
                 {item.to === '/checkout/cart' && flags.cart_count > 0 && (

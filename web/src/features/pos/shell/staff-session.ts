@@ -19,3 +19,10 @@ export function logoutStaff(): Promise<unknown> {
 }
 
 export const ROLE_LABEL = { admin: 'Admin', cashier: 'Cashier', installer: 'Installer' } as const;
+
+const POS_HOME = '/checkout/cart';
+
+/** Where a staff login lands: the back office page that sent them to log in, else the counter's cart. */
+export function afterStaffLogin(redirect: string | null): string {
+  return redirect && /^\/admin(\/[A-Za-z0-9/_-]*)?(\?[^#]*)?$/.test(redirect) ? redirect : POS_HOME;
+}
