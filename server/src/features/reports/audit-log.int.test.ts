@@ -19,7 +19,12 @@ beforeAll(async () => {
     await recordAudit(
       server.database.db,
       { staff: who, locationId: 1, ip: '10.0.0.7' },
-      { action: 'price.override', targetType: 'order', targetId: 1000 + i, summary: `Price changed on order #${1000 + i}` },
+      {
+        action: 'price.override',
+        targetType: 'order',
+        targetId: 1000 + i,
+        summary: `Price changed on order #${1000 + i}`,
+      },
     );
   await recordAudit(
     server.database.db,
