@@ -43,7 +43,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   else if (form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
-  if (path.startsWith('/admin/') && adminToken) headers['X-Admin-Token'] = adminToken;
+  Object.assign(headers, callHeaders(path));
 
   let res: Response;
   try {
@@ -60,14 +60,38 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
     throw new ApiError(MSG.somethingWentWrong, 0);
   }
 
-  const body = await readBody(res);
+  return answerOf(`${method} ${path}`, res, await readBody(res), schema);
+}
+
+/** The answer's body as T: the server's error shape becomes an ApiError, a body the schema refuses too. */
+export function answerOf<T>(
+  call: string,
+  res: { ok: boolean; status: number },
+  body: unknown,
+  schema: ZodType<T> | undefined,
+): T {
   const failure = errorFrom(body, res);
   if (failure) throw failure;
   if (!schema) return body as T;
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  console.error(`${method} ${path}: unexpected answer`, parsed.error.issues);
+  console.error(`${call}: unexpected answer`, parsed.error.issues);
   throw new ApiError(MSG.somethingWentWrong, res.status);
+}
+
+/** The headers every call to `path` carries besides its content type (the back office token). */
+export function callHeaders(path: string): Record<string, string> {
+  return path.startsWith('/admin/') && adminToken ? { 'X-Admin-Token': adminToken } : {};
+}
+
+/** A body read as the server's JSON when it is JSON, else as its text. */
+export function parseBody(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 async function readBody(res: Response): Promise<unknown> {
@@ -77,17 +101,12 @@ async function readBody(res: Response): Promise<unknown> {
     if (isAbort(err)) throw err;
     return '';
   });
-  if (text === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
+  return parseBody(text);
 }
 
 // The spec's legacy answers report some failures in a 200 body ("answer carries a success or error message"),
 // so a non-empty `error` fails the call whatever the status.
-function errorFrom(body: unknown, res: Response): ApiError | null {
+function errorFrom(body: unknown, res: { ok: boolean; status: number }): ApiError | null {
   const obj = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
   const message =
     [obj?.error, obj?.error_message].find((v): v is string => typeof v === 'string' && v.trim() !== '') ?? null;
