@@ -76,12 +76,12 @@ export default function AuditLogPage() {
         className="admin-table"
         caption="Audit log, newest first"
         head={
-          <tr>
+          <>
             <th scope="col">When</th>
             <th scope="col">Who</th>
             <th scope="col">What</th>
             <th scope="col">Register</th>
-          </tr>
+          </>
         }
         row={(r) => (
           <tr key={r.audit_id}>
