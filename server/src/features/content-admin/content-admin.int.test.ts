@@ -2,7 +2,7 @@
 // its uploaded picture on the home page, a blog post on the blog, a custom form placed on an information page whose
 // submission reaches the outbox and the form's submissions list. Refused to a cashier; bad input changes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlogPost, HomeContent } from '@parts/common/content';
+import type { BlogPost, BannerModule } from '@parts/common/content';
 import { CONTENT_MSG, type AdminBannerModule } from '@parts/common/content-admin';
 import type { CustomForm } from '@parts/common/custom-form';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
@@ -68,7 +68,7 @@ describe('content made in the back office', () => {
     });
     expect(slide.status).toBe(200);
 
-    const home = await server.client().get<HomeContent>('/api/content/home');
+    const home = await server.client().get<{ banners: BannerModule[] }>('/api/content/home');
     const shown = home.body.banners.find((b) => b.module_id === module.body.id);
     expect(shown?.banner_speed).toBe(4000);
     expect(shown?.banners).toEqual([
@@ -138,7 +138,7 @@ describe('content made in the back office', () => {
     const formId = saved.body.id;
     const page = await admin.post('/admin/api/content/information/save', {
       title: 'Fleet accounts',
-      slug: 'fleet-accounts',
+      slug: 'fleet-quotes',
       body: `Ask us about fleet pricing.\n\n<div class="custom-form" data-id="${formId}"></div>`,
       status: true,
       sort_order: 5,
@@ -151,12 +151,12 @@ describe('content made in the back office', () => {
     expect(shown.body.fields.map((f) => f.label_text)).toEqual(['Company', 'Fleet size']);
     const sent = await shopper.post<{ success: string }>('/module/forms/postSubmission', {
       form_id: formId,
-      origin_url: '/information/information?slug=fleet-accounts',
+      origin_url: '/information/information?slug=fleet-quotes',
       submission_values: { company: 'Ramos Auto Repair', size: '6+' },
     });
     expect(sent.body.success).toBe('We will call you back today.');
     const [mail] = await server.database.query<{ to_address: string }>(
-      "select to_address from email_outbox where kind = 'form_submission' and subject like 'Fleet quote%'",
+      "select to_address from email_outbox where kind = 'form_submission' and subject like 'Ask for a fleet quote%'",
     );
     expect(mail?.to_address).toBe('fleet@partsdesk.example');
     const forms = await admin.get<{ forms: { form_id: number; submissions: number }[] }>('/admin/api/content/forms');
@@ -185,5 +185,29 @@ describe('content made in the back office', () => {
   it('is refused to a cashier', async () => {
     expect((await cashier.get('/admin/api/content/banners')).status).toBe(403);
     expect((await cashier.post('/admin/api/content/blog/delete', { id: 1 })).status).toBe(403);
+  });
+});
+
+describe('the outbox in the back office', () => {
+  it('tries a failed email again once, and refuses a sent one', async () => {
+    const [failed] = await server.database.query<{ email_id: number }>(
+      `insert into email_outbox (kind, to_address, subject, text_body, status, error)
+       values ('order_confirmation', 'pat@example.com', 'Your order #77', 'Thanks', 'failed', 'connection refused')
+       returning email_id`,
+    );
+    const resent = await admin.post<{ status: string }>(`/api/staff/outbox/${failed!.email_id}/resend`);
+    expect(resent.status).toBe(200);
+    // No mail server in the test: the message waits in the outbox again, its old error cleared.
+    expect(resent.body.status).toBe('outbox');
+    const [row] = await server.database.query<{ status: string; error: string | null }>(
+      'select status, error from email_outbox where email_id = $1',
+      [failed!.email_id],
+    );
+    expect(row).toEqual({ status: 'outbox', error: null });
+    await server.database.query("update email_outbox set status = 'sent' where email_id = $1", [failed!.email_id]);
+    const again = await admin.post<{ error: string }>(`/api/staff/outbox/${failed!.email_id}/resend`);
+    expect(again.status).toBe(409);
+    expect(again.body.error).toBe('This message was already sent.');
+    expect((await cashier.post(`/api/staff/outbox/${failed!.email_id}/resend`)).status).toBe(403);
   });
 });
