@@ -41,3 +41,15 @@ export const outboxMessageSchema = z.object({
   sent_at: z.string().nullable(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+/** Outbox → Resend: a failed or unsent email tried again (issue 27). */
+export const OUTBOX_MSG = {
+  resent: {
+    sent: 'The message was sent.',
+    outbox: 'The message is in the outbox: no mail server is set up to send it.',
+    failed: 'The mail server refused the message again.',
+  },
+  alreadySent: 'This message was already sent.',
+  textNotResent: 'A text message cannot be sent again from here.',
+} as const;
+export const outboxResendSchema = z.object({ success: z.string(), status: z.enum(['outbox', 'sent', 'failed']) });

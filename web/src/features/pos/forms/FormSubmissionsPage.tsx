@@ -1,5 +1,6 @@
 import { submissionListSchema } from '@parts/common/custom-form';
 import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { apiQuery } from '../../../ui/query/api-query';
@@ -8,15 +9,21 @@ import './form-submissions.css';
 import { useStoreTime } from '../../../app/store-time';
 
 export const formSubmissionKeys = { all: ['form-submissions'] as const };
-const submissionsQuery = () =>
-  apiQuery(formSubmissionKeys.all, '/api/staff/forms/submissions?limit=100', submissionListSchema);
+const submissionsQuery = (formId: string | null) =>
+  apiQuery(
+    [...formSubmissionKeys.all, formId],
+    `/api/staff/forms/submissions?limit=100${formId ? `&form_id=${encodeURIComponent(formId)}` : ''}`,
+    submissionListSchema,
+  );
 
 const show = (v: string | boolean) => (v === true ? 'Yes' : v === false ? 'No' : v || '—');
 
 /** Staff: what shoppers sent through the custom forms (decision 0022), newest first; each also went to the recipients. */
 export default function FormSubmissionsPage() {
   const storeTime = useStoreTime();
-  const list = useQuery(submissionsQuery());
+  // The back office's form list links here with ?form_id= to show one form's submissions.
+  const formId = useSearchParams()[0].get('form_id');
+  const list = useQuery(submissionsQuery(formId && /^\d+$/.test(formId) ? formId : null));
   const { data } = list;
   return (
     <>

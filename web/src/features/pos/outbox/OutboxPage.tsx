@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { outboxResendSchema } from '@parts/common/mail';
+import { api, errorMessage } from '../../../ui/api';
+import { useToast } from '../../../ui/toast/toast-context';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading, Spinner } from '../../../ui/Spinner';
 import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import './outbox.css';
 import { useStoreTime } from '../../../app/store-time';
-import { outboxMessageQuery, outboxPageQuery } from './outbox-queries';
+import { outboxKeys, outboxMessageQuery, outboxPageQuery } from './outbox-queries';
 
 const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'Sent', failed: 'Failed' };
 
@@ -92,6 +95,17 @@ export default function OutboxPage() {
 function Message({ id }: { id: number }) {
   const message = useQuery(outboxMessageQuery(id));
   const { data } = message;
+  const client = useQueryClient();
+  const toast = useToast();
+  const resend = useMutation({
+    mutationFn: () => api(`/api/staff/outbox/${id}/resend`, { method: 'POST', schema: outboxResendSchema }),
+    onSuccess: async (a) => {
+      if (a.status === 'failed') toast.error(a.success, { staff: true });
+      else toast.success(a.success, { staff: true });
+      await client.invalidateQueries({ queryKey: outboxKeys.all });
+    },
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
+  });
   if (message.error) return <QueryErrorState query={message} />;
   if (!data) return <Spinner label="Loading the message" />;
   return (
@@ -102,6 +116,13 @@ function Message({ id }: { id: number }) {
       <h2>{data.channel === 'sms' ? 'Text message' : data.subject}</h2>
       <p>To: {data.to}</p>
       {data.error && <p className="field__error">{data.error}</p>}
+      {data.channel === 'email' && data.status !== 'sent' && (
+        <p>
+          <Button size="sm" busy={resend.isPending} onClick={() => resend.mutate()}>
+            Send again
+          </Button>
+        </p>
+      )}
       <pre>{data.text}</pre>
     </section>
   );
