@@ -3,6 +3,7 @@
 // returns.test.ts). The server works the refund out with these functions inside its locked transaction.
 import { z } from 'zod';
 import { flag, id, intRange, money } from './input';
+import { allocate } from './money';
 
 export const RETURN_MSG = {
   orderNotFound: 'Order not found.',
@@ -58,6 +59,19 @@ export function goodsTaxOf(line: { totalCents: number; laborCents: number; taxCe
   const base = line.totalCents + line.laborCents;
   if (line.laborCents <= 0 || base <= 0) return line.taxCents;
   return Math.round((line.taxCents * line.totalCents) / base);
+}
+
+/**
+ * What each sold line actually cost after its share of the order's coupon discount, in the order's line order. The sale
+ * split the discount over its lines' goods with `allocate` (cart totals) and taxed each line after its share, so the
+ * same split here gives back exactly what was paid: a returned line never refunds the discount the customer never paid.
+ */
+export function netLineGoods(orderDiscountCents: number, lines: { totalCents: number }[]): number[] {
+  const shares = allocate(
+    orderDiscountCents,
+    lines.map((l) => l.totalCents),
+  );
+  return lines.map((l, i) => l.totalCents - shares[i]!);
 }
 
 /** A payment the refund can go back to: what is left of it to give back. */
