@@ -21,6 +21,8 @@ export const HOUSE_MSG = {
   paid: 'The payment has been applied to the account.',
   statementSent: 'The statement has been emailed.',
   noEmail: 'The customer has no email address.',
+  voidAfterPayment: (cents: number) =>
+    `This sale's house account invoice already has ${formatCents(cents)} of payments on account applied to it, so it cannot be voided. Take a return instead: it credits the account.`,
 } as const;
 
 /** Terms when none are set: net 30. */
