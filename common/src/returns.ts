@@ -20,6 +20,9 @@ export const RETURN_MSG = {
   nothingToSend: 'Nothing is waiting to go back to the distributor.',
   sentToVendor: (auth: string) => `Sent back to the distributor. Authorisation ${auth}.`,
   reasonsSaved: 'The return reasons are saved.',
+  payoutNotFound: 'That refund is not part of a return.',
+  payoutNotDeclined: 'Only a declined card refund can be paid out another way.',
+  paidOut: (how: string) => `The declined card refund was paid out ${how}.`,
 } as const;
 
 export type ReturnKind = 'items' | 'core';
@@ -133,6 +136,8 @@ export const refundTenderSchema = z.object({
   amount_text: z.string(),
   status: z.enum(['refund_pending', 'refund', 'refund_failed']),
   message: z.string(),
+  /** A declined card refund the cashier has paid out another way (cash or store credit). */
+  paid_out: z.boolean(),
 });
 
 export const returnRowWireSchema = z.object({
@@ -146,6 +151,13 @@ export const returnRowWireSchema = z.object({
   return_status: z.string(),
   date_added: z.string(),
 });
+
+/** A declined card refund paid out as cash or store credit instead (decision 0067). */
+export const payoutSchema = z.object({
+  transaction_id: id('transaction_id'),
+  payout: z.enum(['cash', 'store_credit']),
+});
+export type PayoutInput = z.output<typeof payoutSchema>;
 
 export const refundWireSchema = z.object({
   refund_id: z.number().int(),

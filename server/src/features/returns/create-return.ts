@@ -185,13 +185,16 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
   return refundId;
 }
 
-/** Once no refund row waits on a provider, the returns are refunded; parts back on the shelf are closed. */
-async function finishIfRefunded(db: Db, refundId: number): Promise<void> {
+/**
+ * Once no refund row waits on a provider (a declined one paid out another way no longer waits), the returns are
+ * refunded; parts back on the shelf are closed.
+ */
+export async function finishIfRefunded(db: Db, refundId: number): Promise<void> {
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [waiting] = rowsOf<{ n: number }>(
       await tx.execute(
-        sql`select count(*)::int as n from order_transactions where (details->>'return_refund_id')::int = ${refundId} and status in ('refund_pending', 'refund_failed')`,
+        sql`select count(*)::int as n from order_transactions where (details->>'return_refund_id')::int = ${refundId} and status in ('refund_pending', 'refund_failed') and not details ? 'paid_out_by'`,
       ),
     );
     if ((waiting?.n ?? 0) > 0) return;
