@@ -258,3 +258,13 @@ export const statementSchema = z.object({
   aging: agingShape,
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/**
+ * The statement period due on a store date (decision 0068): on or after the account's statement day, the month before
+ * this one ("Y-m"); before it, none yet. A day the server was down is caught up on the next run of the month.
+ */
+export function statementPeriodDue(today: string, statementDay: number): string | null {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  if (d < statementDay) return null;
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}
