@@ -18,6 +18,7 @@ export const PERMISSION_LABELS = {
   'accounts.manage': 'Open a house account, set its credit limit and terms, put it on hold',
   'till.close': "Count the drawer's float, close the day and print its Z report",
   'till.cash': 'Record cash paid into or out of the drawer',
+  'till.signOff': 'Sign off a drawer close whose over/short passes the limit (a manager)',
 } as const;
 
 export type Permission = keyof typeof PERMISSION_LABELS;
