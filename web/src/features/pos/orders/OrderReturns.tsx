@@ -44,13 +44,13 @@ export function OrderReturns({ orderId }: { orderId: number }) {
                 ))}
               </ul>
               <p className="muted">
-                Refunded to{' '}
+                Money back:{' '}
                 {r.tenders
                   .map(
                     (t) =>
                       `${t.label} ${t.amount_text}${t.status === 'refund' ? '' : ` (${t.message || 'not refunded'})`}`,
                   )
-                  .join(', ') || '—'}
+                  .join('; ') || '—'}
               </p>
             </li>
           ))}
