@@ -78,7 +78,7 @@ describe('POS counter: PO numbers and the distributor box', () => {
     await page.close();
   });
 
-  it('cart: editor links in a new tab and labor on a line (toggle, Add with Labor then I Understand); order view: remove the customer', async () => {
+  it('cart: editor links in a new tab and labor on a line (toggle; Add to Cart then I Understand with labor); order view: remove the customer', async () => {
     const page = await newPage({ width: 1366, height: 900 });
     await loginAsStaff(page);
     await page.goto('/checkout/cart');
@@ -125,14 +125,19 @@ describe('POS counter: PO numbers and the distributor box', () => {
     expect(await page.getByRole('checkbox', { name: `Apply labor to ${withLabor}` }).isChecked()).toBe(true);
     if (shots) await page.screenshot({ path: `${shots}/pos-cart-labor-1366.png`, fullPage: true });
 
-    // The product page at the counter: Add with Labor, then I Understand, puts the part in with its labor on.
+    // The product page at the counter: Add to Cart, then "I Understand with labor" on the warning, puts the part in
+    // with its labor on (No vehicle is chosen, so the store asks first).
     expect((await page.request.post('/checkout/cart/remove', { data: { key: laborKey } })).status()).toBe(200);
     await page.goto(`/product/product?product_id=${laborProductId}`);
-    await page.getByRole('button', { name: 'Add with Labor' }).click();
-    // No vehicle is chosen, so the store asks first: "I Understand" adds it, with the labor that was asked for.
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     const headsUp = page.getByRole('dialog', { name: 'Heads up!' });
+    await headsUp.getByRole('button', { name: 'I Understand', exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/pos-product-labor-1366.png` });
-    await headsUp.getByRole('button', { name: 'I Understand' }).click();
+    await page.setViewportSize({ width: 375, height: 800 });
+    expect(await noSidewaysScroll(page), 'no sideways scroll at 375 px with the warning open').toBe(true);
+    if (shots) await page.screenshot({ path: `${shots}/pos-product-labor-375.png` });
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await headsUp.getByRole('button', { name: 'I Understand with labor' }).click();
     await expect
       .poll(async () => {
         const cart = (await (await page.request.get('/checkout/cart/getData')).json()) as {

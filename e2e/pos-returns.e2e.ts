@@ -112,6 +112,12 @@ describe('returns and core charges at the counter', () => {
       await sums.getByText('Restocking fee').waitFor();
       await page.screenshot({ path: `/tmp/returns/return-done-${size.width}.png` });
       await dialog.getByRole('button', { name: 'Done' }).click();
+      // The order view lists its returns: what came back and where the money went.
+      const returnsBox = page.getByRole('region', { name: 'Returns' });
+      await returnsBox.getByText(/^Refund \$\d+\.\d\d$/).waitFor();
+      await returnsBox.getByText(`1 × ${part.name}`, { exact: false }).waitFor();
+      await noSidewaysScroll(page);
+      await returnsBox.screenshot({ path: `/tmp/returns/order-returns-${size.width}.png` });
 
       await page.goto('/pos/customer/edit?customer_id=2&tab=returns');
       await page.getByRole('cell', { name: part.name }).first().waitFor();

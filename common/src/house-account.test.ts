@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, agingBucket, agingOf, applyPayment, chargeRefusal, HOUSE_MSG } from './house-account';
+import {
+  addDays,
+  agingBucket,
+  agingOf,
+  applyPayment,
+  chargeRefusal,
+  HOUSE_MSG,
+  statementPeriodDue,
+} from './house-account';
 
 describe('net terms on the store calendar', () => {
   it('net 30 from the last day of a month, over a leap day and the year end', () => {
@@ -98,5 +106,15 @@ describe('applyPayment', () => {
       leftCents: 0,
     });
     expect(applyPayment(open, 9000, [9])).toEqual({ allocations: [{ id: 9, cents: 8000 }], leftCents: 1000 });
+  });
+});
+
+describe('the statement period due on a store date', () => {
+  it("on or after the statement day: last month's statement; before it: none; January gives December", () => {
+    expect(statementPeriodDue('2026-11-01', 1)).toBe('2026-10');
+    expect(statementPeriodDue('2026-11-14', 15)).toBeNull();
+    expect(statementPeriodDue('2026-11-15', 15)).toBe('2026-10');
+    expect(statementPeriodDue('2026-11-28', 15)).toBe('2026-10');
+    expect(statementPeriodDue('2027-01-03', 1)).toBe('2026-12');
   });
 });

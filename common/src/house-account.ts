@@ -21,6 +21,8 @@ export const HOUSE_MSG = {
   paid: 'The payment has been applied to the account.',
   statementSent: 'The statement has been emailed.',
   noEmail: 'The customer has no email address.',
+  voidAfterPayment: (cents: number) =>
+    `This sale's house account invoice already has ${formatCents(cents)} of payments on account applied to it, so it cannot be voided. Take a return instead: it credits the account.`,
 } as const;
 
 /** Terms when none are set: net 30. */
@@ -256,3 +258,13 @@ export const statementSchema = z.object({
   aging: agingShape,
 });
 export type Statement = z.infer<typeof statementSchema>;
+
+/**
+ * The statement period due on a store date (decision 0068): on or after the account's statement day, the month before
+ * this one ("Y-m"); before it, none yet. A day the server was down is caught up on the next run of the month.
+ */
+export function statementPeriodDue(today: string, statementDay: number): string | null {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  if (d < statementDay) return null;
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
+}

@@ -42,3 +42,19 @@ export function toCents(value: string | number): number | null {
 export function roundCents(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
+
+/** Splits `amount` over `weights` in proportion, exactly (largest remainder), so the parts add up to the whole. */
+export function allocate(amount: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (amount * w) / sum);
+  const out = raw.map(Math.floor);
+  let left = amount - out.reduce((a, b) => a + b, 0);
+  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    out[i]! += 1;
+    left -= 1;
+  }
+  return out;
+}

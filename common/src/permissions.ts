@@ -18,6 +18,7 @@ export const PERMISSION_LABELS = {
   'accounts.manage': 'Open a house account, set its credit limit and terms, put it on hold',
   'till.close': "Count the drawer's float, close the day and print its Z report",
   'till.cash': 'Record cash paid into or out of the drawer',
+  'till.signOff': 'Sign off a drawer close whose over/short passes the limit (a manager)',
   // The back office (decision 0062). Each admin page and call asks for one of these, never for the role.
   'catalog.edit': 'Edit products, categories, brands, series and their applications',
   'catalog.prices': 'Change prices, specials, group prices and costs',

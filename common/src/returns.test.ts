@@ -1,7 +1,7 @@
 // The return money rules with literal numbers (issue 28): restocking fees, a line's share for partial returns, the
 // goods part of a line's tax, and how a refund splits over a split sale's tenders.
 import { describe, expect, it } from 'vitest';
-import { goodsTaxOf, restockingFee, splitRefund, unitsShare } from './returns';
+import { goodsTaxOf, netLineGoods, restockingFee, splitRefund, unitsShare } from './returns';
 
 describe('restocking fee', () => {
   it('percent of the goods in basis points, a fixed amount, or none; never more than the goods', () => {
@@ -60,5 +60,20 @@ describe('splitting a refund over the tenders', () => {
   });
   it('refuses more than the tenders hold', () => {
     expect(() => splitRefund([{ transactionId: 1, refundableCents: 100 }], 101)).toThrow();
+  });
+});
+
+describe("a line's cost after the order's coupon", () => {
+  it('$5.00 off two $100.00 lines is $2.50 each; $10.00 off $30.00 + $60.00 + $10.00 is $3, $6 and $1', () => {
+    expect(netLineGoods(500, [{ totalCents: 10_000 }, { totalCents: 10_000 }])).toEqual([9_750, 9_750]);
+    expect(netLineGoods(1_000, [{ totalCents: 3_000 }, { totalCents: 6_000 }, { totalCents: 1_000 }])).toEqual([
+      2_700, 5_400, 900,
+    ]);
+  });
+  it('the odd cent of the coupon goes to the earliest line, so the lines still add up to what was paid; no coupon changes nothing', () => {
+    expect(netLineGoods(100, [{ totalCents: 1_000 }, { totalCents: 1_000 }, { totalCents: 1_000 }])).toEqual([
+      966, 967, 967,
+    ]);
+    expect(netLineGoods(0, [{ totalCents: 1_999 }, { totalCents: 0 }])).toEqual([1_999, 0]);
   });
 });

@@ -3,6 +3,7 @@
 // returns.test.ts). The server works the refund out with these functions inside its locked transaction.
 import { z } from 'zod';
 import { flag, id, intRange, money } from './input';
+import { allocate } from './money';
 
 export const RETURN_MSG = {
   orderNotFound: 'Order not found.',
@@ -19,6 +20,9 @@ export const RETURN_MSG = {
   nothingToSend: 'Nothing is waiting to go back to the distributor.',
   sentToVendor: (auth: string) => `Sent back to the distributor. Authorisation ${auth}.`,
   reasonsSaved: 'The return reasons are saved.',
+  payoutNotFound: 'That refund is not part of a return.',
+  payoutNotDeclined: 'Only a declined card refund can be paid out another way.',
+  paidOut: (how: string) => `The declined card refund was paid out ${how}.`,
 } as const;
 
 export type ReturnKind = 'items' | 'core';
@@ -58,6 +62,19 @@ export function goodsTaxOf(line: { totalCents: number; laborCents: number; taxCe
   const base = line.totalCents + line.laborCents;
   if (line.laborCents <= 0 || base <= 0) return line.taxCents;
   return Math.round((line.taxCents * line.totalCents) / base);
+}
+
+/**
+ * What each sold line actually cost after its share of the order's coupon discount, in the order's line order. The sale
+ * split the discount over its lines' goods with `allocate` (cart totals) and taxed each line after its share, so the
+ * same split here gives back exactly what was paid: a returned line never refunds the discount the customer never paid.
+ */
+export function netLineGoods(orderDiscountCents: number, lines: { totalCents: number }[]): number[] {
+  const shares = allocate(
+    orderDiscountCents,
+    lines.map((l) => l.totalCents),
+  );
+  return lines.map((l, i) => l.totalCents - shares[i]!);
 }
 
 /** A payment the refund can go back to: what is left of it to give back. */
@@ -119,6 +136,8 @@ export const refundTenderSchema = z.object({
   amount_text: z.string(),
   status: z.enum(['refund_pending', 'refund', 'refund_failed']),
   message: z.string(),
+  /** A declined card refund the cashier has paid out another way (cash or store credit). */
+  paid_out: z.boolean(),
 });
 
 export const returnRowWireSchema = z.object({
@@ -132,6 +151,13 @@ export const returnRowWireSchema = z.object({
   return_status: z.string(),
   date_added: z.string(),
 });
+
+/** A declined card refund paid out as cash or store credit instead (decision 0067). */
+export const payoutSchema = z.object({
+  transaction_id: id('transaction_id'),
+  payout: z.enum(['cash', 'store_credit']),
+});
+export type PayoutInput = z.output<typeof payoutSchema>;
 
 export const refundWireSchema = z.object({
   refund_id: z.number().int(),

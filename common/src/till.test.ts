@@ -1,6 +1,6 @@
 // The drawer's arithmetic (issue 28, decision 0056) with literal numbers: a count's cents, expected cash, over/short.
 import { describe, expect, it } from 'vitest';
-import { closeDayInput, countedCents, expectedCash, overShort } from './till';
+import { closeDayInput, countedCents, expectedCash, needsSignOff, overShort } from './till';
 
 describe('the drawer count', () => {
   it('adds bills and coins by denomination', () => {
@@ -35,5 +35,14 @@ describe('the drawer count', () => {
       expect(closeDayInput.safeParse({ day_id: 3, counts: { '100': bad }, idempotency_key: 'abcdefgh' }).success).toBe(
         false,
       );
+  });
+});
+
+describe("a manager's sign-off on the close", () => {
+  it('needed only past the limit, over or short', () => {
+    expect(needsSignOff(-2_500, 2_000)).toBe(true);
+    expect(needsSignOff(2_001, 2_000)).toBe(true);
+    expect(needsSignOff(-2_000, 2_000)).toBe(false);
+    expect(needsSignOff(0, 0)).toBe(false);
   });
 });

@@ -3,6 +3,7 @@
 // and over/short, and freezes the Z report. The wire schemas, the messages and the pure cash arithmetic live here so
 // the close screen and the server compute the same numbers (tested with literal numbers in till.test.ts).
 import { z } from 'zod';
+import { formatCents } from './money';
 import { id, money, optionalText } from './input';
 
 export const TILL_MSG = {
@@ -18,7 +19,15 @@ export const TILL_MSG = {
   recorded: 'Recorded.',
   closed: 'The day is closed.',
   key: 'The request needs an idempotency key.',
+  signOff: (limitCents: number) =>
+    `The drawer is over or short by more than ${formatCents(limitCents)}: a manager must sign off with their PIN.`,
+  pinNotManager: "That PIN is not a manager's.",
 } as const;
+
+/** Whether a close needs a manager's sign-off (decision 0068): the over/short, either way, passes the store's limit. */
+export function needsSignOff(overShortCents: number, limitCents: number): boolean {
+  return Math.abs(overShortCents) > limitCents;
+}
 
 /** US bills and coins the drawer holds, largest first; `cents` is the key of a count. */
 export const DENOMINATIONS = [
@@ -107,6 +116,8 @@ export const closeDayInput = z.object({
   day_id: id('day_id'),
   counts: countsSchema,
   over_short_reason: optionalText(200),
+  /** A manager's PIN, when the over/short passes the limit and the closer may not sign off alone. */
+  manager_pin: optionalText(12),
   idempotency_key: idempotencyKey,
 });
 export type CloseDayInput = z.input<typeof closeDayInput>;
@@ -178,6 +189,8 @@ export const zReportSchema = z.object({
     counted_cents: cents.nullable(),
     over_short_cents: cents.nullable(),
     over_short_reason: z.string(),
+    /** The manager who signed off an over/short past the limit ('' when none was needed). */
+    signed_off_by: z.string().default(''),
     counts: z.record(z.string(), z.number().int()).nullable(),
   }),
   /** The card terminal provider's batch against our card tenders (null while open: asked at the close). */

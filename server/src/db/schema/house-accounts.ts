@@ -110,3 +110,21 @@ export const accountPaymentAllocations = pgTable(
     check('account_payment_allocations_amount_ck', sql`${t.amountCents} > 0`),
   ],
 );
+
+/** A monthly statement made by the statement run (decision 0068): one per account and period, so it is sent once. */
+export const accountStatements = pgTable(
+  'account_statements',
+  {
+    statementId: serial('statement_id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.customerId, { onDelete: 'cascade' }),
+    /** The calendar month the statement covers, "Y-m". */
+    period: text('period').notNull(),
+    closingCents: integer('closing_cents').notNull(),
+    /** The outbox message, null when the customer has no email address. */
+    emailId: integer('email_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_statements_period_uq').on(t.customerId, t.period)],
+);

@@ -28,6 +28,8 @@ export const tillDays = pgTable(
     closeKey: text('close_key'),
     countedCents: integer('counted_cents'),
     overShortCents: integer('over_short_cents'),
+    /** The manager whose PIN signed off an over/short past the threshold (decision 0068). */
+    signedOffBy: integer('signed_off_by').references(() => users.userId),
     /** The Z report as printed at the close (frozen: a closed day never changes). */
     zReport: jsonb('z_report').$type<ZReport>(),
   },

@@ -1,5 +1,5 @@
 // The cart's totals in integer cents (decision 0012): coupon, tax per line and rate, shipping, gift vouchers, credit.
-import { roundCents } from '@parts/common/money';
+import { allocate, roundCents } from '@parts/common/money';
 
 export interface TotalsLine {
   key: string;
@@ -64,21 +64,8 @@ export interface Totals {
   entries: TotalEntry[];
 }
 
-/** Splits `amount` over `weights` in proportion, exactly (largest remainder), so the parts add up to the whole. */
-export function allocate(amount: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0 || amount <= 0) return weights.map(() => 0);
-  const raw = weights.map((w) => (amount * w) / sum);
-  const out = raw.map(Math.floor);
-  let left = amount - out.reduce((a, b) => a + b, 0);
-  const order = raw.map((r, i) => ({ i, frac: r - Math.floor(r) })).sort((a, b) => b.frac - a.frac || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    out[i]! += 1;
-    left -= 1;
-  }
-  return out;
-}
+// One allocation rule for the coupon's shares: the sale splits it here, a return takes its line's share back (common).
+export { allocate };
 
 export function couponDiscount(coupon: CouponFacts, subtotalCents: number): number {
   if (subtotalCents < coupon.minimumCents) return 0;

@@ -5,6 +5,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { houseAccounts } from '#src/db/schema/index';
+import { HttpError } from '#src/http/errors';
+import { HOUSE_MSG } from '@parts/common/house-account';
 
 export type AccountRow = typeof houseAccounts.$inferSelect;
 
@@ -70,6 +72,22 @@ export async function invoicesOf(db: Db, customerId: number, openOnly = true): P
       openCents: r.open_cents,
     }))
     .filter((r) => !openOnly || r.openCents > 0);
+}
+
+/**
+ * Refuses to void a sale on account once a payment on account was applied to its invoice (issue 28): the payment would
+ * be left pointing at a voided invoice and the account's books would no longer add up. Locks the account row first,
+ * as every writer of the account does, so a payment on account running at the same time is seen.
+ */
+export async function refuseVoidOfPaidInvoice(t: Db, transactionId: number, customerId: number | undefined) {
+  if (customerId) await lockAccount(t, customerId);
+  const [row] = rowsOf<{ applied: number }>(
+    await t.execute(
+      sql`select coalesce(sum(amount_cents), 0)::int as applied from account_payment_allocations where transaction_id = ${transactionId}`,
+    ),
+  );
+  const applied = row?.applied ?? 0;
+  if (applied > 0) throw new HttpError(409, HOUSE_MSG.voidAfterPayment(applied));
 }
 
 /** What the account owes now: the open amounts of its invoices. */

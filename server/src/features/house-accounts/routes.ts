@@ -20,12 +20,14 @@ import { sendMail } from '#src/features/mail/mailer';
 import { houseAccountView, saveHouseAccount } from './account';
 import { payOnAccount } from './pay-on-account';
 import { agingReport, statementOf, statementText } from './statement';
+import { startStatementRun } from './statement-run';
 
 const tags = ['house accounts', 'staff'];
 const customerQuery = z.object({ customerId: id('customerId') });
 const successSchema = z.object({ success: z.string() });
 
 export async function houseAccountRoutes(app: App, deps: Deps): Promise<void> {
+  startStatementRun(app, deps);
   const { db, config } = deps;
 
   app.get(

@@ -40,6 +40,7 @@ import { canChangeStatus, changeOrderStatus, LIFECYCLE_MSG } from '#src/features
 import { lockOrder } from '#src/features/payments/balance';
 import type { PayContext } from '#src/features/payments/pay-context';
 import { voidTransaction } from '#src/features/payments/voids';
+import { refuseVoidOfPaidInvoice } from '#src/features/house-accounts/ledger';
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverSms, queueSms } from '#src/features/sms/sms';
 import { storeTimeZone } from '#src/features/checkout/store-time-zone';
@@ -172,6 +173,9 @@ export async function voidOrder(
     .where(eq(orderTransactions.orderId, orderId))
     .orderBy(asc(orderTransactions.transactionId));
   if (txs.some((t) => t.status === 'pending')) throw new HttpError(409, PAY_MSG.terminalBusy);
+  // A sale on account whose invoice has payments applied cannot be voided: said before any card goes back.
+  for (const t of txs.filter((x) => x.status === 'approved' && x.transactionType === 'house_account'))
+    await refuseVoidOfPaidInvoice(db, t.transactionId, undefined);
 
   const errors: string[] = [];
   for (const t of txs.filter((x) => x.status === 'approved' && PROVIDER_TYPES.includes(x.transactionType))) {

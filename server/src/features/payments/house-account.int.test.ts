@@ -180,6 +180,25 @@ describe('payments on account', () => {
     expect((await account(shop)).balance_cents).toBe(5_050);
   });
 
+  it('a sale on account whose invoice took a payment on account cannot be voided, neither its tender nor the order', async () => {
+    const shop = await repairShop('1000');
+    const order = await sale(shop, 10_000);
+    const charge = await onAccount(order, '100.00');
+    expect((await payOnAccount(shop, { amount: '40.00' })).status).toBe(200);
+    const refusal =
+      "This sale's house account invoice already has $40.00 of payments on account applied to it, so it cannot be voided. Take a return instead: it credits the account.";
+    const v = await pos.manager.post<Err>('/pos/checkout/voidTransaction', {
+      transaction_id: charge.body.transaction.transaction_id,
+    });
+    expect(v.status).toBe(409);
+    expect(v.body.error).toBe(refusal);
+    const whole = await pos.manager.get<Err & { errors: string[] }>(`/pos/order/void?order_id=${order}`);
+    expect(whole.status).toBe(409);
+    expect(whole.body.errors).toEqual([refusal]);
+    expect(await account(shop)).toMatchObject({ balance_cents: 6_000 });
+    expect((await state(order)).paidInFull).toBe(true);
+  });
+
   it('a double submit is one payment; two different payments at once never take the same open amount', async () => {
     const shop = await repairShop('1000');
     expect((await onAccount(await sale(shop, 10_000), '100.00')).status).toBe(200);

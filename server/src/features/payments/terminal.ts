@@ -6,7 +6,7 @@
 //
 // The default provider is a local simulator that keeps its memory in terminal_sim_requests (like a real gateway keeps
 // it on its side), so any server process can ask about any request. What it does, by the setting
-// pos_terminal_simulator_mode: approve | decline | timeout | lose_answer, or auto (the default), which reads the
+// pos_terminal_simulator_mode: approve | decline (refunds too) | timeout | lose_answer, or auto (the default), which reads the
 // amount's cents: .01 declines, .02 times out (the customer never pays), .03 approves but loses the answer; any other
 // amount approves. The simulated customer decides after pos_terminal_simulator_delay_ms.
 import { randomBytes } from 'node:crypto';
@@ -94,6 +94,7 @@ type SimRow = typeof terminalSimRequests.$inferSelect;
 
 const DECLINE_MESSAGE = 'Declined: insufficient funds.';
 const TIMEOUT_MESSAGE = 'The terminal timed out waiting for the customer.';
+const REFUND_DECLINED_MESSAGE = 'Refund declined by the card processor.';
 
 /** The local simulator (see the file comment for how to make it approve, decline, time out or lose its answer). */
 export class SimulatedTerminals implements TerminalProvider {
@@ -246,6 +247,9 @@ export class SimulatedTerminals implements TerminalProvider {
     amountCents: number,
     requestKey: string,
   ): Promise<{ ok: boolean; message: string; reference?: string }> {
+    // Told to decline (pos_terminal_simulator_mode = decline), it refuses refunds too, as a processor sometimes does.
+    // Read before the transaction: PGlite runs one statement at a time.
+    const declined = (await loadSettings(this.db)).pos_terminal_simulator_mode === 'decline';
     return this.db.transaction(async (raw) => {
       const t = raw as unknown as Db;
       const [seen] = await t.select().from(terminalSimRequests).where(eq(terminalSimRequests.requestKey, requestKey));
@@ -262,7 +266,7 @@ export class SimulatedTerminals implements TerminalProvider {
         .from(terminalSimRequests)
         .where(and(eq(terminalSimRequests.originalReference, reference), eq(terminalSimRequests.status, 'REFUNDED')));
       const left = paid.amountCents - Number(given?.n ?? 0);
-      const ok = amountCents > 0 && amountCents <= left;
+      const ok = !declined && amountCents > 0 && amountCents <= left;
       const inserted = await t
         .insert(terminalSimRequests)
         .values({
@@ -275,7 +279,11 @@ export class SimulatedTerminals implements TerminalProvider {
           status: ok ? 'REFUNDED' : 'DECLINED',
           reference: `SIM-${randomBytes(6).toString('hex').toUpperCase()}`,
           cardLast4: paid.cardLast4,
-          message: ok ? 'Refunded' : 'The refund is more than what is left of the payment.',
+          message: ok
+            ? 'Refunded'
+            : declined
+              ? REFUND_DECLINED_MESSAGE
+              : 'The refund is more than what is left of the payment.',
           decideAt: new Date(),
           originalReference: reference,
         })

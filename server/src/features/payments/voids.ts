@@ -8,6 +8,7 @@ import { rowsOf } from '#src/db/rows';
 import { giftVouchers, orders, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { addCreditEntry } from './credit';
+import { refuseVoidOfPaidInvoice } from '#src/features/house-accounts/ledger';
 import { paymentProvider } from '#src/features/checkout/payment';
 import { lockOrder, orderTransactionsOf, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';
@@ -69,6 +70,12 @@ export async function voidTransaction(
   }
   return tx(db, async (t) => {
     await lockOrder(t, row.orderId);
+    if (row.transactionType === 'house_account')
+      await refuseVoidOfPaidInvoice(
+        t,
+        row.transactionId,
+        typeof row.details.customer_id === 'number' ? row.details.customer_id : undefined,
+      );
     const [done] = await t
       .update(orderTransactions)
       .set({ status: 'void', voidedAt: new Date() })

@@ -6,6 +6,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   goodsTaxOf,
+  netLineGoods,
   RETURN_MSG,
   restockingFee,
   unitsShare,
@@ -76,6 +77,8 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
       .from(orderProducts)
       .where(eq(orderProducts.orderId, input.order_id))
       .orderBy(asc(orderProducts.orderProductId));
+    // What each line cost after its share of the coupon: the refund gives back that, never the list amount.
+    const netGoods = netLineGoods(order.discountCents, sold);
     const back = await returnedByLine(tx, input.order_id);
     const storeId = await orderStoreId(tx, order);
     const kind = input.kind;
@@ -87,7 +90,8 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
     let core = 0;
     const rows: (typeof returns.$inferInsert & { stockAt: number | null })[] = [];
     for (const pick of picked) {
-      const line = sold.find((l) => l.orderProductId === pick.order_product_id);
+      const at = sold.findIndex((l) => l.orderProductId === pick.order_product_id);
+      const line = sold[at];
       if (!line || (line.productId === null && line.totalCents === 0))
         throw refuse(400, RETURN_MSG.lineNotOnOrder, 'lines');
       const done = back.get(line.orderProductId) ?? { items: 0, cores: 0 };
@@ -97,7 +101,7 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
       if (kind === 'items') {
         const max = line.quantity - done.items;
         if (q > max) throw refuse(400, RETURN_MSG.tooMany(line.name, max), 'lines');
-        goods += unitsShare(line.totalCents, line.quantity, done.items, q);
+        goods += unitsShare(netGoods[at]!, line.quantity, done.items, q);
         tax += unitsShare(goodsTaxOf(line), line.quantity, done.items, q);
         // The part comes back with its deposit if its core was not already brought in.
         const units = coresGiven(line.quantity, done.items + q, done.cores) - given;
@@ -181,13 +185,16 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
   return refundId;
 }
 
-/** Once no refund row waits on a provider, the returns are refunded; parts back on the shelf are closed. */
-async function finishIfRefunded(db: Db, refundId: number): Promise<void> {
+/**
+ * Once no refund row waits on a provider (a declined one paid out another way no longer waits), the returns are
+ * refunded; parts back on the shelf are closed.
+ */
+export async function finishIfRefunded(db: Db, refundId: number): Promise<void> {
   await db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const [waiting] = rowsOf<{ n: number }>(
       await tx.execute(
-        sql`select count(*)::int as n from order_transactions where (details->>'return_refund_id')::int = ${refundId} and status in ('refund_pending', 'refund_failed')`,
+        sql`select count(*)::int as n from order_transactions where (details->>'return_refund_id')::int = ${refundId} and status in ('refund_pending', 'refund_failed') and not details ? 'paid_out_by'`,
       ),
     );
     if ((waiting?.n ?? 0) > 0) return;

@@ -84,6 +84,7 @@ export async function refundsWire(db: Db, where: { orderId?: number; refundId?: 
         amount_text: formatCents(m.amountCents),
         status: m.status as 'refund_pending' | 'refund' | 'refund_failed',
         message: typeof m.details.message === 'string' ? m.details.message : '',
+        paid_out: typeof m.details.paid_out_by === 'number',
       })),
       returns: rows
         .filter((x) => x.r.refundId === r.refundId)

@@ -8,6 +8,7 @@ import {
   coresOutstandingSchema,
   createReturnAnswerSchema,
   createReturnSchema,
+  payoutSchema,
   reasonsAnswerSchema,
   RETURN_MSG,
   returnOrderSchema,
@@ -18,7 +19,8 @@ import {
 } from '@parts/common/returns';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
-import { createReturn } from './create-return';
+import { createReturn, finishIfRefunded } from './create-return';
+import { payOutDeclinedRefund } from './payout';
 import { reasonsWire, refundsWire, returnOrder } from './queries';
 import { saveReasons } from './reasons';
 import { coresOutstanding, sendVendorReturn, vendorBins } from './vendor';
@@ -64,6 +66,28 @@ export async function returnRoutes(app: App, deps: Deps): Promise<void> {
       return failed
         ? { error: RETURN_MSG.refundFailed, refund: refund! }
         : { success: RETURN_MSG.refunded, refund: refund! };
+    },
+  );
+
+  app.post(
+    '/pos/returns/payout',
+    {
+      config: { access: 'staff', permission: 'returns.refund', changesState: true },
+      schema: {
+        tags,
+        summary: 'Pays a declined card refund out as cash or store credit instead (once per declined refund)',
+        body: payoutSchema,
+        response: { 200: createReturnAnswerSchema },
+      },
+    },
+    async (req) => {
+      const refundId = await payOutDeclinedRefund(db, req.body, staffOf(req).userId);
+      await finishIfRefunded(db, refundId);
+      const [refund] = await refundsWire(db, { refundId });
+      return {
+        success: RETURN_MSG.paidOut(req.body.payout === 'cash' ? 'in cash' : 'as store credit'),
+        refund: refund!,
+      };
     },
   );
 

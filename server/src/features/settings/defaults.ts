@@ -73,6 +73,8 @@ export const DEFAULT_SETTINGS = {
   pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer',
   pos_terminal_simulator_delay_ms: 1500,
   pos_terminal_timeout_ms: 120000,
+  // The drawer close (issue 28, decision 0068): an over/short of more than this (either way) needs a manager's sign-off.
+  till_signoff_over_short_cents: 2000,
   // POS customers and the admin customer editor (issue 15): which customer fields staff must fill, and the Vehicles tab.
   customer_require_email: true,
   customer_require_telephone: false,

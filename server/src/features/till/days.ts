@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   countedCents,
+  needsSignOff,
   overShort,
   TILL_MSG,
   type DenominationCounts,
@@ -17,6 +18,10 @@ import { HttpError } from '#src/http/errors';
 import { loadSettings } from '#src/features/settings/queries';
 import { terminalProvider } from '#src/features/payments/terminal';
 import type { StaffUser } from '#src/features/staff/queries';
+import { managerByPin } from '#src/features/staff/manager-pin';
+import { clearAttempts, takeAttempt, type Limit } from '#src/http/rate-limit';
+import { hasPermission } from '@parts/common/permissions';
+import { STAFF_MSG } from '@parts/common/messages';
 import { buildReport, type DayRow } from './report';
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
@@ -144,6 +149,20 @@ async function movementDay(t: Db, key: string): Promise<number> {
   return m!.dayId;
 }
 
+const MANAGER_PIN: Limit = { scope: 'manager-pin', max: 5, windowMs: 15 * 60_000 };
+
+/** The manager (till.signOff) whose PIN this is; a wrong PIN counts against the closer, as the price override's does. */
+async function signingManager(db: Db, staff: StaffUser, pin: string): Promise<StaffUser> {
+  const key = String(staff.userId);
+  const wait = await takeAttempt(db, MANAGER_PIN, key);
+  if (wait > 0)
+    throw new HttpError(429, STAFF_MSG.tooManyAttempts(wait), { manager_pin: STAFF_MSG.tooManyAttempts(wait) });
+  const manager = await managerByPin(db, 'till.signOff', pin);
+  if (!manager) throw new HttpError(403, TILL_MSG.pinNotManager, { manager_pin: TILL_MSG.pinNotManager });
+  await clearAttempts(db, MANAGER_PIN, key);
+  return manager;
+}
+
 /**
  * Closes the day: the drawer counted, over/short (a reason when not zero), the provider's batch against the card
  * tenders, the Z report frozen. Waits for payments in flight (the row lock); the same key answers the same report.
@@ -151,9 +170,12 @@ async function movementDay(t: Db, key: string): Promise<number> {
 export async function closeDay(
   db: Db,
   staff: StaffUser,
-  input: { dayId: number; counts: DenominationCounts; reason: string; key: string },
+  input: { dayId: number; counts: DenominationCounts; reason: string; key: string; managerPin?: string },
 ): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
+  // Read before the transaction (PGlite runs one statement at a time): the limit, and the manager a PIN names.
+  const limit = (await loadSettings(db)).till_signoff_over_short_cents;
+  const manager = input.managerPin ? await signingManager(db, staff, input.managerPin) : null;
   return tx(db, async (t) => {
     const [day] = await t
       .select()
@@ -171,6 +193,9 @@ export async function closeDay(
     const os = overShort(counted, live.cash.expected_cents);
     if (os !== 0 && !input.reason)
       throw new HttpError(400, TILL_MSG.overShortReason, { over_short_reason: TILL_MSG.overShortReason });
+    const signOff = needsSignOff(os, limit);
+    const signer = !signOff ? null : hasPermission(staff, 'till.signOff') ? staff : manager;
+    if (signOff && !signer) throw new HttpError(403, TILL_MSG.signOff(limit), { manager_pin: TILL_MSG.signOff(limit) });
     const report: ZReport = {
       ...live,
       status: 'closed',
@@ -181,6 +206,7 @@ export async function closeDay(
         counted_cents: counted,
         over_short_cents: os,
         over_short_reason: os === 0 ? '' : input.reason,
+        signed_off_by: signer ? `${signer.firstname} ${signer.lastname}`.trim() : '',
         counts: input.counts,
       },
       batch: await batchOf(t, day, closedAt, live),
@@ -194,6 +220,7 @@ export async function closeDay(
         closeKey: input.key,
         countedCents: counted,
         overShortCents: os,
+        signedOffBy: signer?.userId ?? null,
         zReport: report,
       })
       .where(eq(tillDays.dayId, day.dayId));

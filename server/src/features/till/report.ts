@@ -186,6 +186,7 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
       counted_cents: null,
       over_short_cents: null,
       over_short_reason: '',
+      signed_off_by: '',
       counts: null,
     },
     batch: null,

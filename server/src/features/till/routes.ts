@@ -102,6 +102,7 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
         counts: req.body.counts,
         reason: req.body.over_short_reason,
         key: req.body.idempotency_key,
+        managerPin: req.body.manager_pin || undefined,
       }),
     }),
   );

@@ -37,6 +37,14 @@ async function startFreshDay(): Promise<void> {
   if (s.day) expect((await close(s.day.day_id, { '1': s.day.cash.expected_cents })).status).toBe(200);
 }
 
+/** A day of its own, opened with a $100.00 float. */
+async function freshFloat(): Promise<ZReport> {
+  await startFreshDay();
+  const opened = await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '2000': 5 }, idempotency_key: key() });
+  expect(opened.status).toBe(200);
+  return opened.body.day;
+}
+
 describe('the end-of-day close', () => {
   it('a day: float, cash with change, the card reader, a void, paid out and in; counted short; the Z report', async () => {
     await startFreshDay();
@@ -150,6 +158,43 @@ describe('the end-of-day close', () => {
     expect(report.body).toEqual(z);
   });
 
+  it("short $25.00 (past the $20.00 limit): the cashier's close needs a manager's PIN; the Z report names who signed off", async () => {
+    const day = await freshFloat();
+    const counts = { '1': day.cash.expected_cents - 2_500 };
+    const body = { day_id: day.day_id, counts, over_short_reason: 'Drawer short at the count' };
+    const refused = await pos.staff.post<DayAnswer>('/pos/till/close', { ...body, idempotency_key: key() });
+    expect(refused.status).toBe(403);
+    expect(refused.body.errors).toEqual({
+      manager_pin: 'The drawer is over or short by more than $20.00: a manager must sign off with their PIN.',
+    });
+    const ownPin = await pos.staff.post<DayAnswer>('/pos/till/close', {
+      ...body,
+      manager_pin: '2345',
+      idempotency_key: key(),
+    });
+    expect(ownPin.status).toBe(403);
+    expect(ownPin.body.errors).toEqual({ manager_pin: "That PIN is not a manager's." });
+    expect((await state()).day!.status).toBe('open');
+
+    const signed = await pos.staff.post<DayAnswer>('/pos/till/close', {
+      ...body,
+      manager_pin: '1234',
+      idempotency_key: key(),
+    });
+    expect(signed.status).toBe(200);
+    expect(signed.body.day.cash).toMatchObject({ over_short_cents: -2_500, signed_off_by: 'Alex Morgan' });
+    const [row] = await db().select().from(tillDays).where(eq(tillDays.dayId, day.day_id));
+    const [admin] = await db().select().from(users).where(eq(users.username, 'admin'));
+    expect(row!.signedOffBy).toBe(admin!.userId);
+  });
+
+  it('short $20.00 (at the limit) closes without a sign-off', async () => {
+    const day = await freshFloat();
+    const r = await close(day.day_id, { '1': day.cash.expected_cents - 2_000 }, 'Short at the count');
+    expect(r.status).toBe(200);
+    expect(r.body.day.cash).toMatchObject({ over_short_cents: -2_000, signed_off_by: '' });
+  });
+
   it('an installer cannot close the day or pay cash out; bad counts are refused', async () => {
     const installer = pos.server.client();
     await installer.post('/api/staff/login', { username: 'installer', password: 'partsdesk' });
@@ -207,7 +252,14 @@ describe('double submits and races', () => {
     const ids = await Promise.all(Array.from({ length: 8 }, () => counterOrder(1_100)));
     const results = await Promise.all([
       ...ids.map((id) => pay(id, { transaction_type: 'cash', amount: '11.00' })),
-      close(dayId, { '100': 10 }, 'racing sales'),
+      // The drawer may come out far over (sales landed before the close): a manager signs off.
+      pos.staff.post<DayAnswer>('/pos/till/close', {
+        day_id: dayId,
+        counts: { '100': 10 },
+        over_short_reason: 'racing sales',
+        manager_pin: '1234',
+        idempotency_key: key(),
+      }),
     ]);
     expect(results.map((r) => r.status)).toEqual(Array(9).fill(200));
     const frozen = (results[8] as { body: DayAnswer }).body.day;

@@ -73,6 +73,7 @@ export function ProductActions({
     );
   }
   if (!product.is_orderable) return null;
+  const hasLabor = flags.in_pos_mode && product.labor !== null && product.labor.time > 0;
 
   /** Required options first (their messages at the fields), then the fitment "Heads up!", then the cart call. */
   const start = (set: (s: 'idle' | 'busy' | 'added') => void, withLabor = false) => {
@@ -83,8 +84,12 @@ export function ProductActions({
       toast.error(Object.values(missing)[0]!);
       return;
     }
-    // Spec 000 s6: "I Understand" adds the part as it was asked for, regular or with labor.
-    confirm(() => void add(set, quantity, withLabor));
+    // Spec 000 s6: "I Understand" adds the part as it was asked for, regular or with labor; at the counter a part with
+    // a labor time also gets "I Understand with labor" when it was asked for without.
+    confirm(
+      () => void add(set, quantity, withLabor),
+      hasLabor && !withLabor ? () => void add(setLabor, quantity, true) : undefined,
+    );
   };
 
   const add = async (set: (s: 'idle' | 'busy' | 'added') => void, quantity: number, withLabor: boolean) => {
@@ -129,7 +134,7 @@ export function ProductActions({
         >
           {instant === 'added' ? ADDED : PRODUCT_MSG.instantCheckout}
         </Button>
-        {flags.in_pos_mode && product.labor !== null && product.labor.time > 0 && (
+        {hasLabor && (
           <Button
             size="lg"
             variant="secondary"

@@ -26,6 +26,7 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { DistributorOrder } from '../purchase/DistributorOrder';
 import { checkoutStateQuery, putCheckoutState, refreshCheckoutState } from './checkout-queries';
 import { OrderPoModal } from './OrderPoModal';
+import { SpecialOrderModal } from './SpecialOrderModal';
 import { PaymentForm } from './PaymentForm';
 import './checkout.css';
 
@@ -48,6 +49,7 @@ export default function PosCheckoutPage() {
   const client = useQueryClient();
   const [awaiting, setAwaiting] = useState<Awaiting | null>(null);
   const [poOpen, setPoOpen] = useState(false);
+  const [specialOpen, setSpecialOpen] = useState(false);
   const awaitingRef = useRef<Awaiting | null>(null);
   awaitingRef.current = awaiting;
 
@@ -301,11 +303,17 @@ export default function PosCheckoutPage() {
         <Button variant="secondary" onClick={() => setPoOpen(true)}>
           Add PO Number
         </Button>
+        {state.customer && (
+          <Button variant="secondary" onClick={() => setSpecialOpen(true)}>
+            Make Special Order
+          </Button>
+        )}
         <Button busy={complete.isPending} disabled={awaiting !== null} onClick={() => complete.mutate()}>
           Complete Check Out
         </Button>
       </div>
       <OrderPoModal orderId={state.orderId} open={poOpen} onClose={() => setPoOpen(false)} />
+      {specialOpen && <SpecialOrderModal orderId={state.orderId} open onClose={() => setSpecialOpen(false)} />}
       <Modal
         open={awaiting !== null}
         onClose={() => undefined}

@@ -22,6 +22,7 @@ import { CustomerPicker } from '../shared/CustomerPicker';
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { ReturnItemsDialog } from '../returns/ReturnItemsDialog';
 import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
+import { OrderReturns } from './OrderReturns';
 import { orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from './order-data';
 import './receipt.css';
 import './orders.css';
@@ -262,6 +263,8 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         </section>
 
         <OrderItemsTable products={order.products} headingId="order-items" />
+
+        <OrderReturns orderId={order.order_id} />
 
         <section className="receipt__box receipt__wide" aria-labelledby="order-history-title">
           <h2 id="order-history-title">Order History</h2>

@@ -23,6 +23,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { SERVER_ERROR, showServerErrors } from '../../../ui/form/server-errors';
 import { newKey, returnKeys, returnOrderQuery } from './returns-queries';
+import { DeclinedPayout } from './DeclinedPayout';
 import './returns.css';
 
 interface Props {
@@ -227,7 +228,10 @@ function ReturnForm({
   );
 }
 
-function RefundDone({ refund, message, onClose }: { refund: RefundWire; message: string; onClose: () => void }) {
+function RefundDone(props: { refund: RefundWire; message: string; onClose: () => void }) {
+  // A declined card refund paid out another way answers the refund again, with its new message.
+  const [{ refund, message }, setShown] = useState({ refund: props.refund, message: props.message });
+  const onClose = props.onClose;
   return (
     <div className="return-done">
       <p role="status">{message}</p>
@@ -258,7 +262,15 @@ function RefundDone({ refund, message, onClose }: { refund: RefundWire; message:
         {refund.tenders.map((t) => (
           <li key={t.transaction_id}>
             {t.label}: {t.amount_text}
-            {t.status !== 'refund' && <span className="return-done__failed"> ({t.message || 'not refunded'})</span>}
+            {t.status !== 'refund' && (
+              <span className="return-done__failed">
+                {' '}
+                ({t.paid_out ? 'declined; paid out another way' : t.message || 'not refunded'})
+              </span>
+            )}
+            {t.status === 'refund_failed' && !t.paid_out && (
+              <DeclinedPayout tender={t} onPaid={(r, m) => setShown({ refund: r, message: m })} />
+            )}
           </li>
         ))}
       </ul>

@@ -135,7 +135,13 @@ export function CloseForm({ day }: { day: ZReport }) {
   const key = useKey();
   const form = useForm<CloseDayInput>({
     resolver: zodResolver(closeDayInput, undefined, { raw: true }),
-    defaultValues: { day_id: day.day_id, counts: {}, over_short_reason: '', idempotency_key: PLACEHOLDER },
+    defaultValues: {
+      day_id: day.day_id,
+      counts: {},
+      over_short_reason: '',
+      manager_pin: '',
+      idempotency_key: PLACEHOLDER,
+    },
   });
   const counts = useWatch({ control: form.control, name: 'counts' });
   const counted = typedCents(counts);
@@ -149,7 +155,7 @@ export function CloseForm({ day }: { day: ZReport }) {
       await refreshTill(client);
       await navigate(`/pos/till/report?day_id=${a.day.day_id}`);
     },
-    onError: (err) => showServerErrors(form.setError, err, ['over_short_reason']),
+    onError: (err) => showServerErrors(form.setError, err, ['over_short_reason', 'manager_pin']),
   });
   return (
     <form
@@ -178,6 +184,17 @@ export function CloseForm({ day }: { day: ZReport }) {
         error={errors.over_short_reason?.message}
         {...form.register('over_short_reason')}
       />
+      {diff !== 0 && (
+        <TextField
+          label="Manager PIN"
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          hint="Needed when the drawer is over or short by more than the store's limit."
+          error={errors.manager_pin?.message}
+          {...form.register('manager_pin')}
+        />
+      )}
       <FormError message={errors.root?.server?.message} />
       <Button type="submit" variant="danger" busy={close.isPending}>
         Close the day and print the Z report

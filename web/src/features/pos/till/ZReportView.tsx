@@ -97,6 +97,7 @@ export function ZReportView({ report }: { report: ZReport }) {
         {c.over_short_cents !== null && <Line label="Over/short" cents={c.over_short_cents} testId="z-over-short" />}
       </Section>
       {c.over_short_reason && <p className="z-note">Reason: {c.over_short_reason}</p>}
+      {c.signed_off_by && <p className="z-note">Signed off by {c.signed_off_by}</p>}
       {report.movements.length > 0 && (
         <Section title="Paid in and out">
           {report.movements.map((m) => (
