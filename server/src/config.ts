@@ -35,6 +35,11 @@ const envSchema = z
         });
         return z.NEVER;
       }),
+    /**
+     * Milliseconds a process answers its health check with 503 before it closes on SIGTERM, so the load balancer stops
+     * sending it requests first (issue 29). `npm run start:cluster` sets it; alone, a process closes at once.
+     */
+    DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     SEED_SCALE: z.coerce.number().positive().max(100).default(1),
     WEB_DIST: z.string().min(1).optional(),
     /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */

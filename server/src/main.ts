@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import { ensureDemoData } from './seed/ensure';
 import { DEMO_STAFF } from './seed/staff';
 import { publicAddress } from './http/request-log';
+import { drainAndClose } from './http/drain';
 
 async function main() {
   const config = readConfig();
@@ -14,8 +15,12 @@ async function main() {
   await migrate(database);
   await ensureDemoData(database, { scale: config.SEED_SCALE, log: (m) => console.log(m) });
   const app = await buildApp({ config, database, logger });
+  let stopping = false;
   const close = async () => {
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    // Leave the load balancer's rotation, finish what is in flight, then let go of the database (http/drain.ts).
+    await drainAndClose(app, config.DRAIN_MS);
     await database.close();
     process.exit(0);
   };
