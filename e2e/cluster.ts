@@ -10,6 +10,9 @@ import pg from 'pg';
 
 export interface Cluster {
   url: string;
+  databaseUrl: string;
+  /** Everything the cluster command printed so far (its processes' and HAProxy's lines). */
+  output(): string;
   /** The app processes' ids by name (w1, w2), as the cluster command last wrote them. */
   pids(): Record<string, number | null>;
   stop(): Promise<void>;
@@ -25,8 +28,15 @@ const freePort = () =>
     });
   });
 
-export async function startCluster(adminUrl: string): Promise<Cluster> {
-  const dbName = `partsdesk_e2e_cluster_${process.pid}`;
+export interface ClusterOptions {
+  dbName?: string;
+  seedScale?: string;
+  workers?: number;
+}
+
+/** Also used by the load bench (bench/load.ts) with its own database and scale. */
+export async function startCluster(adminUrl: string, opts: ClusterOptions = {}): Promise<Cluster> {
+  const dbName = opts.dbName ?? `partsdesk_e2e_cluster_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`drop database if exists ${dbName} with (force)`);
@@ -42,10 +52,10 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
       ...process.env,
       DATABASE_URL: dbUrl.toString(),
       PORT: String(port),
-      WORKERS: '2',
+      WORKERS: String(opts.workers ?? 2),
       WORKER_BASE_PORT: String(base),
       CLUSTER_RUN_DIR: runDir,
-      SEED_SCALE: '0.05',
+      SEED_SCALE: opts.seedScale ?? '0.05',
       LOG_LEVEL: 'warn',
       DRAIN_MS: '2000',
     },
@@ -67,6 +77,8 @@ export async function startCluster(adminUrl: string): Promise<Cluster> {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    databaseUrl: dbUrl.toString(),
+    output: () => output,
     pids: () => {
       const state = JSON.parse(readFileSync(path.join(runDir, 'workers.json'), 'utf8')) as {
         workers: { name: string; pid: number | null }[];
