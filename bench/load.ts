@@ -1,8 +1,9 @@
-// `npm run bench:load -- [--connections 200] [--duration 60] [--workers 2] [--scale 1] [--buy 0.25] [--single]`
+// `npm run bench:load -- [--connections 200] [--duration 60] [--workers 2] [--scale 1] [--buy 0.25]`
+// The soak is the same with `--duration 600 --connections 50`: memory per process and pg_stat_activity before/after.
 // The store as `npm run start:cluster` runs it (app processes behind HAProxy, bench database on PostgreSQL) under
 // `connections` virtual shoppers for `duration` seconds: home, a listing (half with a vehicle), a search, a product
 // page, and for a share of visits add to cart and a card checkout. Reports p50/p95 per call, throughput, the 5xx
-// count, the load average; then checks the database (bench/load-checks.ts). --single runs the same with one process
+// count, the load average; then checks the database (bench/load-checks.ts). --workers 1 runs the same with one process
 // for the comparison. Results in bench/results/load-<workers>w.md and .json. Not in CI (minutes).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -71,6 +72,7 @@ try {
   const placed: Placed[] = [];
   const load = { start: loadavg(), end: '' };
   const memBefore = await rss(cluster.pids());
+  const connsBefore = await connectionsOf(db);
   log(`running; load average ${load.start}`);
   const until = Date.now() + duration * 1000;
   const started = performance.now();
@@ -86,6 +88,9 @@ try {
   const seconds = (performance.now() - started) / 1000;
   load.end = loadavg();
   const memAfter = await rss(cluster.pids());
+  // Idle pool connections time out in 10 s (node-postgres' default): read after they may have.
+  await new Promise((r) => setTimeout(r, 11_000));
+  const connsAfter = await connectionsOf(db);
   log(`done in ${seconds.toFixed(1)} s; load average ${load.end}; checking the database…`);
   // The recovery job settles authorisations a failed request left open; give in-flight work a moment to land.
   const checks = await checkDatabase(db, placed, stockBefore, since);
@@ -123,6 +128,7 @@ try {
     `${total.requests} requests, ${total.rps} a second; p50 ${total.p50} ms, p95 ${total.p95} ms; 5xx: ${total.s5xx};`,
     `socket errors/timeouts: ${total.socket}; orders placed by card: ${total.orders}.`,
     `Resident memory per process (MB) before → after: ${memBefore.map((m, i) => `${m} → ${memAfter[i]}`).join(', ')}.`,
+    `Connections to the database (pg_stat_activity, 11 s after the run): ${connsBefore} before, ${connsAfter} after.`,
     '',
     '| call | requests | p50 ms | p95 ms | 4xx | 5xx | socket |',
     '| ---- | -------: | -----: | -----: | --: | --: | -----: |',
@@ -137,13 +143,27 @@ try {
   writeFileSync(`bench/results/load-${workers}w.md`, md);
   writeFileSync(
     `bench/results/load-${workers}w.json`,
-    JSON.stringify({ total, rows, checks, load, memBefore, memAfter }, null, 2),
+    JSON.stringify({ total, rows, checks, load, memBefore, memAfter, connsBefore, connsAfter }, null, 2),
   );
   console.log(`\n${md}`);
+  // HAProxy logs failed requests and servers going down or up: the last of them say where any 5xx came from.
+  const proxyLines = cluster
+    .output()
+    .split('\n')
+    .filter((l) => l.startsWith('[haproxy]'));
+  console.log(proxyLines.slice(-15).join('\n'));
   if (total.s5xx > 0 || checks.some((c) => !c.ok)) process.exitCode = 1;
 } finally {
   await db.end();
   await cluster.stop();
+}
+
+/** The connections open on the bench database, this check's own excluded. */
+async function connectionsOf(client: pg.Client): Promise<number> {
+  const r = await client.query<{ n: string }>(
+    'select count(*) as n from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+  );
+  return Number(r.rows[0]!.n);
 }
 
 /** Resident set size (MB) of each app process, from /proc. */

@@ -57,7 +57,7 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
       CLUSTER_RUN_DIR: runDir,
       SEED_SCALE: opts.seedScale ?? '0.05',
       LOG_LEVEL: 'warn',
-      DRAIN_MS: '2000',
+      DRAIN_MS: '3500',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -51,8 +51,8 @@ const workers = new Workers({
     HOST: '127.0.0.1',
     // HAProxy, on this machine, adds X-Forwarded-For; the processes believe it and no one else.
     TRUST_PROXY: env.TRUST_PROXY ?? '127.0.0.1',
-    // Two health checks 1 s apart take a draining process out of rotation (deploy/haproxy.cfg).
-    DRAIN_MS: env.DRAIN_MS ?? '2500',
+    // Three health checks 1 s apart take a draining process out of rotation (deploy/haproxy.cfg).
+    DRAIN_MS: env.DRAIN_MS ?? '4000',
   },
 });
 

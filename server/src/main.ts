@@ -11,7 +11,11 @@ import { drainAndClose } from './http/drain';
 async function main() {
   const config = readConfig();
   const logger = { level: config.LOG_LEVEL };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
+    dataDir: config.DATA_DIR,
+  });
   await migrate(database);
   await ensureDemoData(database, { scale: config.SEED_SCALE, log: (m) => console.log(m) });
   const app = await buildApp({ config, database, logger });

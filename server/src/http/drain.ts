@@ -17,7 +17,7 @@ export function isDraining(server: Server | object): boolean {
 
 /**
  * The graceful stop: drain (health check down), wait `drainMs` for the balancer's health checks to see it (HAProxy
- * marks a server down after `fall 2` checks, 1 s apart), then close: the listening socket stops, open event streams end
+ * marks a server down after `fall 3` checks, 1 s apart), then close: the listening socket stops, open event streams end
  * (the browser's EventSource reconnects through the proxy to another process), requests in flight finish.
  */
 export async function drainAndClose(app: FastifyInstance, drainMs: number): Promise<void> {
