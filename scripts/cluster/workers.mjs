@@ -1,7 +1,7 @@
 // The app processes of `npm run start:cluster`: started, watched, restarted when one dies, replaced one at a time on a
 // rolling restart, and stopped gracefully (SIGTERM: each drains, then closes; server/src/http/drain.ts).
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_NODE_FLAGS } from '../server-node-flags.mjs';
 import { root } from '../web-build.mjs';
@@ -64,7 +64,10 @@ export class Workers {
       proxyPort: this.opts.proxyPort,
       workers: this.list.map((w) => ({ name: w.name, port: w.port, pid: w.child?.pid ?? null })),
     };
-    writeFileSync(path.join(this.opts.runDir, 'workers.json'), JSON.stringify(state, null, 2));
+    // Written aside, then renamed over: a reader never sees a half-written file.
+    const file = path.join(this.opts.runDir, 'workers.json');
+    writeFileSync(`${file}.tmp`, JSON.stringify(state, null, 2));
+    renameSync(`${file}.tmp`, file);
   }
 
   spawn(worker) {
