@@ -34,16 +34,20 @@ export function useBrowser() {
   });
 }
 
-export async function newPage(opts: { width?: number; height?: number; locatorPopup?: boolean } = {}): Promise<Page> {
+/** `origin`: another server than the suite's (the cluster behind HAProxy, cluster.e2e.ts). */
+export async function newPage(
+  opts: { width?: number; height?: number; locatorPopup?: boolean; origin?: string } = {},
+): Promise<Page> {
   if (!browser) throw new Error('useBrowser() must run in the test file first');
+  const origin = opts.origin ?? baseUrl();
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: origin,
     viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
   });
   open.push(context);
   // The shopper has already closed the store-locator popup (its cookie), so it covers no other test's first page;
   // the locator's own test asks for it (locatorPopup: true).
-  if (!opts.locatorPopup) await context.addCookies([{ name: 'locator_popup', value: '1', url: baseUrl() }]);
+  if (!opts.locatorPopup) await context.addCookies([{ name: 'locator_popup', value: '1', url: origin }]);
   const page = await context.newPage();
   page.on('pageerror', (err) => errors.push(err.message));
   // A 4xx the test provokes (a wrong password) logs a console error; server failures are caught by status instead.

@@ -7,4 +7,7 @@ export const pingAnswerSchema = z.object({ ok: z.literal(true) });
 
 /** GET /healthz: 200 while the database answers (a 503 says unavailable, with an error). */
 export const healthAnswerSchema = z.object({ status: z.literal('ok') });
-export const healthUnavailableSchema = z.object({ status: z.literal('unavailable'), error: z.string() });
+export const healthUnavailableSchema = z.object({
+  status: z.enum(['unavailable', 'draining']),
+  error: z.string(),
+});

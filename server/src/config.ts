@@ -10,6 +10,14 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * When DATABASE_URL goes through PgBouncer: a direct connection string to the same database for the LISTEN
+     * connections (catalogue version, POS terminal events), which a pooler cannot carry (decision 0065).
+     */
+    DATABASE_LISTEN_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
@@ -35,6 +43,11 @@ const envSchema = z
         });
         return z.NEVER;
       }),
+    /**
+     * Milliseconds a process answers its health check with 503 before it closes on SIGTERM, so the load balancer stops
+     * sending it requests first (issue 29). `npm run start:cluster` sets it; alone, a process closes at once.
+     */
+    DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
     SEED_SCALE: z.coerce.number().positive().max(100).default(1),
     WEB_DIST: z.string().min(1).optional(),
     /** e.g. smtp://user:pass@mail.example.com:587; without it every message stays in the outbox table (features/mail). */

@@ -6,16 +6,25 @@ import { migrate } from './db/migrate';
 import { ensureDemoData } from './seed/ensure';
 import { DEMO_STAFF } from './seed/staff';
 import { publicAddress } from './http/request-log';
+import { drainAndClose } from './http/drain';
 
 async function main() {
   const config = readConfig();
   const logger = { level: config.LOG_LEVEL };
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    listenUrl: config.DATABASE_LISTEN_URL,
+    dataDir: config.DATA_DIR,
+  });
   await migrate(database);
   await ensureDemoData(database, { scale: config.SEED_SCALE, log: (m) => console.log(m) });
   const app = await buildApp({ config, database, logger });
+  let stopping = false;
   const close = async () => {
-    await app.close();
+    if (stopping) return;
+    stopping = true;
+    // Leave the load balancer's rotation, finish what is in flight, then let go of the database (http/drain.ts).
+    await drainAndClose(app, config.DRAIN_MS);
     await database.close();
     process.exit(0);
   };

@@ -17,7 +17,7 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** The server's connection string (postgres only), for a dedicated LISTEN connection (features/payments/events). */
+  /** A direct connection string (postgres only) for the dedicated LISTEN connections (payments/events, catalog-version). */
   url?: string;
   /** Runs raw SQL with positional parameters; for bulk loads and the few statements Drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -33,6 +33,12 @@ export interface Database {
 
 export interface DbOptions {
   databaseUrl?: string;
+  /**
+   * A direct connection string for the LISTEN connections (catalogue version, POS terminal events) when databaseUrl
+   * goes through a pooler (PgBouncer, decision 0065): a pooler hands a client's session to others, so LISTEN needs a
+   * connection of its own to the server.
+   */
+  listenUrl?: string;
   /** A folder for PGlite's files, or undefined for an in-memory database (tests). */
   dataDir?: string;
   /** A PGlite data dir dump (tar.gz) to start from, so tests skip initdb and migrations. */
@@ -43,12 +49,16 @@ export interface DbOptions {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // partsdesk.announce_version: the catalogue version's trigger tells these connections of a change (decision 0028).
+    // PgBouncer refuses the `options` start-up parameter, so behind a pooler (listenUrl) each connection sets it.
+    const pooled = Boolean(opts.listenUrl);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
       keepAlive: true,
-      options: '-c partsdesk.announce_version=on',
+      ...(pooled ? {} : { options: '-c partsdesk.announce_version=on' }),
     });
+    if (pooled)
+      pool.on('connect', (client) => void client.query('set partsdesk.announce_version = on').catch(() => undefined));
     survivePoolErrors(pool);
     const noticeHandlers: ((message: string) => void)[] = [];
     pool.on('connect', (client) => client.on('notice', (msg) => noticeHandlers.forEach((fn) => fn(msg.message ?? ''))));
@@ -57,7 +67,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
-      url: opts.databaseUrl,
+      url: opts.listenUrl ?? opts.databaseUrl,
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
       prepared: async <T>(name: string, text: string, params: unknown[]) =>
         (await pool.query({ name, text, values: params })).rows as T[],

@@ -5,6 +5,7 @@ import { pageFlagsSchema } from '@parts/common/flags';
 import type { App, Deps } from '#src/http/types';
 import { pageExtras } from '#src/features/content/page';
 import { computeFlags } from './flags';
+import { isDraining } from '#src/http/drain';
 
 export async function appRoutes(app: App, { db }: Deps) {
   app.get(
@@ -43,11 +44,15 @@ export async function appRoutes(app: App, { db }: Deps) {
       config: { access: 'public', changesState: false },
       schema: {
         tags: ['app'],
-        summary: 'Answers 200 when the database answers',
+        summary: 'Answers 200 when the database answers and the process is not draining (shutting down)',
         response: { 200: healthAnswerSchema, 503: healthUnavailableSchema },
       },
     },
-    async (_req, reply) => {
+    async (req, reply) => {
+      // A stopping process leaves the load balancer's rotation first (http/drain.ts).
+      if (isDraining(req.server.server)) {
+        return reply.status(503).send({ status: 'draining' as const, error: 'This process is shutting down.' });
+      }
       try {
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };
