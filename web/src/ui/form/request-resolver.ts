@@ -7,8 +7,9 @@ import type { z } from 'zod';
 export function requestResolver<F extends FieldValues, S extends z.ZodType>(
   schema: S,
   toRequest: (values: F) => z.input<S>,
-  /** The form field that shows a request key's error, where the names differ (start → start_time). */
-  fieldOf: Partial<Record<string, Path<F>>> = {},
+  /** The form field that shows a request key's error, where the names differ (start → start_time); 'root' for the
+   * form's own message (a key the form has no field for). */
+  fieldOf: Partial<Record<string, Path<F> | 'root'>> = {},
 ): Resolver<F, unknown, z.output<S>> {
   return async (values) => {
     const parsed = await schema.safeParseAsync(toRequest(values));
