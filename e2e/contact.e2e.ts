@@ -41,9 +41,15 @@ describe('the contact page', () => {
     await dialog.getByLabel('Email').fill('robin@example.com');
     await dialog.getByLabel('Phone').fill('(512) 555-0177');
     await dialog.getByLabel('Store').selectOption({ label: 'Round Rock' });
+    // A day already past is the server's refusal, shown under the Date field (decision 0066).
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+    await dialog.getByLabel('Date').fill(lastWeek);
+    await dialog.getByLabel('Time').fill('10:15');
+    await dialog.getByRole('button', { name: 'Send Request' }).click();
+    const dateField = dialog.locator('.field', { has: page.getByLabel('Date') });
+    await dateField.locator('.field__error').getByText('Choose a time in the future.').waitFor();
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     await dialog.getByLabel('Date').fill(nextWeek);
-    await dialog.getByLabel('Time').fill('10:15');
     await dialog.getByLabel('Duration').selectOption('90');
     await dialog.getByRole('button', { name: 'Send Request' }).click();
     await page.getByText('Request sent successfully!').waitFor();

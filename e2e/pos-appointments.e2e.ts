@@ -93,10 +93,13 @@ describe('POS appointments', () => {
     await page.getByRole('button', { name: 'Book Appointment' }).click();
     dialog = await fillBooking(page, 'Bay 1', '09:30');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await dialog
-      .getByRole('alert')
+    // The server's clash is a field error on `start`: it shows under the Start time field (decision 0066).
+    const startField = dialog.locator('.field', { has: page.getByLabel('Start time') });
+    await startField
+      .locator('.field__error')
       .getByText(new RegExp(`^Bay 1 is already booked on ${monday()} from 09:00 to 10:00 \\(appointment #\\d+\\)\\.$`))
       .waitFor();
+    expect(await dialog.getByLabel('Start time').getAttribute('aria-invalid')).toBe('true');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     expect(await booked.getByRole('listitem').count()).toBe(1);
 
@@ -146,6 +149,12 @@ describe('POS appointments', () => {
     await shot(page, 'appts-week-1366');
     await page.goto('/pos/appointments/settings');
     await page.getByRole('heading', { name: 'Bays and installers' }).waitFor();
+    // A second bay named like one the store has is refused under the new bay's name (decision 0066).
+    const newBay = page.getByRole('form', { name: 'New bay at Austin - North Lamar' });
+    await newBay.getByLabel('New bay at Austin - North Lamar').fill('Bay 1');
+    await newBay.getByRole('button', { name: 'Add bay' }).click();
+    await newBay.getByText('A bay with that name already exists at this location.').waitFor();
+    expect(await newBay.getByLabel('New bay at Austin - North Lamar').getAttribute('aria-invalid')).toBe('true');
     await shot(page, 'appts-settings-1366');
 
     await page.setViewportSize({ width: 375, height: 800 });

@@ -1,5 +1,6 @@
 // Stores and geolocation (spec 000 sections 3, 5, 7, 9; issue 11): the locator's texts, constants and wire shapes.
 import { z } from 'zod';
+import { decimal, id, intRange, INT4_MAX } from './input';
 
 export const LOCATOR_TEXT = {
   badZip: 'Invalid ZIP code. Please try again.',
@@ -100,3 +101,20 @@ export const popupTextSchema = z.object({
 
 /** GET /api/location/settings: the map tiles the store configured (empty strings: no tiles, a drawn map). */
 export const tileSettingsSchema = z.object({ tile_url: z.string(), attribution: z.string() });
+
+/**
+ * GET /module/dealer_locator/source: which stores to list. The locator's search form is checked with its search and
+ * distance (decision 0066).
+ */
+export const dealerSourceQuery = z.object({
+  type: z.enum(['nearest', 'all', 'coordinates', 'product']).default('nearest'),
+  format: z.literal('json').default('json'),
+  search: z.string().trim().max(100, 'Maximum 100 characters').default(''),
+  distance: z.string().max(10).optional(),
+  filter: z.string().max(200).default(''),
+  selected_store: intRange('selected_store', 0, INT4_MAX).optional(),
+  lat: decimal('lat', -90, 90).optional(),
+  lng: decimal('lng', -180, 180).optional(),
+  product_id: id('product_id').optional(),
+});
+export const dealerSearchInput = dealerSourceQuery.pick({ search: true, distance: true });

@@ -165,3 +165,6 @@ export function optionalVin(input: string): { ok: true; vin: string } | { ok: fa
   const decoded = decodeVin(input);
   return decoded.ok ? { ok: true, vin: decoded.vin } : decoded;
 }
+
+/** GET /ymm/json/vin: the VIN to decode, checked by the one rule (length, letters, check digit, model-year code). */
+export const vinLookupInput = z.object({ VIN: vinSchema }).strict();

@@ -1,7 +1,5 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/account/LoginPage';
-import { RegisterPage } from '../features/account/RegisterPage';
 import { CatalogPage } from '../features/catalog/CatalogPage';
 import { CategoryPage } from '../features/catalog/CategoryPage';
 import { ManufacturerPage } from '../features/catalog/ManufacturerPage';
@@ -19,6 +17,9 @@ import { RouteError } from './RouteError';
 
 // Storefront pages few shoppers open first: their own chunks, so the first page loads less JavaScript (issue 10 budget).
 // The cart and checkout carry the form library; shoppers land on them from a page that already loaded the app.
+// Login and registration carry the form library too (decision 0066).
+const LoginPage = lazy(() => import('../features/account/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() => import('../features/account/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 const CartPage = lazy(() => import('../features/cart/CartPage').then((m) => ({ default: m.CartPage })));
 const CheckoutPage = lazy(() => import('../features/checkout/CheckoutPage').then((m) => ({ default: m.CheckoutPage })));
 const AccountPage = lazy(() => import('../features/account/AccountPage').then((m) => ({ default: m.AccountPage })));

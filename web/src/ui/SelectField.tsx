@@ -9,6 +9,7 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
   label: string;
   options: readonly SelectOption[];
   error?: string;
+  hint?: string;
   /** A first, empty choice ("Select…"): the field has no value until one is picked. */
   placeholder?: string;
 }
@@ -17,8 +18,18 @@ export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectEl
  * The one labelled select (the TextField of choices): label, required mark, error tied to the control. Takes
  * react-hook-form's `register(name)` as it comes (name, ref, onChange, onBlur), or value/onChange.
  */
-export function SelectField({ label, options, error, placeholder, className, required, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  options,
+  error,
+  hint,
+  placeholder,
+  className,
+  required,
+  ...select
+}: SelectFieldProps) {
   const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
@@ -35,7 +46,7 @@ export function SelectField({ label, options, error, placeholder, className, req
         id={id}
         className="field__input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
         aria-required={required || undefined}
         {...select}
       >
@@ -46,6 +57,11 @@ export function SelectField({ label, options, error, placeholder, className, req
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className="field__error">
           {error}

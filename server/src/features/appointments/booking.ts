@@ -1,7 +1,7 @@
 // Install appointments (issue 14, decision 0025): the booking form's data, booking (idempotent, no double booking —
-// the database's exclusion constraints decide, this code only names the clash), the booked list of an order, the
-// calendar, and storefront requests confirmed into a bay or declined, with the customer told by email and text.
-import { and, asc, eq, gt, gte, inArray, lt, ne } from 'drizzle-orm';
+// the database's exclusion constraints decide, this code only names the clash) and the booked list of an order. The
+// storefront requests are in appointment-requests.ts, the calendar and settings in appointment-calendar.ts.
+import { and, asc, eq, gt, lt, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   APPT_MSG,
@@ -11,12 +11,10 @@ import {
   weeklyHours,
   type AppointmentData,
   type BookedAppointment,
-  type CalendarData,
 } from '@parts/common/pos-appointments';
 import type { Config } from '#src/config';
 import type { Db } from '#src/db/client';
 import {
-  appointmentRequests,
   appointments,
   appointmentStatuses,
   bays,
@@ -28,16 +26,15 @@ import {
   orders,
   users,
 } from '#src/db/schema/index';
-import { sendMail } from '#src/features/mail/mailer';
-import { sendSms } from '#src/features/sms/sms';
+
 import { loadSettings } from '#src/features/settings/queries';
 import { DEFAULT_STORE_TZ, storeInstant, storeLocalParts } from '@parts/common/store-time';
 import type { StaffUser } from '#src/features/staff/queries';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
 
-type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
-const wholename = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
-const addDays = (ymd: string, n: number) =>
+export type MailConfig = Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>;
+export const wholename = (u: { firstname: string; lastname: string }) => `${u.firstname} ${u.lastname}`.trim();
+export const addDays = (ymd: string, n: number) =>
   new Date(Date.parse(`${ymd}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 /**
  * Appointments are on their store's clock (locations.time_zone, decision 0043): a booking's wall-clock time is read
@@ -55,21 +52,21 @@ export async function zoneOf(db: Db, locationId: number | null): Promise<string>
 export const localParts = (d: Date, timeZone: string) => storeLocalParts(d, timeZone);
 
 /** Walks the driver error Drizzle wraps: the PostgreSQL SQLSTATE, if any. */
-function sqlState(err: unknown): string | undefined {
+export function sqlState(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e != null && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }
-const EXCLUSION_VIOLATION = '23P01';
-const UNIQUE_VIOLATION = '23505';
+export const EXCLUSION_VIOLATION = '23P01';
+export const UNIQUE_VIOLATION = '23505';
 
-async function timeSlotLength(db: Db): Promise<number> {
+export async function timeSlotLength(db: Db): Promise<number> {
   return (await loadSettings(db)).appointment_time_slot_length;
 }
 
-async function installers(db: Db) {
+export async function installers(db: Db) {
   const rows = await db
     .select({
       userId: users.userId,
@@ -93,11 +90,14 @@ async function installers(db: Db) {
 }
 
 /** The form's first day: today at the signed-in staff's store, else at the first store. */
-function todayZone(storeRows: { locationId: number; timeZone: string }[], staffLocationId: number | null): string {
+export function todayZone(
+  storeRows: { locationId: number; timeZone: string }[],
+  staffLocationId: number | null,
+): string {
   return (storeRows.find((l) => l.locationId === staffLocationId) ?? storeRows[0])?.timeZone ?? DEFAULT_STORE_TZ;
 }
 
-async function stores(db: Db) {
+export async function stores(db: Db) {
   return db.select().from(locations).where(eq(locations.kind, 'store')).orderBy(asc(locations.sortOrder));
 }
 
@@ -188,7 +188,7 @@ export interface Booking {
 }
 
 /** Checks everything but the clash (the constraints' job); answers the instant range. */
-async function checkBooking(db: Db, b: Booking): Promise<{ startsAt: Date; endsAt: Date }> {
+export async function checkBooking(db: Db, b: Booking): Promise<{ startsAt: Date; endsAt: Date }> {
   const [store] = await db
     .select()
     .from(locations)
@@ -292,7 +292,7 @@ async function clashMessage(
   return person ? APPT_MSG.installerClash(wholename(person), when(person)) : null;
 }
 
-type ApptRow = typeof appointments.$inferSelect;
+export type ApptRow = typeof appointments.$inferSelect;
 const byKey = async (db: Db, key: string) =>
   (await db.select().from(appointments).where(eq(appointments.idempotencyKey, key)))[0];
 
@@ -370,269 +370,4 @@ export async function bookedAppointments(db: Db, orderId: number): Promise<Booke
     .where(and(eq(appointments.orderId, orderId), eq(appointments.holdsSlot, true)))
     .orderBy(asc(appointments.startsAt));
   return rows.map((r) => bookedWire(r, r.timeZone));
-}
-
-/** Email through the outbox always; a text too when there is a number and the customer consents to texts. */
-async function tellCustomer(
-  db: Db,
-  config: MailConfig,
-  to: { email: string; telephone: string; consent: boolean; customerId?: number; orderId?: number },
-  kind: string,
-  subject: string,
-  text: string,
-) {
-  if (to.email)
-    await sendMail(db, config, { kind, to: to.email, subject, text, customerId: to.customerId, orderId: to.orderId });
-  if (to.telephone && to.consent) {
-    try {
-      await sendSms(db, { kind, to: to.telephone, body: text, customerId: to.customerId, orderId: to.orderId });
-    } catch (err) {
-      // A number the phone rule refuses: the email went; the booking stands.
-      if (!(err instanceof HttpError)) throw err;
-    }
-  }
-}
-
-const storeName = async (db: Db, id: number) =>
-  (await db.select({ name: locations.name }).from(locations).where(eq(locations.locationId, id)))[0]?.name ?? '';
-
-export async function notifyBooked(db: Db, config: MailConfig, appt: ApptRow) {
-  if (!appt.customerId) return;
-  const [c] = await db.select().from(customers).where(eq(customers.customerId, appt.customerId));
-  if (!c) return;
-  const p = localParts(appt.startsAt, await zoneOf(db, appt.locationId));
-  const text = `Your appointment at ${await storeName(db, appt.locationId)} is booked for ${p.date} at ${p.time} (${appt.durationMinutes} minutes). Appointment #${appt.appointmentId}.`;
-  await tellCustomer(
-    db,
-    config,
-    {
-      email: c.email,
-      telephone: c.telephone,
-      consent: c.textingAlerts,
-      customerId: c.customerId,
-      orderId: appt.orderId ?? undefined,
-    },
-    'appointment_booked',
-    'Your appointment is booked',
-    text,
-  );
-}
-
-async function requestContact(db: Db, r: typeof appointmentRequests.$inferSelect) {
-  const [c] = r.customerId ? await db.select().from(customers).where(eq(customers.customerId, r.customerId)) : [];
-  return {
-    email: r.email,
-    telephone: r.telephone,
-    consent: c?.textingAlerts ?? false,
-    customerId: r.customerId ?? undefined,
-  };
-}
-
-async function lockedRequest(tx: Db, requestId: number) {
-  const [r] = await tx
-    .select()
-    .from(appointmentRequests)
-    .where(eq(appointmentRequests.requestId, requestId))
-    .for('update');
-  if (!r) throw notFound('Appointment request not found.');
-  if (r.status !== 'requested') throw new HttpError(409, APPT_MSG.requestDone(r.status));
-  return r;
-}
-
-/** Confirms a storefront request into a bay (and installer) at a time; the request becomes confirmed with it. */
-export async function confirmRequest(
-  db: Db,
-  config: MailConfig,
-  input: { request_id: number; bay_id: number; user_id: number | null; start: string; duration: number },
-  staff: StaffUser,
-) {
-  const [r] = await db.select().from(appointmentRequests).where(eq(appointmentRequests.requestId, input.request_id));
-  if (!r) throw notFound('Appointment request not found.');
-  if (r.status !== 'requested') throw new HttpError(409, APPT_MSG.requestDone(r.status));
-  const [bay] = await db.select().from(bays).where(eq(bays.bayId, input.bay_id));
-  if (!bay) throw badRequest(APPT_MSG.noBay, { bay_id: APPT_MSG.noBay });
-  const [date, time] = input.start.split(' ') as [string, string];
-  const { appt, created } = await book(
-    db,
-    {
-      locationId: bay.locationId,
-      bayId: bay.bayId,
-      userId: input.user_id,
-      customerId: r.customerId,
-      orderId: null,
-      vehicleId: null,
-      requestId: r.requestId,
-      statusId: APPT_STATUS.confirmed,
-      date,
-      time,
-      duration: input.duration,
-      note: [r.vehicle, r.comment].filter(Boolean).join(' — '),
-      products: [],
-      notifyCustomer: true,
-      idempotencyKey: `request-${r.requestId}`,
-      createdBy: staff.userId,
-    },
-    async (tx) => {
-      await lockedRequest(tx, r.requestId);
-      await tx
-        .update(appointmentRequests)
-        .set({ status: 'confirmed' })
-        .where(eq(appointmentRequests.requestId, r.requestId));
-    },
-  );
-  if (created) {
-    const p = localParts(appt.startsAt, await zoneOf(db, appt.locationId));
-    const text = `Hi ${r.name}, your appointment at ${await storeName(db, appt.locationId)} is confirmed for ${p.date} at ${p.time} (${appt.durationMinutes} minutes). Appointment #${appt.appointmentId}.`;
-    await tellCustomer(
-      db,
-      config,
-      await requestContact(db, r),
-      'appointment_confirmed',
-      'Your appointment is confirmed',
-      text,
-    );
-  }
-  return appt;
-}
-
-export async function declineRequest(db: Db, config: MailConfig, input: { request_id: number; reason: string }) {
-  const r = await db.transaction(async (tx) => {
-    const row = await lockedRequest(tx as unknown as Db, input.request_id);
-    await tx
-      .update(appointmentRequests)
-      .set({ status: 'declined' })
-      .where(eq(appointmentRequests.requestId, row.requestId));
-    return row;
-  });
-  const p = localParts(r.requestedAt, await zoneOf(db, r.locationId));
-  const text = `Hi ${r.name}, we are sorry: we cannot take your appointment request for ${p.date} at ${p.time}.${input.reason ? ` ${input.reason}` : ''} Please call the store or request another time.`;
-  await tellCustomer(db, config, await requestContact(db, r), 'appointment_declined', 'Your appointment request', text);
-}
-
-/** The calendar of one store: its bays as columns, a day or the week (Monday first) of appointments and open requests. */
-export async function calendar(
-  db: Db,
-  q: { location_id: number; date: string; view: 'day' | 'week' },
-): Promise<CalendarData> {
-  const [store] = await db
-    .select()
-    .from(locations)
-    .where(and(eq(locations.locationId, q.location_id), eq(locations.kind, 'store')));
-  if (!store) throw badRequest('Choose a store.', { location_id: 'Choose a store.' });
-  const first = q.view === 'day' ? q.date : addDays(q.date, -((weekdayOf(q.date) + 6) % 7));
-  const days = Array.from({ length: q.view === 'day' ? 1 : 7 }, (_, i) => addDays(first, i));
-  const timeZone = store.timeZone;
-  const from = storeInstant(days[0]!, '00:00', timeZone);
-  const to = storeInstant(addDays(days[days.length - 1]!, 1), '00:00', timeZone);
-  const bayRows = await db
-    .select()
-    .from(bays)
-    .where(and(eq(bays.locationId, store.locationId), eq(bays.active, true)))
-    .orderBy(asc(bays.sortOrder), asc(bays.bayId));
-  const installer = alias(users, 'installer');
-  const rows = await db
-    .select({
-      a: appointments,
-      status: appointmentStatuses.name,
-      ifirst: installer.firstname,
-      ilast: installer.lastname,
-      cfirst: customers.firstname,
-      clast: customers.lastname,
-    })
-    .from(appointments)
-    .innerJoin(appointmentStatuses, eq(appointmentStatuses.statusId, appointments.statusId))
-    .leftJoin(installer, eq(installer.userId, appointments.userId))
-    .leftJoin(customers, eq(customers.customerId, appointments.customerId))
-    .where(
-      and(
-        eq(appointments.locationId, store.locationId),
-        eq(appointments.holdsSlot, true),
-        lt(appointments.startsAt, to),
-        gt(appointments.endsAt, from),
-      ),
-    )
-    .orderBy(asc(appointments.startsAt));
-  const requestRows = await db
-    .select()
-    .from(appointmentRequests)
-    .where(
-      and(
-        eq(appointmentRequests.locationId, store.locationId),
-        eq(appointmentRequests.status, 'requested'),
-        gte(appointmentRequests.requestedAt, from),
-        lt(appointmentRequests.requestedAt, to),
-      ),
-    )
-    .orderBy(asc(appointmentRequests.requestedAt));
-  const requestNames = new Map(
-    (rows.length
-      ? await db
-          .select({ id: appointmentRequests.requestId, name: appointmentRequests.name })
-          .from(appointmentRequests)
-          .where(
-            inArray(
-              appointmentRequests.requestId,
-              rows.map((r) => r.a.requestId ?? -1),
-            ),
-          )
-      : []
-    ).map((r) => [r.id, r.name]),
-  );
-  return {
-    location_id: store.locationId,
-    time_zone: timeZone,
-    days,
-    hours: weeklyHours(store.openingHours),
-    timeSlotLength: await timeSlotLength(db),
-    bays: bayRows.map((b) => ({ bay_id: b.bayId, title: b.title })),
-    installers: (await installers(db))
-      .filter((i) => i.available)
-      .map((i) => ({ user_id: i.user_id, wholename: i.wholename })),
-    appointments: rows.map(({ a, status, ifirst, ilast, cfirst, clast }) => {
-      const p = localParts(a.startsAt, timeZone);
-      return {
-        id: a.appointmentId,
-        bay_id: a.bayId,
-        user_id: a.userId,
-        installer: ifirst !== null ? wholename({ firstname: ifirst, lastname: ilast ?? '' }) : '',
-        customer:
-          cfirst !== null
-            ? wholename({ firstname: cfirst, lastname: clast ?? '' })
-            : (requestNames.get(a.requestId ?? -1) ?? ''),
-        order_id: a.orderId,
-        status_id: a.statusId,
-        status,
-        start_date: p.date,
-        start_time: p.time,
-        duration: a.durationMinutes,
-        note: a.note,
-      };
-    }),
-    requests: requestRows.map((r) => {
-      const p = localParts(r.requestedAt, timeZone);
-      return {
-        request_id: r.requestId,
-        status: r.status,
-        name: r.name,
-        email: r.email,
-        telephone: r.telephone,
-        start_date: p.date,
-        start_time: p.time,
-        duration: r.durationMinutes,
-        vehicle: r.vehicle,
-        comment: r.comment,
-      };
-    }),
-  };
-}
-
-/** The admin's settings screen: stores, every bay, every installer with availability. */
-export async function appointmentSettings(db: Db) {
-  const storeRows = await stores(db);
-  const bayRows = await db.select().from(bays).orderBy(asc(bays.locationId), asc(bays.sortOrder), asc(bays.bayId));
-  return {
-    locations: storeRows.map((l) => ({ location_id: l.locationId, location_name: l.name })),
-    bays: bayRows.map((b) => ({ bay_id: b.bayId, location_id: b.locationId, title: b.title, active: b.active })),
-    installers: await installers(db),
-  };
 }

@@ -24,17 +24,9 @@ import { isUniqueViolation } from '#src/db/errors';
 import { badRequest, HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
-import {
-  appointmentData,
-  appointmentSettings,
-  book,
-  bookedWire,
-  calendar,
-  confirmRequest,
-  declineRequest,
-  notifyBooked,
-  zoneOf,
-} from './booking';
+import { appointmentData, book, bookedWire, zoneOf } from './booking';
+import { appointmentSettings, calendar } from './appointment-calendar';
+import { confirmRequest, declineRequest, notifyBooked } from './appointment-requests';
 
 const tags = ['appointments'];
 

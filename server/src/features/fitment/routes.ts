@@ -14,7 +14,7 @@ import {
   vinAnswerSchema,
 } from '@parts/common/fitment';
 import { mpnKey } from '@parts/common/part-number';
-import { VIN_MSG } from '@parts/common/vin';
+import { vinLookupInput } from '@parts/common/vin';
 import { badRequest, HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings } from '#src/features/settings/queries';
@@ -110,7 +110,7 @@ export async function fitmentRoutes(app: App, { db, database }: Deps) {
       },
     },
     vin: {
-      schema: z.object({ VIN: z.string({ error: VIN_MSG.empty }) }).strict(),
+      schema: vinLookupInput,
       summary:
         'Decodes a VIN offline (NHTSA vPIC): the vehicle as far as the store knows it and the facets left to ask',
       response: vinAnswerSchema,

@@ -5,6 +5,7 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   dealerAnswerSchema,
+  dealerSourceQuery,
   findDealerAnswerSchema,
   LOCATOR,
   LOCATOR_TEXT,
@@ -16,7 +17,7 @@ import {
   tileSettingsSchema,
   zipGeolocationAnswerSchema,
 } from '@parts/common/locator';
-import { decimal, id, intRange, INT4_MAX } from '@parts/common/input';
+import { decimal, id, intRange } from '@parts/common/input';
 import { errorBody } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 import { loadSettings } from '#src/features/settings/queries';
@@ -30,17 +31,6 @@ const getLocationsQuery = z.object({
   user_lng: lng.optional(),
   distance: decimal('distance', 0, 12_500).optional(),
   limit: intRange('limit', 1, 100).optional(),
-});
-const sourceQuery = z.object({
-  type: z.enum(['nearest', 'all', 'coordinates', 'product']).default('nearest'),
-  format: z.literal('json').default('json'),
-  search: z.string().trim().max(100).default(''),
-  distance: z.string().max(10).optional(),
-  filter: z.string().max(200).default(''),
-  selected_store: intRange('selected_store', 0, INT4_MAX).optional(),
-  lat: lat.optional(),
-  lng: lng.optional(),
-  product_id: id('product_id').optional(),
 });
 const idQuery = z.object({ id: id('id') });
 
@@ -104,7 +94,7 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
         tags: ['locator'],
         summary:
           'The locator source: type, format=json, search (ZIP or text), distance, filter, selected_store, lat, lng, product_id',
-        querystring: sourceQuery,
+        querystring: dealerSourceQuery,
         response: { 200: dealerAnswerSchema },
       },
     },

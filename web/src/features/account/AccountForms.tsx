@@ -20,7 +20,7 @@ import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 import { changePassword, saveDetails } from './account-api';
 import { accountKeys } from './account-queries';
-import { PHONE_INPUT } from './PhoneField';
+import { PHONE_INPUT } from './phone-input';
 
 const DETAIL_FIELDS = ['firstname', 'lastname', 'email', 'telephone', 'newsletter'] as const;
 const PASSWORD_FIELDS = ['current_password', 'password', 'confirm'] as const;

@@ -1,28 +1,26 @@
-import { useRef, useState, type FormEvent } from 'react';
+// The storefront registration (spec 000 section 7): react-hook-form with the schema POST /checkout/cart/processPost
+// validates (common/account, decision 0045). A lazy chunk in the router, so the form library stays out of the first page.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { NEW_PASSWORD, registerSchema } from '@parts/common/account';
+import { maskPhone, NEW_PASSWORD, registerSchema, type Register } from '@parts/common/account';
 import { useFlags } from '../../app/flags-context';
-import { ApiError, errorMessage } from '../../ui/api';
+import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
+import { showServerErrors } from '../../ui/form/server-errors';
 import { PageHeading } from '../../ui/PageHeading';
+import { hasFieldErrors } from '../../ui/query/errors';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
-import { register } from './account-api';
-import { PhoneField } from './PhoneField';
+import { register as registerAccount } from './account-api';
+import { PHONE_INPUT } from './phone-input';
 import { track } from '../tracking/track';
 import { safeRedirect } from './redirect';
 import './account.css';
 
-const LABELS: Record<string, string> = {
-  firstname: 'First Name',
-  lastname: 'Last Name',
-  email: 'E-Mail',
-  telephone: 'Telephone',
-  password: 'Password',
-  confirm: 'Password Confirm',
-};
-
-type Errors = Partial<Record<string, string>>;
+const FIELDS = ['firstname', 'lastname', 'email', 'telephone', 'password', 'confirm', 'newsletter'] as const;
 
 export function RegisterPage() {
   const { flags, refresh } = useFlags();
@@ -30,60 +28,48 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const next = safeRedirect(params.get('redirect'));
-  const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
-
-  if (flags.customer && !submitting) return <Navigate to={next} replace />;
-
-  /**
-   * Field errors show in one place, under their fields (issue 10: toasts on top of them said everything twice); the
-   * first field to fix gets the focus. An error that belongs to no field is still an "Uh oh!" toast.
-   */
-  const showErrors = (errs: Errors) => {
-    setErrors(errs);
-    // Focus the first field to fix once React has marked it invalid.
-    window.setTimeout(() => document.querySelector<HTMLElement>('.account-form [aria-invalid="true"]')?.focus(), 0);
-    for (const [field, message] of Object.entries(errs)) if (message && !LABELS[field]) toast.error(message);
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = new FormData(event.currentTarget);
-    const body = {
-      firstname: form.get('firstname'),
-      lastname: form.get('lastname'),
-      email: form.get('email'),
-      telephone: form.get('telephone'),
-      password: form.get('password'),
-      confirm: form.get('confirm'),
-      newsletter: form.get('newsletter') === '1',
-    };
-    const parsed = registerSchema.safeParse(body);
-    if (!parsed.success) {
-      const errs: Errors = {};
-      for (const i of parsed.error.issues) errs[String(i.path[0])] ??= i.message;
-      showErrors(errs);
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    setErrors({});
-    try {
-      const res = await register(body);
+  const { register, handleSubmit, setError, setValue, setFocus, formState } = useForm<
+    z.input<typeof registerSchema>,
+    unknown,
+    Register
+  >({
+    resolver: zodResolver(registerSchema),
+    defaultValues: {
+      firstname: '',
+      lastname: '',
+      email: '',
+      telephone: '',
+      password: '',
+      confirm: '',
+      newsletter: false,
+    },
+  });
+  const errors = formState.errors;
+  const create = useMutation({
+    mutationFn: (body: Register) => registerAccount(body),
+    onSuccess: async (res) => {
       track('sign_up', { method: 'email' });
       await refresh();
       toast.success(res.success);
       await navigate(next);
-    } catch (err) {
-      if (err instanceof ApiError && Object.keys(err.fieldErrors).length > 0) showErrors({ ...err.fieldErrors });
-      else toast.error(errorMessage(err));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
+    },
+    /**
+     * Field errors show in one place, under their fields (issue 10: toasts on top of them said everything twice); the
+     * first field to fix gets the focus. An error that belongs to no field is still an "Uh oh!" toast.
+     */
+    onError: (err) => {
+      if (!hasFieldErrors(err)) {
+        toast.error(errorMessage(err));
+        return;
+      }
+      showServerErrors(setError, err, FIELDS);
+      const first = FIELDS.find((f) => f in err.fieldErrors);
+      if (first !== undefined) setFocus(first);
+    },
+  });
+
+  // Someone already logged in who opens the page goes on; a registration in progress navigates itself.
+  if (flags.customer && create.isIdle) return <Navigate to={next} replace />;
 
   return (
     <div className="account-narrow">
@@ -92,59 +78,72 @@ export function RegisterPage() {
           <Link to="/account/login">Log in here</Link>.
         </p>
       </PageHeading>
-      <form className="account-form" noValidate onSubmit={(e) => void submit(e)} aria-label="Register account">
+      <form
+        className="account-form"
+        noValidate
+        onSubmit={(e) => void handleSubmit((v) => !create.isPending && create.mutate(v))(e)}
+        aria-label="Register account"
+      >
         <fieldset>
           <legend>Your Personal Details</legend>
           <TextField
-            label={LABELS.firstname!}
-            name="firstname"
+            label="First Name"
             autoComplete="given-name"
-            error={errors.firstname}
+            {...register('firstname')}
+            error={errors.firstname?.message}
             required
           />
           <TextField
-            label={LABELS.lastname!}
-            name="lastname"
+            label="Last Name"
             autoComplete="family-name"
-            error={errors.lastname}
+            {...register('lastname')}
+            error={errors.lastname?.message}
             required
           />
           <TextField
-            label={LABELS.email!}
-            name="email"
+            label="E-Mail"
             type="email"
             autoComplete="email"
             autoCapitalize="none"
             spellCheck={false}
-            error={errors.email}
+            {...register('email')}
+            error={errors.email?.message}
             required
           />
-          <PhoneField label={LABELS.telephone!} name="telephone" error={errors.telephone} required />
+          <TextField
+            label="Telephone"
+            {...PHONE_INPUT}
+            {...register('telephone', {
+              onChange: (e: { target: HTMLInputElement }) => setValue('telephone', maskPhone(e.target.value)),
+            })}
+            error={errors.telephone?.message}
+            required
+          />
         </fieldset>
         <fieldset>
           <legend>Your Password</legend>
           <TextField
-            label={LABELS.password!}
-            name="password"
+            label="Password"
             type="password"
             autoComplete="new-password"
             hint={NEW_PASSWORD.hint}
-            error={errors.password}
+            {...register('password')}
+            error={errors.password?.message}
             required
           />
           <TextField
-            label={LABELS.confirm!}
-            name="confirm"
+            label="Password Confirm"
             type="password"
             autoComplete="new-password"
-            error={errors.confirm}
+            {...register('confirm')}
+            error={errors.confirm?.message}
             required
           />
         </fieldset>
         <label className="check">
-          <input type="checkbox" name="newsletter" value="1" /> Subscribe to our newsletter
+          <input type="checkbox" {...register('newsletter')} /> Subscribe to our newsletter
         </label>
-        <Button type="submit" size="lg" block busy={submitting}>
+        <Button type="submit" size="lg" block busy={create.isPending}>
           Create Account
         </Button>
       </form>

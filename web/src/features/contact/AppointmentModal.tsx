@@ -1,14 +1,30 @@
-import { useState, type FormEvent } from 'react';
-import { APPOINTMENT_DURATION, APPOINTMENT_TEXT, appointmentRequestSchema } from '@parts/common/appointment';
+// Schedule Appointment (spec 000 sections 2, 7, 8): react-hook-form checked with appointmentRequestSchema, the schema
+// POST /information/schedule_appointment validates (decision 0066). Success shows "Request sent successfully!" for 5
+// seconds, clears the form and closes the modal; the server's field errors show under their fields.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import type { z } from 'zod';
+import {
+  APPOINTMENT_DURATION,
+  APPOINTMENT_TEXT,
+  appointmentRequestAnswerSchema,
+  appointmentRequestSchema,
+  type AppointmentRequest,
+} from '@parts/common/appointment';
 import { APPOINTMENT_SUCCESS_TOAST_MS } from '@parts/common/constants';
 import type { StoreLocation } from '@parts/common/locator';
-import { api, ApiError, errorMessage } from '../../ui/api';
+import { api } from '../../ui/api';
 import { Button } from '../../ui/Button';
+import { showServerErrors } from '../../ui/form/server-errors';
 import { Modal } from '../../ui/Modal';
+import { SelectField } from '../../ui/SelectField';
 import { TextField } from '../../ui/TextField';
 import { useToast } from '../../ui/toast/toast-context';
 
-const empty = {
+type Values = z.input<typeof appointmentRequestSchema>;
+const EMPTY: Values = {
   name: '',
   email: '',
   telephone: '',
@@ -19,16 +35,15 @@ const empty = {
   vehicle: '',
   comment: '',
 };
-type Fields = typeof empty;
+const FIELDS = ['name', 'email', 'telephone', 'location_id', 'date', 'time', 'duration', 'vehicle', 'comment'] as const;
 const DURATIONS = Array.from(
   { length: (APPOINTMENT_DURATION.max - APPOINTMENT_DURATION.min) / APPOINTMENT_DURATION.step + 1 },
   (_, i) => APPOINTMENT_DURATION.min + i * APPOINTMENT_DURATION.step,
-);
+).map((d) => ({
+  value: String(d),
+  label: d >= 60 ? `${Math.floor(d / 60)} hr${d % 60 ? ` ${d % 60} min` : ''}` : `${d} min`,
+}));
 
-/**
- * Schedule Appointment (spec 000 sections 2, 7, 8): the form is sent serialized; success shows "Request sent
- * successfully!" for 5 seconds, clears the form and closes the modal; errors show in the alert area.
- */
 export function AppointmentModal({
   open,
   onClose,
@@ -39,41 +54,23 @@ export function AppointmentModal({
   stores: StoreLocation[];
 }) {
   const toast = useToast();
-  const [fields, setFields] = useState<Fields>(empty);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [alert, setAlert] = useState('');
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Fields, value: string) => {
-    setFields((f) => ({ ...f, [key]: value }));
-    setErrors((e) => ({ ...e, [key]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setAlert('');
-    const parsed = appointmentRequestSchema.safeParse(fields);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await api<{ success: string }>('/index.php?route=information/schedule_appointment', {
-        json: fields,
-      });
+  const formId = useId();
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values, unknown, AppointmentRequest>({
+    resolver: zodResolver(appointmentRequestSchema),
+    defaultValues: EMPTY,
+  });
+  const errors = formState.errors;
+  const send = useMutation({
+    mutationFn: (json: AppointmentRequest) =>
+      api('/index.php?route=information/schedule_appointment', { json, schema: appointmentRequestAnswerSchema }),
+    onSuccess: (answer) => {
       toast.success(answer.success || APPOINTMENT_TEXT.sent, { ms: APPOINTMENT_SUCCESS_TOAST_MS });
-      setFields(empty);
-      setErrors({});
+      reset(EMPTY);
       onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setErrors(err.fieldErrors);
-      setAlert(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => showServerErrors(setError, err, FIELDS),
+  });
+  const alert = errors.root?.server?.message;
 
   return (
     <Modal
@@ -85,114 +82,57 @@ export function AppointmentModal({
           <Button variant="secondary" onClick={onClose}>
             Close
           </Button>
-          <Button type="submit" form="appointment-form" busy={busy}>
+          <Button type="submit" form={formId} busy={send.isPending}>
             Send Request
           </Button>
         </>
       }
     >
-      <form id="appointment-form" className="contact-form" noValidate onSubmit={(e) => void submit(e)}>
-        {alert && (
+      <form
+        id={formId}
+        className="contact-form"
+        noValidate
+        onSubmit={(e) => void handleSubmit((v) => !send.isPending && send.mutate(v))(e)}
+      >
+        {alert !== undefined && (
           <p className="form-alert" role="alert">
             {alert}
           </p>
         )}
-        <TextField
-          label="Name"
-          required
-          autoComplete="name"
-          value={fields.name}
-          error={errors.name}
-          onChange={(e) => set('name', e.target.value)}
-        />
+        <TextField label="Name" required autoComplete="name" {...register('name')} error={errors.name?.message} />
         <TextField
           label="Email"
           required
           type="email"
           autoComplete="email"
-          value={fields.email}
-          error={errors.email}
-          onChange={(e) => set('email', e.target.value)}
+          {...register('email')}
+          error={errors.email?.message}
         />
         <TextField
           label="Phone"
           required
           type="tel"
           autoComplete="tel"
-          value={fields.telephone}
-          error={errors.telephone}
-          onChange={(e) => set('telephone', e.target.value)}
+          {...register('telephone')}
+          error={errors.telephone?.message}
         />
-        <div className={`field${errors.location_id ? ' field--invalid' : ''}`}>
-          <label className="field__label" htmlFor="appointment-store">
-            Store
-          </label>
-          <select
-            id="appointment-store"
-            className="field__input"
-            value={fields.location_id}
-            onChange={(e) => set('location_id', e.target.value)}
-          >
-            <option value="">Choose a store</option>
-            {stores.map((s) => (
-              <option key={s.location_id} value={s.location_id}>
-                {s.location_name}
-              </option>
-            ))}
-          </select>
-          {errors.location_id && <p className="field__error">{errors.location_id}</p>}
-        </div>
-        <TextField
-          label="Date"
-          required
-          type="date"
-          value={fields.date}
-          error={errors.date}
-          onChange={(e) => set('date', e.target.value)}
+        <SelectField
+          label="Store"
+          placeholder="Choose a store"
+          options={stores.map((s) => ({ value: String(s.location_id), label: s.location_name }))}
+          {...register('location_id')}
+          error={errors.location_id?.message}
         />
-        <TextField
-          label="Time"
-          required
-          type="time"
-          step={900}
-          value={fields.time}
-          error={errors.time}
-          onChange={(e) => set('time', e.target.value)}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor="appointment-duration">
-            Duration
-          </label>
-          <select
-            id="appointment-duration"
-            className="field__input"
-            value={fields.duration}
-            onChange={(e) => set('duration', e.target.value)}
-          >
-            {DURATIONS.map((d) => (
-              <option key={d} value={d}>
-                {d >= 60 ? `${Math.floor(d / 60)} hr${d % 60 ? ` ${d % 60} min` : ''}` : `${d} min`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Vehicle"
-          value={fields.vehicle}
-          error={errors.vehicle}
-          onChange={(e) => set('vehicle', e.target.value)}
-        />
-        <div className="field">
-          <label className="field__label" htmlFor="appointment-comment">
+        <TextField label="Date" required type="date" {...register('date')} error={errors.date?.message} />
+        <TextField label="Time" required type="time" step={900} {...register('time')} error={errors.time?.message} />
+        <SelectField label="Duration" options={DURATIONS} {...register('duration')} error={errors.duration?.message} />
+        <TextField label="Vehicle" {...register('vehicle')} error={errors.vehicle?.message} />
+        <div className={errors.comment ? 'field field--invalid' : 'field'}>
+          <label className="field__label" htmlFor={`${formId}-comment`}>
             What do you need?
           </label>
-          <textarea
-            id="appointment-comment"
-            className="field__input"
-            rows={3}
-            value={fields.comment}
-            onChange={(e) => set('comment', e.target.value)}
-          />
+          <textarea id={`${formId}-comment`} className="field__input" rows={3} {...register('comment')} />
+          {errors.comment && <p className="field__error">{errors.comment.message}</p>}
         </div>
       </form>
     </Modal>

@@ -1,7 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { DISTANCE_CHOICES, normalizeDistance, STORE_SERVICES } from '@parts/common/locator';
+import { dealerSearchInput, DISTANCE_CHOICES, normalizeDistance, STORE_SERVICES } from '@parts/common/locator';
 import { useFlags } from '../../app/flags-context';
 import { errorMessage } from '../../ui/api';
 import { queryErrorMessage } from '../../ui/query/errors';
@@ -25,6 +28,8 @@ import { StoreCard } from './StoreCard';
 import { StoreMap } from './StoreMap';
 import './locator.css';
 
+type SearchInput = z.input<typeof dealerSearchInput>;
+
 /** The stores for a search; while a new search loads, the last list stays (aria-busy). */
 function useDealers(query: SourceParams | null) {
   const q = useQuery({
@@ -41,7 +46,6 @@ export function DealerLocatorPage() {
   const toast = useToast();
   const [params] = useSearchParams();
   const productId = Number(params.get('product_id')) || undefined;
-  const [search, setSearch] = useState(params.get('search') ?? '');
   const [query, setQuery] = useState<SourceParams>(() => ({
     type: productId ? 'product' : 'nearest',
     search: params.get('search') ?? '',
@@ -55,10 +59,21 @@ export function DealerLocatorPage() {
   const all = useDealers(allOpen ? { ...query, type: 'all' } : null);
   const answer = result.data;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setQuery((q) => ({ ...q, search: search.trim(), lat: undefined, lng: undefined }));
-  };
+  // The search form is checked with the route's own query schema (decision 0066); a search asks the list again.
+  const { register, handleSubmit, formState } = useForm<SearchInput, unknown, SearchInput>({
+    resolver: zodResolver(dealerSearchInput),
+    defaultValues: { search: query.search, distance: String(query.distance) },
+  });
+  const searchError = formState.errors.search?.message;
+  const submit = handleSubmit((v) =>
+    setQuery((q) => ({
+      ...q,
+      search: v.search ?? '',
+      distance: normalizeDistance(v.distance),
+      lat: undefined,
+      lng: undefined,
+    })),
+  );
   const useMyLocation = () => {
     navigator.geolocation.getCurrentPosition(
       (pos) => setQuery((q) => ({ ...q, search: '', lat: pos.coords.latitude, lng: pos.coords.longitude })),
@@ -101,18 +116,30 @@ export function DealerLocatorPage() {
         title="Store Locator"
         description="Find the stores nearest to a ZIP code or your location, see how far they are and make one your store."
       />
-      <form className="locator__search" role="search" aria-label="Find a store" onSubmit={submit}>
-        <div className="field locator__zip">
+      <form
+        className="locator__search"
+        role="search"
+        aria-label="Find a store"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+      >
+        <div className={searchError !== undefined ? 'field field--invalid locator__zip' : 'field locator__zip'}>
           <label className="field__label" htmlFor="locator-search">
             ZIP code, city or store name
           </label>
           <input
             id="locator-search"
             className="field__input"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
             autoComplete="postal-code"
+            aria-invalid={searchError !== undefined || undefined}
+            aria-describedby={searchError !== undefined ? 'locator-search-error' : undefined}
+            {...register('search')}
           />
+          {searchError !== undefined && (
+            <p id="locator-search-error" className="field__error">
+              {searchError}
+            </p>
+          )}
         </div>
         <div className="field">
           <label className="field__label" htmlFor="locator-distance">
@@ -121,8 +148,10 @@ export function DealerLocatorPage() {
           <select
             id="locator-distance"
             className="field__input"
-            value={query.distance}
-            onChange={(e) => setQuery((q) => ({ ...q, distance: normalizeDistance(e.target.value) }))}
+            {...register('distance', {
+              onChange: (e: { target: HTMLSelectElement }) =>
+                setQuery((q) => ({ ...q, distance: normalizeDistance(e.target.value) })),
+            })}
           >
             {DISTANCE_CHOICES.map((d) => (
               <option key={d} value={d}>

@@ -10,13 +10,15 @@ export function showServerErrors<F extends FieldValues>(
   setError: UseFormSetError<F>,
   err: unknown,
   fields: readonly Path<F>[],
+  /** The form field that shows a request key's error, where the names differ (start → start_time). */
+  fieldOf: Partial<Record<string, Path<F>>> = {},
 ): void {
   if (hasFieldErrors(err)) {
     const known = new Set<string>(fields);
     let placed = false;
     for (const [name, message] of Object.entries(err.fieldErrors)) {
-      const field = fields.find((f) => f === name);
-      if (field !== undefined && known.has(name)) {
+      const field = fieldOf[name] ?? fields.find((f) => f === name);
+      if (field !== undefined && known.has(field)) {
         setError(field, { type: 'server', message });
         placed = true;
       }

@@ -1,9 +1,14 @@
 // Bays per store and installers' availability (issue 14, decision 0025): the admin's small screen. Others see why not.
+// Each bay's title is a react-hook-form form on bayInput, the schema POST saveBay validates (decision 0066).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
-import { APPT_MSG, settingsSavedSchema, type AppointmentSettings } from '@parts/common/pos-appointments';
+import type { z } from 'zod';
+import { APPT_MSG, bayInput, settingsSavedSchema, type AppointmentSettings } from '@parts/common/pos-appointments';
 import { api, errorMessage } from '../../../ui/api';
+import { showServerErrors } from '../../../ui/form/server-errors';
+import { hasFieldErrors } from '../../../ui/query/errors';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
@@ -28,6 +33,7 @@ export default function AppointmentSettingsPage() {
 function Editor({ data }: { data: Settings }) {
   const toast = useToast();
   const client = useQueryClient();
+  // An installer's checkboxes save as they are clicked; each bay is its own form (below).
   const save = useMutation({
     mutationFn: ({ path, json }: { path: string; json: unknown }) => api(path, { json, schema: settingsSavedSchema }),
     onSuccess: (answer) => {
@@ -59,21 +65,10 @@ function Editor({ data }: { data: Settings }) {
               {data.bays
                 .filter((b) => b.location_id === l.location_id)
                 .map((b) => (
-                  <BayRow
-                    key={b.bay_id}
-                    bay={b}
-                    busy={busy}
-                    onSave={(title, active) =>
-                      call('/pos/appointments/saveBay', { bay_id: b.bay_id, location_id: l.location_id, title, active })
-                    }
-                  />
+                  <BayRow key={b.bay_id} bay={b} />
                 ))}
             </ul>
-            <NewBay
-              storeName={l.location_name}
-              busy={busy}
-              onAdd={(title) => call('/pos/appointments/saveBay', { location_id: l.location_id, title, active: true })}
-            />
+            <NewBay locationId={l.location_id} storeName={l.location_name} />
           </div>
         ))}
       </section>
@@ -128,67 +123,83 @@ function Editor({ data }: { data: Settings }) {
   );
 }
 
-function BayRow({
-  bay,
-  busy,
-  onSave,
-}: {
-  bay: Settings['bays'][number];
-  busy: boolean;
-  onSave: (title: string, active: boolean) => Promise<boolean>;
-}) {
-  const [title, setTitle] = useState(bay.title);
+type BayValues = z.input<typeof bayInput>;
+type BayRequest = z.output<typeof bayInput>;
+
+/** One bay's form: its title checked with bayInput (the schema POST saveBay validates), its own save. */
+function useBayForm(defaults: BayValues, onSaved: (saved: BayRequest) => void) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const form = useForm<BayValues, unknown, BayRequest>({ resolver: zodResolver(bayInput), defaultValues: defaults });
+  const save = useMutation({
+    mutationFn: (json: BayRequest) => api('/pos/appointments/saveBay', { json, schema: settingsSavedSchema }),
+    onSuccess: async (answer, saved) => {
+      toast.success(answer.success);
+      onSaved(saved);
+      // The settings, the calendar and the booking form all read bays.
+      await client.invalidateQueries({ queryKey: appointmentKeys.all });
+    },
+    onError: (err) => {
+      showServerErrors(form.setError, err, ['title']);
+      if (!hasFieldErrors(err)) toast.error(errorMessage(err), { staff: true });
+    },
+  });
+  const submit = form.handleSubmit((v) => !save.isPending && save.mutate(v));
+  return { form, save, submit };
+}
+
+function BayRow({ bay }: { bay: Settings['bays'][number] }) {
+  const { form, save, submit } = useBayForm(
+    { bay_id: bay.bay_id, location_id: bay.location_id, title: bay.title, active: bay.active },
+    (saved) => form.reset({ ...saved, bay_id: bay.bay_id }),
+  );
+  const { register, formState } = form;
+  const id = `bay-${bay.bay_id}`;
+  const error = formState.errors.title?.message ?? formState.errors.root?.server?.message;
   return (
-    <li className="appts-settings__bay">
-      <label className="visually-hidden" htmlFor={`bay-${bay.bay_id}`}>
-        Name of {bay.title}
-      </label>
-      <input
-        id={`bay-${bay.bay_id}`}
-        className="field__input"
-        value={title}
-        maxLength={40}
-        onChange={(e) => setTitle(e.target.value)}
-      />
-      <label className="appt-form__check">
+    <li>
+      <form className="appts-settings__bay" noValidate onSubmit={(e) => void submit(e)} aria-label={bay.title}>
+        <label className="visually-hidden" htmlFor={id}>
+          Name of {bay.title}
+        </label>
         <input
-          type="checkbox"
-          checked={bay.active}
-          disabled={busy}
-          onChange={(e) => void onSave(title, e.target.checked)}
-        />{' '}
-        In use
-      </label>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={busy || title.trim() === '' || title === bay.title}
-        onClick={() => void onSave(title, bay.active)}
-      >
-        Rename
-      </Button>
+          id={id}
+          className="field__input"
+          maxLength={40}
+          aria-invalid={error !== undefined || undefined}
+          aria-describedby={error !== undefined ? `${id}-error` : undefined}
+          {...register('title')}
+        />
+        <label className="appt-form__check">
+          <input type="checkbox" disabled={save.isPending} {...register('active', { onChange: () => void submit() })} />{' '}
+          In use
+        </label>
+        <Button size="sm" variant="secondary" type="submit" disabled={save.isPending || !formState.dirtyFields.title}>
+          Rename
+        </Button>
+        {error !== undefined && (
+          <p id={`${id}-error`} className="field__error appts-settings__error">
+            {error}
+          </p>
+        )}
+      </form>
     </li>
   );
 }
 
-function NewBay({
-  storeName,
-  busy,
-  onAdd,
-}: {
-  storeName: string;
-  busy: boolean;
-  onAdd: (title: string) => Promise<boolean>;
-}) {
-  const [title, setTitle] = useState('');
+function NewBay({ locationId, storeName }: { locationId: number; storeName: string }) {
+  const { form, save, submit } = useBayForm({ location_id: locationId, title: '', active: true }, () =>
+    form.reset({ location_id: locationId, title: '', active: true }),
+  );
+  const { register, formState, watch } = form;
   const id = `new-bay-${storeName.replace(/\W+/g, '-')}`;
+  const error = formState.errors.title?.message ?? formState.errors.root?.server?.message;
   return (
     <form
       className="appts-settings__bay"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onAdd(title).then((ok) => ok && setTitle(''));
-      }}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={`New bay at ${storeName}`}
     >
       <label className="visually-hidden" htmlFor={id}>
         New bay at {storeName}
@@ -197,13 +208,19 @@ function NewBay({
         id={id}
         className="field__input"
         placeholder="New bay name"
-        value={title}
         maxLength={40}
-        onChange={(e) => setTitle(e.target.value)}
+        aria-invalid={error !== undefined || undefined}
+        aria-describedby={error !== undefined ? `${id}-error` : undefined}
+        {...register('title')}
       />
-      <Button size="sm" type="submit" disabled={busy || title.trim() === ''}>
+      <Button size="sm" type="submit" disabled={save.isPending || watch('title').trim() === ''}>
         Add bay
       </Button>
+      {error !== undefined && (
+        <p id={`${id}-error`} className="field__error appts-settings__error">
+          {error}
+        </p>
+      )}
     </form>
   );
 }

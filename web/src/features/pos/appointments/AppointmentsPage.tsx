@@ -1,14 +1,10 @@
 // The appointment calendar (issue 14, decision 0025): one store's day or week, its bays as columns and appointments as
 // blocks, and the storefront's open requests to confirm into a bay and time, or decline; the customer is told either way.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  APPT_MSG,
-  confirmRequestAnswerSchema,
-  declineRequestAnswerSchema,
   durationLabel,
-  durationOptions,
   hhmm,
   minutesOf,
   startTimes,
@@ -17,17 +13,16 @@ import {
   type CalendarData,
   type CalendarRequest,
 } from '@parts/common/pos-appointments';
-import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { SelectField } from '../../../ui/SelectField';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
 import { QueryErrorState } from '../../../ui/query/QueryErrorState';
-import { useToast } from '../../../ui/toast/toast-context';
 import { useFlags } from '../../../app/flags-context';
 import { storeToday } from '@parts/common/store-time';
-import { appointmentDataQuery, appointmentKeys, calendarQuery } from './appointment-queries';
-import { bookingError, Select } from './BookAppointmentModal';
+import { appointmentDataQuery, calendarQuery } from './appointment-queries';
+import { choices, pickOne } from './BookAppointmentModal';
+import { ConfirmModal, DeclineModal } from './RequestModals';
 import './appointments.css';
 
 const shift = (ymd: string, days: number) =>
@@ -75,11 +70,12 @@ export default function AppointmentsPage() {
         )}
       </PageHeading>
       <div className="appts__toolbar" role="group" aria-label="Calendar">
-        <Select
+        <SelectField
           label="Store"
           value={locationId}
-          onChange={(v) => set({ location_id: v || '1' })}
-          options={(stores.data?.locations ?? []).map((l) => [String(l.location_id), l.location_name])}
+          onChange={(e) => set({ location_id: e.target.value || '1' })}
+          placeholder={pickOne(stores.data?.locations.length ?? 0)}
+          options={choices((stores.data?.locations ?? []).map((l) => [String(l.location_id), l.location_name]))}
         />
         <div className="field">
           <label className="field__label" htmlFor="appts-date">
@@ -272,177 +268,5 @@ function WeekDay({ data, day, onOpen }: { data: CalendarData; day: string; onOpe
         })}
       </div>
     </section>
-  );
-}
-
-function ConfirmModal({
-  request,
-  data,
-  onClose,
-}: {
-  request: CalendarRequest;
-  data: CalendarData;
-  onClose: () => void;
-}) {
-  const toast = useToast();
-  const client = useQueryClient();
-  const [bay, setBay] = useState(data.bays.length === 1 ? String(data.bays[0]!.bay_id) : '');
-  const [installer, setInstaller] = useState(data.installers.length === 1 ? String(data.installers[0]!.user_id) : '');
-  const [date, setDate] = useState(request.start_date);
-  const [time, setTime] = useState(request.start_time);
-  const [duration, setDuration] = useState(String(request.duration));
-  const [problem, setProblem] = useState('');
-  const confirm = useMutation({
-    mutationFn: (json: unknown) =>
-      api('/pos/appointments/requests/confirm', { json, schema: confirmRequestAnswerSchema }),
-    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
-  });
-  const busy = confirm.isPending;
-  const hours = /^\d{4}-\d{2}-\d{2}$/.test(date) ? (data.hours[weekdayOf(date)] ?? null) : null;
-  const times = startTimes(hours, data.timeSlotLength);
-  const durations = time ? durationOptions(hours, time) : [];
-  useEffect(() => {
-    if (time && !times.includes(time)) setTime('');
-  }, [times, time]);
-  const missing = !bay
-    ? APPT_MSG.noBay
-    : !time
-      ? hours
-        ? 'Choose a start time.'
-        : APPT_MSG.closed
-      : !durations.includes(Number(duration))
-        ? 'Choose a duration.'
-        : '';
-  const save = async () => {
-    if (missing || busy) return;
-    try {
-      const answer = await confirm.mutateAsync({
-        request_id: request.request_id,
-        bay_id: Number(bay),
-        user_id: installer ? Number(installer) : null,
-        start: `${date} ${time}`,
-        duration: Number(duration),
-      });
-      toast.success(answer.success);
-      onClose();
-    } catch (err) {
-      setProblem(bookingError(err));
-    }
-  };
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Confirm ${request.name}'s request`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <span title={missing || undefined}>
-            <Button disabled={!!missing || busy} onClick={() => void save()}>
-              {busy ? 'Booking…' : 'Book and notify'}
-            </Button>
-          </span>
-        </>
-      }
-    >
-      <p className="muted">
-        Requested {request.start_date} {request.start_time} for {durationLabel(request.duration)}. {request.vehicle}
-      </p>
-      <div className="appt-form__grid">
-        <Select
-          label="Bay"
-          required
-          value={bay}
-          onChange={setBay}
-          options={data.bays.map((b) => [String(b.bay_id), b.title])}
-        />
-        <Select
-          label="Installer"
-          value={installer}
-          onChange={setInstaller}
-          options={data.installers.map((i) => [String(i.user_id), i.wholename])}
-          empty="No installer"
-        />
-        <div className="field">
-          <label className="field__label" htmlFor="confirm-date">
-            Date
-          </label>
-          <input
-            id="confirm-date"
-            className="field__input"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </div>
-        <Select label="Start time" required value={time} onChange={setTime} options={times.map((t) => [t, t])} />
-        <Select
-          label="Duration"
-          required
-          value={durations.includes(Number(duration)) ? duration : ''}
-          onChange={setDuration}
-          options={durations.map((d) => [String(d), durationLabel(d)])}
-        />
-      </div>
-      {problem && (
-        <p className="field__error" role="alert">
-          {problem}
-        </p>
-      )}
-    </Modal>
-  );
-}
-
-function DeclineModal({ request, onClose }: { request: CalendarRequest; onClose: () => void }) {
-  const toast = useToast();
-  const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const declining = useMutation({
-    mutationFn: () =>
-      api('/pos/appointments/requests/decline', {
-        json: { request_id: request.request_id, reason },
-        schema: declineRequestAnswerSchema,
-      }),
-    onSuccess: (answer) => {
-      toast.success(answer.success);
-      onClose();
-    },
-    onError: (err) => toast.error(bookingError(err), { staff: true }),
-    onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
-  });
-  const busy = declining.isPending;
-  const decline = () => declining.mutate();
-  return (
-    <Modal
-      open
-      onClose={onClose}
-      title={`Decline ${request.name}'s request`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Keep it
-          </Button>
-          <Button variant="danger" disabled={busy} onClick={decline}>
-            Decline and notify
-          </Button>
-        </>
-      }
-    >
-      <div className="field">
-        <label className="field__label" htmlFor="decline-reason">
-          Message to the customer (optional)
-        </label>
-        <textarea
-          id="decline-reason"
-          className="field__input"
-          rows={3}
-          maxLength={500}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </div>
-    </Modal>
   );
 }

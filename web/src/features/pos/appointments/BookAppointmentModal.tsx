@@ -1,11 +1,14 @@
 // Book Appointment (spec 001 s2 "Add an Appointment", s3 "Appointment form/data", s4 "Appointment booking", s8; issue
 // 14; decision 0025): start times in steps of timeSlotLength within the store's hours, durations that fit the day,
-// bays of the chosen store, single-option lists preselected, Save disabled while invalid.
+// bays of the chosen store, single-option lists preselected, Save disabled while invalid. The form is react-hook-form
+// checked with addAppointmentInput, the schema the route validates (decision 0066); the date and time are its `start`.
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { APPOINTMENT_SUCCESS_TOAST_MS } from '@parts/common/constants';
 import {
   addAppointmentAnswerSchema,
+  addAppointmentInput,
   APPT_MSG,
   durationLabel,
   durationOptions,
@@ -13,10 +16,15 @@ import {
   weekdayOf,
   type AppointmentData,
 } from '@parts/common/pos-appointments';
+import type { z } from 'zod';
 import { api, ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { requestResolver } from '../../../ui/form/request-resolver';
+import { showServerErrors } from '../../../ui/form/server-errors';
 import { Modal } from '../../../ui/Modal';
+import { SelectField } from '../../../ui/SelectField';
 import { PageLoading } from '../../../ui/Spinner';
+import { TextField } from '../../../ui/TextField';
 import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { useToast } from '../../../ui/toast/toast-context';
 import { appointmentDataQuery, appointmentKeys } from './appointment-queries';
@@ -44,8 +52,40 @@ export function bookingError(err: unknown): string {
   return err instanceof ApiError && err.status > 0 && err.message ? err.message : APPT_MSG.failed;
 }
 
-const only = <T,>(list: readonly T[], pick: (t: T) => number): string =>
+/** The one choice of a single-option list, preselected; otherwise no choice. */
+export const only = <T,>(list: readonly T[], pick: (t: T) => number): string =>
   list.length === 1 ? String(pick(list[0]!)) : '';
+
+/** A select's choices from [value, text] pairs. */
+export const choices = (list: [string, string][]) => list.map(([value, label]) => ({ value, label }));
+export const pickOne = (count: number) => (count > 0 ? 'Choose…' : 'None available');
+
+/** The form's fields: the request's, as the controls hold them, with `start` as its date and its time. */
+interface BookValues {
+  location_id: string;
+  bay_id: string;
+  user_id: string;
+  start_date: string;
+  start_time: string;
+  duration: string;
+  status_id: string;
+  vehicle_id: string;
+  appt_note: string;
+  category_products: string[];
+  notify_customer: boolean;
+}
+type BookRequest = z.output<typeof addAppointmentInput>;
+const FIELDS = [
+  'location_id',
+  'bay_id',
+  'user_id',
+  'start_time',
+  'duration',
+  'status_id',
+  'vehicle_id',
+  'appt_note',
+] as const;
+const FIELD_OF = { start: 'start_time' } as const;
 
 function BookForm({ orderId, customerId, onClose, onBooked }: Omit<Props, 'open'>) {
   const query = orderId ? `?orderId=${orderId}` : customerId ? `?customerId=${customerId}` : '';
@@ -57,28 +97,75 @@ function BookForm({ orderId, customerId, onClose, onBooked }: Omit<Props, 'open'
 
 function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () => void; onBooked: () => void }) {
   const toast = useToast();
+  const client = useQueryClient();
   // One key per opened form: a double click or a retry after a lost answer books once.
   const [key] = useState(() => crypto.randomUUID());
-  const [location, setLocation] = useState(data.defaultLocationId === null ? '' : String(data.defaultLocationId));
-  const [bay, setBay] = useState('');
-  const [installer, setInstaller] = useState(only(data.installers, (i) => i.user_id));
-  const [startDate, setStartDate] = useState(data.today);
-  const [startTime, setStartTime] = useState('');
-  const [duration, setDuration] = useState('60');
-  const [status, setStatus] = useState(data.statuses[0] ? String(data.statuses[0].status_id) : '');
-  const [note, setNote] = useState('');
-  const [vehicle, setVehicle] = useState(only(data.vehicles, (v) => v.vehicle_id));
-  const [products, setProducts] = useState<number[]>(data.products.map((p) => p.order_product_id));
-  const [notify, setNotify] = useState(false);
-  const [serverError, setServerError] = useState('');
-  const client = useQueryClient();
+  const noteId = useId();
+  const resolver = useMemo(
+    () =>
+      requestResolver(
+        addAppointmentInput,
+        (v: BookValues) => ({
+          bay_id: v.bay_id,
+          duration: v.duration,
+          user_id: v.user_id,
+          location_id: v.location_id,
+          appt_note: v.appt_note,
+          category_products: v.category_products,
+          start: `${v.start_date} ${v.start_time}`,
+          status_id: v.status_id,
+          customer_id: data.customerId,
+          order_id: data.orderId,
+          created_by: data.userId,
+          vehicle_id: v.vehicle_id,
+          notify_customer: v.notify_customer,
+          idempotency_key: key,
+        }),
+        FIELD_OF,
+      ),
+    [data.customerId, data.orderId, data.userId, key],
+  );
+  const { register, handleSubmit, setError, setValue, watch, formState } = useForm<BookValues, unknown, BookRequest>({
+    resolver,
+    defaultValues: {
+      location_id: data.defaultLocationId === null ? '' : String(data.defaultLocationId),
+      bay_id: '',
+      user_id: only(data.installers, (i) => i.user_id),
+      start_date: data.today,
+      start_time: '',
+      duration: '60',
+      status_id: data.statuses[0] ? String(data.statuses[0].status_id) : '',
+      vehicle_id: only(data.vehicles, (v) => v.vehicle_id),
+      appt_note: '',
+      category_products: data.products.map((p) => String(p.order_product_id)),
+      notify_customer: false,
+    },
+  });
+  const errors = formState.errors;
   const booking = useMutation({
-    mutationFn: (json: unknown) => api('/pos/order/addAppointment', { json, schema: addAppointmentAnswerSchema }),
+    mutationFn: (json: BookRequest) => api('/pos/order/addAppointment', { json, schema: addAppointmentAnswerSchema }),
+    onSuccess: (answer) => {
+      toast.success(answer.success, { ms: APPOINTMENT_SUCCESS_TOAST_MS });
+      onBooked();
+      onClose();
+    },
+    onError: (err) => {
+      showServerErrors(setError, err, FIELDS, FIELD_OF);
+      toast.error(bookingError(err), { staff: true });
+    },
     // The calendar and the form's data (the order's booked appointments) change with a booking.
     onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }),
   });
   const busy = booking.isPending;
 
+  const [location, bay, startDate, startTime, duration, status] = watch([
+    'location_id',
+    'bay_id',
+    'start_date',
+    'start_time',
+    'duration',
+    'status_id',
+  ]);
   const store = data.locations.find((l) => String(l.location_id) === location);
   const bays = useMemo(() => data.bays.filter((b) => String(b.location_id) === location), [data.bays, location]);
   const hours = store && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? (store.hours[weekdayOf(startDate)] ?? null) : null;
@@ -89,14 +176,22 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   );
 
   // Bays follow the store; a single bay is preselected. Times and durations drop what no longer fits.
-  useEffect(() => setBay(only(bays, (b) => b.bay_id)), [bays]);
+  useEffect(
+    () =>
+      setValue(
+        'bay_id',
+        only(bays, (b) => b.bay_id),
+      ),
+    [bays, setValue],
+  );
   useEffect(() => {
-    if (startTime && !times.includes(startTime)) setStartTime('');
-  }, [times, startTime]);
+    if (startTime && !times.includes(startTime)) setValue('start_time', '');
+  }, [times, startTime, setValue]);
   useEffect(() => {
-    if (durations.length && !durations.includes(Number(duration))) setDuration(String(durations.at(-1)));
-  }, [durations, duration]);
+    if (durations.length && !durations.includes(Number(duration))) setValue('duration', String(durations.at(-1)));
+  }, [durations, duration, setValue]);
 
+  // Save stays disabled, with the reason beside it, until the booking is whole (decision 0025).
   const missing = !data.customerId
     ? APPT_MSG.customerRequired
     : !location
@@ -112,109 +207,72 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
             : !status
               ? 'Choose a status.'
               : '';
-
-  const save = async () => {
-    if (missing || busy) return;
-    setServerError('');
-    try {
-      const answer = await booking.mutateAsync({
-        bay_id: Number(bay),
-        duration: Number(duration),
-        user_id: installer ? Number(installer) : null,
-        location_id: Number(location),
-        appt_note: note,
-        category_products: products,
-        start: `${startDate} ${startTime}`,
-        status_id: Number(status),
-        customer_id: data.customerId,
-        order_id: data.orderId,
-        created_by: data.userId,
-        vehicle_id: vehicle ? Number(vehicle) : null,
-        notify_customer: notify,
-        idempotency_key: key,
-      });
-      toast.success(answer.success, { ms: APPOINTMENT_SUCCESS_TOAST_MS });
-      onBooked();
-      onClose();
-    } catch (err) {
-      const message = bookingError(err);
-      setServerError(message);
-      toast.error(message, { staff: true });
-    }
-  };
+  const serverError = errors.root?.server?.message;
 
   return (
     <form
       className="appt-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
+      noValidate
+      onSubmit={(e) => void handleSubmit((v) => !missing && !busy && booking.mutate(v))(e)}
     >
       <div className="appt-form__grid">
-        <Select
+        <SelectField
           label="Location"
-          value={location}
-          onChange={setLocation}
           required
-          options={data.locations.map((l) => [String(l.location_id), l.location_name])}
+          placeholder={pickOne(data.locations.length)}
+          options={choices(data.locations.map((l) => [String(l.location_id), l.location_name]))}
+          {...register('location_id')}
+          error={errors.location_id?.message}
         />
-        <Select
+        <SelectField
           label="Bay"
-          value={bay}
-          onChange={setBay}
           required
-          options={bays.map((b) => [String(b.bay_id), b.title])}
+          placeholder={pickOne(bays.length)}
+          options={choices(bays.map((b) => [String(b.bay_id), b.title]))}
           hint={location ? undefined : 'Choose a store first.'}
+          {...register('bay_id')}
+          error={errors.bay_id?.message}
         />
-        <Select
+        <SelectField
           label="Installer"
-          value={installer}
-          onChange={setInstaller}
-          options={installers.map((i) => [String(i.user_id), i.wholename])}
-          empty="No installer"
+          placeholder="No installer"
+          options={choices(installers.map((i) => [String(i.user_id), i.wholename]))}
+          {...register('user_id')}
+          error={errors.user_id?.message}
         />
-        <Field label="Date" required>
-          {(id) => (
-            <input
-              id={id}
-              className="field__input"
-              type="date"
-              value={startDate}
-              min={data.today}
-              onChange={(e) => setStartDate(e.target.value)}
-              aria-required
-            />
-          )}
-        </Field>
-        <Select
+        <TextField label="Date" type="date" min={data.today} required {...register('start_date')} />
+        <SelectField
           label="Start time"
-          value={startTime}
-          onChange={setStartTime}
           required
-          options={times.map((t) => [t, t])}
+          placeholder={pickOne(times.length)}
+          options={choices(times.map((t) => [t, t]))}
           hint={store && !hours ? APPT_MSG.closed : undefined}
+          {...register('start_time')}
+          error={errors.start_time?.message}
         />
-        <Select
+        <SelectField
           label="Duration"
+          required
+          placeholder={pickOne(durations.length)}
+          options={choices(durations.map((d) => [String(d), durationLabel(d)]))}
+          {...register('duration')}
           value={durations.includes(Number(duration)) ? duration : ''}
-          onChange={setDuration}
-          required
-          options={durations.map((d) => [String(d), durationLabel(d)])}
+          error={errors.duration?.message}
         />
-        <Select
+        <SelectField
           label="Status"
-          value={status}
-          onChange={setStatus}
           required
-          options={data.statuses.map((s) => [String(s.status_id), s.name])}
+          placeholder={pickOne(data.statuses.length)}
+          options={choices(data.statuses.map((s) => [String(s.status_id), s.name]))}
+          {...register('status_id')}
+          error={errors.status_id?.message}
         />
-        <Select
+        <SelectField
           label="Vehicle"
-          value={vehicle}
-          onChange={setVehicle}
-          options={data.vehicles.map((v) => [String(v.vehicle_id), v.title])}
-          empty="No vehicle"
+          placeholder="No vehicle"
+          options={choices(data.vehicles.map((v) => [String(v.vehicle_id), v.title]))}
+          {...register('vehicle_id')}
+          error={errors.vehicle_id?.message}
         />
       </div>
       {data.products.length > 0 && (
@@ -222,38 +280,23 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
           <legend className="field__label">Products</legend>
           {data.products.map((p) => (
             <label key={p.order_product_id} className="appt-form__check">
-              <input
-                type="checkbox"
-                checked={products.includes(p.order_product_id)}
-                onChange={(e) =>
-                  setProducts(
-                    e.target.checked
-                      ? [...products, p.order_product_id]
-                      : products.filter((x) => x !== p.order_product_id),
-                  )
-                }
-              />
+              <input type="checkbox" value={String(p.order_product_id)} {...register('category_products')} />
               {p.quantity} × {p.name}
             </label>
           ))}
         </fieldset>
       )}
-      <Field label="Note">
-        {(id) => (
-          <textarea
-            id={id}
-            className="field__input"
-            rows={2}
-            maxLength={1000}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-          />
-        )}
-      </Field>
+      <div className={errors.appt_note ? 'field field--invalid' : 'field'}>
+        <label htmlFor={noteId} className="field__label">
+          Note
+        </label>
+        <textarea id={noteId} className="field__input" rows={2} maxLength={1000} {...register('appt_note')} />
+        {errors.appt_note && <p className="field__error">{errors.appt_note.message}</p>}
+      </div>
       <label className="appt-form__check">
-        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> Notify customer
+        <input type="checkbox" {...register('notify_customer')} /> Notify customer
       </label>
-      {serverError && (
+      {serverError !== undefined && (
         <p className="field__error" role="alert">
           {serverError}
         </p>
@@ -270,73 +313,5 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
         </span>
       </div>
     </form>
-  );
-}
-
-function Field({
-  label,
-  required,
-  hint,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  hint?: string;
-  children: (id: string) => ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="field">
-      <label htmlFor={id} className="field__label">
-        {label}
-        {required && (
-          <span className="field__required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children(id)}
-      {hint && <p className="field__hint">{hint}</p>}
-    </div>
-  );
-}
-
-export function Select({
-  label,
-  value,
-  onChange,
-  options,
-  required,
-  hint,
-  empty,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: [string, string][];
-  required?: boolean;
-  hint?: string;
-  empty?: string;
-}) {
-  return (
-    <Field label={label} required={required} hint={hint}>
-      {(id) => (
-        <select
-          id={id}
-          className="field__input"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-          aria-required={required || undefined}
-        >
-          <option value="">{empty ?? (options.length ? `Choose…` : 'None available')}</option>
-          {options.map(([v, text]) => (
-            <option key={v} value={v}>
-              {text}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
   );
 }

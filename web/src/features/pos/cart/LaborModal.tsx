@@ -1,14 +1,28 @@
-import { useState, type FormEvent } from 'react';
-import { fieldErrors } from '@parts/common/input';
+// Add or edit Labor on the POS cart (spec 001 s5): react-hook-form on laborEntryInput, the schema applyLabor and
+// updateLabor validate (decision 0066); fields are checked once touched, the subtotal follows live.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
 import { formatCents } from '@parts/common/money';
-import { laborCents, laborEntryInput, laborTimeText, POS_CART_MSG, type LaborRate } from '@parts/common/pos-cart';
+import {
+  laborCents,
+  laborEntryInput,
+  laborTimeText,
+  POS_CART_MSG,
+  type LaborEntryInput,
+  type LaborRate,
+} from '@parts/common/pos-cart';
 import type { CartProduct } from '@parts/common/cart';
-import { ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { showServerErrors } from '../../../ui/form/server-errors';
 import { Modal } from '../../../ui/Modal';
+import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
 import { addLabor, failureText, updateLabor, type WithCart } from './pos-cart-client';
+
+const FIELDS = ['laborId', 'laborTime', 'name', 'quantity'] as const;
 
 /** Add Labor (spec 001 s5): a rate of this store, minutes, an optional name and a quantity; the subtotal follows live. */
 export function LaborModal({
@@ -25,43 +39,37 @@ export function LaborModal({
   onDone: (answer: WithCart) => void;
 }) {
   const lp = line?.labor_product ?? null;
-  const [form, setForm] = useState(() => ({
-    laborId: String(lp?.labor_id ?? rates[0]?.labor_id ?? ''),
-    laborTime: String(lp?.time ?? 60),
-    name: lp?.title ?? '',
-    quantity: String(lp?.quantity ?? 1),
-  }));
-  const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const formId = useId();
   const toast = useToast();
-  const parsed = laborEntryInput.safeParse(form);
-  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...serverErrors };
-  const rate = rates.find((r) => String(r.labor_id) === form.laborId);
-  const subtotal =
-    parsed.success && rate ? laborCents(rate.amount_cents, parsed.data.laborTime, parsed.data.quantity) : null;
-  const set = (k: keyof typeof form) => (value: string) => {
-    setForm((f) => ({ ...f, [k]: value }));
-    setServerErrors({});
-  };
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setTouched(true);
-    if (!parsed.success || busy) return;
-    setBusy(true);
-    try {
-      const answer = lp && line ? await updateLabor({ key: line.key, ...form }) : await addLabor(form);
+  const { register, handleSubmit, setError, watch, formState } = useForm<LaborEntryInput>({
+    // Checked with the route's schema; the request is the form's text (the server parses it the same way).
+    resolver: zodResolver(laborEntryInput, undefined, { raw: true }),
+    mode: 'onTouched',
+    defaultValues: {
+      laborId: String(lp?.labor_id ?? rates[0]?.labor_id ?? ''),
+      laborTime: String(lp?.time ?? 60),
+      name: lp?.title ?? '',
+      quantity: String(lp?.quantity ?? 1),
+    },
+  });
+  const errors = formState.errors;
+  const save = useMutation({
+    mutationFn: (form: LaborEntryInput) => (lp && line ? updateLabor({ key: line.key, ...form }) : addLabor(form)),
+    onSuccess: (answer) => {
       toast.success(answer.success);
       onDone(answer);
       onClose();
-    } catch (err) {
-      if (err instanceof ApiError) setServerErrors(err.fieldErrors);
+    },
+    onError: (err) => {
+      showServerErrors(setError, err, FIELDS);
       toast.error(failureText(err, POS_CART_MSG.laborNotUpdated), { staff: true });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const form = watch();
+  const parsed = laborEntryInput.safeParse(form);
+  const rate = rates.find((r) => String(r.labor_id) === String(form.laborId));
+  const subtotal =
+    parsed.success && rate ? laborCents(rate.amount_cents, parsed.data.laborTime, parsed.data.quantity) : null;
 
   return (
     <Modal
@@ -73,57 +81,45 @@ export function LaborModal({
           <Button variant="secondary" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="labor-form" busy={busy} disabled={!parsed.success}>
+          <Button type="submit" form={formId} busy={save.isPending} disabled={!parsed.success}>
             {lp ? 'Update Labor' : 'Add Labor'}
           </Button>
         </>
       }
     >
-      <form id="labor-form" className="pos-form" onSubmit={(e) => void submit(e)} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor="labor-rate">
-            Labor rate
-          </label>
-          <select
-            id="labor-rate"
-            className="field__input"
-            value={form.laborId}
-            onChange={(e) => set('laborId')(e.target.value)}
-            aria-invalid={touched && errors.laborId ? true : undefined}
-          >
-            {rates.length === 0 && <option value="">No labor rates for this store</option>}
-            {rates.map((r) => (
-              <option key={r.labor_id} value={r.labor_id}>
-                {r.title} ({r.amount_text}/hr)
-              </option>
-            ))}
-          </select>
-          {touched && errors.laborId && <p className="field__error">{errors.laborId}</p>}
-        </div>
+      <form
+        id={formId}
+        className="pos-form"
+        onSubmit={(e) => void handleSubmit((v) => !save.isPending && save.mutate(v))(e)}
+        noValidate
+      >
+        <SelectField
+          label="Labor rate"
+          options={rates.map((r) => ({ value: String(r.labor_id), label: `${r.title} (${r.amount_text}/hr)` }))}
+          placeholder={rates.length === 0 ? 'No labor rates for this store' : undefined}
+          {...register('laborId')}
+          error={errors.laborId?.message}
+        />
         <TextField
           label="Time (minutes)"
           inputMode="numeric"
-          value={form.laborTime}
-          onChange={(e) => set('laborTime')(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? errors.laborTime : undefined}
+          {...register('laborTime')}
+          error={errors.laborTime?.message}
           hint={parsed.success ? laborTimeText(parsed.data.laborTime) : undefined}
           required
         />
         <TextField
           label="Name (optional)"
-          value={form.name}
           maxLength={255}
-          onChange={(e) => set('name')(e.target.value)}
+          {...register('name')}
           placeholder={rate?.title}
+          error={errors.name?.message}
         />
         <TextField
           label="Quantity"
           inputMode="numeric"
-          value={form.quantity}
-          onChange={(e) => set('quantity')(e.target.value)}
-          onBlur={() => setTouched(true)}
-          error={touched ? errors.quantity : undefined}
+          {...register('quantity')}
+          error={errors.quantity?.message}
           required
         />
         <p className="pos-form__total" aria-live="polite">

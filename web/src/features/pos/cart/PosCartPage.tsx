@@ -17,7 +17,10 @@ import { Totals } from '../../cart/CartPage';
 import { QuantityInput, quantityProblem } from '../../cart/QuantityInput';
 import { FitBadge } from '../../fitment/FitBadge';
 import { CustomerPicker } from '../shared/CustomerPicker';
-import { CustomProductModal, PoNumberModal, PriceEditModal, RebatesModal } from './CartModals';
+import { CustomProductModal } from './CustomProductModal';
+import { PoNumberModal } from './PoNumberModal';
+import { PriceEditModal } from './PriceEditModal';
+import { RebatesModal } from './RebatesModal';
 import { LaborModal } from './LaborModal';
 import {
   abandonOrder,

@@ -1,100 +1,82 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// Staff login (spec 001 section 6): react-hook-form with the schema POST /api/staff/login validates (common/staff,
+// decision 0045); the server's refusal shows above the form, its field errors under their fields.
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { staffLoginSchema } from '@parts/common/staff';
+import { staffLoginSchema, type StaffLogin } from '@parts/common/staff';
 import { useFlags } from '../../../app/flags-context';
-import { errorMessage, ApiError } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { showServerErrors } from '../../../ui/form/server-errors';
 import { PageHeading } from '../../../ui/PageHeading';
 import { TextField } from '../../../ui/TextField';
 import { afterStaffLogin, loginStaff } from '../shell/staff-session';
 import '../pos.css';
 
-type Field = 'username' | 'password';
-type FieldErrors = Partial<Record<Field, string>>;
+const FIELDS = ['username', 'password'] as const;
 
 export default function StaffLoginPage() {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
   const home = afterStaffLogin(useSearchParams()[0].get('redirect'));
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  // State updates are async; the ref stops a fast double click from sending two logins.
-  const inFlight = useRef(false);
+  const { register, handleSubmit, setError, formState } = useForm<StaffLogin>({
+    resolver: zodResolver(staffLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const errors = formState.errors;
+  const login = useMutation({
+    mutationFn: loginStaff,
+    onSuccess: async () => {
+      await refresh();
+      await navigate(home);
+    },
+    onError: (err) => showServerErrors(setError, err, FIELDS),
+  });
   // Fetch the POS frame while the cashier types, so the switch after login does not wait on it.
   useEffect(() => {
     void import('../shell/PosShell');
   }, []);
 
-  if (flags.in_pos_mode && !submitting) return <Navigate to={home} replace />;
+  // Staff already signed in go to the register; a login in progress navigates itself.
+  if (flags.in_pos_mode && login.isIdle) return <Navigate to={home} replace />;
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = new FormData(event.currentTarget);
-    const parsed = staffLoginSchema.safeParse({ username: form.get('username'), password: form.get('password') });
-    if (!parsed.success) {
-      setFieldErrors(firstErrors(z.flattenError(parsed.error).fieldErrors));
-      setFormError(null);
-      return;
-    }
-    inFlight.current = true;
-    setSubmitting(true);
-    setFieldErrors({});
-    setFormError(null);
-    try {
-      await loginStaff(parsed.data);
-      await refresh();
-      await navigate(home);
-    } catch (err) {
-      setFormError(errorMessage(err));
-      if (err instanceof ApiError) setFieldErrors(pickFieldErrors(err.fieldErrors));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
-    }
-  };
-
+  const formError = errors.root?.server?.message;
   return (
     <div className="staff-login">
       <PageHeading
         title="Staff Login"
         description="Sign in with your staff username and password to open the register."
       />
-      <form className="staff-login__form" noValidate onSubmit={(e) => void submit(e)}>
-        <div role="alert" className="form-alert" hidden={!formError}>
+      <form
+        className="staff-login__form"
+        noValidate
+        onSubmit={(e) => void handleSubmit((v) => !login.isPending && login.mutate(v))(e)}
+      >
+        <div role="alert" className="form-alert" hidden={formError === undefined}>
           {formError}
         </div>
         <TextField
           label="Username"
-          name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          error={fieldErrors.username}
+          {...register('username')}
+          error={errors.username?.message}
           required
         />
         <TextField
           label="Password"
-          name="password"
           type="password"
           autoComplete="current-password"
-          error={fieldErrors.password}
+          {...register('password')}
+          error={errors.password?.message}
           required
         />
-        <Button type="submit" size="lg" block busy={submitting}>
+        <Button type="submit" size="lg" block busy={login.isPending}>
           Log In
         </Button>
       </form>
     </div>
   );
-}
-
-function firstErrors(errors: Partial<Record<Field, string[]>>): FieldErrors {
-  return { username: errors.username?.[0], password: errors.password?.[0] };
-}
-
-function pickFieldErrors(errors: Readonly<Record<string, string>>): FieldErrors {
-  return { username: errors.username, password: errors.password };
 }

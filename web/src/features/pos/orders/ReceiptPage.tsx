@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { RECEIPT_MSG, sendFields, type ReceiptOrder } from '@parts/common/receipt';
+import { RECEIPT_MSG, type ReceiptOrder } from '@parts/common/receipt';
 import type { PickedCustomer } from '@parts/common/pos-cart';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
-import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
 import { CustomerPicker } from '../shared/CustomerPicker';
 import { BookAppointmentModal } from '../appointments/BookAppointmentModal';
@@ -16,6 +15,7 @@ import { liveTransactions, orderIdOf, TRANSACTION_TYPE_LABEL, useOrder } from '.
 import { OrderHistoryModal } from './OrderHistoryModal';
 import { PurchaseOrderList } from '../purchase/PurchaseOrderList';
 import { ReceiptPaper } from './ReceiptPaper';
+import { SendOrPrint } from './SendOrPrint';
 import { OrderItemsTable } from './OrderItemsTable';
 import './receipt.css';
 
@@ -202,143 +202,6 @@ function PaymentStatus({ order }: { order: ReceiptOrder }) {
           ))}
         </ul>
       )}
-    </section>
-  );
-}
-
-type Method = 'email' | 'text' | 'print' | 'both';
-const METHODS: { value: Method; label: string }[] = [
-  { value: 'email', label: 'Email' },
-  { value: 'text', label: 'Text' },
-  { value: 'print', label: 'Print' },
-  { value: 'both', label: 'Both' },
-];
-
-/** Send or Print: Email, Text, Print, or Both (send to what is filled in, and print). */
-function SendOrPrint({ order }: { order: ReceiptOrder }) {
-  const toast = useToast();
-  const [method, setMethod] = useState<Method>(order.email ? 'email' : 'print');
-  const [email, setEmail] = useState(order.email);
-  const [telephone, setTelephone] = useState(order.telephone);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState<'send' | 'link' | null>(null);
-  const wantsEmail = method === 'email' || method === 'both';
-  const wantsText = method === 'text' || method === 'both';
-
-  const check = (): { email: string; telephone: string } | null => {
-    const next: Record<string, string> = {};
-    const e = wantsEmail ? sendFields.email.safeParse(email) : null;
-    const t = wantsText ? sendFields.telephone.safeParse(telephone) : null;
-    if (e && !e.success) next.email = e.error.issues[0]!.message;
-    if (t && !t.success) next.telephone = t.error.issues[0]!.message;
-    const to = { email: e?.success ? e.data : '', telephone: t?.success ? t.data : '' };
-    if (method === 'email' && !to.email && !next.email) next.email = 'Required';
-    if (method === 'text' && !to.telephone && !next.telephone) next.telephone = 'Required';
-    setErrors(next);
-    return Object.keys(next).length ? null : to;
-  };
-
-  const call = async (path: string, to: { email: string; telephone: string }, kind: 'send' | 'link') => {
-    setBusy(kind);
-    try {
-      const q = new URLSearchParams({
-        order_id: String(order.order_id),
-        ...(to.email ? { email: to.email } : {}),
-        ...(to.telephone ? { telephone: to.telephone } : {}),
-      });
-      const answer = await api(`${path}?${q.toString()}`, { schema: sentAnswer });
-      toast.success(answer.success);
-      return true;
-    } catch (err) {
-      toast.error(errorMessage(err), { staff: true });
-      return false;
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (method === 'print') {
-      window.print();
-      return;
-    }
-    const to = check();
-    if (!to) return;
-    if (method === 'both' && !to.email && !to.telephone) {
-      setErrors({ email: RECEIPT_MSG.sendWhere });
-      return;
-    }
-    const sent = await call('/pos/order/send', to, 'send');
-    if (sent && method === 'both') window.print();
-  };
-
-  const sendLink = async () => {
-    const to = { email: '', telephone: '' };
-    const e = sendFields.email.safeParse(email);
-    const t = sendFields.telephone.safeParse(telephone);
-    const next: Record<string, string> = {};
-    if (!e.success) next.email = e.error.issues[0]!.message;
-    else to.email = e.data;
-    if (!t.success) next.telephone = t.error.issues[0]!.message;
-    else to.telephone = t.data;
-    if (!next.email && !next.telephone && !to.email && !to.telephone) next.email = RECEIPT_MSG.sendWhere;
-    setErrors(next);
-    if (Object.keys(next).length) return;
-    await call('/pos/order/sendPaymentURL', to, 'link');
-  };
-
-  return (
-    <section className="receipt__box" aria-labelledby="receipt-send">
-      <h2 id="receipt-send">Send or Print</h2>
-      <form onSubmit={(e) => void submit(e)} noValidate>
-        <fieldset className="receipt__methods">
-          <legend>How should the customer get the {order.is_quote ? 'quote' : 'receipt'}?</legend>
-          {METHODS.map((m) => (
-            <label key={m.value} className="receipt__method">
-              <input
-                type="radio"
-                name="method"
-                value={m.value}
-                checked={method === m.value}
-                onChange={() => setMethod(m.value)}
-              />
-              {m.label}
-            </label>
-          ))}
-        </fieldset>
-        {(wantsEmail || !order.paid_in_full) && (
-          <TextField
-            label="Email address"
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
-          />
-        )}
-        {(wantsText || !order.paid_in_full) && (
-          <TextField
-            label="Phone number"
-            type="tel"
-            autoComplete="off"
-            value={telephone}
-            onChange={(e) => setTelephone(e.target.value)}
-            error={errors.telephone}
-            hint="(###) ###-####"
-          />
-        )}
-        <div className="receipt__send-actions">
-          <Button type="submit" busy={busy === 'send'} disabled={busy !== null}>
-            {method === 'print' ? 'Print' : method === 'both' ? 'Send and Print' : 'Send'}
-          </Button>
-          {!order.is_quote && !order.paid_in_full && (
-            <Button variant="secondary" busy={busy === 'link'} disabled={busy !== null} onClick={() => void sendLink()}>
-              Send Payment Link
-            </Button>
-          )}
-        </div>
-      </form>
     </section>
   );
 }

@@ -1,18 +1,26 @@
 // The POS checkout's "Order From Your Distributor" table (spec 001 s2; issue 14, decision 0026): the order's parts short
 // in store stock with the distributor's warehouse stock and cost; staff pick quantities and submit one purchase order.
 // Each attempt carries an idempotency key kept until it succeeds, so sending again after a timeout never orders twice.
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+// The parts load through useQuery; the form is react-hook-form checked with purchaseSubmitInput, the schema the route
+// validates (decision 0066).
+import { useForm } from 'react-hook-form';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useMemo, useRef } from 'react';
+import type { z } from 'zod';
 import { formatCents, toCents } from '@parts/common/money';
 import {
   orderPartsSchema,
-  PURCHASE_MSG,
+  purchaseSubmitAnswer,
   purchaseSubmitInput,
+  PURCHASE_MSG,
   type OrderParts,
-  type PurchaseOrderWire,
 } from '@parts/common/purchase';
-import { api, errorMessage, isAbort } from '../../../ui/api';
+import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
-import { ErrorState } from '../../../ui/ErrorState';
+import { requestResolver } from '../../../ui/form/request-resolver';
+import { showServerErrors } from '../../../ui/form/server-errors';
+import { apiQuery } from '../../../ui/query/api-query';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
 import { PurchaseOrderList } from './PurchaseOrderList';
@@ -23,105 +31,105 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
+const orderPartsKey = (orderId: number) => ['pos-purchase', 'order-parts', orderId] as const;
+const orderPartsQuery = (orderId: number) =>
+  apiQuery(orderPartsKey(orderId), `/pos/purchase/getOrderParts?orderId=${orderId}`, orderPartsSchema);
+
+/** The form's fields: each short part's quantity as typed (by product id), the warehouse, shipping and notes. */
+interface PoValues {
+  qty: Record<string, string>;
+  warehouse_code: string;
+  shipping_method: string;
+  notes: string;
+}
+type PoRequest = z.output<typeof purchaseSubmitInput>;
+const FIELDS = ['warehouse_code', 'shipping_method', 'notes'] as const;
+
+const pickedOf = (qty: Record<string, string>) =>
+  Object.entries(qty)
+    .map(([id, quantity]) => ({ product_id: id, quantity: quantity.trim() }))
+    .filter((i) => i.quantity !== '' && i.quantity !== '0');
+
 export function DistributorOrder({ orderId }: { orderId: number }) {
   const ids = useId();
-  const toast = useToast();
-  const [data, setData] = useState<OrderParts | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [qty, setQty] = useState<Record<number, string>>({});
-  const [warehouse, setWarehouse] = useState('');
-  const [shipping, setShipping] = useState('');
-  const [notes, setNotes] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const key = useRef(newKey());
-
-  const load = useCallback(
-    async (signal?: AbortSignal) => {
-      try {
-        const d = await api(`/pos/purchase/getOrderParts?orderId=${orderId}`, { signal, schema: orderPartsSchema });
-        setData(d);
-        setLoadError(null);
-        setQty(
-          Object.fromEntries(
-            d.parts.map((p) => [p.product_id, String(Math.min(p.short, p.warehouse?.totalInventory ?? 0))]),
-          ),
-        );
-        setShipping((s) => s || d.shipping_methods[0] || '');
-        setWarehouse((w) => w || d.parts.flatMap((p) => p.warehouse?.locations ?? [])[0]?.warehouseCode || '');
-      } catch (err) {
-        if (!isAbort(err)) setLoadError(errorMessage(err));
-      }
-    },
-    [orderId],
-  );
-  useEffect(() => {
-    const c = new AbortController();
-    void load(c.signal);
-    return () => c.abort();
-  }, [load]);
-
-  if (loadError && !data) {
+  const parts = useQuery(orderPartsQuery(orderId));
+  const heading = <h2 id={`${ids}-h`}>Order From Your Distributor</h2>;
+  if (parts.error)
     return (
       <section className="pos-checkout__panel distributor" aria-labelledby={`${ids}-h`}>
-        <h2 id={`${ids}-h`}>Order From Your Distributor</h2>
-        <ErrorState message={loadError} onRetry={() => void load()} />
+        {heading}
+        <QueryErrorState query={parts} />
       </section>
     );
-  }
-  if (!data) {
+  if (!parts.data)
     return (
       <section className="pos-checkout__panel distributor" aria-labelledby={`${ids}-h`}>
-        <h2 id={`${ids}-h`}>Order From Your Distributor</h2>
+        {heading}
         <div className="pos-checkout__loading" role="status">
           <Spinner /> Asking the distributor…
         </div>
       </section>
     );
-  }
+  return <PoForm key={parts.dataUpdatedAt} orderId={orderId} data={parts.data} ids={ids} />;
+}
+
+function PoForm({ orderId, data, ids }: { orderId: number; data: OrderParts; ids: string }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  // Kept until a submit succeeds: a retry after a lost answer is the same purchase order.
+  const key = useRef(newKey());
+  const resolver = useMemo(
+    () =>
+      requestResolver<PoValues, typeof purchaseSubmitInput>(
+        purchaseSubmitInput,
+        (v) => ({
+          idempotency_key: key.current,
+          warehouse_code: v.warehouse_code,
+          shipping_method: v.shipping_method,
+          notes: v.notes,
+          items: pickedOf(v.qty),
+        }),
+        { items: 'root', idempotency_key: 'root' },
+      ),
+    [],
+  );
+  const { register, handleSubmit, setError, watch, formState } = useForm<PoValues, unknown, PoRequest>({
+    resolver,
+    defaultValues: {
+      qty: Object.fromEntries(
+        data.parts.map((p) => [String(p.product_id), String(Math.min(p.short, p.warehouse?.totalInventory ?? 0))]),
+      ),
+      warehouse_code: data.parts.flatMap((p) => p.warehouse?.locations ?? [])[0]?.warehouseCode ?? '',
+      shipping_method: data.shipping_methods[0] ?? '',
+      notes: '',
+    },
+  });
+  const submit = useMutation({
+    mutationFn: (json: PoRequest) =>
+      api(`/pos/purchase/submit?orderId=${orderId}`, { json, schema: purchaseSubmitAnswer }),
+    onSuccess: async (r) => {
+      toast.success(r.success);
+      key.current = newKey();
+      // The table and its submitted orders are asked again; the form starts over from the new stock.
+      await client.invalidateQueries({ queryKey: orderPartsKey(orderId) });
+    },
+    onError: (err) => showServerErrors(setError, err, FIELDS),
+  });
+  const busy = submit.isPending;
+  const errors = formState.errors;
+  // A refusal that names no field (the distributor's, or no quantity picked) shows under the actions.
+  const error = errors.root?.server?.message ?? errors.root?.message;
+  const qty = watch('qty');
 
   const warehouses = [
     ...new Map(data.parts.flatMap((p) => p.warehouse?.locations ?? []).map((l) => [l.warehouseCode, l.name])).entries(),
   ];
-  const picked = data.parts
-    .map((p) => ({ product_id: p.product_id, quantity: qty[p.product_id] ?? '' }))
-    .filter((i) => i.quantity.trim() !== '' && i.quantity.trim() !== '0');
+  const picked = pickedOf(qty);
   const total = data.parts.reduce((s, p) => {
-    const n = Number(qty[p.product_id] ?? 0);
+    const n = Number(qty[String(p.product_id)] ?? 0);
     const cost = toCents(p.warehouse?.prices.find((x) => x.type === 'your_cost')?.price ?? '0') ?? 0;
     return Number.isInteger(n) && n > 0 ? s + n * cost : s;
   }, 0);
-
-  const submit = async () => {
-    setError(null);
-    const form = {
-      idempotency_key: key.current,
-      warehouse_code: warehouse,
-      shipping_method: shipping,
-      notes,
-      items: picked,
-    };
-    const parsed = purchaseSubmitInput.safeParse(form);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? PURCHASE_MSG.pickQuantity);
-      return;
-    }
-    setBusy(true);
-    try {
-      const r = await api<{ success: string; purchase_order: PurchaseOrderWire; purchase_orders: PurchaseOrderWire[] }>(
-        `/pos/purchase/submit?orderId=${orderId}`,
-        { json: parsed.data },
-      );
-      toast.success(r.success);
-      key.current = newKey();
-      setNotes('');
-      await load();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <section className="pos-checkout__panel distributor" aria-labelledby={`${ids}-h`}>
@@ -200,8 +208,7 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
                           min={0}
                           max={10000}
                           disabled={!p.warehouse}
-                          value={qty[p.product_id] ?? ''}
-                          onChange={(e) => setQty((q) => ({ ...q, [p.product_id]: e.target.value }))}
+                          {...register(`qty.${p.product_id}`)}
                         />
                       </td>
                     </tr>
@@ -215,12 +222,7 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
               <label htmlFor={`${ids}-wh`} className="field__label">
                 Warehouse
               </label>
-              <select
-                id={`${ids}-wh`}
-                className="field__input"
-                value={warehouse}
-                onChange={(e) => setWarehouse(e.target.value)}
-              >
+              <select id={`${ids}-wh`} className="field__input" {...register('warehouse_code')}>
                 {warehouses.length === 0 && <option value="">No warehouse stocks these parts</option>}
                 {warehouses.map(([code, name]) => (
                   <option key={code} value={code}>
@@ -233,12 +235,7 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
               <label htmlFor={`${ids}-ship`} className="field__label">
                 Shipping method
               </label>
-              <select
-                id={`${ids}-ship`}
-                className="field__input"
-                value={shipping}
-                onChange={(e) => setShipping(e.target.value)}
-              >
+              <select id={`${ids}-ship`} className="field__input" {...register('shipping_method')}>
                 {data.shipping_methods.map((m) => (
                   <option key={m} value={m}>
                     {m}
@@ -250,23 +247,20 @@ export function DistributorOrder({ orderId }: { orderId: number }) {
               <label htmlFor={`${ids}-notes`} className="field__label">
                 Notes
               </label>
-              <textarea
-                id={`${ids}-notes`}
-                className="field__input"
-                rows={2}
-                maxLength={500}
-                value={notes}
-                onChange={(e) => setNotes(e.target.value)}
-              />
+              <textarea id={`${ids}-notes`} className="field__input" rows={2} maxLength={500} {...register('notes')} />
             </div>
           </div>
           <div className="distributor__actions">
-            <Button busy={busy} disabled={picked.length === 0} onClick={() => void submit()}>
+            <Button
+              busy={busy}
+              disabled={picked.length === 0}
+              onClick={() => void handleSubmit((v) => !busy && submit.mutate(v))()}
+            >
               Submit Purchase Order
             </Button>
             <span>Cost: {formatCents(total)}</span>
           </div>
-          {error && (
+          {error !== undefined && (
             <p className="field__error" role="alert" data-testid="po-error">
               {error}
             </p>

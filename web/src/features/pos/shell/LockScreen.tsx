@@ -1,69 +1,64 @@
-import { useRef, useState, type FormEvent } from 'react';
+// The lock screen (spec 001 section 6): react-hook-form with the schema POST /api/staff/unlock validates
+// (common/staff, decision 0045). A wrong PIN is the server's message above the field, and the field is cleared for
+// the next try.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { useNavigate } from 'react-router';
 import { STAFF_MSG } from '@parts/common/messages';
 import { pinSchema } from '@parts/common/staff';
 import { useFlags } from '../../../app/flags-context';
 import { errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { showServerErrors, SERVER_ERROR } from '../../../ui/form/server-errors';
 import { LockIcon } from '../../../ui/icons';
 import { TextField } from '../../../ui/TextField';
 import { logoutStaff, ROLE_LABEL, unlockRegister } from './staff-session';
 import '../pos.css';
 
+type Pin = z.infer<typeof pinSchema>;
+
 /** Spec 001 section 6: while pos_locked the register shows only this, whatever the page behind it. */
 export default function LockScreen() {
   const { flags, refresh } = useFlags();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
+  const { register, handleSubmit, setError, setValue, setFocus, formState } = useForm<Pin>({
+    resolver: zodResolver(pinSchema),
+    defaultValues: { pin: '' },
+  });
   const staff = flags.staff;
-
-  const unlock = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (inFlight.current) return;
-    const form = event.currentTarget;
-    const parsed = pinSchema.safeParse({ pin: new FormData(form).get('pin') });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? STAFF_MSG.badPin);
-      return;
-    }
-    inFlight.current = true;
-    setBusy(true);
-    setError(null);
-    try {
-      await unlockRegister(parsed.data.pin);
-      await refresh();
-    } catch (err) {
-      setError(errorMessage(err));
-      form.reset();
+  const unlock = useMutation({
+    mutationFn: (v: Pin) => unlockRegister(v.pin),
+    onSuccess: () => refresh(),
+    onError: (err) => {
+      showServerErrors(setError, err, ['pin']);
       // The cashier retypes straight away, without reaching for the mouse.
-      const pinInput = form.elements.namedItem('pin');
-      if (pinInput instanceof HTMLInputElement) pinInput.focus();
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
-
-  const logout = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await logoutStaff();
+      setValue('pin', '');
+      setFocus('pin');
+    },
+  });
+  const logout = useMutation({
+    mutationFn: logoutStaff,
+    onSuccess: async () => {
       await refresh();
       await navigate('/');
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      inFlight.current = false;
-    }
-  };
+    },
+    onError: (err) => setError(SERVER_ERROR, { type: 'server', message: errorMessage(err) }),
+  });
+  const busy = unlock.isPending || logout.isPending;
+  const formError = formState.errors.root?.server?.message;
+  const pinError = formState.errors.pin?.message;
 
   return (
     <main className="lock-screen">
       <title>{`Locked | ${flags.store.name}`}</title>
-      <form className="lock-screen__panel" noValidate onSubmit={(e) => void unlock(e)} aria-labelledby="lock-title">
+      <form
+        className="lock-screen__panel"
+        noValidate
+        onSubmit={(e) => void handleSubmit((v) => !busy && unlock.mutate(v))(e)}
+        aria-labelledby="lock-title"
+      >
         <LockIcon size={40} />
         <h1 id="lock-title">Register locked</h1>
         <p>{STAFF_MSG.locked}</p>
@@ -72,21 +67,22 @@ export default function LockScreen() {
             Signed in: <strong>{staff.name}</strong> <span className="role-badge">{ROLE_LABEL[staff.role]}</span>
           </p>
         )}
-        <div role="alert" className="form-alert" hidden={!error}>
-          {error}
+        <div role="alert" className="form-alert" hidden={formError === undefined}>
+          {formError}
         </div>
         <TextField
           label="PIN"
-          name="pin"
           type="password"
           inputMode="numeric"
           autoComplete="off"
           maxLength={8}
-          aria-invalid={error ? true : undefined}
+          {...register('pin')}
+          error={pinError}
+          aria-invalid={formError !== undefined || pinError !== undefined ? true : undefined}
           autoFocus
           required
         />
-        <Button type="submit" size="lg" block busy={busy}>
+        <Button type="submit" size="lg" block busy={unlock.isPending}>
           Unlock
         </Button>
         <a
@@ -94,7 +90,7 @@ export default function LockScreen() {
           className="lock-screen__logout"
           onClick={(e) => {
             e.preventDefault();
-            void logout();
+            if (!busy) logout.mutate();
           }}
         >
           Log out
