@@ -19,6 +19,9 @@ import { terminalProvider } from '#src/features/payments/terminal';
 import type { StaffUser } from '#src/features/staff/queries';
 import { buildReport, type DayRow } from './report';
 
+import { formatCents } from '@parts/common/money';
+import { recordAudit, type AuditActor } from '#src/features/audit/audit';
+
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
 /** The store whose drawer a staff member works: their own store, else the default store (as orders fall back). */
@@ -110,6 +113,7 @@ export async function addMovement(
   db: Db,
   staff: StaffUser,
   m: { kind: 'paid_in' | 'paid_out'; amountCents: number; reason: string; key: string },
+  audit?: AuditActor,
 ): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
   return tx(db, async (t) => {
@@ -130,6 +134,15 @@ export async function addMovement(
       })
       .onConflictDoNothing({ target: tillMovements.idempotencyKey })
       .returning();
+    // Only the request that recorded the movement writes its audit row (a retry with the same key writes none).
+    if (inserted[0] && audit)
+      await recordAudit(t, audit, {
+        action: m.kind === 'paid_in' ? 'till.paid_in' : 'till.paid_out',
+        targetType: 'till_day',
+        targetId: inserted[0].dayId,
+        summary: `${m.kind === 'paid_in' ? 'Paid in' : 'Paid out'} ${formatCents(m.amountCents)} at ${store.name}: ${m.reason}`,
+        detail: { amount_cents: m.amountCents, reason: m.reason },
+      });
     const dayId = inserted[0]?.dayId ?? (await movementDay(t, m.key));
     const [row] = await t.select().from(tillDays).where(eq(tillDays.dayId, dayId));
     return row!.zReport ?? buildReport(t, row!);
@@ -152,6 +165,7 @@ export async function closeDay(
   db: Db,
   staff: StaffUser,
   input: { dayId: number; counts: DenominationCounts; reason: string; key: string },
+  audit?: AuditActor,
 ): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
   return tx(db, async (t) => {
@@ -197,6 +211,16 @@ export async function closeDay(
         zReport: report,
       })
       .where(eq(tillDays.dayId, day.dayId));
+    if (audit) {
+      const result = os === 0 ? 'even' : `${formatCents(Math.abs(os))} ${os > 0 ? 'over' : 'short'} (${input.reason})`;
+      await recordAudit(t, audit, {
+        action: 'till.close',
+        targetType: 'till_day',
+        targetId: day.dayId,
+        summary: `Closed the day at ${store.name}: drawer ${result}`,
+        detail: { counted_cents: counted, expected_cents: live.cash.expected_cents, over_short_cents: os },
+      });
+    }
     return report;
   });
 }
