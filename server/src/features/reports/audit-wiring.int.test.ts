@@ -50,7 +50,7 @@ describe('the audit log of the counter', () => {
     expect(rows.map(brief)).toEqual([
       { action: 'order.void', who: 'Casey Rivera', summary: `Voided order #${orderId} ($84.17)` },
     ]);
-    // The cashier's session works at the North Lamar store (location 2 of the seed).
+    // The cashier's session works at the Round Rock store (location 2 of the seed).
     expect(rows[0]!.locationId).toBe(2);
     expect(rows[0]!.ip).not.toBe('');
   });
