@@ -25,6 +25,15 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    path: 'reports',
+    label: 'Reports',
+    group: 'Reports',
+    description:
+      'Sales by day, store, category, brand, payment and cashier; voids, price overrides, searches, kiosk plays.',
+    permission: 'reports.view',
+    page: page(() => import('./reports/ReportsPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
