@@ -1,5 +1,11 @@
 // The back office's GETs as TanStack queries: one key family per page, invalidated by the page's changes.
 import { auditPageSchema, type AuditListQuery } from '@parts/common/audit';
+import {
+  adminOrderFiltersSchema,
+  adminOrdersPageSchema,
+  adminOrderViewSchema,
+  type AdminOrdersQuery,
+} from '@parts/common/admin-orders';
 import { reportAnswerSchema, type ReportId } from '@parts/common/reports';
 import { apiQuery } from '../../ui/query/api-query';
 
@@ -21,3 +27,14 @@ export const auditQuery = (q: Partial<AuditListQuery>) =>
 
 export const reportQuery = (q: { report: ReportId; from?: string; to?: string }) =>
   apiQuery(['admin', 'reports', q] as const, `/admin/api/reports/report${searchOf(q)}`, reportAnswerSchema);
+
+export const adminOrdersQuery = (q: Partial<AdminOrdersQuery>) =>
+  apiQuery(['admin', 'orders', 'list', q] as const, `/admin/api/orders/list${searchOf(q)}`, adminOrdersPageSchema);
+export const adminOrderFiltersQuery = () =>
+  apiQuery(['admin', 'orders', 'filters'] as const, '/admin/api/orders/filters', adminOrderFiltersSchema);
+export const adminOrderQuery = (orderId: number) =>
+  apiQuery(
+    ['admin', 'orders', 'view', orderId] as const,
+    `/admin/api/orders/view?order_id=${orderId}`,
+    adminOrderViewSchema,
+  );

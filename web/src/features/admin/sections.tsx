@@ -25,6 +25,23 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    path: 'orders',
+    label: 'Orders',
+    group: 'Store',
+    description: 'Every order, storefront and counter, filtered by status, date, store, customer, payment and cashier.',
+    permission: 'orders.manage',
+    page: page(() => import('./orders/OrdersPage')),
+  },
+  {
+    path: 'orders/view',
+    label: 'Order',
+    group: 'Store',
+    description: 'One order: lines, totals, payments, history, returns, customer and addresses.',
+    permission: 'orders.manage',
+    page: page(() => import('./orders/OrderPage')),
+    hidden: true,
+  },
+  {
     path: 'reports',
     label: 'Reports',
     group: 'Reports',
