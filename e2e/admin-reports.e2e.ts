@@ -1,5 +1,6 @@
-// The owner's reports (issue 27, decision 0077): a counter sale today shows in Sales by day as a chart and a table;
-// a void made at the counter is listed in the voids report with its cashier. Sales are made through the real counter
+// The owner's reports and orders (issue 27, decision 0077): a counter sale today shows in Sales by day as a chart and
+// a table; a void made at the counter is listed in the voids report with its cashier; the POS order view's View in
+// Admin opens the admin order page, which leads to the orders list. Sales are made through the real counter
 // calls. Screenshots at 1366 and 375 px; no sideways scroll on a phone; axe's serious findings none.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -68,6 +69,21 @@ describe('reports', () => {
     expect(new URL(page.url()).searchParams.get('report')).toBe('voids');
     if (shots) await page.screenshot({ path: `${shots}/admin-reports-voids-1366.png`, fullPage: true });
 
+    // The POS order view's View in Admin opens the admin order page (in a new tab: followed here in the same one).
+    await page.goto(`/pos/order/view?order_id=${voided.orderId}`);
+    const link = page.getByRole('link', { name: 'View in Admin (opens in a new tab)' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toBe(`/admin/orders/view?order_id=${voided.orderId}`);
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1, name: `Order #${voided.orderId}` }).waitFor();
+    await page.getByText('Served by Casey Rivera').waitFor();
+    await page.getByRole('list', { name: 'History' }).getByText('Voided').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-order-1366.png`, fullPage: true });
+    await page.getByRole('link', { name: 'All orders' }).click();
+    await page.getByRole('link', { name: `#${voided.orderId}`, exact: true }).waitFor();
+    if (shots) await page.screenshot({ path: `${shots}/admin-orders-1366.png`, fullPage: true });
+
     const phone = await newPage({ width: 375, height: 800 });
     await loginAsStaff(phone, 'admin');
     await phone.goto('/admin/reports?report=sales_day');
@@ -75,5 +91,13 @@ describe('reports', () => {
     await phone.getByRole('table').waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     if (shots) await phone.screenshot({ path: `${shots}/admin-reports-sales-375.png`, fullPage: true });
+    await phone.goto('/admin/orders');
+    await phone.getByRole('link', { name: `#${voided.orderId}`, exact: true }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (shots) await phone.screenshot({ path: `${shots}/admin-orders-375.png`, fullPage: true });
+    await phone.goto(`/admin/orders/view?order_id=${voided.orderId}`);
+    await phone.getByRole('heading', { level: 1, name: `Order #${voided.orderId}` }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (shots) await phone.screenshot({ path: `${shots}/admin-order-375.png`, fullPage: true });
   });
 });

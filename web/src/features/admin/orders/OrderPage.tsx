@@ -4,6 +4,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatStoreTime } from '@parts/common/store-time';
+import { useFlags } from '../../../app/flags-context';
 import { Button } from '../../../ui/Button';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -15,6 +17,7 @@ import './orders.css';
 const SOURCE = { web: 'Storefront', pos: 'Counter', kiosk: 'Kiosk' } as const;
 
 export default function OrderPage() {
+  const { flags } = useFlags();
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id'));
   const query = useQuery({ ...adminOrderQuery(orderId), enabled: orderId > 0 });
@@ -124,7 +127,7 @@ export default function OrderPage() {
           {o.transactions.map((t) => (
             <li key={t.transaction_id}>
               {t.transaction_label} {t.amount_text} — {t.status}
-              <span className="admin-table__sub">{t.date_added}</span>
+              <span className="admin-table__sub">{formatStoreTime(t.date_added, flags.store.time_zone)}</span>
             </li>
           ))}
         </ul>
