@@ -52,7 +52,7 @@ describe('reports', () => {
     await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
     const chart = page.getByRole('img', { name: /Sales by day, .*: a bar chart of the table below\./ });
     await chart.waitFor();
-    const today = await page.getByLabel('From').inputValue();
+    const today = await page.getByLabel('From', { exact: true }).inputValue();
     const row = page.getByRole('table').getByRole('row', { name: new RegExp(`^${today} `) });
     await row.waitFor();
     expect(Number(await row.locator('td').first().textContent())).toBeGreaterThanOrEqual(1);
