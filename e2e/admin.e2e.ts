@@ -34,8 +34,8 @@ describe('the back office', () => {
 
     const menu = page.getByRole('navigation', { name: 'Back office' });
     await expect(menu.getByRole('link', { name: 'Audit log' }).getAttribute('aria-current')).resolves.toBe('page');
-    await page.getByLabel('From').fill('2001-01-01');
-    await page.getByLabel('To').fill('2001-01-02');
+    await page.getByLabel('From', { exact: true }).fill('2001-01-01');
+    await page.getByLabel('To', { exact: true }).fill('2001-01-02');
     await page.getByText('No results!').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/admin-audit-1366.png`, fullPage: true });

@@ -33,7 +33,8 @@ export default defineConfig({
     manifest: true,
     // Libraries change far less often than the app: their own chunk stays cached across deploys. Leaflet is left out:
     // only the dealer locator's map loads it, in that page's own chunk (the initial JavaScript has a budget).
-    // react-hook-form likewise stays with the forms that use it (lazy screens), out of the initial JavaScript.
+    // react-hook-form likewise stays with the forms that use it (lazy screens), out of the initial JavaScript, and
+    // Chart.js with the reports page that draws it (decision 0077).
     // app/csp.ts (zod's jitless switch) rides in the vendor chunk: every app chunk that builds a schema at load is
     // evaluated after vendor, so the switch is set before the first schema (else zod probes eval, a CSP violation).
     rolldownOptions: {
@@ -42,7 +43,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!leaflet[\\/]|react-hook-form[\\/]|@hookform[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/,
+              test: /node_modules[\\/](?!leaflet[\\/]|react-hook-form[\\/]|@hookform[\\/]|chart\.js[\\/]|@kurkle[\\/])|[\\/]src[\\/]app[\\/]csp\.ts$/,
             },
           ],
         },

@@ -57,6 +57,8 @@ import { tillRoutes } from './features/till/routes';
 import { lostSaleRoutes } from './features/lost-sales/routes';
 import { auditRoutes } from './features/reports/audit-routes';
 import { contentAdminRoutes } from './features/content-admin/routes';
+import { reportRoutes } from './features/reports/report-routes';
+import { adminOrderRoutes } from './features/orders-admin/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -156,6 +158,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     lostSaleRoutes,
     auditRoutes,
     contentAdminRoutes,
+    reportRoutes,
+    adminOrderRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

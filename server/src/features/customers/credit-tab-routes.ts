@@ -10,6 +10,7 @@ import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { addCreditEntry, creditBalance } from '#src/features/payments/credit';
+import { auditActor, recordAudit } from '#src/features/audit/audit';
 import { requireCustomerRow } from './queries';
 import { customerIdSnake, pages } from './route-helpers';
 
@@ -85,13 +86,24 @@ export async function creditTabRoutes(app: App, deps: Deps) {
         const message = PERMISSION_MSG.creditCap(formatCents(STORE_CREDIT_CAP_CENTS));
         throw new HttpError(403, message, { amount: message });
       }
-      const { balanceCents } = await db.transaction((tx) =>
-        addCreditEntry(tx as unknown as Db, {
+      const actor = await auditActor(req, staffOf(req));
+      const { balanceCents } = await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        const entry = await addCreditEntry(tx, {
           customerId: req.query.customer_id,
           amountCents: b.type === 'debit' ? -b.amount : b.amount,
           description: b.description,
-        }),
-      );
+        });
+        const given = b.type === 'credit';
+        await recordAudit(tx, actor, {
+          action: given ? 'credit.give' : 'credit.take',
+          targetType: 'customer',
+          targetId: req.query.customer_id,
+          summary: `${given ? 'Gave' : 'Took'} ${formatCents(b.amount)} store credit ${given ? 'to' : 'from'} customer #${req.query.customer_id}: ${b.description}`,
+          detail: { amount_cents: given ? b.amount : -b.amount, balance_cents: entry.balanceCents },
+        });
+        return entry;
+      });
       return {
         success: CUSTOMER_MSG.creditAdded,
         balance: centsToDecimal(balanceCents),

@@ -17,6 +17,7 @@ import { HttpError, notFound } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { cancelSavedOrder } from '#src/features/checkout/order-holds';
+import { auditActor, recordAudit } from '#src/features/audit/audit';
 import { balanceCentsSql, NOT_OWED_STATUSES, outstandingByCustomer, paidCentsSql } from './balances';
 import { requireCustomerRow } from './queries';
 import { pagingOf } from './route-helpers';
@@ -110,12 +111,13 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
     },
     async (req) => {
       const orderId = req.query.order_id;
+      const actor = await auditActor(req, staffOf(req));
       // One transaction with the order row locked: a payment taken meanwhile (tenders lock the same row) either lands
       // before the check, which then refuses, or waits and finds the order gone.
       await db.transaction(async (txRaw) => {
         const tx = txRaw as unknown as Db;
         const [o] = await tx
-          .select({ id: orders.orderId })
+          .select({ id: orders.orderId, totalCents: orders.totalCents })
           .from(orders)
           .where(eq(orders.orderId, orderId))
           .for('update');
@@ -134,6 +136,13 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
           throw new HttpError(409, 'An order with payments cannot be deleted. Void it instead.');
         await cancelSavedOrder(tx, orderId, 'Deleted by staff');
         await tx.delete(orders).where(eq(orders.orderId, orderId));
+        await recordAudit(tx, actor, {
+          action: 'order.delete',
+          targetType: 'order',
+          targetId: orderId,
+          summary: `Deleted order #${orderId} (${formatCents(o.totalCents)})`,
+          detail: { total_cents: o.totalCents },
+        });
       });
       return { success: CUSTOMER_MSG.orderDeleted };
     },

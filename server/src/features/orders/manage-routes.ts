@@ -16,6 +16,7 @@ import {
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
+import { auditActor } from '#src/features/audit/audit';
 import { ensureCart } from '#src/features/cart/cart';
 import { terminalProvider } from '#src/features/payments/terminal';
 import type { PayContext } from '#src/features/payments/pay-context';
@@ -75,7 +76,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
       const staff = staffOf(req);
       let r: Awaited<ReturnType<typeof voidOrder>>;
       try {
-        r = await voidOrder(ctx, req.query.order_id, staff.userId);
+        r = await voidOrder(ctx, req.query.order_id, staff.userId, await auditActor(req, staff));
       } catch (err) {
         // Spec 001: this call answers errors[] (a list of messages), also when the void is refused outright.
         if (!(err instanceof HttpError) || (err.statusCode !== 404 && err.statusCode !== 409)) throw err;

@@ -44,6 +44,7 @@ import { refuseVoidOfPaidInvoice } from '#src/features/house-accounts/ledger';
 import { loadSettings } from '#src/features/settings/queries';
 import { deliverSms, queueSms } from '#src/features/sms/sms';
 import { storeTimeZone } from '#src/features/checkout/store-time-zone';
+import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import { historyRows } from './receipt-order';
 
 /** Payments whose money sits with a provider (terminals, the online card): given back first, each as it succeeds. */
@@ -161,6 +162,7 @@ export async function voidOrder(
   ctx: PayContext,
   orderId: number,
   staffUserId: number,
+  audit?: AuditActor,
 ): Promise<{ errors: string[]; success?: string }> {
   const { db } = ctx;
   const [o] = await db.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId));
@@ -224,6 +226,15 @@ export async function voidOrder(
       comment: `Order voided at the counter: stock returned, payments voided.${cashCents ? ` ${formatCents(cashCents)} cash to return to the customer.` : ''}`,
       userId: staffUserId,
     });
+    // In the void's transaction: a void that rolls back leaves no audit row (decision 0062).
+    if (audit)
+      await recordAudit(tx, audit, {
+        action: 'order.void',
+        targetType: 'order',
+        targetId: orderId,
+        summary: `Voided order #${orderId} (${formatCents(locked.totalCents)})`,
+        detail: { total_cents: locked.totalCents, payments_voided: left.length, cash_returned_cents: cashCents },
+      });
   });
   return { errors: [], success: POS_ORDERS_MSG.voided(orderId) };
 }

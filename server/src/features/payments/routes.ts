@@ -30,6 +30,7 @@ import {
   voucherQuery,
 } from '@parts/common/pos-checkout';
 import { hasPermission } from '@parts/common/permissions';
+import { auditActor } from '#src/features/audit/audit';
 import { giftVouchers, orderTransactions } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
@@ -169,7 +170,10 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const done = await voidTransaction(ctx, req.body.transaction_id, { orderId: req.body.orderId });
+      const done = await voidTransaction(ctx, req.body.transaction_id, {
+        orderId: req.body.orderId,
+        audit: await auditActor(req, staffOf(req)),
+      });
       return {
         success: PAY_MSG.voided,
         transaction: transactionWire(done),
@@ -190,7 +194,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      const r = await voidAll(ctx, req.query.orderId);
+      const r = await voidAll(ctx, req.query.orderId, undefined, await auditActor(req, staffOf(req)));
       const state = await checkoutState(ctx, req.query.orderId);
       if (r.errors.length) return { error: r.errors.join(' '), errors: r.errors, state };
       return { success: PAY_MSG.allVoided, state };
@@ -244,7 +248,10 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req, reply) => {
       try {
-        const done = await voidTransaction(ctx, req.query.transaction_id, { terminalAction: req.query.action });
+        const done = await voidTransaction(ctx, req.query.transaction_id, {
+          terminalAction: req.query.action,
+          audit: await auditActor(req, staffOf(req)),
+        });
         return {
           success: req.query.action === 'void' ? 'The payment has been voided.' : 'The payment has been refunded.',
           transaction: transactionWire(done),

@@ -14,6 +14,21 @@ import { lockOrder, orderTransactionsOf, type TransactionRow } from './balance';
 import type { CheckoutEvents } from './events';
 import { terminalProvider } from './terminal';
 import { freshRow, TERMINAL_TYPES, tx, type PayContext } from './pay-context';
+import { formatCents } from '@parts/common/money';
+import { recordAudit, type AuditActor } from '#src/features/audit/audit';
+
+/** A payment voided or refunded by hand at the checkout (not as part of an order's void, which writes its own row). */
+async function auditVoid(t: Db, audit: AuditActor | undefined, done: TransactionRow, refund: boolean): Promise<void> {
+  if (!audit) return;
+  const verb = refund ? 'Refunded' : 'Voided';
+  await recordAudit(t, audit, {
+    action: refund ? 'payment.refund' : 'payment.void',
+    targetType: 'order',
+    targetId: done.orderId,
+    summary: `${verb} ${done.label || done.transactionType} payment of ${formatCents(done.amountCents)} on order #${done.orderId}`,
+    detail: { transaction_id: done.transactionId, type: done.transactionType, amount_cents: done.amountCents },
+  });
+}
 
 /**
  * Voids one approved transaction and reverses its effect once: the gift card balance comes back, store credit goes
@@ -22,7 +37,7 @@ import { freshRow, TERMINAL_TYPES, tx, type PayContext } from './pay-context';
 export async function voidTransaction(
   ctx: PayContext,
   transactionId: number,
-  opts: { orderId?: number; terminalAction?: 'void' | 'refund' } = {},
+  opts: { orderId?: number; terminalAction?: 'void' | 'refund'; audit?: AuditActor } = {},
 ): Promise<TransactionRow> {
   const { db } = ctx;
   const row = await freshRow(db, transactionId);
@@ -39,13 +54,16 @@ export async function voidTransaction(
       if (again?.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
       throw new HttpError(409, r.message);
     }
-    const [done] = await db
-      .update(orderTransactions)
-      .set({ status: 'void', voidedAt: new Date(), terminalStatus: r.action === 'void' ? 'VOID' : 'REFUND' })
-      .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
-      .returning();
-    if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
-    return done;
+    return tx(db, async (t) => {
+      const [done] = await t
+        .update(orderTransactions)
+        .set({ status: 'void', voidedAt: new Date(), terminalStatus: r.action === 'void' ? 'VOID' : 'REFUND' })
+        .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
+        .returning();
+      if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
+      await auditVoid(t, opts.audit, done, r.action !== 'void');
+      return done;
+    });
   }
   if (TERMINAL_TYPES.includes(row.transactionType)) {
     // Void before settlement, refund after: the terminal says which (issue 30 item 8), not our copy of its settled
@@ -60,13 +78,16 @@ export async function voidTransaction(
       if (again.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
       throw new HttpError(409, r.message);
     }
-    const [done] = await db
-      .update(orderTransactions)
-      .set({ status: 'void', voidedAt: new Date(), terminalStatus: action === 'void' ? 'VOID' : 'REFUND' })
-      .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
-      .returning();
-    if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
-    return done;
+    return tx(db, async (t) => {
+      const [done] = await t
+        .update(orderTransactions)
+        .set({ status: 'void', voidedAt: new Date(), terminalStatus: action === 'void' ? 'VOID' : 'REFUND' })
+        .where(and(eq(orderTransactions.transactionId, transactionId), eq(orderTransactions.status, 'approved')))
+        .returning();
+      if (!done) throw new HttpError(409, PAY_MSG.alreadyVoid);
+      await auditVoid(t, opts.audit, done, action === 'refund');
+      return done;
+    });
   }
   return tx(db, async (t) => {
     await lockOrder(t, row.orderId);
@@ -108,6 +129,7 @@ export async function voidTransaction(
           transactionId: done.transactionId,
         });
     }
+    await auditVoid(t, opts.audit, done, false);
     return done;
   });
 }
@@ -130,6 +152,7 @@ export async function voidAll(
   ctx: PayContext,
   orderId: number,
   types?: PaymentType[],
+  audit?: AuditActor,
 ): Promise<{ voided: number; errors: string[] }> {
   const list = (await orderTransactionsOf(ctx.db, orderId)).filter(
     (t) => t.status === 'approved' && (!types || types.includes(t.transactionType)),
@@ -138,7 +161,7 @@ export async function voidAll(
   let voided = 0;
   for (const t of list) {
     try {
-      await voidTransaction(ctx, t.transactionId);
+      await voidTransaction(ctx, t.transactionId, { audit });
       voided++;
     } catch (err) {
       if (err instanceof HttpError && err.message === PAY_MSG.alreadyVoid) continue;

@@ -54,6 +54,8 @@ import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '
 import { assertStorable } from '#src/features/cart/limits';
 import { findByCode } from '#src/features/cart/scan';
 import { belowCostCheck } from './below-cost';
+import { auditActor, recordAudit } from '#src/features/audit/audit';
+import type { Db } from '#src/db/client';
 import { cartToNewSale } from '#src/features/order-status/new-sale';
 
 const saveQuery = z.object({
@@ -388,15 +390,33 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       if (check.refused) return refuse(reply, check.status, check.message, { manager_pin: check.message });
       // The first edit records the price it started from; later edits keep that original.
       const original = item.priceOriginalCents ?? line.unitCents;
-      await db
-        .update(cartItems)
-        .set({
-          priceOverrideCents: req.body.newPrice,
-          priceOriginalCents: original,
-          priceChangedBy: staff.userId,
-          priceApprovedBy: check.approvedBy,
-        })
-        .where(eq(cartItems.cartItemId, item.cartItemId));
+      const actor = await auditActor(req, staff);
+      await db.transaction(async (raw) => {
+        const tx = raw as unknown as Db;
+        await tx
+          .update(cartItems)
+          .set({
+            priceOverrideCents: req.body.newPrice,
+            priceOriginalCents: original,
+            priceChangedBy: staff.userId,
+            priceApprovedBy: check.approvedBy,
+          })
+          .where(eq(cartItems.cartItemId, item.cartItemId));
+        // A price below cost let through by a manager's PIN is its own entry, naming the manager (decision 0047).
+        await recordAudit(tx, actor, {
+          action: check.approvedBy ? 'price.below_cost' : 'price.override',
+          targetType: 'cart_item',
+          targetId: item.cartItemId,
+          summary: `Price of ${line.name} changed from ${formatCents(original)} to ${formatCents(req.body.newPrice)}${cart.orderId ? ` on order #${cart.orderId}` : ''}`,
+          detail: {
+            product_id: item.productId,
+            order_id: cart.orderId,
+            from_cents: original,
+            to_cents: req.body.newPrice,
+            approved_by: check.approvedBy,
+          },
+        });
+      });
       await touchCart(db, cart.cartId);
       return { success: POS_CART_MSG.priceUpdated, cart: await view(req, cart) };
     },

@@ -21,6 +21,8 @@ import { orderProducts, returnReasons, returnRefunds, returns } from '#src/db/sc
 import { orderStoreId } from '#src/features/checkout/order-holds';
 import { lockOrder, orderBalance, orderTransactionsOf } from '#src/features/payments/balance';
 import { HttpError } from '#src/http/errors';
+import { formatCents } from '@parts/common/money';
+import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import { changeReturnStatus } from './lifecycle';
 import { settleProviderRefunds, writeRefunds } from './refund-tenders';
 
@@ -53,6 +55,8 @@ const refuse = (status: number, message: string, field?: string) =>
 export interface ReturnActor {
   userId: number;
   mayWaiveFee: boolean;
+  /** Who, for the audit log (the refund and a waived fee are written in the return's transaction). */
+  audit?: AuditActor;
 }
 
 /** Records the return and its refund; answers the refund's id (the same id for the same key). */
@@ -178,6 +182,24 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
       changeDueCents: balance.changeDueCents,
       staffUserId: actor.userId,
     });
+    if (actor.audit) {
+      const what = kind === 'core' ? 'core return' : 'return';
+      await recordAudit(tx, actor.audit, {
+        action: 'return.refund',
+        targetType: 'order',
+        targetId: input.order_id,
+        summary: `Refunded ${formatCents(refundCents)} for a ${what} on order #${input.order_id} (${reason.name})`,
+        detail: { refund_id: refund!.refundId, refund_cents: refundCents, fee_cents: fee, refund_to: input.refund_to },
+      });
+      if (refund!.feeWaived)
+        await recordAudit(tx, actor.audit, {
+          action: 'return.fee_waived',
+          targetType: 'order',
+          targetId: input.order_id,
+          summary: `Waived the restocking fee (${formatCents(restockingFee(reason, goods))}) on a return of order #${input.order_id}`,
+          detail: { refund_id: refund!.refundId, fee_cents: restockingFee(reason, goods) },
+        });
+    }
     return refund!.refundId;
   });
   await settleProviderRefunds(db, refundId);

@@ -17,6 +17,7 @@ import {
   sendVendorReturnSchema,
   vendorBinsSchema,
 } from '@parts/common/returns';
+import { auditActor } from '#src/features/audit/audit';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { createReturn, finishIfRefunded } from './create-return';
@@ -60,6 +61,7 @@ export async function returnRoutes(app: App, deps: Deps): Promise<void> {
       const refundId = await createReturn(db, req.body, {
         userId: staff.userId,
         mayWaiveFee: hasPermission(staff, 'returns.waiveFee'),
+        audit: await auditActor(req, staff),
       });
       const [refund] = await refundsWire(db, { refundId });
       const failed = refund!.tenders.some((t) => t.status !== 'refund');

@@ -10,6 +10,7 @@ import type { App, Deps } from '#src/http/types';
 import { listingContext } from '#src/features/catalog/listing';
 import { sendJson } from '#src/features/catalog/listing-cache';
 import { autocomplete, searchListing, warmSearch } from './search';
+import { logSearch } from './search-log';
 
 export async function searchRoutes(app: App, { db }: Deps) {
   // Not awaited: the server answers at once while the vocabulary builds.
@@ -28,7 +29,11 @@ export async function searchRoutes(app: App, { db }: Deps) {
         response: { 200: listingAnswerSchema },
       },
     },
-    async (req, reply) => sendJson(reply, await searchListing(db, req.query, await listingContext(db, req))),
+    async (req, reply) => {
+      const answer = await searchListing(db, req.query, await listingContext(db, req));
+      await logSearch(db, req.query, answer, req.log);
+      return sendJson(reply, answer);
+    },
   );
 
   app.get(

@@ -24,6 +24,9 @@ import { hasPermission } from '@parts/common/permissions';
 import { STAFF_MSG } from '@parts/common/messages';
 import { buildReport, type DayRow } from './report';
 
+import { formatCents } from '@parts/common/money';
+import { recordAudit, type AuditActor } from '#src/features/audit/audit';
+
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
 /** The store whose drawer a staff member works: their own store, else the default store (as orders fall back). */
@@ -115,6 +118,7 @@ export async function addMovement(
   db: Db,
   staff: StaffUser,
   m: { kind: 'paid_in' | 'paid_out'; amountCents: number; reason: string; key: string },
+  audit?: AuditActor,
 ): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
   return tx(db, async (t) => {
@@ -135,6 +139,15 @@ export async function addMovement(
       })
       .onConflictDoNothing({ target: tillMovements.idempotencyKey })
       .returning();
+    // Only the request that recorded the movement writes its audit row (a retry with the same key writes none).
+    if (inserted[0] && audit)
+      await recordAudit(t, audit, {
+        action: m.kind === 'paid_in' ? 'till.paid_in' : 'till.paid_out',
+        targetType: 'till_day',
+        targetId: inserted[0].dayId,
+        summary: `${m.kind === 'paid_in' ? 'Paid in' : 'Paid out'} ${formatCents(m.amountCents)} at ${store.name}: ${m.reason}`,
+        detail: { amount_cents: m.amountCents, reason: m.reason },
+      });
     const dayId = inserted[0]?.dayId ?? (await movementDay(t, m.key));
     const [row] = await t.select().from(tillDays).where(eq(tillDays.dayId, dayId));
     return row!.zReport ?? buildReport(t, row!);
@@ -171,6 +184,7 @@ export async function closeDay(
   db: Db,
   staff: StaffUser,
   input: { dayId: number; counts: DenominationCounts; reason: string; key: string; managerPin?: string },
+  audit?: AuditActor,
 ): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
   // Read before the transaction (PGlite runs one statement at a time): the limit, and the manager a PIN names.
@@ -224,6 +238,16 @@ export async function closeDay(
         zReport: report,
       })
       .where(eq(tillDays.dayId, day.dayId));
+    if (audit) {
+      const result = os === 0 ? 'even' : `${formatCents(Math.abs(os))} ${os > 0 ? 'over' : 'short'} (${input.reason})`;
+      await recordAudit(t, audit, {
+        action: 'till.close',
+        targetType: 'till_day',
+        targetId: day.dayId,
+        summary: `Closed the day at ${store.name}: drawer ${result}`,
+        detail: { counted_cents: counted, expected_cents: live.cash.expected_cents, over_short_cents: os },
+      });
+    }
     return report;
   });
 }

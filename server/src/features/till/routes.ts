@@ -1,5 +1,6 @@
 // The drawer day calls (issue 28, decision 0056) under /pos/till/ (staff): the screen's state, the float, cash paid in
 // and out, the close and a day's Z report.
+import { auditActor } from '#src/features/audit/audit';
 import {
   closeDayInput,
   dayIdQuery,
@@ -75,12 +76,17 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => ({
       success: TILL_MSG.recorded,
-      day: await addMovement(db, staffOf(req), {
-        kind: req.body.kind,
-        amountCents: req.body.amount,
-        reason: req.body.reason,
-        key: req.body.idempotency_key,
-      }),
+      day: await addMovement(
+        db,
+        staffOf(req),
+        {
+          kind: req.body.kind,
+          amountCents: req.body.amount,
+          reason: req.body.reason,
+          key: req.body.idempotency_key,
+        },
+        await auditActor(req, staffOf(req)),
+      ),
     }),
   );
 
@@ -97,13 +103,18 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => ({
       success: TILL_MSG.closed,
-      day: await closeDay(db, staffOf(req), {
-        dayId: req.body.day_id,
-        counts: req.body.counts,
-        reason: req.body.over_short_reason,
-        key: req.body.idempotency_key,
-        managerPin: req.body.manager_pin || undefined,
-      }),
+      day: await closeDay(
+        db,
+        staffOf(req),
+        {
+          dayId: req.body.day_id,
+          counts: req.body.counts,
+          reason: req.body.over_short_reason,
+          key: req.body.idempotency_key,
+          managerPin: req.body.manager_pin || undefined,
+        },
+        await auditActor(req, staffOf(req)),
+      ),
     }),
   );
 }

@@ -73,6 +73,32 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('../pos/outbox/OutboxPage')),
   },
   {
+    path: 'orders',
+    label: 'Orders',
+    group: 'Store',
+    description: 'Every order, storefront and counter, filtered by status, date, store, customer, payment and cashier.',
+    permission: 'orders.manage',
+    page: page(() => import('./orders/OrdersPage')),
+  },
+  {
+    path: 'orders/view',
+    label: 'Order',
+    group: 'Store',
+    description: 'One order: lines, totals, payments, history, returns, customer and addresses.',
+    permission: 'orders.manage',
+    page: page(() => import('./orders/OrderPage')),
+    hidden: true,
+  },
+  {
+    path: 'reports',
+    label: 'Reports',
+    group: 'Reports',
+    description:
+      'Sales by day, store, category, brand, payment and cashier; voids, price overrides, searches, kiosk plays.',
+    permission: 'reports.view',
+    page: page(() => import('./reports/ReportsPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',

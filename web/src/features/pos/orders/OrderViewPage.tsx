@@ -159,7 +159,7 @@ function OrderView({ order, reload }: { order: ReceiptOrder; reload: () => void 
         )}
         <a
           className="btn btn--secondary btn--md"
-          href={`/pos/order/info?order_id=${order.order_id}`}
+          href={`/admin/orders/view?order_id=${order.order_id}`}
           target="_blank"
           rel="noopener"
         >

@@ -1,0 +1,22 @@
+// Each search as the shopper sent it, with how many parts it found (issue 27, decision 0077): one insert per search,
+// read by the owner's "searches with no results" report. Only a search's first page counts (paging on is the same
+// search), and a failed insert never fails the search.
+import type { FastifyBaseLogger } from 'fastify';
+import type { SearchQuery } from '@parts/common/listing';
+import type { Db } from '#src/db/client';
+import { searchLog } from '#src/db/schema/index';
+
+/** The listing answer is cached as JSON text; its total sits right before its page number. */
+const TOTAL = /"total":(\d+),"page":/;
+
+export async function logSearch(db: Db, q: SearchQuery, answer: string, log: FastifyBaseLogger): Promise<void> {
+  const term = (q.search || q.tag || '').trim().toLowerCase();
+  if (!term || q.page !== 1) return;
+  const found = TOTAL.exec(answer);
+  if (!found) return;
+  try {
+    await db.insert(searchLog).values({ term: term.slice(0, 200), resultCount: Number(found[1]) });
+  } catch (err) {
+    log.warn({ err }, 'search not logged');
+  }
+}
