@@ -68,7 +68,7 @@ const specialInput = z.object({
   date_start: dateText,
   date_end: dateText,
 });
-const tierInput = z.object({ customer_group_id: id, quantity: count('Quantity', 2), price: money('Tier price') });
+const tierInput = z.object({ customer_group_id: id, quantity: count('Quantity', 1), price: money('Tier price') });
 const rebateInput = z.object({
   name: text(100).min(1, 'Name the rebate.'),
   amount: money('Rebate'),

@@ -1,6 +1,6 @@
 // The product as the editor shows it (issue 26): its fields as the form types them (dollars, whole numbers as text),
 // its price lists, stock per store and warehouse, its applications, and the choices of the form's selects.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ProductEdit } from '@parts/common/catalog-admin';
 import { centsToDecimal } from '@parts/common/money';
 import { storeLocalParts } from '@parts/common/store-time';
@@ -33,27 +33,41 @@ export async function productChoices(db: Db) {
       .from(manufacturers)
       .orderBy(manufacturers.name),
     db.execute(sql`with recursive t as (
-        select category_id, name::text as path from categories where parent_id is null
-        union all select c.category_id, t.path || ' > ' || c.name from categories c join t on c.parent_id = t.category_id)
-      select category_id as id, path as name from t order by path`),
+        select category_id, parent_id, name::text as path from categories where parent_id is null
+        union all select c.category_id, c.parent_id, t.path || ' > ' || c.name
+          from categories c join t on c.parent_id = t.category_id)
+      select category_id as id, path as name, parent_id as parent from t order by path`),
     db
       .select({ id: series.seriesId, name: series.name, brand_id: series.manufacturerId })
       .from(series)
       .orderBy(series.name),
-    db.select({ id: customerGroups.customerGroupId, name: customerGroups.name }).from(customerGroups),
+    db
+      .select({ id: customerGroups.customerGroupId, name: customerGroups.name })
+      .from(customerGroups)
+      .orderBy(desc(customerGroups.isDefault), customerGroups.customerGroupId),
     db
       .select({ id: locations.locationId, name: locations.name, kind: locations.kind })
       .from(locations)
       .orderBy(locations.sortOrder, locations.locationId),
   ]);
+  const catRows = rowsOf<{ id: number; name: string; parent: number | null }>(cats);
   return {
     brands,
-    categories: rowsOf<{ id: number; name: string }>(cats),
+    categories: catRows.map(({ id, name }) => ({ id, name })),
+    /** Each category's parent: the editor's extra categories leave out the main one and its parent. */
+    parents: new Map(catRows.map((c) => [c.id, c.parent])),
     series: lines,
     customer_groups: groups,
     locations: places,
   };
 }
+
+/** The categories besides the main one and its parent (which the save always keeps). */
+const extraCategories = (ids: number[], main: number, parent: number | null) =>
+  ids.filter((c) => c !== main && c !== parent).sort((a, b) => a - b);
+
+/** The choices the answer carries (the parents map is for the server's own use). */
+const listed = ({ parents: _parents, ...rest }: Awaited<ReturnType<typeof productChoices>>) => rest;
 
 type Perms = { may_see_cost: boolean; may_change_prices: boolean };
 
@@ -88,7 +102,7 @@ export async function newProductEdit(db: Db, perms: Perms): Promise<ProductEdit>
     },
     image: '',
     applications: [],
-    ...choices,
+    ...listed(choices),
     ...perms,
   };
 }
@@ -125,7 +139,11 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
       sku: p.sku,
       upc: p.upc,
       category_id: String(p.categoryId),
-      category_ids: cats.map((c) => c.categoryId).sort((a, b) => a - b),
+      category_ids: extraCategories(
+        cats.map((c) => c.categoryId),
+        p.categoryId,
+        choices.parents.get(p.categoryId) ?? null,
+      ),
       series_id: p.seriesId === null ? '' : String(p.seriesId),
       price: money(p.priceCents),
       ...(perms.may_see_cost ? { cost: money(p.costCents) } : {}),
@@ -152,7 +170,7 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
     },
     image: p.image,
     applications: apps,
-    ...choices,
+    ...listed(choices),
     ...perms,
   };
 }
@@ -162,7 +180,7 @@ async function applicationsOf(db: Db, productId: number) {
   const rows = rowsOf<{ application_id: number; vehicle: string; notes: string }>(
     await db.execute(sql`select a.application_id,
         concat_ws(' · ', bv.year || ' ' || mk.name || ' ' || md.name, sm.name, bt.name, bl.name,
-          nullif(concat_ws(' ', es.liters || 'L', ef.name), '')) as vehicle,
+          nullif(concat_ws(' ', es.liters, ef.name), '')) as vehicle,
         concat_ws('; ', a.position, nullif(array_to_string(a.notes, '; '), '')) as notes
       from applications a
       join base_vehicles bv on bv.base_vehicle_id = a.base_vehicle_id

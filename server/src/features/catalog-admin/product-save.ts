@@ -45,7 +45,14 @@ const nextDay = (date: string) => {
 async function names(tx: Db) {
   const [brands, cats, groups, places, lines] = await Promise.all([
     tx.select({ id: manufacturers.manufacturerId, name: manufacturers.name }).from(manufacturers),
-    tx.select({ id: categories.categoryId, name: categories.name, image: categories.image }).from(categories),
+    tx
+      .select({
+        id: categories.categoryId,
+        name: categories.name,
+        image: categories.image,
+        parent: categories.parentId,
+      })
+      .from(categories),
     tx.select({ id: customerGroups.customerGroupId, name: customerGroups.name }).from(customerGroups),
     tx.select({ id: locations.locationId, name: locations.name }).from(locations),
     tx.select({ id: series.seriesId, name: series.name, brand: series.manufacturerId }).from(series),
@@ -151,7 +158,9 @@ export async function saveProduct(
         : input.cost === ''
           ? null
           : input.cost;
-    const allCats = [...new Set([input.category_id, ...input.category_ids])];
+    // The main category and its parent always list the part (as the seed and imports do); the rest are extras.
+    const parent = n.cats.get(input.category_id)?.parent ?? null;
+    const allCats = [...new Set([input.category_id, ...(parent === null ? [] : [parent]), ...input.category_ids])];
     const stockNow = new Map(input.stock.map((s) => [s.location_id, s.quantity]));
     const after: ProductState = {
       name: input.name,

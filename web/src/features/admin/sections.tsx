@@ -25,6 +25,23 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    path: 'catalog/products',
+    label: 'Products',
+    group: 'Catalogue',
+    description: 'Search, filter and edit products, prices, specials and stock; bulk price changes with undo.',
+    permission: 'catalog.edit',
+    page: page(() => import('./catalog/ProductListPage')),
+  },
+  {
+    path: 'catalog/products/:productId',
+    label: 'Product',
+    group: 'Catalogue',
+    description: 'One product in the editor.',
+    permission: 'catalog.edit',
+    page: page(() => import('./catalog/ProductEditorPage')),
+    hidden: true,
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
