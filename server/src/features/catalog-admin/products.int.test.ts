@@ -103,6 +103,32 @@ describe('the product editor', () => {
     expect(res.body.counts.all).toBe(res.body.counts.enabled! + res.body.counts.disabled!);
   });
 
+  it('adds a product, found by its UPC under "no applications" and "out of stock"', async () => {
+    const blank = (await admin.get<ProductEdit>('/admin/api/catalog/products/new')).body;
+    const made = await admin.post<{ product_id: number; changes: number }>(
+      '/admin/api/catalog/products/save',
+      saveBody(blank, {
+        name: 'Test Brake Pad Set',
+        manufacturer_id: String(blank.brands[0]!.id),
+        part_number: 'ZZ-TEST-1',
+        sku: 'ZZ-TEST-1-SKU',
+        upc: '999000111222',
+        category_id: String(blank.categories.at(-1)!.id),
+        price: '49.99',
+      }),
+    );
+    expect(made.status).toBe(200);
+    expect(made.body.changes).toBe(1);
+    const found = await admin.get<ProductListPage>(
+      '/admin/api/catalog/products?q=999000111222&no_applications=1&stock=out',
+    );
+    expect(found.body.items.map((i) => [i.product_id, i.name, i.price_cents, i.stock, i.applications])).toEqual([
+      [made.body.product_id, 'Test Brake Pad Set', 4999, 0, 0],
+    ]);
+    const inStock = await admin.get<ProductListPage>('/admin/api/catalog/products?q=999000111222&stock=in');
+    expect(inStock.body.total_items).toBe(0);
+  });
+
   it('is refused to a cashier', async () => {
     expect((await cashier.get('/admin/api/catalog/products')).status).toBe(403);
     expect((await cashier.post('/admin/api/catalog/products/save', {})).status).toBe(403);
