@@ -155,6 +155,9 @@ export const productEditSchema = z.object({
 });
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
+export const applicationRemoveSchema = z.object({ application_id: id });
+export const applicationRemovedSchema = z.object({ product_id: z.number().int(), removed: z.number().int() });
+
 export const productSavedSchema = z.object({ product_id: z.number().int(), changes: z.number().int() });
 
 // ---- The change log ----

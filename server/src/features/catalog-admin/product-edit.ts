@@ -176,7 +176,7 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
 }
 
 /** The part's applications as a person reads them: "2015 Ford F-150 · XLT · 5.0L", with position and notes. */
-async function applicationsOf(db: Db, productId: number) {
+export async function applicationsOf(db: Db, productId: number) {
   const rows = rowsOf<{ application_id: number; vehicle: string; notes: string }>(
     await db.execute(sql`select a.application_id,
         concat_ws(' · ', bv.year || ' ' || mk.name || ' ' || md.name, sm.name, bt.name, bl.name,

@@ -79,6 +79,29 @@ describe('the product editor', () => {
     expect(audit?.summary).toContain('Price $');
   });
 
+  it('removes an application and logs the vehicle it fitted', async () => {
+    const [a] = await q<{ id: number; product: number }>(
+      sql`select application_id as id, product_id as product from applications order by application_id limit 1`,
+    );
+    const before = (await admin.get<ProductEdit>(`/admin/api/catalog/products/${a!.product}`)).body.applications;
+    const gone = before.find((x) => x.application_id === a!.id)!;
+    const res = await admin.post(`/admin/api/catalog/products/${a!.product}/applications/remove`, {
+      application_id: a!.id,
+    });
+    expect(res.body).toEqual({ product_id: a!.product, removed: 1 });
+    const after = (await admin.get<ProductEdit>(`/admin/api/catalog/products/${a!.product}`)).body.applications;
+    expect(after.map((x) => x.application_id)).toEqual(
+      before.filter((x) => x.application_id !== a!.id).map((x) => x.application_id),
+    );
+    const [log] = await q<{ field: string; old_value: string }>(
+      sql`select field, old_value from product_changes where product_id = ${a!.product} order by change_id desc limit 1`,
+    );
+    expect(log).toEqual({
+      field: 'Application removed',
+      old_value: gone.notes ? `${gone.vehicle} (${gone.notes})` : gone.vehicle,
+    });
+  });
+
   it('refuses a part number its brand already has', async () => {
     const [a, b] = await q<{ id: number; mpn: string; brand: number }>(
       sql`select product_id as id, mpn, manufacturer_id as brand from products where manufacturer_id = (select manufacturer_id from products order by product_id limit 1) order by product_id limit 2`,

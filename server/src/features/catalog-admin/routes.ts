@@ -4,6 +4,8 @@
 import { z } from 'zod';
 import {
   CATALOG_ADMIN_MSG as MSG,
+  applicationRemovedSchema,
+  applicationRemoveSchema,
   bulkAppliedSchema,
   bulkChangeSchema,
   bulkHistorySchema,
@@ -26,6 +28,7 @@ import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import type { StaffUser } from '#src/features/staff/queries';
+import { removeApplication } from './applications';
 import { applyBulk, bulkHistory, previewBulk, undoBulk } from './bulk';
 import { productHistory } from './change-log';
 import { newProductEdit, productEdit } from './product-edit';
@@ -133,6 +136,21 @@ export async function catalogAdminRoutes(app: App, { db }: Deps): Promise<void> 
         req,
       );
     },
+  );
+
+  app.post(
+    '/admin/api/catalog/products/:product_id/applications/remove',
+    {
+      config: { access: 'staff', permission: 'catalog.edit', changesState: true },
+      schema: {
+        tags,
+        summary: "Remove one of the part's applications (written to its change log)",
+        params,
+        body: applicationRemoveSchema,
+        response: { 200: applicationRemovedSchema },
+      },
+    },
+    async (req) => removeApplication(db, req.params.product_id, req.body.application_id, staffOf(req)),
   );
 
   app.post(

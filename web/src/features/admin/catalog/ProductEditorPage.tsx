@@ -6,12 +6,13 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  applicationRemovedSchema,
   productSavedSchema,
   productSaveSchema,
   type ProductEdit,
   type ProductSaveInput,
 } from '@parts/common/catalog-admin';
-import { api } from '../../../ui/api';
+import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SelectField } from '../../../ui/SelectField';
@@ -81,6 +82,18 @@ function ProductForm({ data }: { data: ProductEdit }) {
       if (p.product_id === null) void navigate(`/admin/catalog/products/${a.product_id}`);
     },
     onError: (err) => showServerErrors(form.setError, err, FIELDS),
+  });
+  const removeApp = useMutation({
+    mutationFn: (applicationId: number) =>
+      api(`/admin/api/catalog/products/${p.product_id}/applications/remove`, {
+        json: { application_id: applicationId },
+        schema: applicationRemovedSchema,
+      }),
+    onSuccess: async () => {
+      toast.success('Application removed.', { staff: true });
+      await refreshCatalog(client);
+    },
+    onError: (err) => toast.error(errorMessage(err), { staff: true }),
   });
   const prices = !data.may_change_prices;
   const title = p.product_id === null ? 'Add product' : p.name;
@@ -254,7 +267,16 @@ function ProductForm({ data }: { data: ProductEdit }) {
               {data.applications.map((a) => (
                 <li key={a.application_id}>
                   {a.vehicle}
-                  {a.notes && <span className="admin-table__sub">{a.notes}</span>}
+                  {a.notes && <span className="admin-table__sub">{a.notes}</span>}{' '}
+                  <Button
+                    type="button"
+                    variant="link"
+                    aria-label={`Remove ${a.vehicle}`}
+                    busy={removeApp.isPending && removeApp.variables === a.application_id}
+                    onClick={() => removeApp.mutate(a.application_id)}
+                  >
+                    Remove
+                  </Button>
                 </li>
               ))}
             </ul>
