@@ -59,6 +59,7 @@ import { auditRoutes } from './features/reports/audit-routes';
 import { contentAdminRoutes } from './features/content-admin/routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { adminOrderRoutes } from './features/orders-admin/routes';
+import { catalogAdminRoutes } from './features/catalog-admin/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -160,6 +161,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     contentAdminRoutes,
     reportRoutes,
     adminOrderRoutes,
+    catalogAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -29,3 +29,4 @@ export * from './till';
 export * from './lost-sales';
 export * from './audit';
 export * from './search-log';
+export * from './catalog-admin';

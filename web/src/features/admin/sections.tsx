@@ -99,6 +99,23 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./reports/ReportsPage')),
   },
   {
+    path: 'catalog/products',
+    label: 'Products',
+    group: 'Catalogue',
+    description: 'Search, filter and edit products, prices, specials and stock; bulk price changes with undo.',
+    permission: 'catalog.edit',
+    page: page(() => import('./catalog/ProductListPage')),
+  },
+  {
+    path: 'catalog/products/:productId',
+    label: 'Product',
+    group: 'Catalogue',
+    description: 'One product in the editor.',
+    permission: 'catalog.edit',
+    page: page(() => import('./catalog/ProductEditorPage')),
+    hidden: true,
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
