@@ -24,8 +24,10 @@ export function registerInputGuards(app: FastifyInstance): void {
     if (req.body === undefined || req.body === null) {
       if (req.method === 'POST' || req.method === 'PUT' || req.method === 'PATCH') req.body = {};
     }
+    // An upload's body is the request stream itself (http/upload.ts): its bytes are the file's, not text fields.
+    const uploaded = typeof (req.body as { pipe?: unknown } | null)?.pipe === 'function';
     for (const [where, value] of [
-      ['body', req.body],
+      ['body', uploaded ? undefined : req.body],
       ['query', req.query],
       ['params', req.params],
     ] as const) {
