@@ -25,6 +25,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    path: 'imports/aces',
+    label: 'ACES',
+    group: 'Imports',
+    description: "Upload a supplier's ACES fitment file, check its validation report, commit it; the import history.",
+    permission: 'catalog.import',
+    page: page(() => import('./fitment/AcesImportPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
