@@ -133,8 +133,10 @@ function ValidationReport({
         <tbody>
           {ACES_FINDING_KINDS.map((k) => (
             <tr key={k}>
-              <td>{ACES_FINDING_LABELS[k]}</td>
-              <td className="num">{imp.counts[k] ?? 0}</td>
+              <td data-label="Kind">{ACES_FINDING_LABELS[k]}</td>
+              <td data-label="Apps" className="num">
+                {imp.counts[k] ?? 0}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -155,9 +157,11 @@ function ValidationReport({
           <tbody>
             {report.findings.map((f) => (
               <tr key={`${f.line}-${f.kind}`}>
-                <td className="num">{f.line}</td>
-                <td>{f.app_id}</td>
-                <td>
+                <td data-label="Line" className="num">
+                  {f.line}
+                </td>
+                <td data-label="App">{f.app_id}</td>
+                <td data-label="Finding">
                   {f.message}
                   <span className="admin-table__sub">
                     {ACES_FINDING_LABELS[f.kind]} — {f.rejected ? 'rejected' : 'warning, imported as sent'}
@@ -201,7 +205,7 @@ function History() {
         className="admin-table"
         caption="ACES imports, newest first"
         head={
-          <tr>
+          <>
             <th scope="col">When</th>
             <th scope="col">Who</th>
             <th scope="col">File</th>
@@ -214,7 +218,7 @@ function History() {
             <th scope="col" className="num">
               Rejected
             </th>
-          </tr>
+          </>
         }
         row={(r) => (
           <tr key={r.import_id}>
