@@ -60,6 +60,7 @@ import { contentAdminRoutes } from './features/content-admin/routes';
 import { reportRoutes } from './features/reports/report-routes';
 import { adminOrderRoutes } from './features/orders-admin/routes';
 import { catalogAdminRoutes } from './features/catalog-admin/routes';
+import { acesAdminRoutes } from './features/fitment-admin/aces-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -162,6 +163,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     reportRoutes,
     adminOrderRoutes,
     catalogAdminRoutes,
+    acesAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

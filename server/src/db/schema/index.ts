@@ -30,3 +30,4 @@ export * from './lost-sales';
 export * from './audit';
 export * from './search-log';
 export * from './catalog-admin';
+export * from './fitment-admin';

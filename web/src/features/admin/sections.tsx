@@ -116,6 +116,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     hidden: true,
   },
   {
+    path: 'imports/aces',
+    label: 'ACES',
+    group: 'Imports',
+    description: "Upload a supplier's ACES fitment file, check its validation report, commit it; the import history.",
+    permission: 'catalog.import',
+    page: page(() => import('./fitment/AcesImportPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',

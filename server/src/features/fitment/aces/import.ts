@@ -1,7 +1,7 @@
 // Applies an ACES file in one transaction: a file refused whole (not ACES, malformed, cut off) rolls back and changes
 // nothing; single Apps that cannot be applied are rejected with their line and reason, and the rest goes in.
 import { sql } from 'drizzle-orm';
-import type { Database } from '#src/db/client';
+import type { Database, Db } from '#src/db/client';
 import { readAces } from './parse';
 import {
   arrayParam,
@@ -36,6 +36,21 @@ export interface ImportOptions {
   batchSize?: number;
   /** Rejections kept in the report (all are counted), so a file of nothing but bad Apps still runs in flat memory. */
   maxRejections?: number;
+  /** Check only: the whole import runs in its transaction, then rolls back; the report is what a commit would do. */
+  dryRun?: boolean;
+  /**
+   * Called in the import's transaction after the last App (before a commit or a dry run's rollback), with the first
+   * application_id this import could have written and the report: the back office's validation report reads the new
+   * rows there, and its commit records the import in the same transaction.
+   */
+  beforeEnd?(tx: Db, firstNewId: number, report: AcesReport): Promise<void>;
+}
+
+/** Thrown to roll a dry run back; never leaves importAces. */
+class DryRunDone extends Error {
+  constructor(readonly report: AcesReport) {
+    super('dry run');
+  }
 }
 
 const INSERT_CHUNK = 20_000;
@@ -45,27 +60,39 @@ export async function importAces(
   input: AsyncIterable<Buffer | string>,
   opts: ImportOptions = {},
 ): Promise<AcesReport> {
-  return database.db.transaction(async (tx) => {
-    // One import at a time: two FULL files for one brand, or one file run twice, must not interleave.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partsdesk:aces-import'))`);
-    // App ids seen so far live in the database, not in a JS set, so a duplicate is found in any file size.
-    await tx.execute(sql`create temp table aces_seen (ref text primary key, line int not null) on commit drop`);
-    const run = new ImportRun(tx, await loadVocabulary(tx), opts.maxRejections ?? 10_000);
-    for await (const event of readAces(input, { batchSize: opts.batchSize })) {
-      if (event.kind === 'header') await run.start(event.header);
-      else {
-        await run.batch(event.apps);
-        opts.onProgress?.(event.bytesRead, run.report.records);
-      }
-    }
-    // A FULL file that matched nothing would otherwise leave its brands with no fitment at all.
-    if (run.report.submissionType === 'FULL' && run.report.added === 0 && run.report.deleted > 0) {
-      throw new AcesError(
-        `This FULL submission would remove ${run.report.deleted} applications and add none (all ${run.report.rejectedCount} App records were rejected). Nothing was changed.`,
+  return database.db
+    .transaction(async (tx) => {
+      // One import at a time: two FULL files for one brand, or one file run twice, must not interleave.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partsdesk:aces-import'))`);
+      const [last] = await rows<{ id: number }>(
+        tx,
+        sql`select coalesce(max(application_id), 0)::int as id from applications`,
       );
-    }
-    return run.report;
-  });
+      const firstNewId = (last?.id ?? 0) + 1;
+      // App ids seen so far live in the database, not in a JS set, so a duplicate is found in any file size.
+      await tx.execute(sql`create temp table aces_seen (ref text primary key, line int not null) on commit drop`);
+      const run = new ImportRun(tx, await loadVocabulary(tx), opts.maxRejections ?? 10_000);
+      for await (const event of readAces(input, { batchSize: opts.batchSize })) {
+        if (event.kind === 'header') await run.start(event.header);
+        else {
+          await run.batch(event.apps);
+          opts.onProgress?.(event.bytesRead, run.report.records);
+        }
+      }
+      // A FULL file that matched nothing would otherwise leave its brands with no fitment at all.
+      if (run.report.submissionType === 'FULL' && run.report.added === 0 && run.report.deleted > 0) {
+        throw new AcesError(
+          `This FULL submission would remove ${run.report.deleted} applications and add none (all ${run.report.rejectedCount} App records were rejected). Nothing was changed.`,
+        );
+      }
+      await opts.beforeEnd?.(tx, firstNewId, run.report);
+      if (opts.dryRun) throw new DryRunDone(run.report);
+      return run.report;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof DryRunDone) return err.report;
+      throw err;
+    });
 }
 
 class ImportRun {
