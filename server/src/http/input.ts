@@ -29,6 +29,8 @@ export function registerInputGuards(app: FastifyInstance): void {
       ['query', req.query],
       ['params', req.params],
     ] as const) {
+      // An upload's body is its unread stream (http/upload.ts), not parsed text: nothing to look into.
+      if (typeof (value as { pipe?: unknown } | null)?.pipe === 'function') continue;
       const bad = findBadText(value);
       if (bad) {
         const field = where === 'body' ? bad.field : `${where}.${bad.field}`;

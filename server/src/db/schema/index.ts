@@ -28,3 +28,4 @@ export * from './special-orders';
 export * from './till';
 export * from './lost-sales';
 export * from './audit';
+export * from './catalog-import';
