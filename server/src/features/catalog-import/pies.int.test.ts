@@ -9,6 +9,7 @@ import type { ProductPage } from '@parts/common/catalog';
 import type { ListingAnswer } from '@parts/common/listing';
 import { rowsOf } from '#src/db/rows';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { upload } from './upload-for-tests';
 
 const SAMPLE = new URL('./fixtures/pies-sample.xml', import.meta.url);
 let server: TestServer;
@@ -24,20 +25,6 @@ beforeAll(async () => {
   sample = await readFile(SAMPLE, 'utf8');
 });
 afterAll(() => server.close());
-
-/** Sends a file as the browser does: the body itself, with the login's cookie and back office token. */
-export async function upload<T>(client: Client, base: string, path: string, body: string) {
-  const res = await fetch(base + path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/octet-stream',
-      cookie: [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
-      'x-admin-token': client.adminToken,
-    },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
 
 const importPies = (xml: string, dryRun = false, name = 'wagner.xml') =>
   upload<ImportReport>(

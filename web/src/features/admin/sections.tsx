@@ -25,6 +25,30 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    path: 'imports/pies',
+    label: 'PIES',
+    group: 'Imports',
+    description: "A supplier's PIES XML: new parts, prices, specifications, interchange. Dry run first if unsure.",
+    permission: 'catalog.import',
+    page: page(() => import('./imports/PiesImportPage')),
+  },
+  {
+    path: 'imports/products',
+    label: 'Product CSV',
+    group: 'Imports',
+    description: 'Create and update parts from a spreadsheet with a preview before it applies; export the catalogue.',
+    permission: 'catalog.import',
+    page: page(() => import('./imports/ProductCsvPage')),
+  },
+  {
+    path: 'imports/part-types',
+    label: 'Part types',
+    group: 'Imports',
+    description: 'Which store category each PIES part type (PCdb) goes to.',
+    permission: 'catalog.import',
+    page: page(() => import('./imports/PartTypesPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
