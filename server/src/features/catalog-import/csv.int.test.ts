@@ -16,11 +16,11 @@ beforeAll(async () => {
   server = await startTestServer();
   admin = server.client();
   expect((await admin.post('/api/staff/login', { username: 'admin', password: 'partsdesk' })).status).toBe(200);
-  [existing] = rowsOf<typeof existing>(
+  existing = rowsOf<typeof existing>(
     await server.database.db.execute(sql`
       select p.product_id, p.mpn, m.aaia from products p join manufacturers m using (manufacturer_id)
       where m.aaia = 'WGNR' order by p.product_id limit 1`),
-  );
+  )[0]!;
 });
 afterAll(() => server.close());
 
