@@ -207,6 +207,12 @@ export const productPageSchema = z.object({
   reviews: reviewsSummarySchema,
   fitment: fitmentPartSchema,
   links: z.object({ view: z.string() }),
+  /** The specification table (the supplier's PIES attributes, weight, package size, hazardous). */
+  specifications: z.array(z.object({ name: z.string(), value: z.string() })),
+  /** Other brands' numbers for this part (PIES interchange); search finds the part by them. */
+  interchange: z.array(z.object({ brand: z.string(), part_number: z.string() })),
+  /** The supplier's pictures and documents, kept as links (decision 0069). */
+  assets: z.array(z.object({ type: z.string(), url: z.string() })),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

@@ -61,6 +61,7 @@ import { reportRoutes } from './features/reports/report-routes';
 import { adminOrderRoutes } from './features/orders-admin/routes';
 import { catalogAdminRoutes } from './features/catalog-admin/routes';
 import { acesAdminRoutes } from './features/fitment-admin/aces-routes';
+import { catalogImportRoutes } from './features/catalog-import/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     adminOrderRoutes,
     catalogAdminRoutes,
     acesAdminRoutes,
+    catalogImportRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

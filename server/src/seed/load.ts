@@ -6,6 +6,7 @@ import { saveSettings } from '#src/features/settings/queries';
 import { hashSecret } from '#src/features/staff/passwords';
 import { insertRows, resetSequence } from './bulk';
 import { BRANDS } from './data/brands';
+import { PART_TYPES } from './data/part-types';
 import { generateApplications } from './generate-applications';
 import { categoryRefs, generateCatalog } from './generate-catalog';
 import { generateVehicles } from './generate-vehicles';
@@ -27,6 +28,18 @@ import { loadShopperOrders } from './shopper';
 import { loadAppointmentsDemo } from './appointments';
 
 export const SEED = 20261122;
+
+/** The PCdb part type → category mapping of the demo categories (PIES imports, decision 0069). */
+async function loadPartTypes(database: Database, leaves: { categoryId: number; name: string }[]): Promise<void> {
+  const idOf = new Map(leaves.map((l) => [l.name, l.categoryId]));
+  await database.query('delete from part_type_categories');
+  const values = PART_TYPES.map(
+    ([id, name, category]) => `(${id}, '${name.replace(/'/g, "''")}', ${idOf.get(category) ?? 'null'})`,
+  );
+  await database.query(
+    `insert into part_type_categories (part_terminology_id, part_type_name, category_id) values ${values.join(', ')}`,
+  );
+}
 
 /** Every table the demo owns, children first; a reseed empties them all. */
 const DEMO_TABLES = [
@@ -159,6 +172,7 @@ export async function loadDemo(
       sortOrder: i,
     })),
   ]);
+  await loadPartTypes(database, leaves);
   const locationIds = LOCATIONS.map((_, i) => i + 1);
   const c = generateCatalog(rng, opts.scale, locationIds);
   const pageDemo = generateProductPageDemo(c.products);

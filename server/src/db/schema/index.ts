@@ -31,3 +31,4 @@ export * from './audit';
 export * from './search-log';
 export * from './catalog-admin';
 export * from './fitment-admin';
+export * from './catalog-import';

@@ -53,6 +53,14 @@ interface PageRow extends PriceFactsRow {
   latest_reviews: [number, string, string, number, string][] | string | null;
   has_apps: boolean;
   apps: AppTuple[] | string | null;
+  specs: [string, string][] | string | null;
+  interchange: [string, string][] | string | null;
+  assets: [string, string][] | string | null;
+  weight_grams: number;
+  length_mm: number | null;
+  width_mm: number | null;
+  height_mm: number | null;
+  hazardous: boolean | null;
 }
 interface RawOption {
   id: number;
@@ -94,8 +102,13 @@ select p.product_id, p.name, p.sku, p.upc, p.mpn, p.description, p.image, p.univ
     where product_id = p.product_id and status = 'approved' order by date_added desc, review_id desc limit ${LATEST_REVIEWS}) t) as latest_reviews,
   exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
   (select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
-    from applications a where a.product_id = p.product_id and ($4::text = 'all' or a.base_vehicle_id = $3::int)) as apps
+    from applications a where a.product_id = p.product_id and ($4::text = 'all' or a.base_vehicle_id = $3::int)) as apps,
+  (select json_agg(json_build_array(s.name, s.value) order by s.sort_order) from product_specifications s where s.product_id = p.product_id) as specs,
+  (select json_agg(json_build_array(x.brand, x.part_number) order by x.brand, x.part_number) from product_interchange x where x.product_id = p.product_id) as interchange,
+  (select json_agg(json_build_array(d.asset_type, d.url) order by d.sort_order) from product_assets d where d.product_id = p.product_id) as assets,
+  p.weight_grams, pk.length_mm, pk.width_mm, pk.height_mm, pk.hazardous
 from products p
+  left join product_packaging pk on pk.product_id = p.product_id
   join manufacturers m on m.manufacturer_id = p.manufacturer_id
   join categories c on c.category_id = p.category_id
   left join categories pc on pc.category_id = c.parent_id
@@ -116,6 +129,22 @@ export function laborText(minutes: number): string {
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return [h > 0 ? `${h} hr${h === 1 ? '' : 's'}` : '', m > 0 ? `${m} min` : ''].filter(Boolean).join(' ') || '0 min';
+}
+
+const inches = (mm: number) => String(Math.round((mm / 25.4) * 10) / 10);
+
+/** The specification table: the supplier's attributes (PIES), then weight, package size and the hazardous flag. */
+function specificationsOf(row: PageRow): ProductPage['specifications'] {
+  const rows = (json(row.specs) ?? []).map(([name, value]) => ({ name, value }));
+  if (row.weight_grams > 0)
+    rows.push({ name: 'Weight', value: `${Math.round((row.weight_grams / 453.592) * 100) / 100} lb` });
+  if (row.length_mm !== null && row.width_mm !== null && row.height_mm !== null)
+    rows.push({
+      name: 'Package size',
+      value: `${inches(row.length_mm)} × ${inches(row.width_mm)} × ${inches(row.height_mm)} in`,
+    });
+  if (row.hazardous) rows.push({ name: 'Hazardous material', value: 'Yes' });
+  return rows;
 }
 
 export const modifierText = (cents: number, prefix: '+' | '-') => (cents === 0 ? '' : `${prefix}${formatCents(cents)}`);
@@ -276,5 +305,8 @@ export async function loadProductPage(
     },
     fitment: verdict,
     links: { view: productViewLink(row.product_id) },
+    specifications: specificationsOf(row),
+    interchange: (json(row.interchange) ?? []).map(([brand, part_number]) => ({ brand, part_number })),
+    assets: (json(row.assets) ?? []).map(([type, url]) => ({ type, url })),
   };
 }

@@ -187,7 +187,14 @@ export function searchSql(
     ? sql`(p.mpn_key ~>=~ ${key} and p.mpn_key ~<~ ${key.slice(0, -1) + String.fromCharCode(key.charCodeAt(key.length - 1) + 1)})`
     : null;
   const isKey = hasKey ? sql`p.mpn_key = ${key}` : null;
-  const numberArms = [...(isKey && startsKey ? [isKey, startsKey] : []), ...(t.raw ? [sql`p.sku = ${t.sku}`] : [])];
+  // Another brand's number for the same part (PIES PartInterchange, product_interchange) finds it too.
+  const isInterchange = hasKey
+    ? sql`p.product_id in (select x.product_id from product_interchange x where x.number_key = ${key})`
+    : null;
+  const numberArms = [
+    ...(isKey && startsKey && isInterchange ? [isKey, startsKey, isInterchange] : []),
+    ...(t.raw ? [sql`p.sku = ${t.sku}`] : []),
+  ];
   arms.push(...numberArms);
   const known = t.wants.filter((w) => w.kind !== 'near');
   const unknown = t.wants.filter((w) => w.kind === 'near');
@@ -217,7 +224,7 @@ export function searchSql(
   }
   if (!arms.length) return null;
   const numbers = numberArms.length ? sql`(${sql.join(numberArms, sql` or `)})` : null;
-  const exact = sql`(${isKey ?? sql`false`} or p.sku = ${t.sku})`;
+  const exact = sql`(${isKey ?? sql`false`} or p.sku = ${t.sku} or ${isInterchange ?? sql`false`})`;
   const typed = opts.named?.typed.length
     ? sql`(${sql.join(
         opts.named.typed.map((x) =>

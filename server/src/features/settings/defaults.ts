@@ -46,6 +46,9 @@ export const DEFAULT_SETTINGS = {
   kiosk_prompt_timer: 1,
   kiosk_homepage: '/',
   kiosk_button_text: 'Press here to get started',
+  // PIES imports (decision 0069): the PriceType that becomes the store's price, and the one read as the store's cost.
+  pies_price_type: 'LST',
+  pies_cost_type: 'JBR',
   // The store locator (issue 11): no tile URL means no map tiles are fetched; the page shows a list and a static layout.
   locator_tile_url: '',
   locator_tile_attribution: '',

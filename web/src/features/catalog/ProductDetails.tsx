@@ -12,6 +12,7 @@ import { CompareWishlist } from '../product/CompareWishlist';
 import { InventoryBadge } from '../product/InventoryBadge';
 import { OptionsForm } from '../product/OptionsForm';
 import { InPackageList, PackageSection } from '../product/PackageList';
+import { Specifications } from '../product/Specifications';
 import { PriceBlock } from '../product/PriceBlock';
 import { ProductActions } from '../product/ProductActions';
 import {
@@ -188,6 +189,7 @@ export function ProductDetails({ product }: { product: ProductPageData }) {
           <p>{product.description}</p>
         </section>
       )}
+      <Specifications product={product} />
       {flags.review_status && <Reviews product={product} />}
       {flags.fitment.ymm_enabled && <FitmentTable productId={product.product_id} universal={product.universal} />}
       {/* Below the fold, after the page's own data: parts from the same line and category that fit the session vehicle. */}

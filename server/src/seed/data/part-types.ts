@@ -1,0 +1,28 @@
+// The PCdb part types the demo store maps to its categories (PartTerminologyID, its name, the store category), so a
+// supplier's PIES file imports into the demo catalogue. The owner edits the mapping in Imports → Part types.
+export const PART_TYPES: [number, string, string][] = [
+  [1684, 'Disc Brake Pad Set', 'Brake Pads'],
+  [1896, 'Disc Brake Rotor', 'Brake Rotors'],
+  [1744, 'Disc Brake Caliper', 'Brake Calipers'],
+  [1592, 'Brake Hydraulic Hose', 'Brake Lines'],
+  [1780, 'Brake Drum', 'Brake Drums'],
+  [1552, 'Drum Brake Shoe', 'Brake Shoes'],
+  [7584, 'Shock Absorber', 'Shocks'],
+  [7600, 'Suspension Strut', 'Struts'],
+  [7212, 'Spark Plug', 'Spark Plugs'],
+  [7168, 'Ignition Coil', 'Ignition Coils'],
+  [5340, 'Engine Oil Filter', 'Oil Filters'],
+  [6192, 'Air Filter', 'Air Filters'],
+  [6832, 'Cabin Air Filter', 'Cabin Air Filters'],
+  [5232, 'Fuel Filter', 'Fuel Filters'],
+  [1, 'Alternator', 'Alternators'],
+  [4152, 'Starter Motor', 'Starters'],
+  [1200, 'Vehicle Battery', 'Batteries'],
+  [8852, 'Windshield Wiper Blade', 'Wiper Blades'],
+  [14304, 'Water Pump', 'Water Pumps'],
+  [4148, 'Radiator', 'Radiators'],
+  [5756, 'Engine Coolant Thermostat', 'Thermostats'],
+  [6448, 'Serpentine Belt', 'Serpentine Belts'],
+  [5880, 'Electric Fuel Pump', 'Fuel Pumps'],
+  [5812, 'Oxygen Sensor', 'Oxygen Sensors'],
+];
