@@ -56,6 +56,7 @@ import { specialOrderRoutes } from './features/special-orders/routes';
 import { tillRoutes } from './features/till/routes';
 import { lostSaleRoutes } from './features/lost-sales/routes';
 import { auditRoutes } from './features/reports/audit-routes';
+import { staffAdminRoutes } from './features/staff-admin/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -154,6 +155,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     tillRoutes,
     lostSaleRoutes,
     auditRoutes,
+    staffAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -54,6 +54,7 @@ import { counterLocationId, laborRateOf, laborRatesFor, laborRateToWire } from '
 import { assertStorable } from '#src/features/cart/limits';
 import { findByCode } from '#src/features/cart/scan';
 import { belowCostCheck } from './below-cost';
+import { overrideLimitCheck } from './override-limit';
 import { cartToNewSale } from '#src/features/order-status/new-sale';
 
 const saveQuery = z.object({
@@ -384,17 +385,19 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const priced = await priceCart(db, cart, session);
       const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
       if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
+      // The first edit records the price it started from; later edits keep that original (and the limit counts from it).
+      const original = item.priceOriginalCents ?? line.unitCents;
+      const limit = await overrideLimitCheck(db, staff, original, req.body.newPrice, req.body.manager_pin);
+      if (limit.refused) return refuse(reply, limit.status, limit.message, { manager_pin: limit.message });
       const check = await belowCostCheck(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
       if (check.refused) return refuse(reply, check.status, check.message, { manager_pin: check.message });
-      // The first edit records the price it started from; later edits keep that original.
-      const original = item.priceOriginalCents ?? line.unitCents;
       await db
         .update(cartItems)
         .set({
           priceOverrideCents: req.body.newPrice,
           priceOriginalCents: original,
           priceChangedBy: staff.userId,
-          priceApprovedBy: check.approvedBy,
+          priceApprovedBy: check.approvedBy ?? limit.approvedBy,
         })
         .where(eq(cartItems.cartItemId, item.cartItemId));
       await touchCart(db, cart.cartId);

@@ -25,6 +25,14 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
+    path: 'store/staff',
+    label: 'Staff',
+    group: 'Store',
+    description: 'Staff users, their roles, stores, permissions and price override limits; disable, reset a PIN.',
+    permission: 'staff.manage',
+    page: page(() => import('./store/StaffPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
