@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ROLE_LABEL, STAFF_ROLES } from '@parts/common/flags';
 import type { StaffListQuery, StaffRow } from '@parts/common/staff-admin';
+import { useFlags } from '../../../app/flags-context';
 import { errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
@@ -20,6 +21,8 @@ export default function StaffPage() {
   const client = useQueryClient();
   const [filter, setFilter] = useState<Partial<StaffListQuery>>({ page: 1 });
   const [editing, setEditing] = useState<Editing>(null);
+  // No Disable beside the signed-in user: the server refuses it (no locking the door from inside).
+  const selfId = useFlags().flags.staff?.user_id;
   const query = useQuery({ ...staffListQuery(filter), placeholderData: keepPreviousData });
   const toggle = useMutation({
     mutationFn: (u: StaffRow) => setStaffEnabled(u.user_id, !u.enabled),
@@ -104,14 +107,16 @@ export default function StaffPage() {
               <Button size="sm" variant="secondary" onClick={() => setEditing({ reset: u, which: 'password' })}>
                 Reset password <span className="visually-hidden">of {u.username}</span>
               </Button>
-              <Button
-                size="sm"
-                variant={u.enabled ? 'danger' : 'secondary'}
-                busy={toggle.isPending && toggle.variables.user_id === u.user_id}
-                onClick={() => toggle.mutate(u)}
-              >
-                {u.enabled ? 'Disable' : 'Enable'} <span className="visually-hidden">{u.username}</span>
-              </Button>
+              {u.user_id !== selfId && (
+                <Button
+                  size="sm"
+                  variant={u.enabled ? 'danger' : 'secondary'}
+                  busy={toggle.isPending && toggle.variables.user_id === u.user_id}
+                  onClick={() => toggle.mutate(u)}
+                >
+                  {u.enabled ? 'Disable' : 'Enable'} <span className="visually-hidden">{u.username}</span>
+                </Button>
+              )}
             </td>
           </tr>
         )}
