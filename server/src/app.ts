@@ -57,6 +57,7 @@ import { tillRoutes } from './features/till/routes';
 import { lostSaleRoutes } from './features/lost-sales/routes';
 import { auditRoutes } from './features/reports/audit-routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
+import { storeAdminRoutes } from './features/store-admin/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -156,6 +157,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     lostSaleRoutes,
     auditRoutes,
     staffAdminRoutes,
+    storeAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -33,6 +33,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./store/StaffPage')),
   },
   {
+    path: 'store/settings',
+    label: 'Settings',
+    group: 'Store',
+    description: 'Storefront, fitment, checkout and payments, the counter and the kiosk: how the store behaves.',
+    permission: 'settings.manage',
+    page: page(() => import('./store/SettingsPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
