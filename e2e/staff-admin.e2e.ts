@@ -1,6 +1,7 @@
-// Issue 27's done-when for Store → Staff: the owner adds a cashier with a PIN, counter permissions only and a 10% price
+// Issue 27's done-when for Store → Staff and Settings: the owner adds a cashier with a PIN, counter permissions only and a 10% price
 // override limit; that cashier logs in at /pos/login, sells, is refused a bigger price cut and the back office.
-// Screenshots of the staff page and its editor at 1366 and 375 px, with no sideways scrolling on a phone.
+// Turning guest checkout off in Settings turns the storefront's Add to Cart into "Contact for availability" at once.
+// Screenshots of the staff and settings pages at 1366 and 375 px, with no sideways scrolling on a phone.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -101,5 +102,42 @@ describe('Store → Staff', () => {
     await page.getByRole('dialog', { name: 'Edit Casey Rivera' }).waitFor();
     await noSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/admin-staff-editor-375.png`, fullPage: true });
+  });
+
+  it('turns guest checkout off in Settings and the storefront shows Contact for availability at once', async () => {
+    const owner = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(owner, 'admin');
+    const setGuestCheckout = async (on: boolean) => {
+      const flags = (await (await owner.request.get('/api/app/flags')).json()) as { staff: { admin_token: string } };
+      const res = await owner.request.post('/admin/api/settings/save', {
+        data: { guest_checkout: on },
+        headers: { 'X-Admin-Token': flags.staff.admin_token },
+      });
+      expect(res.status()).toBe(200);
+    };
+    try {
+      await owner.goto('/admin/store/settings');
+      await owner.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+      await owner.getByLabel('Guest checkout').uncheck();
+      expect(await seriousViolations(owner)).toEqual([]);
+      await owner.getByRole('button', { name: 'Save settings' }).click();
+      await owner.getByText('Settings saved.').first().waitFor();
+      if (shots) await owner.screenshot({ path: `${shots}/admin-settings-1366.png`, fullPage: true });
+
+      const shopper = await newPage({ width: 1366, height: 900 });
+      await shopper.goto('/product/search?search=brake');
+      await shopper.getByText('Contact for availability').first().waitFor();
+      expect(await shopper.getByRole('button', { name: /^Add to Cart/ }).count()).toBe(0);
+
+      const phone = await newPage({ width: 375, height: 800 });
+      await loginAsStaff(phone, 'admin');
+      await phone.goto('/admin/store/settings');
+      await phone.getByLabel('Guest checkout').waitFor();
+      await noSidewaysScroll(phone);
+      if (shots) await phone.screenshot({ path: `${shots}/admin-settings-375.png`, fullPage: true });
+    } finally {
+      // The other browser tests share this server: guest checkout goes back on.
+      await setGuestCheckout(true);
+    }
   });
 });
