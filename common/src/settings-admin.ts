@@ -178,3 +178,44 @@ export const settingsSaveAnswerSchema = z.object({
   /** The keys that changed. */
   changed: z.array(z.string()),
 });
+
+// ---- Tax rates (per store: a rate applies to a tax class in the stores' region, their zone code) ----
+
+export const taxRateRowSchema = z.object({
+  tax_rate_id: z.number().int(),
+  tax_class_id: z.number().int(),
+  name: z.string(),
+  /** Percent with up to two decimals, e.g. "8.25". */
+  rate: z.string(),
+  zone_code: z.string(),
+});
+export type TaxRateRow = z.infer<typeof taxRateRowSchema>;
+export const taxSettingsSchema = z.object({
+  classes: z.array(z.object({ tax_class_id: z.number().int(), title: z.string() })),
+  rates: z.array(taxRateRowSchema),
+  /** The stores' zone codes with their stores' names, so an owner picks a rate's region by store. */
+  zones: z.array(z.object({ zone_code: z.string(), stores: z.string() })),
+});
+export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+
+export const taxRateSaveSchema = z.object({
+  tax_rate_id: z.number().int().positive().optional(),
+  tax_class_id: z.coerce.number({ error: MSG.required }).int().positive(MSG.required),
+  name: text(64),
+  rate: z
+    .string({ error: MSG.required })
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'A percent with up to two decimals, e.g. 8.25.')
+    .refine((v) => Number(v) > 0 && Number(v) <= 30, 'From 0.01% to 30%.'),
+  zone_code: text(8),
+});
+export type TaxRateSave = z.input<typeof taxRateSaveSchema>;
+export const taxRateDeleteSchema = z.object({ tax_rate_id: z.number().int().positive() });
+export const taxAnswerSchema = z.object({ success: z.string(), tax: taxSettingsSchema });
+export const TAX_MSG = {
+  saved: (name: string) => `The ${name} rate has been saved.`,
+  deleted: 'The rate has been deleted.',
+  notFound: 'That rate no longer exists.',
+  noClass: 'No such tax class.',
+  noZone: 'No store is in that region.',
+} as const;

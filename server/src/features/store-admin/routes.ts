@@ -1,9 +1,18 @@
 // Store → Settings's calls (issue 27, decision 0076). Both need settings.manage; a save writes the audit log.
-import { settingsAnswerSchema, settingsSaveAnswerSchema, settingsSaveSchema } from '@parts/common/settings-admin';
+import {
+  settingsAnswerSchema,
+  settingsSaveAnswerSchema,
+  settingsSaveSchema,
+  taxAnswerSchema,
+  taxRateDeleteSchema,
+  taxRateSaveSchema,
+  taxSettingsSchema,
+} from '@parts/common/settings-admin';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { auditActor } from '#src/features/audit/audit';
 import { editableSettings, saveEditableSettings } from './settings-admin';
+import { deleteTaxRate, saveTaxRate, taxSettings } from './tax-rates';
 
 export async function storeAdminRoutes(app: App, { db }: Deps): Promise<void> {
   app.get(
@@ -28,5 +37,45 @@ export async function storeAdminRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => saveEditableSettings(db, await auditActor(req, staffOf(req)), req.body),
+  );
+
+  const manage = { access: 'staff', permission: 'settings.manage', changesState: true } as const;
+  app.get(
+    '/admin/api/settings/tax',
+    {
+      config: { ...manage, changesState: false },
+      schema: {
+        tags: ['admin'],
+        summary: 'Tax classes, rates and the stores’ regions',
+        response: { 200: taxSettingsSchema },
+      },
+    },
+    async () => taxSettings(db),
+  );
+  app.post(
+    '/admin/api/settings/tax/save',
+    {
+      config: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Adds a tax rate (no tax_rate_id) or changes one; in the next cart’s totals',
+        body: taxRateSaveSchema,
+        response: { 200: taxAnswerSchema },
+      },
+    },
+    async (req) => saveTaxRate(db, await auditActor(req, staffOf(req)), req.body),
+  );
+  app.post(
+    '/admin/api/settings/tax/delete',
+    {
+      config: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Deletes a tax rate',
+        body: taxRateDeleteSchema,
+        response: { 200: taxAnswerSchema },
+      },
+    },
+    async (req) => deleteTaxRate(db, await auditActor(req, staffOf(req)), req.body.tax_rate_id),
   );
 }

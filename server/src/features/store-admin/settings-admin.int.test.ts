@@ -4,7 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditPage } from '@parts/common/audit';
 import type { PageFlags } from '@parts/common/flags';
-import type { SettingsValues } from '@parts/common/settings-admin';
+import type { CartData } from '@parts/common/cart';
+import type { SettingsValues, TaxSettings } from '@parts/common/settings-admin';
+import { cents } from '#src/test/cart-fixtures';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
 
 let server: TestServer;
@@ -73,5 +75,45 @@ describe('settings', () => {
     const cashier = await login('cashier');
     expect((await cashier.get('/admin/api/settings')).status).toBe(403);
     expect((await cashier.post('/admin/api/settings/save', { guest_checkout: true })).status).toBe(403);
+  });
+});
+
+describe('tax rates per store', () => {
+  it("adds a rate for the counter store's region and the next cart's totals carry it; deleting takes it away", async () => {
+    const cashier = await login('cashier');
+    const added = await cashier.post<{ cart: CartData }>(
+      '/checkout/cart/addCustomProduct',
+      { name: 'Wiper blade', price: '25.00', quantity: '1', tax_class_id: '1' },
+      { form: true },
+    );
+    const tax = (cart: CartData) =>
+      cart.totals.filter((t) => t.code === 'tax').reduce((sum, t) => sum + cents(t.value), 0);
+    expect(tax(added.body.cart)).toBe(206); // 2500 x 8.25%
+    const zone = (await owner.get<TaxSettings>('/admin/api/settings/tax')).body.zones.find((z) =>
+      z.stores.includes('Round Rock'),
+    )!;
+    const bad = await owner.post<{ errors: Record<string, string> }>('/admin/api/settings/tax/save', {
+      tax_class_id: 1,
+      name: 'County',
+      rate: '1.5%',
+      zone_code: zone.zone_code,
+    });
+    expect(bad.body.errors.rate).toBe('A percent with up to two decimals, e.g. 8.25.');
+    const saved = await owner.post<{ success: string; tax: TaxSettings }>('/admin/api/settings/tax/save', {
+      tax_class_id: 1,
+      name: 'County',
+      rate: '1.00',
+      zone_code: zone.zone_code,
+    });
+    expect(saved.body.success).toBe('The County rate has been saved.');
+    const rate = saved.body.tax.rates.find((r) => r.name === 'County')!;
+    expect(rate).toMatchObject({ tax_class_id: 1, rate: '1.00', zone_code: zone.zone_code });
+    const next = (await cashier.get<CartData>('/checkout/cart/getData')).body;
+    expect(tax(next)).toBe(231); // 206 + 2500 x 1%
+    expect(next.totals.map((t) => t.title)).toContain('County');
+    await owner.post('/admin/api/settings/tax/delete', { tax_rate_id: rate.tax_rate_id });
+    expect(tax((await cashier.get<CartData>('/checkout/cart/getData')).body)).toBe(206);
+    const log = await owner.get<AuditPage>('/admin/api/audit/list?action=setting');
+    expect(log.body.items.map((r) => r.summary)).toContain(`Added the County tax rate (1.00% in ${zone.zone_code})`);
   });
 });

@@ -23,6 +23,7 @@ import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { saveSettings, settingsKeys, settingsQuery } from './settings-api';
+import { TaxRates } from './TaxRates';
 
 const KEYS = Object.keys(SETTING_DEFS) as EditableSetting[];
 
@@ -34,7 +35,10 @@ export default function SettingsPage() {
       {query.error ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : query.data ? (
-        <SettingsForm values={query.data.values} />
+        <>
+          <SettingsForm values={query.data.values} />
+          <TaxRates />
+        </>
       ) : (
         <Spinner label="Loading the settings" />
       )}
