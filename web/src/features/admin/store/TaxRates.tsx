@@ -111,7 +111,9 @@ export function TaxRates() {
           label="Region"
           required
           placeholder="Choose…"
-          options={zones.map((z) => ({ value: z.zone_code, label: `${z.zone_code} (${z.stores})` }))}
+          // The region's code and its first store: the full list of stores is in the table above, and a long option would
+          // widen the select past a phone's width.
+          options={zones.map((z) => ({ value: z.zone_code, label: `${z.zone_code} (${z.stores.split(', ')[0]}…)` }))}
           {...register('zone_code')}
           error={formState.errors.zone_code?.message}
         />
