@@ -12,11 +12,14 @@ export const locationSummarySchema = z.object({
   telephone: z.string(),
   formatted_telephone: z.string(),
 });
+/** Staff roles: each gives a default set of permissions (common/permissions.ts); a user's own list may replace it. */
+export const STAFF_ROLES = ['admin', 'manager', 'cashier', 'installer'] as const;
+export const ROLE_LABEL = { admin: 'Admin', manager: 'Manager', cashier: 'Cashier', installer: 'Installer' } as const;
 export const staffSummarySchema = z.object({
   user_id: z.number().int(),
   username: z.string(),
   name: z.string(),
-  role: z.enum(['admin', 'cashier', 'installer']),
+  role: z.enum(STAFF_ROLES),
   /** What this user may do (common/permissions.ts): the screens hide what the server would refuse. */
   permissions: z.array(z.string()),
   /** The session's back office token, sent with every /admin/api/ call (decision 0062); empty before a new login. */

@@ -1,6 +1,6 @@
 // Staff permissions: the named powers a route can require (route declarations, server/src/http/route-access.ts) and
-// the web can hide buttons by. A user's permissions are their role's defaults for now; the back office (issue 27) will
-// make them editable per user, so every check asks permissionsOf(user), never the role. Decision 0037.
+// the web can hide buttons by. A user's permissions are their own list when the back office set one (Store → Staff),
+// else their role's defaults; every check asks permissionsOf(user), never the role. Decisions 0037 and 0075.
 import type { StaffRole } from './flags';
 
 /** Every permission, with the words an editor would show beside its checkbox. */
@@ -46,35 +46,74 @@ export const PERMISSIONS = Object.keys(PERMISSION_LABELS) as Permission[];
 export const STORE_CREDIT_CAP_CENTS = 5000;
 
 /**
- * What each role may do until issue 27 lets an admin edit it per user. Installers work in the bays: no money powers.
- * Cashiers take payments, void and complete, change prices and take returns, but not above the credit cap, below cost,
- * waive a restocking fee or the simulators. Admins (the store's managers) may do everything.
+ * What each role may do unless the user has their own list. Installers work in the bays: no money powers. Cashiers
+ * take payments, void and complete, change prices and take returns, but not above the credit cap, below cost, waive a
+ * restocking fee or the simulators. Managers run the floor and the catalogue's day to day, but not staff, settings,
+ * stores, imports, deletes or the audit log. Admins (the owner) may do everything.
  */
+const CASHIER: readonly Permission[] = [
+  'payments.void',
+  'orders.complete',
+  'credit.give',
+  'price.override',
+  'returns.refund',
+  'accounts.sell',
+  'till.close',
+  'till.cash',
+];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
-  cashier: [
-    'payments.void',
-    'orders.complete',
-    'credit.give',
-    'price.override',
-    'returns.refund',
-    'accounts.sell',
-    'till.close',
-    'till.cash',
+  manager: [
+    ...CASHIER,
+    'credit.unlimited',
+    'price.belowCost',
+    'returns.waiveFee',
+    'accounts.manage',
+    'catalog.edit',
+    'catalog.prices',
+    'catalog.seeCost',
+    'reviews.moderate',
+    'orders.manage',
+    'reports.view',
   ],
+  cashier: CASHIER,
   installer: [],
 };
 
-/** A user's permissions: their role's defaults (a per-user list from the back office will take their place). */
-export function permissionsOf(user: { role: StaffRole }): readonly Permission[] {
-  return ROLE_PERMISSIONS[user.role];
+const isPermission = (p: string): p is Permission => Object.hasOwn(PERMISSION_LABELS, p);
+
+/**
+ * A user's permissions: their own list when one is set (the staff editor), else their role's defaults. Takes a staff
+ * user row (permissions null or a list) or the page flags' summary (the list already worked out). Unknown names in a
+ * stored list (a permission since renamed) grant nothing.
+ */
+export function permissionsOf(user: {
+  role: StaffRole;
+  permissions?: readonly string[] | null;
+}): readonly Permission[] {
+  return user.permissions ? user.permissions.filter(isPermission) : ROLE_PERMISSIONS[user.role];
 }
 
-export function hasPermission(user: { role: StaffRole }, permission: Permission): boolean {
+export function hasPermission(
+  user: { role: StaffRole; permissions?: readonly string[] | null },
+  permission: Permission,
+): boolean {
   return permissionsOf(user).includes(permission);
+}
+
+/**
+ * Whether a price `nextCents` for a line first priced `originalCents` is within a user's override limit (percent below
+ * the original; null: no limit). Raising a price is always within it.
+ */
+export function withinOverrideLimit(limitPct: number | null, originalCents: number, nextCents: number): boolean {
+  if (limitPct === null || nextCents >= originalCents) return true;
+  // Integer arithmetic: (original - next) / original <= limit / 100, without a rounding edge.
+  return (originalCents - nextCents) * 100 <= limitPct * originalCents;
 }
 
 export const PERMISSION_MSG = {
   creditCap: (cap: string) => `Store credit above ${cap} needs a manager.`,
   sellOnAccount: 'Charging a house account needs the permission to sell on account.',
+  overLimit: (pct: number, lowest: string) =>
+    `You may lower a price by at most ${pct}% (to ${lowest}). A manager's PIN lets a bigger change through.`,
 } as const;

@@ -62,6 +62,8 @@ import { adminOrderRoutes } from './features/orders-admin/routes';
 import { catalogAdminRoutes } from './features/catalog-admin/routes';
 import { acesAdminRoutes } from './features/fitment-admin/aces-routes';
 import { catalogImportRoutes } from './features/catalog-import/routes';
+import { staffAdminRoutes } from './features/staff-admin/routes';
+import { storeAdminRoutes } from './features/store-admin/routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -166,6 +168,8 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     catalogAdminRoutes,
     acesAdminRoutes,
     catalogImportRoutes,
+    staffAdminRoutes,
+    storeAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -1,5 +1,6 @@
-// Staff users (admin, cashier, installer) and the login attempts that rate-limit wrong passwords.
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// Staff users (admin, manager, cashier, installer) and the login attempts that rate-limit wrong passwords.
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { STAFF_ROLES } from '@parts/common/flags';
 import { locations } from './core';
 
 export const users = pgTable('users', {
@@ -8,7 +9,11 @@ export const users = pgTable('users', {
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   email: text('email').notNull(),
-  role: text('role', { enum: ['admin', 'cashier', 'installer'] }).notNull(),
+  role: text('role', { enum: STAFF_ROLES }).notNull(),
+  /** The user's own permissions (common/permissions.ts); null: their role's defaults. Ask permissionsOf(user). */
+  permissions: jsonb('permissions').$type<string[]>(),
+  /** How far below a line's original price (percent) they may set it without a manager; null: no limit. */
+  priceOverrideLimitPct: integer('price_override_limit_pct'),
   passwordHash: text('password_hash').notNull(),
   pinHash: text('pin_hash').notNull(),
   locationId: integer('location_id').references(() => locations.locationId),

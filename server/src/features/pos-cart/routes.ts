@@ -56,6 +56,7 @@ import { findByCode } from '#src/features/cart/scan';
 import { belowCostCheck } from './below-cost';
 import { auditActor, recordAudit } from '#src/features/audit/audit';
 import type { Db } from '#src/db/client';
+import { overrideLimitCheck } from './override-limit';
 import { cartToNewSale } from '#src/features/order-status/new-sale';
 
 const saveQuery = z.object({
@@ -386,10 +387,12 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       const priced = await priceCart(db, cart, session);
       const line = priced.lines.find((l) => l.item.cartItemId === item.cartItemId);
       if (!line) return refuse(reply, 400, POS_CART_MSG.priceNotUpdated, { key: POS_CART_MSG.priceNotUpdated });
+      // The first edit records the price it started from; later edits keep that original (and the limit counts from it).
+      const original = item.priceOriginalCents ?? line.unitCents;
+      const limit = await overrideLimitCheck(db, staff, original, req.body.newPrice, req.body.manager_pin);
+      if (limit.refused) return refuse(reply, limit.status, limit.message, { manager_pin: limit.message });
       const check = await belowCostCheck(db, staff, item.productId, req.body.newPrice, req.body.manager_pin);
       if (check.refused) return refuse(reply, check.status, check.message, { manager_pin: check.message });
-      // The first edit records the price it started from; later edits keep that original.
-      const original = item.priceOriginalCents ?? line.unitCents;
       const actor = await auditActor(req, staff);
       await db.transaction(async (raw) => {
         const tx = raw as unknown as Db;
@@ -399,7 +402,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
             priceOverrideCents: req.body.newPrice,
             priceOriginalCents: original,
             priceChangedBy: staff.userId,
-            priceApprovedBy: check.approvedBy,
+            priceApprovedBy: check.approvedBy ?? limit.approvedBy,
           })
           .where(eq(cartItems.cartItemId, item.cartItemId));
         // A price below cost let through by a manager's PIN is its own entry, naming the manager (decision 0047).
@@ -413,7 +416,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
             order_id: cart.orderId,
             from_cents: original,
             to_cents: req.body.newPrice,
-            approved_by: check.approvedBy,
+            approved_by: check.approvedBy ?? limit.approvedBy,
           },
         });
       });

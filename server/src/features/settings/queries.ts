@@ -20,6 +20,11 @@ export function loadSettings(db: Db): Promise<Settings> {
   return value;
 }
 
+/** Drops this process's cached settings: after a save inside a transaction (the cache is keyed by the database). */
+export function forgetSettings(db: Db): void {
+  cache.delete(db);
+}
+
 async function readSettings(db: Db): Promise<Settings> {
   const rows = await db.select().from(settings);
   const merged: Record<string, unknown> = { ...DEFAULT_SETTINGS };

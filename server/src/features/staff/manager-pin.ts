@@ -7,11 +7,19 @@ import { users } from '#src/db/schema/index';
 import { verifySecret } from './passwords';
 import type { StaffUser } from './queries';
 
-/** The enabled user holding `permission` whose PIN this is, or null (a cashier's own PIN is not a manager's). */
-export async function managerByPin(db: Db, permission: Permission, pin: string): Promise<StaffUser | null> {
+/**
+ * The enabled user holding `permission` (and passing `may`, e.g. an override limit that covers the change) whose PIN
+ * this is, or null (a cashier's own PIN is not a manager's).
+ */
+export async function managerByPin(
+  db: Db,
+  permission: Permission,
+  pin: string,
+  may: (user: StaffUser) => boolean = () => true,
+): Promise<StaffUser | null> {
   const enabled = await db.select().from(users).where(eq(users.status, true));
   for (const user of enabled) {
-    if (hasPermission(user, permission) && (await verifySecret(user.pinHash, pin))) return user;
+    if (hasPermission(user, permission) && may(user) && (await verifySecret(user.pinHash, pin))) return user;
   }
   return null;
 }

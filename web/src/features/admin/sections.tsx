@@ -148,6 +148,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./imports/PartTypesPage')),
   },
   {
+    path: 'store/staff',
+    label: 'Staff',
+    group: 'Store',
+    description: 'Staff users, their roles, stores, permissions and price override limits; disable, reset a PIN.',
+    permission: 'staff.manage',
+    page: page(() => import('./store/StaffPage')),
+  },
+  {
+    path: 'store/settings',
+    label: 'Settings',
+    group: 'Store',
+    description: 'Storefront, fitment, checkout and payments, the counter and the kiosk: how the store behaves.',
+    permission: 'settings.manage',
+    page: page(() => import('./store/SettingsPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',

@@ -90,7 +90,7 @@ function ReturnForm({
 }) {
   const client = useQueryClient();
   const { flags } = useFlags();
-  const mayWaive = flags.staff ? hasPermission({ role: flags.staff.role }, 'returns.waiveFee') : false;
+  const mayWaive = flags.staff ? hasPermission(flags.staff, 'returns.waiveFee') : false;
   const key = useMemo(newKey, []);
   const lines = data.lines.filter((l) => (kind === 'core' ? l.core_charge_text !== null : true));
   const { register, handleSubmit, setError, formState } = useForm<FormValues>({

@@ -18,7 +18,8 @@ export function logoutStaff(): Promise<unknown> {
   return api('/api/staff/logout', { method: 'POST' });
 }
 
-export const ROLE_LABEL = { admin: 'Admin', cashier: 'Cashier', installer: 'Installer' } as const;
+/** The role's name on the badge beside the signed-in user (common/flags.ts). */
+export { ROLE_LABEL } from '@parts/common/flags';
 
 const POS_HOME = '/checkout/cart';
 
