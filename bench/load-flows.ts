@@ -4,6 +4,8 @@ export interface Sample {
   label: string;
   ms: number;
   status: number;
+  /** When the call ended (Date.now()), to place failures in time against a fault. */
+  at: number;
 }
 
 export interface Pool {
@@ -46,7 +48,7 @@ export class Shopper {
     } catch {
       status = 0; // a socket error or a timeout: counted apart from HTTP statuses
     }
-    this.record({ label, ms: performance.now() - started, status });
+    this.record({ label, ms: performance.now() - started, status, at: Date.now() });
     return { status, body };
   }
 

@@ -22,6 +22,8 @@ const { values } = parseArgs({
     buy: { type: 'string', default: '0.25' },
     /** Fault: SIGKILL process w1 this many seconds into the run (the cluster command restarts it). */
     'kill-at': { type: 'string' },
+    /** The database to create (dropped first and at the end), so that two runs on one server do not collide. */
+    db: { type: 'string', default: 'partsdesk_bench_load' },
   },
 });
 const connections = Number(values.connections);
@@ -36,7 +38,7 @@ const loadavg = () =>
     .join(' ');
 
 log(`load: ${connections} connections, ${duration} s, ${workers} process(es) behind HAProxy, scale ${values.scale}`);
-const cluster = await startCluster(adminUrl, { dbName: 'partsdesk_bench_load', seedScale: values.scale, workers });
+const cluster = await startCluster(adminUrl, { dbName: values.db, seedScale: values.scale, workers });
 const db = new pg.Client({ connectionString: cluster.databaseUrl });
 await db.connect();
 try {
@@ -78,6 +80,7 @@ try {
   log(`running; load average ${load.start}`);
   const until = Date.now() + duration * 1000;
   let killed = false;
+  const runStart = Date.now();
   if (values['kill-at']) {
     setTimeout(
       () => {
@@ -160,19 +163,34 @@ try {
     ...checks.map((c) => `| ${c.name} | ${c.ok ? 'yes' : '**NO**'} | ${c.detail} |`),
     '',
   ].join('\n');
+  // Failures per 5 s of the run: whether they cluster around a fault or spread through it.
+  const buckets = new Map<number, { n: number; fail: number }>();
+  for (const s of samples) {
+    const b = Math.floor((s.at - runStart) / 5000) * 5;
+    const cur = buckets.get(b) ?? { n: 0, fail: 0 };
+    cur.n += 1;
+    if (s.status >= 500 || s.status === 0) cur.fail += 1;
+    buckets.set(b, cur);
+  }
+  const timeline = [...buckets]
+    .sort((a, b) => a[0] - b[0])
+    .map(([b, v]) => `${b}-${b + 5} s: ${v.fail}/${v.n}`)
+    .join('; ');
+  const mdAll = `${md}\nFailed (5xx or socket) / requests per 5 s of the run: ${timeline}.\n`;
   mkdirSync('bench/results', { recursive: true });
   const name = `load-${workers}w${killed ? '-kill' : ''}`;
-  writeFileSync(`bench/results/${name}.md`, md);
+  writeFileSync(`bench/results/${name}.md`, mdAll);
   writeFileSync(
     `bench/results/${name}.json`,
-    JSON.stringify({ total, rows, checks, load, memBefore, memAfter, connsBefore, connsAfter }, null, 2),
+    JSON.stringify({ total, rows, checks, load, memBefore, memAfter, connsBefore, connsAfter, timeline }, null, 2),
   );
-  console.log(`\n${md}`);
+  console.log(`\n${mdAll}`);
   // HAProxy logs failed requests and servers going down or up: the last of them say where any 5xx came from.
   const proxyLines = cluster
     .output()
     .split('\n')
     .filter((l) => l.startsWith('[haproxy]'));
+  writeFileSync(`bench/results/${name}-haproxy.log`, proxyLines.join('\n'));
   console.log(proxyLines.slice(-15).join('\n'));
   if (total.s5xx > 0 || checks.some((c) => !c.ok)) process.exitCode = 1;
 } finally {
