@@ -153,3 +153,27 @@ export const imageAnswer = z.object({ path: z.string(), url: z.string() });
 export const idBody = z.object({ id });
 export const formIdQuery = z.object({ form_id: id });
 export const postIdQuery = z.object({ post_id: id });
+
+/**
+ * An alert bar across the storefront's top (spec 000 section 9). Its id names the cookie that hides it once dismissed,
+ * so a new bar gets a fresh id and an edited bar keeps its own (a shopper who dismissed it keeps it hidden).
+ */
+export const alertBarInput = z.object({
+  alert_id: z
+    .string()
+    .regex(/^alert-[a-z0-9-]{1,60}$/)
+    .optional(),
+  message: text('Message', 200),
+  link,
+  link_text: optionalText(60),
+  tone: z.enum(['info', 'promo', 'warning'], 'Choose a tone.'),
+  days: z.coerce.number().int('Whole days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
+  status: z.boolean(),
+  sort_order: z.coerce.number().int().min(0).max(999),
+});
+export type AlertBarInput = z.infer<typeof alertBarInput>;
+export const adminAlertBarSchema = alertBarInput.extend({ alert_id: z.string() });
+export type AdminAlertBar = z.infer<typeof adminAlertBarSchema>;
+export const adminAlertBarsSchema = z.object({ alerts: z.array(adminAlertBarSchema) });
+export const alertSavedAnswer = z.object({ success: z.string(), alert_id: z.string() });
+export const alertIdBody = z.object({ alert_id: z.string().min(1).max(80) });
