@@ -177,3 +177,20 @@ export type AdminAlertBar = z.infer<typeof adminAlertBarSchema>;
 export const adminAlertBarsSchema = z.object({ alerts: z.array(adminAlertBarSchema) });
 export const alertSavedAnswer = z.object({ success: z.string(), alert_id: z.string() });
 export const alertIdBody = z.object({ alert_id: z.string().min(1).max(80) });
+
+/** A countdown to a sale's end, typed as the store's wall clock (its time zone), never the browser's. */
+export const countdownInput = z.object({
+  countdown_id: id.optional(),
+  title: text('Title', 120),
+  ends_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'),
+  ends_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:MM (24 hours).'),
+  repeat_days: z.coerce.number().int('Whole days.').min(0, 'At least 0.').max(365, 'At most 365 days.'),
+  link,
+  link_text: optionalText(60),
+  status: z.boolean(),
+  sort_order: z.coerce.number().int().min(0).max(999),
+});
+export type CountdownInput = z.infer<typeof countdownInput>;
+export const adminCountdownSchema = countdownInput.extend({ countdown_id: z.number().int(), ends_at: z.string() });
+export type AdminCountdown = z.infer<typeof adminCountdownSchema>;
+export const adminCountdownsSchema = z.object({ countdowns: z.array(adminCountdownSchema), time_zone: z.string() });

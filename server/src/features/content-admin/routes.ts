@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import {
   adminAlertBarsSchema,
+  adminCountdownsSchema,
+  countdownInput,
   adminBannersSchema,
   alertBarInput,
   alertIdBody,
@@ -28,6 +30,7 @@ import {
 } from '@parts/common/content-admin';
 import type { App, Deps } from '#src/http/types';
 import { deleteAlertBar, listAlertBars, saveAlertBar } from './alerts';
+import { deleteCountdown, listCountdowns, saveCountdown } from './countdowns';
 import { deleteBanner, listBanners, saveBanner, saveBannerModule } from './banners';
 import { deletePost, getPost, listPosts, savePost } from './blog';
 import { deleteForm, getForm, listForms, saveForm } from './form-builder';
@@ -233,6 +236,43 @@ export async function contentAdminRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => {
       await deleteAlertBar(db, req.body.alert_id);
+      return { success: CONTENT_MSG.deleted };
+    },
+  );
+
+  app.get(
+    '/admin/api/content/countdowns',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Countdowns with their ends on the store's clock",
+        response: { 200: adminCountdownsSchema },
+      },
+    },
+    async () => listCountdowns(db),
+  );
+  app.post(
+    '/admin/api/content/countdown/save',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Adds or changes a countdown (end typed on the store's clock)",
+        body: countdownInput,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (req) => saved(await saveCountdown(db, req.body)),
+  );
+  app.post(
+    '/admin/api/content/countdown/delete',
+    {
+      config: write,
+      schema: { tags, summary: 'Removes a countdown', body: idBody, response: { 200: deletedAnswer } },
+    },
+    async (req) => {
+      await deleteCountdown(db, req.body.id);
       return { success: CONTENT_MSG.deleted };
     },
   );

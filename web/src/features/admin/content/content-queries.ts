@@ -2,6 +2,7 @@
 import {
   adminAlertBarsSchema,
   adminBannersSchema,
+  adminCountdownsSchema,
   adminBlogPageSchema,
   adminBlogRowSchema,
   adminFormListSchema,
@@ -19,6 +20,7 @@ export const contentKeys = {
   information: ['admin', 'content', 'information'] as const,
   forms: ['admin', 'content', 'forms'] as const,
   alerts: ['admin', 'content', 'alerts'] as const,
+  countdowns: ['admin', 'content', 'countdowns'] as const,
   form: (id: number) => ['admin', 'content', 'form', id] as const,
 };
 
@@ -33,3 +35,5 @@ export const formsQuery = () => apiQuery(contentKeys.forms, '/admin/api/content/
 export const formQuery = (id: number) =>
   apiQuery(contentKeys.form(id), `/admin/api/content/form?form_id=${id}`, adminFormSchema);
 export const alertsQuery = () => apiQuery(contentKeys.alerts, '/admin/api/content/alerts', adminAlertBarsSchema);
+export const countdownsQuery = () =>
+  apiQuery(contentKeys.countdowns, '/admin/api/content/countdowns', adminCountdownsSchema);
