@@ -52,8 +52,11 @@ describe('content made in the back office', () => {
     await page.getByRole('button', { name: 'Add form' }).click();
     const builder = page.getByRole('form', { name: 'New form' });
     await builder.getByRole('textbox', { name: 'Name', exact: true }).fill('Core return question');
-    await builder.getByLabel('Heading').fill('Ask about a core return');
+    await builder.getByLabel('Heading', { exact: true }).fill('Ask about a core return');
     await builder.getByLabel('Thank-you text').fill('Thanks, the counter will reply today.');
+    await builder.getByText('Layout settings (colours, spacing, background)').click();
+    await builder.getByLabel('Background colour').fill('#fff8e1');
+    await builder.getByLabel('Background size').selectOption('cover');
     await builder.getByRole('button', { name: 'Add field' }).click();
     const second = builder.getByRole('group', { name: 'Field 2' });
     await second.getByLabel('Type').selectOption('dropdown');

@@ -153,3 +153,44 @@ export const imageAnswer = z.object({ path: z.string(), url: z.string() });
 export const idBody = z.object({ id });
 export const formIdQuery = z.object({ form_id: id });
 export const postIdQuery = z.object({ post_id: id });
+
+/**
+ * An alert bar across the storefront's top (spec 000 section 9). Its id names the cookie that hides it once dismissed,
+ * so a new bar gets a fresh id and an edited bar keeps its own (a shopper who dismissed it keeps it hidden).
+ */
+export const alertBarInput = z.object({
+  alert_id: z
+    .string()
+    .regex(/^alert-[a-z0-9-]{1,60}$/)
+    .optional(),
+  message: text('Message', 200),
+  link,
+  link_text: optionalText(60),
+  tone: z.enum(['info', 'promo', 'warning'], 'Choose a tone.'),
+  days: z.coerce.number().int('Whole days.').min(1, 'At least 1 day.').max(365, 'At most 365 days.'),
+  status: z.boolean(),
+  sort_order: z.coerce.number().int().min(0).max(999),
+});
+export type AlertBarInput = z.infer<typeof alertBarInput>;
+export const adminAlertBarSchema = alertBarInput.extend({ alert_id: z.string() });
+export type AdminAlertBar = z.infer<typeof adminAlertBarSchema>;
+export const adminAlertBarsSchema = z.object({ alerts: z.array(adminAlertBarSchema) });
+export const alertSavedAnswer = z.object({ success: z.string(), alert_id: z.string() });
+export const alertIdBody = z.object({ alert_id: z.string().min(1).max(80) });
+
+/** A countdown to a sale's end, typed as the store's wall clock (its time zone), never the browser's. */
+export const countdownInput = z.object({
+  countdown_id: id.optional(),
+  title: text('Title', 120),
+  ends_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'),
+  ends_time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use the format HH:MM (24 hours).'),
+  repeat_days: z.coerce.number().int('Whole days.').min(0, 'At least 0.').max(365, 'At most 365 days.'),
+  link,
+  link_text: optionalText(60),
+  status: z.boolean(),
+  sort_order: z.coerce.number().int().min(0).max(999),
+});
+export type CountdownInput = z.infer<typeof countdownInput>;
+export const adminCountdownSchema = countdownInput.extend({ countdown_id: z.number().int(), ends_at: z.string() });
+export type AdminCountdown = z.infer<typeof adminCountdownSchema>;
+export const adminCountdownsSchema = z.object({ countdowns: z.array(adminCountdownSchema), time_zone: z.string() });

@@ -2,7 +2,13 @@
 // their pictures. Every call needs content.manage and the login's admin token (decision 0062).
 import { z } from 'zod';
 import {
+  adminAlertBarsSchema,
+  adminCountdownsSchema,
+  countdownInput,
   adminBannersSchema,
+  alertBarInput,
+  alertIdBody,
+  alertSavedAnswer,
   adminBlogListQuery,
   adminBlogPageSchema,
   adminBlogRowSchema,
@@ -23,6 +29,8 @@ import {
   savedAnswer,
 } from '@parts/common/content-admin';
 import type { App, Deps } from '#src/http/types';
+import { deleteAlertBar, listAlertBars, saveAlertBar } from './alerts';
+import { deleteCountdown, listCountdowns, saveCountdown } from './countdowns';
 import { deleteBanner, listBanners, saveBanner, saveBannerModule } from './banners';
 import { deletePost, getPost, listPosts, savePost } from './blog';
 import { deleteForm, getForm, listForms, saveForm } from './form-builder';
@@ -195,6 +203,76 @@ export async function contentAdminRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => {
       await deleteForm(db, req.body.id);
+      return { success: CONTENT_MSG.deleted };
+    },
+  );
+
+  app.get(
+    '/admin/api/content/alerts',
+    {
+      config: read,
+      schema: { tags, summary: 'Alert bars, switched off ones too', response: { 200: adminAlertBarsSchema } },
+    },
+    async () => ({ alerts: await listAlertBars(db) }),
+  );
+  app.post(
+    '/admin/api/content/alert/save',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Adds or changes an alert bar',
+        body: alertBarInput,
+        response: { 200: alertSavedAnswer },
+      },
+    },
+    async (req) => ({ success: CONTENT_MSG.saved, alert_id: await saveAlertBar(db, req.body) }),
+  );
+  app.post(
+    '/admin/api/content/alert/delete',
+    {
+      config: write,
+      schema: { tags, summary: 'Removes an alert bar', body: alertIdBody, response: { 200: deletedAnswer } },
+    },
+    async (req) => {
+      await deleteAlertBar(db, req.body.alert_id);
+      return { success: CONTENT_MSG.deleted };
+    },
+  );
+
+  app.get(
+    '/admin/api/content/countdowns',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: "Countdowns with their ends on the store's clock",
+        response: { 200: adminCountdownsSchema },
+      },
+    },
+    async () => listCountdowns(db),
+  );
+  app.post(
+    '/admin/api/content/countdown/save',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Adds or changes a countdown (end typed on the store's clock)",
+        body: countdownInput,
+        response: { 200: savedAnswer },
+      },
+    },
+    async (req) => saved(await saveCountdown(db, req.body)),
+  );
+  app.post(
+    '/admin/api/content/countdown/delete',
+    {
+      config: write,
+      schema: { tags, summary: 'Removes a countdown', body: idBody, response: { 200: deletedAnswer } },
+    },
+    async (req) => {
+      await deleteCountdown(db, req.body.id);
       return { success: CONTENT_MSG.deleted };
     },
   );

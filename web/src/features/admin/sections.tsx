@@ -33,6 +33,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./content/BannersPage')),
   },
   {
+    path: 'content/alerts',
+    label: 'Alert bars',
+    group: 'Store',
+    description: 'Notices across the top of every storefront page: message, link, tone and how long a dismissal lasts.',
+    permission: 'content.manage',
+    page: page(() => import('./content/AlertBarsPage')),
+  },
+  {
+    path: 'content/countdowns',
+    label: 'Countdowns',
+    group: 'Store',
+    description: "Flip clocks to a sale's end on the home page, typed on the store's clock; a weekly sale repeats.",
+    permission: 'content.manage',
+    page: page(() => import('./content/CountdownsPage')),
+  },
+  {
     path: 'content/blog',
     label: 'Blog posts',
     group: 'Store',

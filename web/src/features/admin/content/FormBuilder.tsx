@@ -18,6 +18,7 @@ import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { contentKeys } from './content-queries';
 import { FieldEditor } from './FieldEditor';
+import { LayoutSettingsFields } from './LayoutSettingsFields';
 
 type FormValues = z.input<typeof customFormInput>;
 
@@ -103,6 +104,7 @@ export function FormBuilder({ form: existing, onDone }: { form?: AdminForm; onDo
           {...form.register('form_data.after_submit_message')}
         />
       )}
+      <LayoutSettingsFields register={form.register} errors={errors.layout_settings} />
       <h3>Fields</h3>
       {fields.map((f, i) => (
         <FieldEditor

@@ -1,6 +1,8 @@
 // The content editors' reads (TanStack queries) and the key family their saves invalidate.
 import {
+  adminAlertBarsSchema,
   adminBannersSchema,
+  adminCountdownsSchema,
   adminBlogPageSchema,
   adminBlogRowSchema,
   adminFormListSchema,
@@ -17,6 +19,8 @@ export const contentKeys = {
   post: (id: number) => ['admin', 'content', 'post', id] as const,
   information: ['admin', 'content', 'information'] as const,
   forms: ['admin', 'content', 'forms'] as const,
+  alerts: ['admin', 'content', 'alerts'] as const,
+  countdowns: ['admin', 'content', 'countdowns'] as const,
   form: (id: number) => ['admin', 'content', 'form', id] as const,
 };
 
@@ -30,3 +34,6 @@ export const informationQuery = () =>
 export const formsQuery = () => apiQuery(contentKeys.forms, '/admin/api/content/forms', adminFormListSchema);
 export const formQuery = (id: number) =>
   apiQuery(contentKeys.form(id), `/admin/api/content/form?form_id=${id}`, adminFormSchema);
+export const alertsQuery = () => apiQuery(contentKeys.alerts, '/admin/api/content/alerts', adminAlertBarsSchema);
+export const countdownsQuery = () =>
+  apiQuery(contentKeys.countdowns, '/admin/api/content/countdowns', adminCountdownsSchema);
