@@ -98,17 +98,20 @@ export default function ReviewsPage() {
               <a href={`/product/product?product_id=${r.product_id}`}>{r.product_name}</a>
             </td>
             <td data-label="Review">
-              <strong>{r.author}</strong>
-              <span className="admin-table__sub">{r.text}</span>
-              {r.reply && <span className="admin-table__sub">Reply: {r.reply}</span>}
-              {replying === r.review_id && (
-                <ReviewReplyForm
-                  review={r}
-                  busy={busy(r, 'reply')}
-                  onSave={(input) => act.mutate({ kind: 'reply', input })}
-                  onCancel={() => setReplying(null)}
-                />
-              )}
+              {/* One block: the phone layout lays a cell's children side by side. */}
+              <div>
+                <strong>{r.author}</strong>
+                <span className="admin-table__sub">{r.text}</span>
+                {r.reply && <span className="admin-table__sub">Reply: {r.reply}</span>}
+                {replying === r.review_id && (
+                  <ReviewReplyForm
+                    review={r}
+                    busy={busy(r, 'reply')}
+                    onSave={(input) => act.mutate({ kind: 'reply', input })}
+                    onCancel={() => setReplying(null)}
+                  />
+                )}
+              </div>
             </td>
             <td data-label="Rating" className="num">
               {r.rating} / 5
