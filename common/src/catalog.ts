@@ -142,6 +142,8 @@ export const reviewSchema = z.object({
   text: z.string(),
   rating: z.number().int(),
   date_added: z.string(),
+  /** The store's reply shown under the review; null when none. */
+  reply: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -20,6 +20,8 @@ export const reviews = pgTable(
       .notNull()
       .default('pending'),
     dateAdded: timestamp('date_added', { withTimezone: true }).notNull().defaultNow(),
+    /** The store's public reply, shown under the review (decision 0082); null when none. */
+    reply: text('reply'),
   },
   (t) => [
     index('reviews_product_status_idx').on(t.productId, t.status, t.dateAdded),

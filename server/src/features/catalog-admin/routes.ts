@@ -33,6 +33,7 @@ import { applyBulk, bulkHistory, previewBulk, undoBulk } from './bulk';
 import { productHistory } from './change-log';
 import { newProductEdit, productEdit } from './product-edit';
 import { productList } from './product-list';
+import { reviewAdminRoutes } from './review-routes';
 import { saveProduct } from './product-save';
 
 const params = z.object({ product_id: id('product_id') });
@@ -51,6 +52,7 @@ function checkBulk(u: StaffUser, change: BulkChange) {
 
 export async function catalogAdminRoutes(app: App, { db }: Deps): Promise<void> {
   const tags = ['admin'];
+  reviewAdminRoutes(app, db);
   app.get(
     '/admin/api/catalog/products',
     {

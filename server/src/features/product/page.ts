@@ -50,7 +50,7 @@ interface PageRow extends PriceFactsRow {
   is_component: boolean;
   review_avg: string | number | null;
   review_count: number | string;
-  latest_reviews: [number, string, string, number, string][] | string | null;
+  latest_reviews: [number, string, string, number, string, string | null][] | string | null;
   has_apps: boolean;
   apps: AppTuple[] | string | null;
   specs: [string, string][] | string | null;
@@ -97,8 +97,8 @@ select p.product_id, p.name, p.sku, p.upc, p.mpn, p.description, p.image, p.univ
     where k.component_id = p.product_id and kp.status order by kp.name, kp.product_id limit 10) q) as included_in,
   exists (select 1 from package_components k where k.component_id = p.product_id) as is_component,
   rv.avg as review_avg, rv.n as review_count,
-  (select json_agg(json_build_array(t.review_id, t.author, t.text, t.rating, t.date_added)) from (
-    select review_id, author, text, rating, to_char(date_added at time zone 'UTC', 'YYYY-MM-DD') as date_added from reviews
+  (select json_agg(json_build_array(t.review_id, t.author, t.text, t.rating, t.date_added, t.reply)) from (
+    select review_id, author, text, rating, to_char(date_added at time zone 'UTC', 'YYYY-MM-DD') as date_added, reply from reviews
     where product_id = p.product_id and status = 'approved' order by date_added desc, review_id desc limit ${LATEST_REVIEWS}) t) as latest_reviews,
   exists (select 1 from applications a where a.product_id = p.product_id) as has_apps,
   (select coalesce(json_agg(json_build_array(a.base_vehicle_id, a.sub_model_id, a.body_type_id, a.bed_length_id, a.engine_id, a.notes)), '[]'::json)
@@ -295,12 +295,13 @@ export async function loadProductPage(
     reviews: {
       rating: row.review_avg === null ? 0 : Number(row.review_avg),
       count: Number(row.review_count),
-      latest: (json(row.latest_reviews) ?? []).map(([review_id, author, text, rating, date_added]): Review => ({
+      latest: (json(row.latest_reviews) ?? []).map(([review_id, author, text, rating, date_added, reply]): Review => ({
         review_id,
         author,
         text,
         rating,
         date_added,
+        reply,
       })),
     },
     fitment: verdict,

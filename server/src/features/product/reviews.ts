@@ -34,12 +34,14 @@ const toReview = (r: {
   text: string;
   rating: number;
   date_added: Date;
+  reply: string | null;
 }): Review => ({
   review_id: r.review_id,
   author: r.author,
   text: r.text,
   rating: r.rating,
   date_added: r.date_added.toISOString().slice(0, 10),
+  reply: r.reply,
 });
 
 export async function approvedReviews(
@@ -56,6 +58,7 @@ export async function approvedReviews(
         text: reviews.text,
         rating: reviews.rating,
         date_added: reviews.dateAdded,
+        reply: reviews.reply,
       })
       .from(reviews)
       .where(where)
@@ -79,6 +82,7 @@ export async function pendingReviews(db: Db) {
       text: reviews.text,
       rating: reviews.rating,
       date_added: reviews.dateAdded,
+      reply: reviews.reply,
     })
     .from(reviews)
     .where(eq(reviews.status, 'pending'))

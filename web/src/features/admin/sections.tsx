@@ -132,6 +132,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     hidden: true,
   },
   {
+    path: 'catalog/reviews',
+    label: 'Reviews',
+    group: 'Catalogue',
+    description: "Approve or reject shoppers' reviews and reply under them on the product page.",
+    permission: 'reviews.moderate',
+    page: page(() => import('./reviews/ReviewsPage')),
+  },
+  {
     path: 'imports/aces',
     label: 'ACES',
     group: 'Imports',

@@ -47,6 +47,11 @@ export function Reviews({ product }: { product: ProductPage }) {
               </p>
               <StarRating rating={r.rating} />
               <p className="review__text">{r.text}</p>
+              {r.reply && (
+                <p className="review__reply">
+                  <strong>Reply from the store:</strong> {r.reply}
+                </p>
+              )}
             </li>
           ))}
         </ul>
