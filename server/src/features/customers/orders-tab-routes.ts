@@ -1,5 +1,6 @@
 // The customer editor's Orders and Returns tabs (issue 15, spec 001 s7), and deleting an unpaid order from the Orders tab
 // (admin): its stock and vouchers come back through cancelSavedOrder.
+import { hasPermission } from '@parts/common/permissions';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { CUSTOMER_MSG } from '@parts/common/customers';
@@ -85,7 +86,7 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
           date_modified: o.updatedAt.toISOString(),
           viewUrl: `/pos/order/view?order_id=${o.orderId}`,
           editUrl: admin ? `/pos/order/continue?order_id=${o.orderId}` : '',
-          deleteUrl: admin ? `/api/order/delete?order_id=${o.orderId}` : '',
+          deleteUrl: hasPermission(staff, 'orders.delete') ? `/api/order/delete?order_id=${o.orderId}` : '',
           paceapi: '',
           order_status_id: o.statusId ?? 0,
         })),
@@ -101,10 +102,10 @@ export async function ordersTabRoutes(app: App, deps: Deps) {
   app.get(
     '/api/order/delete',
     {
-      config: { access: 'admin', changesState: true },
+      config: { access: 'staff', permission: 'orders.delete', changesState: true },
       schema: {
         tags: ['customers'],
-        summary: 'Deletes an order without payments (admin); stock and vouchers come back',
+        summary: 'Deletes an order without payments (orders.delete); stock and vouchers come back',
         querystring: z.object({ order_id: id('order_id') }),
         response: { 200: orderDeleteAnswerSchema },
       },

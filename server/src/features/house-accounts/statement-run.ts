@@ -69,7 +69,9 @@ export function startStatementRun(app: App, deps: Deps): void {
     return running;
   };
   app.addHook('onReady', async () => {
-    void tick();
+    // The first run finishes before the server takes requests (as the payment recovery's does), so a statement due
+    // today is in the outbox before anything reads it, not racing the first requests.
+    await tick();
     timer = setInterval(() => void tick(), STATEMENT_RUN_INTERVAL_MS);
     timer.unref();
   });

@@ -1,5 +1,6 @@
 // Staff calls of the POS orders list, the order view's actions and the order-history modal (issue 14, spec 001 s7
 // "POS lists" and "Orders and receipts"; decision 0024). Every one is declared staff-only.
+import { hasPermission } from '@parts/common/permissions';
 import { z } from 'zod';
 import { id } from '@parts/common/input';
 import {
@@ -56,7 +57,7 @@ export async function posOrderManageRoutes(app: App, deps: Deps) {
     },
     async (req) => {
       const staff = staffOf(req);
-      return listOrders(db, req.query, staff.role === 'admin');
+      return listOrders(db, req.query, staff.role === 'admin', hasPermission(staff, 'orders.delete'));
     },
   );
 

@@ -53,7 +53,13 @@ const inTx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(
 
 // ---- The list -------------------------------------------------------------------------------------------------------
 
-export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, admin: boolean): Promise<OrderList> {
+/** `admin`: the lister may continue any order; `canDelete`: they hold orders.delete (the row offers its delete link). */
+export async function listOrders(
+  db: Db,
+  q: z.output<typeof orderListQuery>,
+  admin: boolean,
+  canDelete = admin,
+): Promise<OrderList> {
   const where: SQL[] = [];
   // The Outstanding Balance tab lists every order that owes money by the customers' rule (owedSql: an unpaid pickup,
   // a kiosk order, a partly paid counter sale), not only those whose status is named so (issue 31, decision 0051).
@@ -138,7 +144,7 @@ export async function listOrders(db: Db, q: z.output<typeof orderListQuery>, adm
         paceapi: '',
         viewUrl: `/pos/order/view?order_id=${o.orderId}`,
         editUrl: admin ? `/pos/order/continue?order_id=${o.orderId}` : '',
-        deleteUrl: admin ? `/api/order/delete?order_id=${o.orderId}` : '',
+        deleteUrl: canDelete ? `/api/order/delete?order_id=${o.orderId}` : '',
       };
     }),
     total_items: total,
