@@ -22,6 +22,7 @@ import { registerInputGuards } from './http/input';
 import { acceptUploads } from './http/upload';
 import { parseQueryString, rewriteIndexPhp } from './http/route-alias';
 import { declareRoutes, enforceRoutes } from './http/route-access';
+import { postTwinsOfAdminReads } from './http/admin-post-reads';
 import { registerSecurity } from './http/security';
 import { registerSessions } from './http/session';
 import { registerSpa } from './http/spa';
@@ -111,6 +112,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   registerSessions(app, database);
   declareRoutes(app);
   enforceRoutes(app, database.db);
+  postTwinsOfAdminReads(app);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -2,22 +2,62 @@
 // site, and must answer as its declaration says. A route without a declaration stops the app from starting, so this
 // file fails then too. Minimal input: a 400 from validation means "let past the guard", which is all this checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MSG } from '@parts/common/admin';
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
-import { hasPermission } from '@parts/common/permissions';
+import { hasPermission, type Permission } from '@parts/common/permissions';
 import type { StaffRole } from '@parts/common/flags';
 import { startTestServer, type TestServer } from '#src/test/http';
 import type { DeclaredRoute } from './route-access';
 import { CROSS_SITE_MSG } from './security';
 
 let server: TestServer;
-type Caller = 'anonymous' | 'shopper' | StaffRole | 'locked';
+/**
+ * `clerk` is a cashier with their own permission list (the staff editor's "not the role's defaults"): a caller who may
+ * do some back office work but not the rest. `tokenless` is the admin calling without the back office token, as a link
+ * or form on another site would.
+ */
+type Caller = 'anonymous' | 'shopper' | StaffRole | 'clerk' | 'locked' | 'tokenless';
+const CALLERS = [
+  'anonymous',
+  'shopper',
+  'cashier',
+  'installer',
+  'manager',
+  'clerk',
+  'admin',
+  'locked',
+  'tokenless',
+] as const;
+const CLERK_PERMISSIONS: Permission[] = ['orders.complete', 'content.manage', 'reviews.moderate'];
 const cookies = new Map<Caller, string>();
+const tokens = new Map<Caller, string>();
 
-const loginStaff = async (username: string, lock = false) => {
+const loginStaff = async (caller: Caller, username: string, password = 'partsdesk', lock = false) => {
   const c = server.client();
-  expect((await c.post('/api/staff/login', { username, password: 'partsdesk' })).status).toBe(200);
+  expect((await c.post('/api/staff/login', { username, password })).status).toBe(200);
   if (lock) expect((await c.post('/api/staff/lock')).status).toBe(200);
-  return [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  expect(c.adminToken).not.toBe('');
+  cookies.set(caller, [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+  if (caller !== 'tokenless') tokens.set(caller, c.adminToken);
+};
+
+/** The owner adds a user through the staff editor, as in the back office. */
+const addStaff = async (username: string, role: StaffRole, permissions: Permission[] | null) => {
+  const owner = server.client();
+  expect((await owner.post('/api/staff/login', { username: 'admin', password: 'partsdesk' })).status).toBe(200);
+  const saved = await owner.post('/admin/api/staff/save', {
+    username,
+    firstname: 'Walk',
+    lastname: role,
+    email: '',
+    role,
+    location_id: null,
+    permissions,
+    price_override_limit_pct: null,
+    password: 'walk-pass-1',
+    pin: '8642',
+  });
+  expect(saved.status).toBe(200);
 };
 
 beforeAll(async () => {
@@ -28,10 +68,15 @@ beforeAll(async () => {
   ).toBe(200);
   cookies.set('anonymous', '');
   cookies.set('shopper', [...shopper.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
-  cookies.set('cashier', await loginStaff('cashier'));
-  cookies.set('installer', await loginStaff('installer'));
-  cookies.set('admin', await loginStaff('admin'));
-  cookies.set('locked', await loginStaff('admin', true));
+  await loginStaff('cashier', 'cashier');
+  await loginStaff('installer', 'installer');
+  await loginStaff('admin', 'admin');
+  await loginStaff('locked', 'admin', 'partsdesk', true);
+  await loginStaff('tokenless', 'admin');
+  await addStaff('walk.manager', 'manager', null);
+  await addStaff('walk.clerk', 'cashier', CLERK_PERMISSIONS);
+  await loginStaff('manager', 'walk.manager', 'walk-pass-1');
+  await loginStaff('clerk', 'walk.clerk', 'walk-pass-1');
 });
 afterAll(() => server.close());
 
@@ -58,9 +103,10 @@ const GUARD_ANSWERS = new Set<string>([
   STAFF_MSG.locked,
   ACCOUNT_MSG.loginRequired,
   CROSS_SITE_MSG,
+  ADMIN_MSG.badToken,
 ]);
 
-/** About 1,100 requests: a few seconds alone, more on a busy CI machine. */
+/** About 1,700 requests: a few seconds alone, more on a busy CI machine. */
 const WALK_MS = 240_000;
 
 const pathOf = (url: string) => url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x');
@@ -73,6 +119,7 @@ const call = async (route: DeclaredRoute, caller: Caller, crossSite = false, met
     headers: {
       accept: 'application/json',
       cookie: cookies.get(caller)!,
+      ...(tokens.has(caller) && route.url.startsWith('/admin/') ? { 'x-admin-token': tokens.get(caller)! } : {}),
       ...(body ? { 'content-type': 'application/json' } : {}),
       ...(crossSite ? { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } : {}),
     },
@@ -94,10 +141,14 @@ function expected(route: DeclaredRoute, caller: Caller): { status: number; error
   if (d.access === 'public') return null;
   if (d.access === 'shopper') return caller === 'shopper' ? null : { status: 401, error: ACCOUNT_MSG.loginRequired };
   if (caller === 'anonymous' || caller === 'shopper') return { status: 403, error: STAFF_MSG.loginRequired };
-  const role: StaffRole = caller === 'locked' ? 'admin' : caller;
+  const user =
+    caller === 'clerk'
+      ? { role: 'cashier' as const, permissions: CLERK_PERMISSIONS }
+      : { role: caller === 'locked' || caller === 'tokenless' ? ('admin' as const) : caller };
   if (caller === 'locked' && !d.allowLocked) return { status: 423, error: STAFF_MSG.locked };
-  if (d.access === 'admin' && role !== 'admin') return { status: 403, error: STAFF_MSG.forbidden };
-  if (d.permission && !hasPermission({ role }, d.permission)) return { status: 403, error: STAFF_MSG.forbidden };
+  if (d.access === 'admin' && user.role !== 'admin') return { status: 403, error: STAFF_MSG.forbidden };
+  if (d.permission && !hasPermission(user, d.permission)) return { status: 403, error: STAFF_MSG.forbidden };
+  if (caller === 'tokenless' && route.url.startsWith('/admin/')) return { status: 403, error: ADMIN_MSG.badToken };
   return null;
 }
 
@@ -114,14 +165,14 @@ describe('every registered route answers as it is declared', () => {
   });
 
   it(
-    'as anonymous, shopper, cashier, installer, admin and a locked register',
+    'as anonymous, shopper, cashier, installer, manager, a cashier with their own permissions, admin, a locked register and an admin without the back office token',
     async () => {
       const wrong: string[] = [];
       for (const route of walked()) {
         const runs = route.declaration.changesState !== false && ENDS_THE_SESSION.has(route.url);
         // A route's callers go at once (each has its own session); routes one after another.
         await Promise.all(
-          (['anonymous', 'shopper', 'cashier', 'installer', 'admin', 'locked'] as const).map(async (caller) => {
+          CALLERS.map(async (caller) => {
             const want = expected(route, caller);
             if (!want && (runs || NEVER_ENDS.has(route.url) || HANDLER_DECIDES.has(route.url))) return;
             const got = await call(route, caller);

@@ -22,6 +22,8 @@ export interface ApiOptions<T> {
   json?: unknown;
   /** Sent form-encoded, as the spec's storefront forms post (option[12]=34 as a pair); makes the default method POST. */
   form?: [string, string][] | Record<string, string>;
+  /** Sent multipart (a picture with its fields); the browser sets the content type and boundary. Makes it a POST. */
+  multipart?: FormData;
   signal?: AbortSignal;
   /** Checks the answer's shape so a server change fails here, loudly, rather than deep inside a screen. */
   schema?: ZodType<T>;
@@ -38,8 +40,9 @@ export function isAbort(err: unknown): boolean {
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}): Promise<T> {
-  const { json, form, signal, schema } = options;
-  const method = options.method ?? (json === undefined && form === undefined ? 'GET' : 'POST');
+  const { json, form, multipart, signal, schema } = options;
+  const method =
+    options.method ?? (json === undefined && form === undefined && multipart === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   else if (form !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -51,7 +54,12 @@ export async function api<T = unknown>(path: string, options: ApiOptions<T> = {}
       method,
       headers,
       credentials: 'same-origin',
-      body: json !== undefined ? JSON.stringify(json) : form !== undefined ? new URLSearchParams(form) : undefined,
+      body:
+        json !== undefined
+          ? JSON.stringify(json)
+          : form !== undefined
+            ? new URLSearchParams(form)
+            : (multipart ?? undefined),
       signal,
     });
   } catch (err) {

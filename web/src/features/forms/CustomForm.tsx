@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import {
   CUSTOM_FORM_TEXT,
@@ -25,6 +26,9 @@ import { QueryErrorState } from '../../ui/query/QueryErrorState';
 import './custom-form.css';
 
 type Values = Record<string, string | boolean>;
+
+/** The captcha's answer among the values: a field id starts with a letter, so no builder field can take this name. */
+const CAPTCHA = '_captcha';
 
 /**
  * The form's life (spec 000 section 4), as data and checked in one place: editing → submitting → thanks, or
@@ -76,12 +80,26 @@ export function CustomForm({ form }: { form: FormDef }) {
   const location = useLocation();
   const navigate = useNavigate();
   const stores = useFormStores(fields.some((f) => f.type === 'store_select'));
-  const [values, setValues] = useState<Values>(() => startValues(fields, location.search, []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The fields are the owner's, known at run time: the values are checked by the route's own schema for them
+  // (submissionSchema from common/), and the captcha must not be empty when the form asks for one.
+  const resolver: Resolver<Values> = async (v) => {
+    const parsed = submissionSchema(fields, stores.list).safeParse(v);
+    const found: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
+    if (fd.require_captcha && !String(v[CAPTCHA] ?? '').trim()) found[CAPTCHA] = CUSTOM_FORM_TEXT.captchaRequired;
+    if (Object.keys(found).length === 0) return { values: v, errors: {} };
+    const errors: FieldErrors<Values> = {};
+    for (const [name, message] of Object.entries(found)) errors[name] = { type: 'validate', message };
+    return { values: {}, errors };
+  };
+  const rhf = useForm<Values>({
+    resolver,
+    defaultValues: { ...startValues(fields, location.search, []), [CAPTCHA]: '' },
+  });
+  const values = useWatch({ control: rhf.control });
+  const errorOf = (name: string) => rhf.formState.errors[name]?.message;
   const [state, setStateRaw] = useState<FormState>('editing');
   const [message, setMessage] = useState('');
   const [alert, setAlert] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [picture, setPicture] = useState(0);
   const key = useRef(newKey());
   const post = useMutation({
@@ -104,38 +122,29 @@ export function CustomForm({ form }: { form: FormDef }) {
   // Once the stores are in, a store_select starts at its URL value or the first store, like a dropdown.
   useEffect(() => {
     if (stores.status !== 'ready') return;
-    setValues((v) => {
-      const next = { ...v };
-      for (const f of fields)
-        if (f.type === 'store_select' && (next[f.id] === undefined || next[f.id] === ''))
-          next[f.id] = initialValue(f, new URLSearchParams(location.search), stores.list);
-      return next;
-    });
-  }, [stores.status, stores.list, fields, location.search]);
+    for (const f of fields)
+      if (f.type === 'store_select' && rhf.getValues(f.id) === '')
+        rhf.setValue(f.id, initialValue(f, new URLSearchParams(location.search), stores.list));
+  }, [stores.status, stores.list, fields, location.search, rhf]);
 
   const set = (id: string, value: string | boolean) => {
-    setValues((v) => ({ ...v, [id]: value }));
-    setErrors((e) => (e[id] ? { ...e, [id]: '' } : e));
+    rhf.setValue(id, value, { shouldDirty: true });
+    rhf.clearErrors(id);
   };
   const newPicture = () => {
     setPicture((n) => n + 1);
-    setCaptcha('');
+    rhf.setValue(CAPTCHA, '');
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Focus the first field that needs attention, so a keyboard or screen-reader user lands on it.
+  const focusFirst = (errors: FieldErrors<Values>) => {
+    const first = fields.find((f) => errors[f.id]);
+    document.getElementById(first ? `${uid}-${first.id}` : `${uid}-captcha`)?.focus();
+  };
+
+  const send = async (valid: Values) => {
     if (state !== 'editing') return;
     setAlert('');
-    const parsed = submissionSchema(fields, stores.list).safeParse(values);
-    const next: Record<string, string> = parsed.success ? {} : fieldErrors(parsed.error);
-    if (fd.require_captcha && !captcha.trim()) next.captcha = CUSTOM_FORM_TEXT.captchaRequired;
-    if (Object.keys(next).length > 0) {
-      setErrors(next);
-      // Focus the first field that needs attention, so a keyboard or screen-reader user lands on it.
-      const first = fields.find((f) => next[f.id]);
-      document.getElementById(first ? `${uid}-${first.id}` : `${uid}-captcha`)?.focus();
-      return;
-    }
     go('submitting');
     const pairs: [string, string][] = [
       ['form_id', String(fd.id)],
@@ -145,10 +154,10 @@ export function CustomForm({ form }: { form: FormDef }) {
         .filter(isInputField)
         .map((f): [string, string] => [
           `submission_values[${f.id}]`,
-          f.type === 'checkbox' ? (values[f.id] === true ? '1' : '0') : String(values[f.id] ?? ''),
+          f.type === 'checkbox' ? (valid[f.id] === true ? '1' : '0') : String(valid[f.id] ?? ''),
         ]),
     ];
-    if (fd.require_captcha) pairs.push(['captcha', captcha]);
+    if (fd.require_captcha) pairs.push(['captcha', String(valid[CAPTCHA] ?? '')]);
     try {
       const answer = await post.mutateAsync(pairs);
       setMessage(answer.success || fd.after_submit_message || CUSTOM_FORM_TEXT.thankYou);
@@ -159,13 +168,14 @@ export function CustomForm({ form }: { form: FormDef }) {
       }
     } catch (err) {
       const text = errorMessage(err);
-      const byField = err instanceof ApiError ? { ...err.fieldErrors } : {};
+      const byField: Record<string, string> = err instanceof ApiError ? { ...err.fieldErrors } : {};
       // Spec 000 sections 4 and 8: the server's text shows at the captcha when the form has one.
       if (fd.require_captcha) {
-        byField.captcha = byField.captcha || text;
+        byField[CAPTCHA] = byField.captcha || text;
         newPicture();
       } else if (!Object.keys(byField).some((k) => fields.some((f) => f.id === k))) setAlert(text);
-      setErrors(byField);
+      for (const [name, message] of Object.entries(byField))
+        if (name === CAPTCHA || fields.some((f) => f.id === name)) rhf.setError(name, { type: 'server', message });
       go('failed');
       timer.current = window.setTimeout(() => go('editing'), FORM_ERROR_RESET_MS);
     }
@@ -213,7 +223,7 @@ export function CustomForm({ form }: { form: FormDef }) {
       <form
         className={`custom-form-box__form custom-form-box--labels-${fd.label_position}`}
         noValidate
-        onSubmit={(e) => void submit(e)}
+        onSubmit={(e) => void rhf.handleSubmit(send, focusFirst)(e)}
         style={{ '--cf-label-size': `${fd.label_font_size}px` } as CSSProperties}
         aria-busy={busy || undefined}
       >
@@ -228,7 +238,7 @@ export function CustomForm({ form }: { form: FormDef }) {
             field={f}
             uid={uid}
             value={values[f.id]}
-            error={errors[f.id]}
+            error={errorOf(f.id)}
             errorStyle={accent}
             onChange={(v) => set(f.id, v)}
             stores={stores}
@@ -236,7 +246,7 @@ export function CustomForm({ form }: { form: FormDef }) {
           />
         ))}
         {fd.require_captcha && (
-          <div className={`custom-form-field${errors.captcha ? ' field--invalid' : ''}`}>
+          <div className={`custom-form-field${errorOf(CAPTCHA) ? ' field--invalid' : ''}`}>
             <label htmlFor={`${uid}-captcha`} className="custom-form-field__label">
               Enter the code in the picture
               <span className="field__required" aria-hidden="true">
@@ -260,18 +270,14 @@ export function CustomForm({ form }: { form: FormDef }) {
                 id={`${uid}-captcha`}
                 className="field__input"
                 autoComplete="off"
-                value={captcha}
                 aria-required
-                aria-invalid={errors.captcha ? true : undefined}
-                aria-describedby={errors.captcha ? `${uid}-captcha-error` : undefined}
-                onChange={(e) => {
-                  setCaptcha(e.target.value);
-                  setErrors((x) => ({ ...x, captcha: '' }));
-                }}
+                aria-invalid={errorOf(CAPTCHA) ? true : undefined}
+                aria-describedby={errorOf(CAPTCHA) ? `${uid}-captcha-error` : undefined}
+                {...rhf.register(CAPTCHA, { onChange: () => rhf.clearErrors(CAPTCHA) })}
               />
-              {errors.captcha && (
+              {errorOf(CAPTCHA) && (
                 <p id={`${uid}-captcha-error`} className="field__error" role="alert" style={accent}>
-                  {errors.captcha}
+                  {errorOf(CAPTCHA)}
                 </p>
               )}
             </div>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { formatCents } from '@parts/common/money';
@@ -7,6 +7,7 @@ import { errorMessage } from '../../ui/api';
 import { Button } from '../../ui/Button';
 import { ErrorState } from '../../ui/ErrorState';
 import { PageHeading } from '../../ui/PageHeading';
+import { SelectField } from '../../ui/SelectField';
 import { Skeleton } from '../../ui/Skeleton';
 import { queryErrorMessage } from '../../ui/query/errors';
 import { useToast } from '../../ui/toast/toast-context';
@@ -20,8 +21,12 @@ export default function StaffKioskPage() {
   const toast = useToast();
   const stores = useQuery(kioskStoresQuery());
   const report = useQuery(kioskReportQuery());
-  const [store, setStore] = useState<string>('');
-  const chosen = store || String(flags.store.current_location?.location_id ?? '');
+  // The store this device will serve: the staff member's own store until they pick another.
+  const form = useForm<{ location_id: string }>({
+    values: { location_id: String(flags.store.current_location?.location_id ?? '') },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const chosen = useWatch({ control: form.control, name: 'location_id' });
 
   const switchKiosk = useMutation({
     mutationFn: async (action: 'start' | 'stop') => {
@@ -48,24 +53,15 @@ export default function StaffKioskPage() {
           <ErrorState message={queryErrorMessage(stores.error) ?? ''} onRetry={() => void stores.refetch()} />
         ) : (
           <div className="kiosk-staff__start">
-            <div className="field">
-              <label htmlFor="kiosk-store" className="field__label">
-                Store
-              </label>
-              <select
-                id="kiosk-store"
-                className="field__input"
-                value={chosen}
-                onChange={(e) => setStore(e.target.value)}
-                disabled={!stores.data}
-              >
-                {(stores.data?.locations ?? []).map((l) => (
-                  <option key={l.location_id} value={l.location_id}>
-                    {l.location_name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label="Store"
+              disabled={!stores.data}
+              options={(stores.data?.locations ?? []).map((l) => ({
+                value: String(l.location_id),
+                label: l.location_name,
+              }))}
+              {...form.register('location_id')}
+            />
             <Button busy={busy === 'start'} disabled={busy !== null || !stores.data} onClick={() => run('start')}>
               Start kiosk mode
             </Button>

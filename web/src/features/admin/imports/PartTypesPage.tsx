@@ -1,20 +1,31 @@
 // Imports → Part types: which store category each PCdb part type goes to. A PIES Item whose part type has no category
 // here is rejected with the part type named; choosing one (or adding the part type) lets the next import take it.
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partTypeListSchema, type PartTypeList } from '@parts/common/catalog-import';
+import {
+  partTypeListSchema,
+  partTypeSaveSchema,
+  type PartTypeList,
+  type PartTypeSave,
+} from '@parts/common/catalog-import';
 import { api } from '../../../ui/api';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { requestResolver } from '../../../ui/form/request-resolver';
+import { showServerErrors } from '../../../ui/form/server-errors';
 import { importKeys, partTypesQuery } from './import-queries';
 import './imports.css';
 
-type Save = { part_terminology_id: number; part_type_name: string; category_id: number | null };
+/** The add form's fields as typed: the route's schema turns the id and the category into numbers. */
+type AddValues = { part_terminology_id: string; part_type_name: string; category_id: string };
 
 export default function PartTypesPage() {
   const queryClient = useQueryClient();
   const list = useQuery(partTypesQuery());
   const save = useMutation({
-    mutationFn: (body: Save) => api('/admin/api/imports/part-types/save', { json: body, schema: partTypeListSchema }),
+    mutationFn: (body: PartTypeSave) =>
+      api('/admin/api/imports/part-types/save', { json: body, schema: partTypeListSchema }),
     onSuccess: (data) => queryClient.setQueryData(importKeys.partTypes, data),
   });
   return (
@@ -36,7 +47,7 @@ export default function PartTypesPage() {
         <p role="status">Loading the part types…</p>
       ) : (
         <>
-          <AddPartType categories={list.data.categories} onSave={(b) => save.mutate(b)} />
+          <AddPartType categories={list.data.categories} onSave={(b) => save.mutateAsync(b)} />
           <table className="admin-table">
             <caption>Part types and their categories</caption>
             <thead>
@@ -93,37 +104,61 @@ function CategorySelect(props: {
   );
 }
 
-function AddPartType({ categories, onSave }: { categories: PartTypeList['categories']; onSave: (b: Save) => void }) {
-  const [id, setId] = useState('');
-  const [name, setName] = useState('');
-  const [category, setCategory] = useState<number | null>(null);
-  const ok = /^\d{1,9}$/.test(id) && name.trim() !== '' && category !== null;
+/** A part type the store has not seen yet, mapped to one of its categories; checked by the route's own schema. */
+function AddPartType({
+  categories,
+  onSave,
+}: {
+  categories: PartTypeList['categories'];
+  onSave: (b: PartTypeSave) => Promise<unknown>;
+}) {
+  const form = useForm<AddValues, unknown, PartTypeSave>({
+    resolver: requestResolver(partTypeSaveSchema, (v: AddValues) => v),
+    defaultValues: {
+      part_terminology_id: '',
+      part_type_name: '',
+      category_id: String(categories[0]?.category_id ?? ''),
+    },
+  });
+  const errors = form.formState.errors;
   return (
     <form
       className="admin-filters import-form"
       aria-label="Add a part type"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!ok) return;
-        onSave({ part_terminology_id: Number(id), part_type_name: name.trim(), category_id: category });
-        setId('');
-        setName('');
-      }}
+      noValidate
+      onSubmit={(e) =>
+        void form.handleSubmit(async (v) => {
+          try {
+            await onSave(v);
+            form.reset({ ...form.getValues(), part_terminology_id: '', part_type_name: '' });
+          } catch (err) {
+            showServerErrors(form.setError, err, ['part_terminology_id', 'part_type_name', 'category_id']);
+          }
+        })(e)
+      }
     >
-      <label className="field">
-        <span className="field__label">PCdb id</span>
-        <input className="field__input" inputMode="numeric" value={id} onChange={(e) => setId(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field__label">Part type name</span>
-        <input className="field__input" value={name} onChange={(e) => setName(e.target.value)} />
-      </label>
-      <label className="field">
-        <span className="field__label">Category</span>
-        <CategorySelect label="Category" categories={categories} value={category} onChange={setCategory} />
-      </label>
+      <TextField
+        label="PCdb id"
+        inputMode="numeric"
+        required
+        error={errors.part_terminology_id?.message}
+        {...form.register('part_terminology_id')}
+      />
+      <TextField
+        label="Part type name"
+        required
+        error={errors.part_type_name?.message}
+        {...form.register('part_type_name')}
+      />
+      <SelectField
+        label="Category"
+        required
+        options={categories.map((c) => ({ value: String(c.category_id), label: c.path }))}
+        error={errors.category_id?.message}
+        {...form.register('category_id')}
+      />
       <div className="import-form__actions">
-        <button type="submit" className="btn btn--primary btn--md" disabled={!ok}>
+        <button type="submit" className="btn btn--primary btn--md" disabled={form.formState.isSubmitting}>
           Add
         </button>
       </div>

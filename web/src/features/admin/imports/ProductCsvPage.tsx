@@ -2,9 +2,19 @@
 // and field) → confirm, which applies it once; and the export of the catalogue or a filtered list (decision 0069).
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importReportSchema, type ImportReport } from '@parts/common/catalog-import';
-import { api, callHeaders } from '../../../ui/api';
+import { useForm } from 'react-hook-form';
+import {
+  importReportSchema,
+  productExportQuerySchema,
+  type ImportReport,
+  type ProductExportQuery,
+} from '@parts/common/catalog-import';
+import { api, errorMessage } from '../../../ui/api';
+import { downloadFile } from '../../../ui/download';
 import { PageHeading } from '../../../ui/PageHeading';
+import { SelectField } from '../../../ui/SelectField';
+import { TextField } from '../../../ui/TextField';
+import { requestResolver } from '../../../ui/form/request-resolver';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import { uploadFile } from '../../../ui/upload';
 import { searchOf } from '../admin-queries';
@@ -12,6 +22,9 @@ import { ImportHistory } from './ImportHistory';
 import { ImportReportView } from './ImportReportView';
 import { importKeys } from './import-queries';
 import './imports.css';
+
+/** The export form's fields as typed; empty means all. */
+type ExportValues = { brand_code: string; status: '' | 'enabled' | 'disabled' };
 
 export default function ProductCsvPage() {
   const queryClient = useQueryClient();
@@ -98,52 +111,50 @@ export default function ProductCsvPage() {
   );
 }
 
-/** The export is fetched with the back office token (a plain link cannot send it) and saved as products.csv. */
+/** The export of the whole catalogue, a brand or a status, saved as products.csv (checked by the route's schema). */
 function ExportForm() {
-  const [brand, setBrand] = useState('');
-  const [status, setStatus] = useState('');
-  const [failed, setFailed] = useState('');
-  const download = async () => {
-    setFailed('');
-    const path = `/admin/api/imports/products/export${searchOf({ brand_code: brand.trim(), status })}`;
-    const res = await fetch(path, { headers: callHeaders(path) });
-    if (!res.ok) return setFailed('The export failed. Try again.');
-    const url = URL.createObjectURL(await res.blob());
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'products.csv';
-    a.click();
-    URL.revokeObjectURL(url);
-  };
+  const form = useForm<ExportValues, unknown, ProductExportQuery>({
+    resolver: requestResolver(productExportQuerySchema, (v: ExportValues) => ({
+      brand_code: v.brand_code.trim() || undefined,
+      status: v.status || undefined,
+    })),
+    defaultValues: { brand_code: '', status: '' },
+  });
+  const download = useMutation({
+    mutationFn: (q: ProductExportQuery) =>
+      downloadFile(`/admin/api/imports/products/export${searchOf(q)}`, 'products.csv'),
+  });
+  const errors = form.formState.errors;
   return (
     <form
       className="admin-filters import-form"
       aria-label="Export products"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void download();
-      }}
+      noValidate
+      onSubmit={(e) => void form.handleSubmit((q) => download.mutate(q))(e)}
     >
-      <label className="field">
-        <span className="field__label">Brand code</span>
-        <input className="field__input" value={brand} onChange={(e) => setBrand(e.target.value)} placeholder="All" />
-      </label>
-      <label className="field">
-        <span className="field__label">Status</span>
-        <select className="field__input" value={status} onChange={(e) => setStatus(e.target.value)}>
-          <option value="">All</option>
-          <option value="enabled">Enabled</option>
-          <option value="disabled">Disabled</option>
-        </select>
-      </label>
+      <TextField
+        label="Brand code"
+        placeholder="All"
+        error={errors.brand_code?.message}
+        {...form.register('brand_code')}
+      />
+      <SelectField
+        label="Status"
+        options={[
+          { value: '', label: 'All' },
+          { value: 'enabled', label: 'Enabled' },
+          { value: 'disabled', label: 'Disabled' },
+        ]}
+        {...form.register('status')}
+      />
       <div className="import-form__actions">
-        <button type="submit" className="btn btn--secondary btn--md">
+        <button type="submit" className="btn btn--secondary btn--md" disabled={download.isPending}>
           Export CSV
         </button>
       </div>
-      {failed && (
+      {download.error && (
         <p className="error-state" role="alert">
-          {failed}
+          {errorMessage(download.error)}
         </p>
       )}
     </form>

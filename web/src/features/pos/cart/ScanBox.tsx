@@ -1,9 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { MSG } from '@parts/common/messages';
-import { SCAN_KEY_GAP_MS, type ScanMatch } from '@parts/common/pos-cart';
+import { SCAN_KEY_GAP_MS, scanInput, type ScanMatch } from '@parts/common/pos-cart';
 import { Button } from '../../../ui/Button';
 import { useToast } from '../../../ui/toast/toast-context';
 import { addPart, failureText, scan } from './pos-cart-client';
+
+type ScanValues = z.input<typeof scanInput>;
 
 /**
  * Scan to add (decision 0019): the cart's search box takes a typed part number, UPC or SKU and Enter adds the part.
@@ -11,47 +17,49 @@ import { addPart, failureText, scan } from './pos-cart-client';
  * (not in another field) is caught here too. One match is added at once; an ambiguous code lists its matches.
  */
 export function ScanBox({ onAdded }: { onAdded: () => void }) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
   const [matches, setMatches] = useState<{ code: string; message: string; products: ScanMatch[] } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const form = useForm<ScanValues, unknown, z.output<typeof scanInput>>({
+    resolver: zodResolver(scanInput),
+    defaultValues: { code: '' },
+  });
+  const { ref: registerRef, ...codeField } = form.register('code');
+  const inputRef = useRef<HTMLInputElement | null>(null);
 
-  const add = async (p: ScanMatch) => {
-    try {
-      const answer = await addPart(p.product_id);
+  const add = useMutation({
+    mutationFn: (p: ScanMatch) => addPart(p.product_id),
+    onSuccess: (answer) => {
       toast.success(answer.success);
       setMatches(null);
       onAdded();
-    } catch (err) {
-      toast.error(failureText(err, MSG.somethingWentWrong), { staff: true });
-    }
-  };
+    },
+    onError: (err) => toast.error(failureText(err, MSG.somethingWentWrong), { staff: true }),
+  });
 
-  const lookUp = async (raw: string) => {
-    const text = raw.trim();
-    if (!text || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const answer = await scan(text);
+  const lookUp = useMutation({
+    mutationFn: (code: string) => scan(code),
+    onSuccess: async (answer, code) => {
       if (answer.products.length === 1) {
-        await add(answer.products[0]!);
-        setCode('');
+        await add.mutateAsync(answer.products[0]!).then(
+          () => form.reset({ code: '' }),
+          () => undefined,
+        );
       } else {
-        setMatches({ code: text, message: answer.message, products: answer.products });
+        setMatches({ code, message: answer.message, products: answer.products });
       }
-    } catch (err) {
+    },
+    onError: (err) => {
       setMatches(null);
-      setError(failureText(err, MSG.somethingWentWrong));
-    } finally {
-      setBusy(false);
-      inputRef.current?.focus();
-    }
-  };
-  const lookUpRef = useRef(lookUp);
-  lookUpRef.current = lookUp;
+      form.setError('code', { type: 'server', message: failureText(err, MSG.somethingWentWrong) });
+    },
+    onSettled: () => inputRef.current?.focus(),
+  });
+  const submit = form.handleSubmit(({ code }) => {
+    if (!lookUp.isPending) lookUp.mutate(code);
+  });
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  const error = form.formState.errors.code?.message;
 
   // The wedge: characters arriving faster than SCAN_KEY_GAP_MS apart, then Enter, outside any editable field.
   useEffect(() => {
@@ -65,8 +73,8 @@ export function ScanBox({ onAdded }: { onAdded: () => void }) {
       if (e.key === 'Enter') {
         if (buffer.length >= 4) {
           e.preventDefault();
-          setCode(buffer);
-          void lookUpRef.current(buffer);
+          form.setValue('code', buffer);
+          void submitRef.current();
         }
         buffer = '';
         return;
@@ -77,34 +85,28 @@ export function ScanBox({ onAdded }: { onAdded: () => void }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    void lookUp(code);
-  };
+  }, [form]);
 
   return (
     <section className="pos-scan" aria-label="Scan or enter a part">
-      <form className="pos-scan__form" onSubmit={submit} role="search">
+      <form className="pos-scan__form" onSubmit={(e) => void submit(e)} role="search" noValidate>
         <div className="field pos-scan__field">
           <label htmlFor="pos-scan" className="field__label">
             Scan or type a part number, UPC or SKU
           </label>
           <input
-            ref={inputRef}
+            ref={(el) => {
+              registerRef(el);
+              inputRef.current = el;
+            }}
             id="pos-scan"
             className="field__input"
-            value={code}
             maxLength={64}
             autoComplete="off"
             autoFocus
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'pos-scan-error' : undefined}
-            onChange={(e) => {
-              setCode(e.target.value);
-              setError(null);
-            }}
+            {...codeField}
           />
           {error && (
             <p id="pos-scan-error" className="field__error" role="alert">
@@ -112,7 +114,7 @@ export function ScanBox({ onAdded }: { onAdded: () => void }) {
             </p>
           )}
         </div>
-        <Button type="submit" busy={busy} disabled={!code.trim()}>
+        <Button type="submit" busy={lookUp.isPending || add.isPending}>
           Add
         </Button>
       </form>
@@ -130,7 +132,7 @@ export function ScanBox({ onAdded }: { onAdded: () => void }) {
                 <Button
                   size="sm"
                   variant="secondary"
-                  onClick={() => void add(p)}
+                  onClick={() => add.mutate(p)}
                   aria-label={`Add ${p.name} (${p.mpn})`}
                 >
                   Add

@@ -4,9 +4,13 @@ import { useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { CUSTOMER_MSG, maskPhone } from '@parts/common/customers';
 import type { EditorCustomer } from '@parts/common/customer-form';
-import { customerHistoryListSchema, HISTORY_IMAGE_MAX_BYTES, historyAddSchema } from '@parts/common/customer-tabs';
-import { MSG } from '@parts/common/messages';
-import { ApiError, errorMessage } from '../../../ui/api';
+import {
+  customerHistoryListSchema,
+  HISTORY_IMAGE_MAX_BYTES,
+  historyAddAnswerSchema,
+  historyAddSchema,
+} from '@parts/common/customer-tabs';
+import { ApiError, api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { SERVER_ERROR } from '../../../ui/form/server-errors';
 import { Spinner } from '../../../ui/Spinner';
@@ -125,34 +129,20 @@ function HistoryForm({
   const image = register('image');
   const add = useMutation({
     mutationFn: async (values: HistoryValues) => {
-      // A picture goes multipart, which api() does not send; the answer is read the same way.
+      // A picture goes multipart, with the other fields beside it.
       const { image: files, ...rest } = values;
       const body = new FormData();
       for (const [k, v] of Object.entries({ ...rest, textingAlerts }))
         body.append(k, typeof v === 'boolean' ? (v ? '1' : '0') : v);
       const file = files?.[0];
       if (file) body.append('image', file);
-      let res: Response;
-      try {
-        res = await fetch(`/api/customer_history/add?customer_id=${customerId}`, {
-          method: 'POST',
-          body,
-          credentials: 'same-origin',
-          headers: { Accept: 'application/json' },
-        });
-      } catch {
-        throw new ApiError(MSG.somethingWentWrong, 0);
-      }
-      const answer = (await res.json().catch(() => ({}))) as {
-        success?: string;
-        error?: string;
-        errors?: Record<string, string>;
-      };
-      if (!res.ok) throw new ApiError(answer.error ?? MSG.somethingWentWrong, res.status, answer.errors ?? {});
-      return answer;
+      return api(`/api/customer_history/add?customer_id=${customerId}`, {
+        multipart: body,
+        schema: historyAddAnswerSchema,
+      });
     },
     onSuccess: async (answer) => {
-      toast.success(answer.success ?? CUSTOMER_MSG.historyAdded);
+      toast.success(answer.success);
       reset({ ...getValues(), comment: '', notifyCustomer: false, overrideTextPermission: false, image: undefined });
       if (fileRef.current) fileRef.current.value = '';
       onAdded();
