@@ -25,8 +25,9 @@ import { isUniqueViolation } from '#src/db/errors';
 import { rowsOf } from '#src/db/rows';
 import { HttpError } from '#src/http/errors';
 
-const rows = async <R>(db: Db, text: ReturnType<typeof sql>) => rowsOf<R>(await db.execute(text));
-const one = async <R>(db: Db, text: ReturnType<typeof sql>) => (await rows<R>(db, text))[0];
+const rows = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof sql>) =>
+  rowsOf<R>(await db.execute(text));
+const one = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof sql>) => (await rows<R>(db, text))[0];
 const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((raw) => work(raw as unknown as Db));
 
 /** The menu's link to a category (seeded hero menu, decision 0016): its entry follows the category (decision 0083). */
@@ -69,7 +70,7 @@ async function categoryRow(db: Db, categoryId: number): Promise<AdminCategory | 
 
 /** A picture the form names must be one the media table holds (an upload, or one the demo made). */
 async function checkPicture(db: Db, path: string): Promise<void> {
-  if (!(await one(db, sql`select 1 as x from media where path = ${path}`)))
+  if ((await one<{ x: number }>(db, sql`select 1 as x from media where path = ${path}`)) === undefined)
     throw new HttpError(400, 'Upload a picture.', { image: 'Upload a picture.' });
 }
 
