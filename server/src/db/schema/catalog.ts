@@ -19,6 +19,9 @@ export const manufacturers = pgTable('manufacturers', {
   name: text('name').notNull().unique(),
   aaia: text('aaia').notNull().unique(),
   image: text('image').notNull(),
+  /** Off: hidden from the storefront's brand lists (migration 0048); its parts stay as they are. */
+  status: boolean('status').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
 });
 
 export const categories = pgTable(
@@ -31,21 +34,28 @@ export const categories = pgTable(
     groupName: text('group_name').notNull(),
     image: text('image').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Off: hidden from the storefront's category lists and menu (migration 0048); its parts stay as they are. */
+    status: boolean('status').notNull().default(true),
   },
   (t) => [index('categories_parent_idx').on(t.parentId)],
 );
 
 /** A brand's product line within a category (e.g. Power Stop "Z23 Evolution Sport"). */
-export const series = pgTable('series', {
-  seriesId: serial('series_id').primaryKey(),
-  manufacturerId: integer('manufacturer_id')
-    .notNull()
-    .references(() => manufacturers.manufacturerId),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.categoryId),
-  name: text('name').notNull(),
-});
+export const series = pgTable(
+  'series',
+  {
+    seriesId: serial('series_id').primaryKey(),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.manufacturerId),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.categoryId),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('series_manufacturer_idx').on(t.manufacturerId)],
+);
 
 /** Also indexed by products_listing_idx (product_id INCLUDE status, universal, sales_count), written by hand in migration 0002. */
 export const products = pgTable(

@@ -34,6 +34,7 @@ import { productHistory } from './change-log';
 import { newProductEdit, productEdit } from './product-edit';
 import { productList } from './product-list';
 import { reviewAdminRoutes } from './review-routes';
+import { taxonomyAdminRoutes } from './taxonomy-routes';
 import { saveProduct } from './product-save';
 
 const params = z.object({ product_id: id('product_id') });
@@ -50,9 +51,10 @@ function checkBulk(u: StaffUser, change: BulkChange) {
     throw new HttpError(403, MSG.pricesNeedPermission);
 }
 
-export async function catalogAdminRoutes(app: App, { db }: Deps): Promise<void> {
+export async function catalogAdminRoutes(app: App, { db, config }: Deps): Promise<void> {
   const tags = ['admin'];
   reviewAdminRoutes(app, db);
+  taxonomyAdminRoutes(app, { db, config });
   app.get(
     '/admin/api/catalog/products',
     {

@@ -1,4 +1,5 @@
-// The catalogue home (/product/catalog) and brand index: every category group with its categories, every brand.
+// The catalogue home (/product/catalog) and brand index: every category group with its categories, every brand; those
+// the back office switched off are left out (decision 0083).
 import { sql } from 'drizzle-orm';
 import { listingHref, type CatalogHome } from '@parts/common/listing';
 import type { Db } from '#src/db/client';
@@ -8,10 +9,12 @@ import { cachedListing } from './listing-cache';
 export function loadCatalogHome(db: Db): Promise<CatalogHome> {
   return cachedListing(db, 'catalog-home', async () => {
     const cats = rowsOf<{ category_id: number; parent_id: number | null; name: string }>(
-      await db.execute(sql`select category_id, parent_id, name from categories order by sort_order, name`),
+      await db.execute(sql`select category_id, parent_id, name from categories where status order by sort_order, name`),
     );
     const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string }>(
-      await db.execute(sql`select manufacturer_id, name, aaia from manufacturers order by name`),
+      await db.execute(
+        sql`select manufacturer_id, name, aaia from manufacturers where status order by sort_order, name`,
+      ),
     );
     const groups = cats
       .filter((c) => c.parent_id === null)

@@ -70,9 +70,9 @@ async function readCatalogue(db: Db): Promise<HomeCatalogue> {
             (select count(*) from category_listing cl where cl.category_id = c.category_id)::int as parts,
             (select count(*) from universal_fits u join category_listing cl
               on cl.category_id = u.category_id and cl.product_id = u.product_id where u.category_id = c.category_id)::int as universal
-          from categories c order by c.name, c.category_id`),
+          from categories c where c.status order by c.name, c.category_id`),
     read<{ manufacturer_id: number; name: string; aaia: string; image: string }>(
-      sql`select manufacturer_id, name, aaia, image from manufacturers order by name, manufacturer_id`,
+      sql`select manufacturer_id, name, aaia, image from manufacturers where status order by sort_order, name, manufacturer_id`,
     ),
     // As text: node-postgres parses an int[] of 205,000 ids a character at a time (home.ts says more).
     read<{ by_sales: string; universal: string }>(sql`select

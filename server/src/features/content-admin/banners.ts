@@ -10,7 +10,7 @@ import {
 import type { Db } from '#src/db/client';
 import { bannerModules, banners } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { pictureUrl } from './images';
+import { pictureUrl } from '#src/features/media/pictures';
 
 export async function listBanners(db: Db): Promise<AdminBannerModule[]> {
   const [modules, slides] = await Promise.all([

@@ -9,7 +9,7 @@ import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
 import { blogPosts } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
-import { pictureUrl } from './images';
+import { pictureUrl } from '#src/features/media/pictures';
 
 type Row = typeof blogPosts.$inferSelect;
 const BLOG_PREFIX = 'blog/';

@@ -34,7 +34,7 @@ import { deleteCountdown, listCountdowns, saveCountdown } from './countdowns';
 import { deleteBanner, listBanners, saveBanner, saveBannerModule } from './banners';
 import { deletePost, getPost, listPosts, savePost } from './blog';
 import { deleteForm, getForm, listForms, saveForm } from './form-builder';
-import { storeContentImage } from './images';
+import { storeContentImage } from '#src/features/media/pictures';
 import { listInformation, saveInformation } from './information';
 
 const read = { access: 'staff', permission: 'content.manage', changesState: false } as const;

@@ -7,9 +7,11 @@ import {
   bannerModules,
   banners,
   blogPosts,
+  categories,
   countdowns,
   imageGridItems,
   imageGrids,
+  manufacturers,
   menuItems,
 } from '#src/db/schema/index';
 
@@ -127,8 +129,31 @@ export function nextEnd(endsAt: Date, repeatDays: number, now: Date): Date | nul
   return new Date(endsAt.getTime() + periods * period);
 }
 
+/** A menu link to a category or a brand page, whose entry follows that category or brand (decision 0083). */
+const CATEGORY_LINK = /^\/product\/category\?path=(\d+)$/;
+const BRAND_LINK = /^\/product\/manufacturer\?manufacturer_id=(\d+)$/;
+
+/**
+ * The hero menu. An entry linking to a category or brand shows its current name and is left out (with what is under
+ * it) while the back office has it switched off or it no longer exists, so a rename or a switch-off shows at once.
+ */
 export async function menuTree(db: Db): Promise<MenuNode[]> {
-  const rows = await db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.itemId));
+  const [all, cats, brands] = await Promise.all([
+    db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.itemId)),
+    db.select({ id: categories.categoryId, name: categories.name, on: categories.status }).from(categories),
+    db
+      .select({ id: manufacturers.manufacturerId, name: manufacturers.name, on: manufacturers.status })
+      .from(manufacturers),
+  ]);
+  const catById = new Map(cats.map((c) => [c.id, c]));
+  const brandById = new Map(brands.map((b) => [b.id, b]));
+  const rows = all.flatMap((r) => {
+    const cat = CATEGORY_LINK.exec(r.link);
+    const brand = BRAND_LINK.exec(r.link);
+    const target = cat ? catById.get(Number(cat[1])) : brand ? brandById.get(Number(brand[1])) : undefined;
+    if (!cat && !brand) return [r];
+    return target?.on ? [{ ...r, title: target.name }] : [];
+  });
   const byParent = new Map<number | null, typeof rows>();
   for (const r of rows) byParent.set(r.parentId, [...(byParent.get(r.parentId) ?? []), r]);
   const build = (parent: number | null, depth: number): MenuNode[] =>

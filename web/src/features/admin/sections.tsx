@@ -132,6 +132,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     hidden: true,
   },
   {
+    path: 'catalog/categories',
+    label: 'Categories',
+    group: 'Catalogue',
+    description: 'The category tree: groups and categories, pictures, order, on/off; move a category to another group.',
+    permission: 'catalog.edit',
+    page: page(() => import('./catalog/CategoriesPage')),
+  },
+  {
+    path: 'catalog/brands',
+    label: 'Brands',
+    group: 'Catalogue',
+    description: 'Brands with their AAIA codes, logos, order and on/off; each brand’s series.',
+    permission: 'catalog.edit',
+    page: page(() => import('./catalog/BrandsPage')),
+  },
+  {
     path: 'catalog/reviews',
     label: 'Reviews',
     group: 'Catalogue',

@@ -13,7 +13,8 @@ export function PictureField({
   onUploaded,
 }: {
   label: string;
-  folder: 'banners' | 'blog' | 'forms';
+  /** Content pictures go through content.manage's upload, categories' and brands' through catalog.edit's. */
+  folder: 'banners' | 'blog' | 'forms' | 'categories' | 'brands';
   /** The current picture's address, shown as a thumbnail. */
   url: string | null;
   error?: string;
@@ -28,7 +29,8 @@ export function PictureField({
     setFailed(null);
     setProgress(0);
     try {
-      const stored = await uploadFile(`/admin/api/content/image?folder=${folder}`, file, {
+      const area = folder === 'categories' || folder === 'brands' ? 'catalog' : 'content';
+      const stored = await uploadFile(`/admin/api/${area}/image?folder=${folder}`, file, {
         schema: imageAnswer,
         onProgress: setProgress,
       });

@@ -1,4 +1,4 @@
-// Pictures uploaded in the content editors (decision 0079): checked by their first bytes, not their name or the
+// Pictures uploaded in the back office (content editors, decision 0079; categories and brands, decision 0083): checked by their first bytes, not their name or the
 // browser's word, and kept in the media table (served at /media/<path>, the same for every app process).
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rm } from 'node:fs/promises';

@@ -1,0 +1,26 @@
+// Catalogue → Categories and Brands: their reads (TanStack queries) and the key family their saves invalidate.
+import {
+  adminBrandPageSchema,
+  adminCategoriesSchema,
+  adminSeriesListSchema,
+  type AdminBrandListQuery,
+} from '@parts/common/taxonomy-admin';
+import { apiQuery } from '../../../ui/query/api-query';
+import { searchOf } from '../admin-queries';
+
+export const taxonomyKeys = {
+  categories: ['admin', 'taxonomy', 'categories'] as const,
+  brands: ['admin', 'taxonomy', 'brands'] as const,
+  series: (manufacturerId: number) => ['admin', 'taxonomy', 'series', manufacturerId] as const,
+};
+
+export const categoriesQuery = () =>
+  apiQuery(taxonomyKeys.categories, '/admin/api/catalog/categories', adminCategoriesSchema);
+export const brandsQuery = (q: Partial<AdminBrandListQuery>) =>
+  apiQuery([...taxonomyKeys.brands, q], `/admin/api/catalog/brands${searchOf(q)}`, adminBrandPageSchema);
+export const seriesQuery = (manufacturerId: number) =>
+  apiQuery(
+    taxonomyKeys.series(manufacturerId),
+    `/admin/api/catalog/series?manufacturer_id=${manufacturerId}`,
+    adminSeriesListSchema,
+  );
