@@ -37,6 +37,9 @@ const TIERS = [
   // The back office (decision 0062): the owner's screens over everything above. Editors first, then the imports and
   // admin views that may use an editor's rules, then the reports that read everything.
   ['catalog-admin', 'staff-admin', 'store-admin', 'content-admin'],
+  // The fitment coverage report's counts (decision 0084): over the editors' product filter, under the imports that
+  // record coverage before and after.
+  ['coverage'],
   ['catalog-import', 'fitment-admin', 'orders-admin'],
   ['reports'],
 ];

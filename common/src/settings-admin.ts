@@ -83,6 +83,18 @@ export const SETTING_DEFS = {
   vehicle_lookup_enabled: { group: 'Fitment', label: 'Vehicle lookup', kind: 'boolean' },
   require_fitment_confirmation: { group: 'Fitment', label: 'Ask shoppers to confirm fitment', kind: 'boolean' },
   show_universal: { group: 'Fitment', label: 'Show universal parts with a vehicle', kind: 'boolean' },
+  coverage_vehicles: {
+    group: 'Fitment',
+    label: 'Coverage report: vehicles always checked',
+    hint: 'Year Make Model, separated by semicolons, e.g. 2018 Ford F-150; 2016 Honda Civic. Empty: by demand only.',
+    kind: 'text',
+  },
+  coverage_categories: {
+    group: 'Fitment',
+    label: 'Coverage report: major categories',
+    hint: 'Category names, separated by semicolons, e.g. Brake Pads; Batteries.',
+    kind: 'text',
+  },
   guest_checkout: {
     group: 'Checkout and payments',
     label: 'Guest checkout',
@@ -143,6 +155,8 @@ export const settingsValuesSchema = z.object({
   vehicle_lookup_enabled: z.boolean(),
   require_fitment_confirmation: z.boolean(),
   show_universal: z.boolean(),
+  coverage_vehicles: z.string().trim().max(2000, MSG.maxChars(2000)),
+  coverage_categories: text(2000),
   guest_checkout: z.boolean(),
   skeps_bnpl_merchant_id: z
     .string()

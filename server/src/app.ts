@@ -62,6 +62,7 @@ import { reportRoutes } from './features/reports/report-routes';
 import { adminOrderRoutes } from './features/orders-admin/routes';
 import { catalogAdminRoutes } from './features/catalog-admin/routes';
 import { acesAdminRoutes } from './features/fitment-admin/aces-routes';
+import { coverageRoutes } from './features/fitment-admin/coverage-routes';
 import { catalogImportRoutes } from './features/catalog-import/routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     adminOrderRoutes,
     catalogAdminRoutes,
     acesAdminRoutes,
+    coverageRoutes,
     catalogImportRoutes,
     staffAdminRoutes,
     storeAdminRoutes,

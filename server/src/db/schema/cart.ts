@@ -163,6 +163,8 @@ export const orders = pgTable(
     comment: text('comment').notNull().default(''),
     /** POS: the vehicle the counter order is for, as shown (order_ymm). */
     vehicleLabel: text('vehicle_label'),
+    /** POS: the base vehicle of that vehicle (migration 0049), the coverage report's sales demand. */
+    baseVehicleId: integer('base_vehicle_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -170,6 +172,9 @@ export const orders = pgTable(
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_customer_idx').on(t.customerId, t.createdAt),
     index('orders_payment_reference_idx').on(t.paymentReference),
+    index('orders_vehicle_idx')
+      .on(t.baseVehicleId)
+      .where(sql`${t.baseVehicleId} is not null`),
   ],
 );
 

@@ -21,6 +21,7 @@ import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { receiveUpload, stagedPath } from '#src/http/upload';
 import { auditActor, recordAudit, type AuditActor } from '#src/features/audit/audit';
+import { coverageBefore, recordCoverageSnapshot } from '#src/features/coverage/snapshots';
 import { CsvError, importProductCsv } from './csv-import';
 import { exportProducts } from './csv-export';
 import { historyPage, lockImport, markApplied, recordImport, toReport, type Who } from './history';
@@ -61,6 +62,7 @@ export async function catalogImportRoutes(app: App, deps: Deps): Promise<void> {
       const dryRun = req.query.dry_run === '1';
       try {
         let row;
+        const before = dryRun ? null : await coverageBefore(database.db);
         const counts = await importPies(database, createReadStream(staged.path, { highWaterMark: 256 * 1024 }), {
           dryRun,
           onApplied: async (tx, c) => {
@@ -72,6 +74,7 @@ export async function catalogImportRoutes(app: App, deps: Deps): Promise<void> {
               targetId: row.importId,
               summary: `PIES import of ${fileName}: ${summaryOf(c)}`,
             });
+            if (before) await recordCoverageSnapshot(db, before, { kind: 'pies', importId: row.importId, fileName });
           },
         });
         row ??= await recordImport(database.db, {
@@ -166,6 +169,7 @@ export async function catalogImportRoutes(app: App, deps: Deps): Promise<void> {
       const row = (await lockImport(database.db, id))!;
       const path = row.uploadId ? stagedPath(config, row.uploadId) : undefined;
       if (!path) throw new HttpError(409, 'The previewed file is gone; upload it again.');
+      const before = await coverageBefore(database.db);
       try {
         await importProductCsv(database, path, {
           onApplied: async (tx, counts) => {
@@ -180,6 +184,7 @@ export async function catalogImportRoutes(app: App, deps: Deps): Promise<void> {
               targetId: id,
               summary: `Product CSV import of ${row.fileName}: ${summaryOf(counts)}`,
             });
+            await recordCoverageSnapshot(db, before, { kind: 'products', importId: id, fileName: row.fileName });
           },
         });
       } catch (err) {

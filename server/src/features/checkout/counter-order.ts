@@ -43,6 +43,8 @@ export interface SaveCounterOrder {
   /** The screen's key for this save: a repeated request (double click) answers the order the first one made. */
   key?: string;
   vehicleLabel?: string | null;
+  /** The base vehicle of that vehicle, when one is chosen (the coverage report's demand, decision 0084). */
+  baseVehicleId?: number | null;
   /** Save for later and quote clear the counter cart for the next customer; check out keeps it tied to the order. */
   clearCart: boolean;
 }
@@ -92,6 +94,7 @@ export async function saveCounterOrder(
       email: c?.email ?? '',
       telephone: c?.telephone ?? '',
       vehicleLabel: input.vehicleLabel ?? null,
+      baseVehicleId: input.baseVehicleId ?? null,
     };
 
     const historyComment = input.status === 'quote' ? 'Quoted at the counter' : 'Saved at the counter';

@@ -10,6 +10,7 @@ import type { Config } from '#src/config';
 import type { Database, Db } from '#src/db/client';
 import { acesImports } from '#src/db/schema/index';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
+import { coverageBefore, recordCoverageSnapshot } from '#src/features/coverage/snapshots';
 import { AcesError, importAces } from '#src/features/fitment/aces/import';
 import { HttpError } from '#src/http/errors';
 import { stagedPath, type StagedUpload } from '#src/http/upload';
@@ -107,6 +108,7 @@ export async function commitImport(
   const file = row.uploadId ? stagedPath(config, row.uploadId) : undefined;
   if (!file) throw new HttpError(409, 'The uploaded file is gone; upload it again.');
   const started = performance.now();
+  const before = await coverageBefore(database.db);
   try {
     await importAces(database, open(file), {
       maxRejections: MAX_FINDINGS,
@@ -136,6 +138,7 @@ export async function commitImport(
           summary: `ACES ${report.submissionType} import of ${row.fileName}: ${report.added} added, ${report.deleted} deleted, ${report.rejectedCount} rejected`,
           detail: { file: row.fileName, records: report.records, sha256: row.sha256 },
         });
+        await recordCoverageSnapshot(tx, before, { kind: 'aces', importId, fileName: row.fileName });
       },
     });
   } catch (err) {

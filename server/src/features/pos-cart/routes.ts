@@ -604,7 +604,8 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       throw new HttpError(400, POS_CART_MSG.poRequired);
     }
     const settings = await loadSettings(db);
-    const vehicle = (await vehicleState(db, session, settings)).vehicle;
+    const state = await vehicleState(db, session, settings);
+    const vehicle = state.vehicle;
     return saveCounterOrder(db, {
       cart,
       session,
@@ -613,6 +614,7 @@ export async function staffCartRoutes(app: App, { db }: Deps) {
       orderId: query.order_id,
       key: query.key,
       vehicleLabel: vehicle.label || null,
+      baseVehicleId: state.baseVehicleId,
       clearCart,
     });
   };

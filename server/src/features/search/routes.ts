@@ -30,8 +30,9 @@ export async function searchRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
-      const answer = await searchListing(db, req.query, await listingContext(db, req));
-      await logSearch(db, req.query, answer, req.log);
+      const context = await listingContext(db, req);
+      const answer = await searchListing(db, req.query, context);
+      await logSearch(db, req.query, answer, req.log, context.vehicle.baseVehicleId);
       return sendJson(reply, answer);
     },
   );

@@ -9,13 +9,20 @@ import { searchLog } from '#src/db/schema/index';
 /** The listing answer is cached as JSON text; its total sits right before its page number. */
 const TOTAL = /"total":(\d+),"page":/;
 
-export async function logSearch(db: Db, q: SearchQuery, answer: string, log: FastifyBaseLogger): Promise<void> {
+/** `baseVehicleId`: the vehicle the shopper had chosen (the coverage report ranks vehicles by it, decision 0084). */
+export async function logSearch(
+  db: Db,
+  q: SearchQuery,
+  answer: string,
+  log: FastifyBaseLogger,
+  baseVehicleId: number | null = null,
+): Promise<void> {
   const term = (q.search || q.tag || '').trim().toLowerCase();
   if (!term || q.page !== 1) return;
   const found = TOTAL.exec(answer);
   if (!found) return;
   try {
-    await db.insert(searchLog).values({ term: term.slice(0, 200), resultCount: Number(found[1]) });
+    await db.insert(searchLog).values({ term: term.slice(0, 200), resultCount: Number(found[1]), baseVehicleId });
   } catch (err) {
     log.warn({ err }, 'search not logged');
   }

@@ -31,6 +31,12 @@ export const DEFAULT_SETTINGS = {
   require_fitment_confirmation: true,
   show_universal: true,
   ymm_popular_sort: '1',
+  // The fitment coverage report (decision 0084): vehicles always checked ("Year Make Model", ";"-separated), and the
+  // major categories it checks, by name.
+  coverage_vehicles: '',
+  coverage_categories:
+    'Brake Pads; Brake Rotors; Oil Filters; Air Filters; Cabin Air Filters; Batteries; Alternators; Starters; ' +
+    'Spark Plugs; Wiper Blades; Headlights; Shocks',
   // Design colours; the fitment colours follow the green/red/grey convention shoppers already read.
   design_primary_color: '#0b5cab',
   design_fit_color: '#1e7b34',

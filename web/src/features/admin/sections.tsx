@@ -156,6 +156,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./reviews/ReviewsPage')),
   },
   {
+    path: 'fitment/coverage',
+    label: 'Coverage',
+    group: 'Fitment',
+    description: "Popular vehicles with no part in a major category, parts with no applications, each import's change.",
+    permission: 'reports.view',
+    page: page(() => import('./fitment/CoveragePage')),
+  },
+  {
     path: 'imports/aces',
     label: 'ACES',
     group: 'Imports',
