@@ -56,7 +56,7 @@ const FIELDS = [
   'hours',
   'services',
 ] as const;
-const ZONES: readonly string[] = Intl.supportedValuesOf?.('timeZone') ?? [];
+const ZONES: readonly string[] = Intl.supportedValuesOf('timeZone');
 const number = (v: string) => (v.trim() === '' ? null : Number(v));
 
 function StoreForm({ detail }: { detail: StoreDetail | null }) {
