@@ -21,6 +21,8 @@ export const LOCATOR = {
   productMiles: 250,
   coordinateRadius: 100,
   coordinateLimit: 20,
+  /** How far ahead the locator and contact page list holiday hours. */
+  holidayDays: 60,
   filterCookieMinutes: 30,
   popupCookieMinutes: 5,
 } as const;
@@ -53,6 +55,8 @@ export const locationSchema = z.object({
   /** Miles from the shopper, when their position is known. */
   distance: z.number().nullable(),
   opening_hours: z.array(z.string()),
+  /** The coming weeks' holiday hours, one line each ("Thu, Nov 26: Closed (Thanksgiving)"); decision 0086. */
+  holiday_hours: z.array(z.string()),
   services: z.array(z.string()),
 });
 export type StoreLocation = z.infer<typeof locationSchema>;

@@ -145,6 +145,40 @@ export function weeklyHours(lines: readonly string[]): (Hours | null)[] {
   return week;
 }
 
+/** A day's hours written back as the line weeklyHours reads ("7:30 AM"). */
+export function clockText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(minutes % 60).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * The inverse of weeklyHours (0 = Sunday): the lines the locator and contact page show, Monday first, runs of days
+ * with the same hours joined ("Mon-Fri 7:30 AM - 7:00 PM", "Sun closed"). Decision 0086.
+ */
+export function weeklyLines(week: readonly (Hours | null)[]): string[] {
+  const order = [1, 2, 3, 4, 5, 6, 0];
+  const same = (a: Hours | null, b: Hours | null) =>
+    a === null || b === null ? a === b : a.open === b.open && a.close === b.close;
+  const lines: string[] = [];
+  for (let i = 0; i < order.length;) {
+    let j = i;
+    while (j + 1 < order.length && same(week[order[j + 1]!] ?? null, week[order[i]!] ?? null)) j++;
+    const h = week[order[i]!] ?? null;
+    const days = i === j ? DAYS[order[i]!]! : `${DAYS[order[i]!]}-${DAYS[order[j]!]}`;
+    lines.push(h ? `${days} ${clockText(h.open)} - ${clockText(h.close)}` : `${days} closed`);
+    i = j + 1;
+  }
+  return lines;
+}
+
+/** Holiday hours by date ("Y-m-d"): null when the store is closed that day, else its special hours (decision 0086). */
+export type HolidayHours = Record<string, Hours | null>;
+
+/** The rule in one place: a day's hours are its holiday's when it has one, else its weekday's. */
+export function hoursOn(week: readonly (Hours | null)[], holidays: HolidayHours, date: string): Hours | null {
+  return date in holidays ? (holidays[date] ?? null) : (week[weekdayOf(date)] ?? null);
+}
+
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -190,7 +224,15 @@ const int = z.number().int();
 export const appointmentDataSchema = z.object({
   bays: z.array(z.object({ bay_id: int, title: z.string(), location_id: int })),
   installers: z.array(z.object({ user_id: int, wholename: z.string(), weekdays: z.array(int) })),
-  locations: z.array(z.object({ location_id: int, location_name: z.string(), hours: z.array(hoursSchema) })),
+  locations: z.array(
+    z.object({
+      location_id: int,
+      location_name: z.string(),
+      hours: z.array(hoursSchema),
+      /** Upcoming holiday hours by date (null: closed), which win over the weekday's (decision 0086). */
+      holidays: z.record(z.string(), hoursSchema),
+    }),
+  ),
   products: z.array(z.object({ order_product_id: int, name: z.string(), quantity: z.number() })),
   statuses: z.array(z.object({ status_id: int, name: z.string() })),
   timeSlotLength: int,
@@ -254,6 +296,8 @@ export const calendarDataSchema = z.object({
   time_zone: z.string(),
   days: z.array(z.string()),
   hours: z.array(hoursSchema),
+  /** Holiday hours on the shown days (null: closed), which win over the weekday's (decision 0086). */
+  holidays: z.record(z.string(), hoursSchema),
   timeSlotLength: int,
   bays: z.array(z.object({ bay_id: int, title: z.string() })),
   installers: z.array(z.object({ user_id: int, wholename: z.string() })),

@@ -66,6 +66,7 @@ import { coverageRoutes } from './features/fitment-admin/coverage-routes';
 import { catalogImportRoutes } from './features/catalog-import/routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
+import { storesAdminRoutes } from './features/store-admin/stores-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     catalogImportRoutes,
     staffAdminRoutes,
     storeAdminRoutes,
+    storesAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

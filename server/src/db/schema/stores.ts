@@ -1,7 +1,18 @@
 // Issue 11: what ties the web store to its physical stores: kiosk playback records, custom forms and their
 // submissions, and appointment requests waiting for staff to confirm.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { locations } from './core';
 
 /** One video shown on a kiosk's splash, from load to end (or to the splash closing). Staff count plays per video. */
@@ -80,4 +91,21 @@ export const appointmentRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('appointment_requests_status_idx').on(t.status, t.requestedAt)],
+);
+
+/** Holiday hours (decision 0086): on its date the store is closed, or open from open_minute to close_minute. */
+export const storeHolidays = pgTable(
+  'store_holidays',
+  {
+    holidayId: serial('holiday_id').primaryKey(),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.locationId, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    closed: boolean('closed').notNull().default(true),
+    openMinute: integer('open_minute'),
+    closeMinute: integer('close_minute'),
+    note: text('note').notNull().default(''),
+  },
+  (t) => [uniqueIndex('store_holidays_location_date_idx').on(t.locationId, t.date)],
 );

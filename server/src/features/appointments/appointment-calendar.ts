@@ -18,6 +18,7 @@ import {
 import { storeInstant } from '@parts/common/store-time';
 
 import { badRequest } from '#src/http/errors';
+import { holidayHours, holidayRows } from '#src/features/stores/holidays';
 import { addDays, installers, localParts, stores, timeSlotLength, wholename } from './booking';
 
 /** The calendar of one store: its bays as columns, a day or the week (Monday first) of appointments and open requests. */
@@ -94,6 +95,10 @@ export async function calendar(
     time_zone: timeZone,
     days,
     hours: weeklyHours(store.openingHours),
+    holidays: holidayHours(
+      await holidayRows(db, [store.locationId], days[0]!, days[days.length - 1]!),
+      store.locationId,
+    ),
     timeSlotLength: await timeSlotLength(db),
     bays: bayRows.map((b) => ({ bay_id: b.bayId, title: b.title })),
     installers: (await installers(db))

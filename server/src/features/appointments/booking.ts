@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import {
   APPT_MSG,
   APPT_STATUS,
+  hoursOn,
   slotProblem,
   weekdayOf,
   weeklyHours,
@@ -28,6 +29,7 @@ import {
 } from '#src/db/schema/index';
 
 import { loadSettings } from '#src/features/settings/queries';
+import { holidayHours, holidayOn, holidayRows } from '#src/features/stores/holidays';
 import { DEFAULT_STORE_TZ, storeInstant, storeLocalParts } from '@parts/common/store-time';
 import type { StaffUser } from '#src/features/staff/queries';
 import { badRequest, HttpError, notFound } from '#src/http/errors';
@@ -145,6 +147,14 @@ export async function appointmentData(
   // The form opens on the cashier's own store when it takes bookings, else on the only one there is (issue 31: the
   // dialog did not default to the cashier's store).
   const own = bookable.find((l) => l.locationId === staff.locationId);
+  const today = localParts(new Date(), todayZone(storeRows, staff.locationId ?? null)).date;
+  // A year of holidays: as far ahead as the form lets a booking go.
+  const holidays = await holidayRows(
+    db,
+    bookable.map((l) => l.locationId),
+    addDays(today, -1),
+    addDays(today, 366),
+  );
   return {
     defaultLocationId: own ? own.locationId : bookable.length === 1 ? bookable[0]!.locationId : null,
     bays: bayRows.map((b) => ({ bay_id: b.bayId, title: b.title, location_id: b.locationId })),
@@ -155,6 +165,7 @@ export async function appointmentData(
       location_id: l.locationId,
       location_name: l.name,
       hours: weeklyHours(l.openingHours),
+      holidays: holidayHours(holidays, l.locationId),
     })),
     products: lines.map((l) => ({ order_product_id: l.orderProductId, name: l.name, quantity: l.quantity })),
     statuses: statuses.map((s) => ({ status_id: s.statusId, name: s.name })),
@@ -164,7 +175,7 @@ export async function appointmentData(
     orderId: order?.orderId ?? null,
     userId: staff.userId,
     ymmEnabled: settings.ymm_enabled,
-    today: localParts(new Date(), todayZone(storeRows, staff.locationId ?? null)).date,
+    today,
   };
 }
 
@@ -233,7 +244,7 @@ export async function checkBooking(db: Db, b: Booking): Promise<{ startsAt: Date
   const [status] = await db.select().from(appointmentStatuses).where(eq(appointmentStatuses.statusId, b.statusId));
   if (!status || !status.holdsSlot) throw badRequest('Choose a status.', { status_id: 'Choose a status.' });
   const problem = slotProblem(
-    weeklyHours(store.openingHours)[weekdayOf(b.date)] ?? null,
+    hoursOn(weeklyHours(store.openingHours), await holidayOn(db, store.locationId, b.date), b.date),
     await timeSlotLength(db),
     b.time,
     b.duration,

@@ -7,6 +7,7 @@ import {
   appointmentRequestListSchema,
   appointmentRequestSchema,
 } from '@parts/common/appointment';
+import { APPT_MSG } from '@parts/common/pos-appointments';
 import { storeInstant } from '@parts/common/store-time';
 import { appointmentRequests, locations } from '#src/db/schema/index';
 import { badRequest, refuse } from '#src/http/errors';
@@ -14,6 +15,7 @@ import { takeAttempt, type Limit } from '#src/http/rate-limit';
 import type { App, Deps } from '#src/http/types';
 import { sendMail } from '#src/features/mail/mailer';
 import { firstEmail } from '#src/features/product/contact';
+import { holidayOn } from '#src/features/stores/holidays';
 
 /** Ten requests an hour from one address: enough for a family, not for a script. */
 const LIMIT: Limit = { scope: 'appointment-request', max: 10, windowMs: 60 * 60_000 };
@@ -37,6 +39,10 @@ export async function appointmentRoutes(app: App, { db, config }: Deps) {
         .from(locations)
         .where(and(eq(locations.locationId, input.location_id), eq(locations.kind, 'store')));
       if (!store) throw badRequest('Choose a store.', { location_id: 'Choose a store.' });
+      // A holiday the store is closed on takes no requests (decision 0086).
+      const holiday = await holidayOn(db, store.locationId, input.date);
+      if (input.date in holiday && holiday[input.date] === null)
+        throw badRequest(APPT_MSG.closed, { date: APPT_MSG.closed });
       const at = storeInstant(input.date, input.time, store.timeZone);
       if (at.getTime() < Date.now())
         throw badRequest('Choose a time in the future.', { date: 'Choose a time in the future.' });

@@ -1,7 +1,6 @@
 // Appointment calls (spec 001 s7 getAppointmentData/addAppointment; issue 14; decision 0025). Every one is declared
-// staff-only; bays and installers' availability are the admin's.
+// staff-only; bays and installers' availability need stores.manage (decision 0086).
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import {
   addAppointmentAnswerSchema,
   addAppointmentInput,
@@ -19,13 +18,12 @@ import {
   installerInput,
   settingsSavedSchema,
 } from '@parts/common/pos-appointments';
-import { bays, installerAvailability, users } from '#src/db/schema/index';
-import { isUniqueViolation } from '#src/db/errors';
-import { badRequest, HttpError } from '#src/http/errors';
+import { auditActor } from '#src/features/audit/audit';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { appointmentData, book, bookedWire, zoneOf } from './booking';
 import { appointmentSettings, calendar } from './appointment-calendar';
+import { saveBay, saveInstallerDays } from './appointment-settings';
 import { confirmRequest, declineRequest, notifyBooked } from './appointment-requests';
 
 const tags = ['appointments'];
@@ -146,13 +144,16 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
     },
   );
 
+  // The counter's settings page (admin) and Store → Stores in the back office share these rules (appointment-settings.ts):
+  // both need stores.manage, and each change is audited (decision 0086).
+  const manage = { access: 'staff', permission: 'stores.manage', changesState: true } as const;
   app.get(
     '/pos/appointments/getSettings',
     {
-      config: { access: 'admin', changesState: false },
+      config: { ...manage, changesState: false },
       schema: {
         tags,
-        summary: 'Bays per store and installers’ availability (admin)',
+        summary: 'Bays per store and installers’ availability (stores.manage)',
         response: { 200: appointmentSettingsSchema },
       },
     },
@@ -164,31 +165,16 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/pos/appointments/saveBay',
     {
-      config: { access: 'admin', changesState: true },
+      config: manage,
       schema: {
         tags,
-        summary: 'Adds a bay, or renames / (de)activates one (admin)',
+        summary: 'Adds a bay, or renames / (de)activates one (stores.manage; audited)',
         body: bayInput,
         response: { 200: settingsSavedSchema },
       },
     },
     async (req) => {
-      const b = req.body;
-      try {
-        if (b.bay_id === null)
-          await db.insert(bays).values({ locationId: b.location_id, title: b.title, active: b.active, sortOrder: 99 });
-        else {
-          const done = await db
-            .update(bays)
-            .set({ locationId: b.location_id, title: b.title, active: b.active })
-            .where(eq(bays.bayId, b.bay_id))
-            .returning({ id: bays.bayId });
-          if (!done.length) throw badRequest(APPT_MSG.noBay, { bay_id: APPT_MSG.noBay });
-        }
-      } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(APPT_MSG.bayTaken, { title: APPT_MSG.bayTaken });
-        throw err;
-      }
+      await saveBay(db, await auditActor(req, staffOf(req)), req.body);
       return { success: 'Bay saved.', ...(await appointmentSettings(db)) };
     },
   );
@@ -196,24 +182,16 @@ export async function posAppointmentRoutes(app: App, { db, config }: Deps) {
   app.post(
     '/pos/appointments/saveInstaller',
     {
-      config: { access: 'admin', changesState: true },
+      config: manage,
       schema: {
         tags,
-        summary: 'Sets an installer’s availability: available, weekdays (admin)',
+        summary: 'Sets an installer’s availability: available, weekdays (stores.manage; audited)',
         body: installerInput,
         response: { 200: settingsSavedSchema },
       },
     },
     async (req) => {
-      const b = req.body;
-      const [u] = await db.select().from(users).where(eq(users.userId, b.user_id));
-      if (!u || u.role !== 'installer')
-        throw new HttpError(400, APPT_MSG.noInstaller, { user_id: APPT_MSG.noInstaller });
-      const weekdays = [...new Set(b.weekdays)].sort();
-      await db
-        .insert(installerAvailability)
-        .values({ userId: b.user_id, available: b.available, weekdays })
-        .onConflictDoUpdate({ target: installerAvailability.userId, set: { available: b.available, weekdays } });
+      await saveInstallerDays(db, await auditActor(req, staffOf(req)), req.body);
       return { success: 'Availability saved.', ...(await appointmentSettings(db)) };
     },
   );

@@ -5,6 +5,19 @@ import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { locations } from '#src/db/schema/index';
 import { formatTelephone } from '#src/features/app/flags';
+import { holidayRows } from '#src/features/stores/holidays';
+import { clockText } from '@parts/common/pos-appointments';
+import { storeLocalParts } from '@parts/common/store-time';
+
+const dayLabel = (ymd: string) =>
+  new Date(`${ymd}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+const addDays = (ymd: string, n: number) =>
+  new Date(Date.parse(`${ymd}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 type Point = { lat: number; lng: number };
 
@@ -14,6 +27,14 @@ export async function allStores(db: Db, from?: Point | null): Promise<StoreLocat
     .from(locations)
     .where(eq(locations.kind, 'store'))
     .orderBy(asc(locations.sortOrder), asc(locations.locationId));
+  // From a day before today (UTC): each store then keeps those from its own today on.
+  const today = new Date().toISOString().slice(0, 10);
+  const holidays = await holidayRows(
+    db,
+    rows.map((l) => l.locationId),
+    addDays(today, -1),
+    addDays(today, LOCATOR.holidayDays),
+  );
   return rows.map((l) => ({
     location_id: l.locationId,
     location_name: l.name,
@@ -25,6 +46,16 @@ export async function allStores(db: Db, from?: Point | null): Promise<StoreLocat
     lng: l.lng,
     distance: from ? Math.round(milesBetween(from, l) * 10) / 10 : null,
     opening_hours: l.openingHours,
+    holiday_hours: holidays
+      .filter((h) => h.locationId === l.locationId && h.date >= storeLocalParts(new Date(), l.timeZone).date)
+      .map(
+        (h) =>
+          `${dayLabel(h.date)}: ${
+            h.closed || h.openMinute === null || h.closeMinute === null
+              ? 'Closed'
+              : `${clockText(h.openMinute)} - ${clockText(h.closeMinute)}`
+          }${h.note ? ` (${h.note})` : ''}`,
+      ),
     services: l.services,
   }));
 }

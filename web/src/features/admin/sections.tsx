@@ -204,6 +204,24 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./store/StaffPage')),
   },
   {
+    path: 'store/stores',
+    label: 'Stores',
+    group: 'Store',
+    description:
+      'Addresses, phones, time zones, opening and holiday hours, services, bays, installers and labor rates.',
+    permission: 'stores.manage',
+    page: page(() => import('./store/StoresPage')),
+  },
+  {
+    path: 'store/stores/:locationId',
+    label: 'Store',
+    group: 'Store',
+    description: "A store's editor.",
+    permission: 'stores.manage',
+    page: page(() => import('./store/StoreEditorPage')),
+    hidden: true,
+  },
+  {
     path: 'store/settings',
     label: 'Settings',
     group: 'Store',

@@ -52,6 +52,13 @@ export function ContactPage() {
                     ))}
                   </ul>
                 )}
+                {s.holiday_hours.length > 0 && (
+                  <ul className="contact-page__hours" aria-label={`Holiday hours of ${s.location_name}`}>
+                    {s.holiday_hours.map((h) => (
+                      <li key={h}>{h}</li>
+                    ))}
+                  </ul>
+                )}
               </li>
             ))}
           </ul>

@@ -32,6 +32,13 @@ export function StoreCard({ store: s, index, mine, busy, onMakeMine, onPickup }:
           ))}
         </ul>
       )}
+      {s.holiday_hours.length > 0 && (
+        <ul className="store-card__hours" aria-label={`Holiday hours of ${s.location_name}`}>
+          {s.holiday_hours.map((h) => (
+            <li key={h}>{h}</li>
+          ))}
+        </ul>
+      )}
       <div className="store-card__actions">
         {mine ? (
           <span className="store-card__mine">{LOCATOR_TEXT.myStore}</span>

@@ -8,7 +8,7 @@ import {
   hhmm,
   minutesOf,
   startTimes,
-  weekdayOf,
+  hoursOn,
   type CalendarAppointment,
   type CalendarData,
   type CalendarRequest,
@@ -190,7 +190,7 @@ function Block({ a }: { a: CalendarAppointment }) {
 }
 
 function DayGrid({ data, day }: { data: CalendarData; day: string }) {
-  const hours = data.hours[weekdayOf(day)] ?? null;
+  const hours = hoursOn(data.hours, data.holidays, day);
   if (!hours) return <p className="muted">The store is closed on {dayName(day)}.</p>;
   const height = (hours.close - hours.open) * PX_PER_MIN;
   const marks = startTimes(hours, 60).length
@@ -240,7 +240,7 @@ function DayGrid({ data, day }: { data: CalendarData; day: string }) {
 }
 
 function WeekDay({ data, day, onOpen }: { data: CalendarData; day: string; onOpen: () => void }) {
-  const closed = !data.hours[weekdayOf(day)];
+  const closed = !hoursOn(data.hours, data.holidays, day);
   return (
     <section className="appts__weekday" aria-label={dayName(day)}>
       <h2 className="appts__day-title">

@@ -13,6 +13,7 @@ import {
   durationLabel,
   durationOptions,
   startTimes,
+  hoursOn,
   weekdayOf,
   type AppointmentData,
 } from '@parts/common/pos-appointments';
@@ -168,7 +169,7 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   ]);
   const store = data.locations.find((l) => String(l.location_id) === location);
   const bays = useMemo(() => data.bays.filter((b) => String(b.location_id) === location), [data.bays, location]);
-  const hours = store && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? (store.hours[weekdayOf(startDate)] ?? null) : null;
+  const hours = store && /^\d{4}-\d{2}-\d{2}$/.test(startDate) ? hoursOn(store.hours, store.holidays, startDate) : null;
   const times = useMemo(() => startTimes(hours, data.timeSlotLength), [hours, data.timeSlotLength]);
   const durations = useMemo(() => (startTime ? durationOptions(hours, startTime) : []), [hours, startTime]);
   const installers = data.installers.filter(

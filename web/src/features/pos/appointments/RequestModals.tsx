@@ -15,7 +15,7 @@ import {
   durationLabel,
   durationOptions,
   startTimes,
-  weekdayOf,
+  hoursOn,
   type CalendarData,
   type CalendarRequest,
 } from '@parts/common/pos-appointments';
@@ -95,7 +95,7 @@ export function ConfirmModal({
   });
   const busy = confirm.isPending;
   const [bay, date, time, duration] = watch(['bay_id', 'start_date', 'start_time', 'duration']);
-  const hours = /^\d{4}-\d{2}-\d{2}$/.test(date) ? (data.hours[weekdayOf(date)] ?? null) : null;
+  const hours = /^\d{4}-\d{2}-\d{2}$/.test(date) ? hoursOn(data.hours, data.holidays, date) : null;
   const times = useMemo(() => startTimes(hours, data.timeSlotLength), [hours, data.timeSlotLength]);
   const durations = time ? durationOptions(hours, time) : [];
   useEffect(() => {
