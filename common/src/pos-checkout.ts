@@ -27,6 +27,9 @@ export const PAY_MSG = {
   orderNotFound: 'Order not found.',
   transactionNotFound: 'Transaction not found.',
   alreadyVoid: 'This transaction is already void.',
+  /** A tender a return already gave money back from: voiding it would give that money back twice. */
+  refundedByReturn:
+    'Part of this payment was already refunded for a return, so it cannot be voided. Take a return instead.',
   voided: 'The transaction has been voided.',
   allVoided: 'All transactions have been voided.',
   terminalBusy: 'A payment is waiting on a terminal. Finish or cancel it first.',

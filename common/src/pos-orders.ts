@@ -8,6 +8,8 @@ import { MSG } from './messages';
 import { orderHistoryRowSchema, receiptOrderSchema } from './receipt';
 
 export const POS_ORDERS_MSG = {
+  /** A return gave money and parts back already: a void would give them back twice. */
+  hasReturns: 'This order has returns, so it cannot be voided. Take a return of what is left instead.',
   somethingWentWrong: MSG.somethingWentWrong,
   noResults: 'No results!',
   selectOne: 'Please select one order to continue.',

@@ -129,3 +129,14 @@ export async function recordNewOrderStatus(
     userId: opts.userId ?? null,
   });
 }
+
+/**
+ * A history row that keeps the order's status: something happened to the order after the sale (a return and its
+ * refund, a declined card refund paid out another way, parts sent back to the vendor). Written in the caller's
+ * transaction, so the note and what it tells of commit together.
+ */
+export async function recordOrderNote(tx: Db, orderId: number, comment: string, userId: number | null): Promise<void> {
+  const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.orderId, orderId));
+  if (!order) throw new HttpError(404, LIFECYCLE_MSG.notFound);
+  await tx.insert(orderHistory).values({ orderId, status: order.status, comment, userId });
+}

@@ -18,6 +18,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '#src/config';
 import type { Db } from '#src/db/client';
+import { rowsOf } from '#src/db/rows';
 import {
   cartItems,
   carts,
@@ -164,6 +165,14 @@ export async function listOrders(
  * balance and store credit come back), the stock and voucher spending come back, and the status becomes voided through
  * the lifecycle table. A second void answers the refusal of the table (409) and changes nothing.
  */
+/** An order with a return is not voided: the return already gave back money and stock, a void would again. */
+async function refuseVoidOfReturnedOrder(db: Db, orderId: number): Promise<void> {
+  const [r] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from return_refunds where order_id = ${orderId}`),
+  );
+  if ((r?.n ?? 0) > 0) throw new HttpError(409, POS_ORDERS_MSG.hasReturns);
+}
+
 export async function voidOrder(
   ctx: PayContext,
   orderId: number,
@@ -181,6 +190,8 @@ export async function voidOrder(
     .where(eq(orderTransactions.orderId, orderId))
     .orderBy(asc(orderTransactions.transactionId));
   if (txs.some((t) => t.status === 'pending')) throw new HttpError(409, PAY_MSG.terminalBusy);
+  // A return gave money and parts back: said before any card goes back.
+  await refuseVoidOfReturnedOrder(db, orderId);
   // A sale on account whose invoice has payments applied cannot be voided: said before any card goes back.
   for (const t of txs.filter((x) => x.status === 'approved' && x.transactionType === 'house_account'))
     await refuseVoidOfPaidInvoice(db, t.transactionId, undefined);
@@ -201,6 +212,8 @@ export async function voidOrder(
     const locked = await lockOrder(tx, orderId);
     if (!(await canChangeStatus(tx, locked.status, 'voided')))
       throw new HttpError(409, LIFECYCLE_MSG.refused(locked.status, 'voided'));
+    // Again under the order's lock, the lock a return takes: a return that committed meanwhile stops the void.
+    await refuseVoidOfReturnedOrder(tx, orderId);
     const left = await tx
       .select({
         id: orderTransactions.transactionId,

@@ -199,6 +199,35 @@ describe('payments on account', () => {
     expect((await state(order)).paidInFull).toBe(true);
   });
 
+  it('a void of the sale on account racing a payment on account to its invoice: exactly one wins, the balance agrees', async () => {
+    const shop = await repairShop('1000');
+    const order = await sale(shop, 10_000);
+    const charge = await onAccount(order, '100.00');
+    const [v, p] = await Promise.all([
+      pos.manager.post<Err>('/pos/checkout/voidTransaction', {
+        transaction_id: charge.body.transaction.transaction_id,
+      }),
+      payOnAccount(shop, { amount: '40.00' }),
+    ]);
+    expect([v.status, p.status].sort()).toEqual([200, 409]);
+    const [outcome] = rowsOf<{ charge: string; payments: number; balance_cents: number }>(
+      await db().execute(
+        sql`select (select status from order_transactions where transaction_id = ${charge.body.transaction.transaction_id}) as charge,
+          (select count(*)::int from account_payments where customer_id = ${shop}) as payments, 0 as balance_cents`,
+      ),
+    );
+    outcome!.balance_cents = (await account(shop)).balance_cents;
+    // Either the void won (no payment taken, nothing owed) or the payment did (the sale stands, $60.00 owed).
+    expect([
+      { charge: 'void', payments: 0, balance_cents: 0 },
+      { charge: 'approved', payments: 1, balance_cents: 6_000 },
+    ]).toContainEqual(outcome);
+    expect([
+      'The account has no open balance.',
+      "This sale's house account invoice already has $40.00 of payments on account applied to it, so it cannot be voided. Take a return instead: it credits the account.",
+    ]).toContain((v.status === 409 ? v : p).body.error);
+  });
+
   it('a double submit is one payment; two different payments at once never take the same open amount', async () => {
     const shop = await repairShop('1000');
     expect((await onAccount(await sale(shop, 10_000), '100.00')).status).toBe(200);

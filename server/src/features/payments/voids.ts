@@ -45,6 +45,7 @@ export async function voidTransaction(
     throw new HttpError(404, PAY_MSG.transactionNotFound);
   if (row.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);
   if (row.status !== 'approved') throw new HttpError(409, 'Only an approved transaction can be voided.');
+  await refuseVoidOfRefundedTender(db, row.transactionId);
   if (row.transactionType === 'online' && row.providerReference) {
     // A card taken online (the storefront's checkout, a payment link) goes back through the payment provider, once:
     // the key is the transaction's, so a retry or a concurrent void gets the same answer, never a second refund.
@@ -91,6 +92,8 @@ export async function voidTransaction(
   }
   return tx(db, async (t) => {
     await lockOrder(t, row.orderId);
+    // Again under the order's lock (the lock a return takes): a return that committed meanwhile is seen here.
+    await refuseVoidOfRefundedTender(t, row.transactionId);
     if (row.transactionType === 'house_account')
       await refuseVoidOfPaidInvoice(
         t,
@@ -132,6 +135,16 @@ export async function voidTransaction(
     await auditVoid(t, opts.audit, done, false);
     return done;
   });
+}
+
+/** A tender a return gave money back from (a refund row naming it) is never voided: that would refund it twice. */
+async function refuseVoidOfRefundedTender(db: Db, transactionId: number): Promise<void> {
+  const [given] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`select count(*)::int as n from order_transactions where (details->>'refund_of')::int = ${transactionId} and status in ('refund', 'refund_pending')`,
+    ),
+  );
+  if ((given?.n ?? 0) > 0) throw new HttpError(409, PAY_MSG.refundedByReturn);
 }
 
 /** Asks the terminal whether the payment is settled, and keeps our copy in step; our copy when it has no record. */

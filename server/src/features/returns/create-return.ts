@@ -17,12 +17,13 @@ import type { z } from 'zod';
 import type { createReturnSchema } from '@parts/common/returns';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { orderProducts, returnReasons, returnRefunds, returns } from '#src/db/schema/index';
+import { orderProducts, orderTransactions, returnReasons, returnRefunds, returns } from '#src/db/schema/index';
 import { orderStoreId } from '#src/features/checkout/order-holds';
 import { lockOrder, orderBalance, orderTransactionsOf } from '#src/features/payments/balance';
 import { HttpError } from '#src/http/errors';
 import { formatCents } from '@parts/common/money';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
+import { recordOrderNote } from '#src/features/order-status/lifecycle';
 import { changeReturnStatus } from './lifecycle';
 import { settleProviderRefunds, writeRefunds } from './refund-tenders';
 
@@ -57,6 +58,36 @@ export interface ReturnActor {
   mayWaiveFee: boolean;
   /** Who, for the audit log (the refund and a waived fee are written in the return's transaction). */
   audit?: AuditActor;
+}
+
+/**
+ * The order history's line for a return: what came back, why and where to, and where the money went, e.g.
+ * "Returned 1 × Battery (BD-1234), Defective, to the defective bin; refunded $45.00: Cash refund $15.00, Refund to
+ * Credit card $30.00 (sent to the processor)." A card refund is written before its processor answers; a declined one
+ * gets its own line when it is paid out another way (payout.ts).
+ */
+export function returnNote(r: {
+  kind: ReturnKind;
+  reason: string;
+  rows: { product: string; model?: string; quantity?: number; condition?: string }[];
+  refundCents: number;
+  feeCents: number;
+  given: { label: string; amountCents: number; status: string }[];
+}): string {
+  const parts = r.rows.map((x) => `${x.quantity ?? 1} × ${x.product}${x.model ? ` (${x.model})` : ''}`).join(', ');
+  const where =
+    r.kind === 'core'
+      ? ''
+      : r.rows.some((x) => x.condition === 'defective')
+        ? ', to the defective bin'
+        : ', back to stock';
+  const what = r.kind === 'core' ? `Core returned: ${parts}` : `Returned ${parts}`;
+  const money =
+    r.refundCents > 0
+      ? `refunded ${formatCents(r.refundCents)}: ${r.given.map((g) => `${g.label} ${formatCents(g.amountCents)}${g.status === 'refund_pending' ? ' (sent to the processor)' : ''}`).join(', ')}`
+      : 'nothing refunded';
+  const fee = r.feeCents > 0 ? ` Restocking fee ${formatCents(r.feeCents)} kept.` : '';
+  return `${what}, ${r.reason}${where}; ${money}.${fee}`;
 }
 
 /** Records the return and its refund; answers the refund's id (the same id for the same key). */
@@ -182,6 +213,21 @@ export async function createReturn(db: Db, input: Input, actor: ReturnActor): Pr
       changeDueCents: balance.changeDueCents,
       staffUserId: actor.userId,
     });
+    const given = await tx
+      .select({
+        label: orderTransactions.label,
+        amountCents: orderTransactions.amountCents,
+        status: orderTransactions.status,
+      })
+      .from(orderTransactions)
+      .where(sql`(${orderTransactions.details}->>'return_refund_id')::int = ${refund!.refundId}`)
+      .orderBy(asc(orderTransactions.transactionId));
+    await recordOrderNote(
+      tx,
+      input.order_id,
+      returnNote({ kind, reason: reason.name, rows, refundCents, feeCents: fee, given }),
+      actor.userId,
+    );
     if (actor.audit) {
       const what = kind === 'core' ? 'core return' : 'return';
       await recordAudit(tx, actor.audit, {

@@ -8,6 +8,8 @@ import { RETURN_MSG, type PayoutInput } from '@parts/common/returns';
 import type { Db } from '#src/db/client';
 import { orderTransactions } from '#src/db/schema/index';
 import { recordTransaction } from '#src/features/order-status/transactions';
+import { recordOrderNote } from '#src/features/order-status/lifecycle';
+import { formatCents } from '@parts/common/money';
 import { addCreditEntry } from '#src/features/payments/credit';
 import { lockOrder } from '#src/features/payments/balance';
 import { HttpError } from '#src/http/errors';
@@ -54,6 +56,13 @@ export async function payOutDeclinedRefund(db: Db, input: PayoutInput, staffUser
         orderId: row!.orderId,
         transactionId: r.transaction.transactionId,
       });
+    if (r.created)
+      await recordOrderNote(
+        tx,
+        row!.orderId,
+        `${row!.label} of ${formatCents(row!.amountCents)} was declined; paid out ${formatCents(row!.amountCents)} ${input.payout === 'cash' ? 'in cash' : 'as store credit'}.`,
+        staffUserId,
+      );
     await tx
       .update(orderTransactions)
       .set({

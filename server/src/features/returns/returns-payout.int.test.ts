@@ -2,6 +2,7 @@
 // declined, and the cashier pays it out in cash or as store credit instead — once, also under a double submit.
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import type { OrderInfo } from '@parts/common/cart';
 import type { CreateReturnAnswer, ReturnOrder } from '@parts/common/returns';
 import { rowsOf } from '#src/db/rows';
 import { useCheckoutServer } from '#src/features/payments/checkout-test-kit';
@@ -83,6 +84,13 @@ describe('a declined card refund paid out another way', () => {
     ]);
     expect(refund.change_out_text).toBe('$108.25');
     expect(refund.returns).toMatchObject([{ return_status: 'Closed' }]);
+    // The order's history tells it once: the return, then the payout.
+    const history = (await pos.staff.get<{ order: OrderInfo }>(`/pos/order/info?order_id=${orderId}`)).body.order
+      .history;
+    expect(history.slice(-2).map((h) => h.comment)).toEqual([
+      `Returned 1 × ${refund.returns[0]!.product} (${refund.returns[0]!.model}), Defective, back to stock; refunded $108.25: ${refund.tenders[0]!.label} $108.25 (sent to the processor).`,
+      `${refund.tenders[0]!.label} of $108.25 was declined; paid out $108.25 in cash.`,
+    ]);
     // The card was never refunded; a second payout of the same refund changes nothing.
     const sims = rowsOf<{ status: string }>(
       await db().execute(sql`select status from terminal_sim_requests where action = 'REFUND' and request_key in (

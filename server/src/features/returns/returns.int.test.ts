@@ -3,8 +3,9 @@
 // bank and the vendor return, restocking fees, store credit, and double submits and races (run on PostgreSQL too).
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CartData } from '@parts/common/cart';
 import type { CustomerReturns } from '@parts/common/customer-tabs';
+import type { AdminOrderView } from '@parts/common/admin-orders';
+import type { CartData, OrderInfo } from '@parts/common/cart';
 import type { CoresOutstanding, CreateReturnAnswer, ReturnOrder, VendorBins } from '@parts/common/returns';
 import { rowsOf } from '#src/db/rows';
 import { useCheckoutServer } from '#src/features/payments/checkout-test-kit';
@@ -135,6 +136,15 @@ describe('Return Items on a split sale', () => {
     const tab = await pos.staff.get<CustomerReturns>(`/api/customer_return?customerId=${customerId}`);
     expect(tab.body.returns).toMatchObject([{ order_id: orderId, return_status: 'Closed' }]);
     expect(tab.body.returns[0]!.product).toBe(after.lines[0]!.name);
+
+    // The order's history says it once, on the POS order view and on the admin order page alike.
+    const note = `Returned 1 × ${line.name} (${line.model}), Not needed, back to stock; refunded $93.25: Cash refund $43.07, ${refund.tenders[1]!.label} $50.18 (sent to the processor). Restocking fee $15.00 kept.`;
+    const posView = (await pos.staff.get<{ order: OrderInfo }>(`/pos/order/info?order_id=${orderId}`)).body.order;
+    expect(posView.history.filter((h) => h.comment.startsWith('Returned'))).toEqual([
+      { date_added: expect.any(String), status: 'Complete', comment: note },
+    ]);
+    const adminView = (await pos.manager.get<AdminOrderView>(`/admin/api/orders/view?order_id=${orderId}`)).body;
+    expect(adminView.order.history.at(-1)!.comment).toBe(note);
   });
 
   it('never more than was sold less what came back; a defective part goes to the defective bin, not the shelf', async () => {
@@ -215,6 +225,69 @@ describe('Return Items on a split sale', () => {
   });
 });
 
+describe('a return and a void of the same order', () => {
+  it('after a return the order and its cash tender cannot be voided (the money and the part went back already)', async () => {
+    const productId = await partAt100(5);
+    const { orderId } = await ringUp([{ productId, quantity: 2 }]);
+    const cash = await pay(orderId, { transaction_type: 'cash', amount: '216.50' });
+    await complete(orderId);
+    const line = (await returnOrder(orderId)).lines[0]!;
+    const back = await submit({
+      order_id: orderId,
+      idempotency_key: key(),
+      reason: 'defective',
+      lines: [{ order_product_id: line.order_product_id, quantity: 1 }],
+    });
+    expect(back.body.refund.refund_text).toBe('$108.25');
+    const whole = await pos.manager.get<{ errors: string[] }>(`/pos/order/void?order_id=${orderId}`);
+    expect(whole.status).toBe(409);
+    expect(whole.body.errors).toEqual([
+      'This order has returns, so it cannot be voided. Take a return of what is left instead.',
+    ]);
+    const tender = await pos.manager.post<{ error: string }>('/pos/checkout/voidTransaction', {
+      transaction_id: cash.body.transaction.transaction_id,
+    });
+    expect(tender.status).toBe(409);
+    expect(tender.body.error).toBe(
+      'Part of this payment was already refunded for a return, so it cannot be voided. Take a return instead.',
+    );
+    expect(await stockOf(db(), productId)).toBe(9);
+  });
+
+  it('racing each other: exactly one wins; the money and the part go back once', async () => {
+    const productId = await partAt100(6);
+    const { orderId } = await ringUp([{ productId, quantity: 1 }]);
+    await pay(orderId, { transaction_type: 'cash', amount: '108.25' });
+    await complete(orderId);
+    expect(await stockOf(db(), productId)).toBe(9);
+    const line = (await returnOrder(orderId)).lines[0]!;
+    const [ret, voided] = await Promise.all([
+      submit({
+        order_id: orderId,
+        idempotency_key: key(),
+        reason: 'defective',
+        lines: [{ order_product_id: line.order_product_id, quantity: 1 }],
+      }),
+      pos.manager.get<{ errors: string[] }>(`/pos/order/void?order_id=${orderId}`),
+    ]);
+    expect([ret.status, voided.status].sort()).toEqual([200, 409]);
+    // The part is back on the shelf once, and the $108.25 cash goes back once: by the return or by the void.
+    expect(await stockOf(db(), productId)).toBe(10);
+    const [given] = rowsOf<{ refunded: number; voided: number }>(
+      await db().execute(
+        sql`select coalesce(sum(amount_cents) filter (where status = 'refund'), 0)::int as refunded,
+          coalesce(sum(amount_cents) filter (where status = 'void'), 0)::int as voided
+          from order_transactions where order_id = ${orderId}`,
+      ),
+    );
+    expect(given!.refunded + given!.voided).toBe(10825);
+    expect([
+      { refunded: 10825, voided: 0 },
+      { refunded: 0, voided: 10825 },
+    ]).toContainEqual(given);
+  });
+});
+
 describe('core charges', () => {
   it('a battery sells with its core line; its core comes back two days later for $22.00 cash; the core bank holds it until it is sent back', async () => {
     const productId = await partAt100(4, 2200);
@@ -273,5 +346,11 @@ describe('core charges', () => {
     expect(after.vendor_returns[0]).toMatchObject({ authorization_number: s1.body.authorization_number, kind: 'core' });
     const tab = await pos.staff.get<CustomerReturns>(`/api/customer_return?customerId=${customerId}`);
     expect(tab.body.returns).toMatchObject([{ order_id: orderId, return_status: 'Sent to vendor' }]);
+    const history = (await pos.staff.get<{ order: OrderInfo }>(`/pos/order/info?order_id=${orderId}`)).body.order
+      .history;
+    expect(history.slice(-2).map((h) => h.comment)).toEqual([
+      `Core returned: 1 × ${line.name} (${line.model}), Core; refunded $22.00: Cash refund $22.00.`,
+      `Sent 1 × ${line.name} (${line.model}) back to Warehouse distributor as cores, authorisation ${s1.body.authorization_number}.`,
+    ]);
   });
 });

@@ -10,6 +10,7 @@ import { rowsOf } from '#src/db/rows';
 import { products, returns, vendorReturns } from '#src/db/schema/index';
 import { distributorProvider, withDistributorTimeout } from '#src/features/distributor/distributor';
 import { HttpError } from '#src/http/errors';
+import { recordOrderNote } from '#src/features/order-status/lifecycle';
 import { changeReturnStatus } from './lifecycle';
 
 const DAY_MS = 86_400_000;
@@ -137,7 +138,14 @@ export async function sendVendorReturn(db: Db, kind: Kind, key: string, userId: 
           isNull(returns.vendorReturnId),
         ),
       )
-      .returning({ id: returns.returnId, status: returns.returnStatus });
+      .returning({
+        id: returns.returnId,
+        status: returns.returnStatus,
+        orderId: returns.orderId,
+        product: returns.product,
+        model: returns.model,
+        quantity: returns.quantity,
+      });
     await changeReturnStatus(
       tx,
       claimed.filter((c) => c.status === 'received').map((c) => c.id),
@@ -148,6 +156,16 @@ export async function sendVendorReturn(db: Db, kind: Kind, key: string, userId: 
       claimed.map((c) => c.id),
       'to_vendor',
     );
+    // Each order whose parts went back says so in its history.
+    const byOrder = new Map<number, typeof claimed>();
+    for (const c of claimed) byOrder.set(c.orderId, [...(byOrder.get(c.orderId) ?? []), c]);
+    for (const [orderId, list] of byOrder)
+      await recordOrderNote(
+        tx,
+        orderId,
+        `Sent ${list.map((c) => `${c.quantity} × ${c.product}${c.model ? ` (${c.model})` : ''}`).join(', ')} back to ${vr.distributor}${kind === 'core' ? ' as cores' : ''}${vr.authorizationNumber ? `, authorisation ${vr.authorizationNumber}` : ''}.`,
+        userId,
+      );
     return vr.vendorReturnId;
   });
   const [vr] = await db.select().from(vendorReturns).where(eq(vendorReturns.vendorReturnId, id));
