@@ -18,6 +18,15 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * A read replica of DATABASE_URL (a hot standby, or its pooler) for catalogue reads: listings, search, product pages,
+     * the home page and the in-memory price book, names and category orders (decision 0090). Used for an answer only
+     * once the replica holds the catalogue version the primary announced; writes never go there.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
