@@ -160,7 +160,7 @@ export const voucherQuery = z.object({
   voucherCode: z.string({ error: PAY_MSG.invalidCode }).trim().min(1, PAY_MSG.invalidCode).max(64, PAY_MSG.invalidCode),
 });
 export const simulatorInput = z.object({
-  mode: z.enum(['auto', 'approve', 'decline', 'timeout', 'lose_answer']).optional(),
+  mode: z.enum(['auto', 'approve', 'decline', 'timeout', 'lose_answer', 'hang']).optional(),
   delay_ms: wholeNumber({
     min: 0,
     max: 60_000,

@@ -68,6 +68,7 @@ import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
 import { storesAdminRoutes } from './features/store-admin/stores-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
+import { dropReadReplica, useReadReplica } from './db/replica';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const defaultWebDist = path.resolve(here, '../../web/dist');
@@ -136,6 +137,11 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
   // The catalogue version in memory, so a cached answer costs no database round trip (decision 0028).
   const stopVersionWatch = await watchCatalogVersion(database);
   app.addHook('onClose', stopVersionWatch);
+  // Catalogue reads on the read replica when there is one (DATABASE_READ_URL, decision 0090).
+  if (database.read) {
+    useReadReplica(database.db, database.read);
+    app.addHook('onClose', async () => dropReadReplica(database.db));
+  }
   for (const routes of [
     appRoutes,
     staffRoutes,

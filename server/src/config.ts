@@ -2,6 +2,9 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 
+/** TERMINAL_CALL_TIMEOUT_MS when unset. */
+export const TERMINAL_CALL_TIMEOUT_DEFAULT_MS = 15_000;
+
 const envSchema = z
   .object({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -18,6 +21,20 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    /**
+     * A read replica of DATABASE_URL (a hot standby, or its pooler) for catalogue reads: listings, search, product pages,
+     * the home page and the in-memory price book, names and category orders (decision 0090). Used for an answer only
+     * once the replica holds the catalogue version the primary announced; writes never go there.
+     */
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    /**
+     * Milliseconds a card terminal request may go unanswered (beyond the customer's own time for a card device) before
+     * it counts as a lost answer and the sale is recovered by asking the request's status (issue 29).
+     */
+    TERMINAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(TERMINAL_CALL_TIMEOUT_DEFAULT_MS),
     DATA_DIR: z.string().min(1).default('./data'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**

@@ -14,6 +14,7 @@ async function main() {
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     listenUrl: config.DATABASE_LISTEN_URL,
+    readUrl: config.DATABASE_READ_URL,
     dataDir: config.DATA_DIR,
   });
   await migrate(database);

@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** A direct connection string (postgres only) for the dedicated LISTEN connections (payments/events, catalog-version). */
   url?: string;
+  /**
+   * DATABASE_READ_URL (postgres only): a second pool on a read replica for catalogue reads (db/replica.ts); its
+   * sessions are read-only, so a write sent there by mistake fails instead of going astray.
+   */
+  read?: Db;
   /** Runs raw SQL with positional parameters; for bulk loads and the few statements Drizzle cannot express. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   /**
@@ -39,6 +44,8 @@ export interface DbOptions {
    * connection of its own to the server.
    */
   listenUrl?: string;
+  /** A read replica (or any read-only copy) for catalogue reads: DATABASE_READ_URL (db/replica.ts). */
+  readUrl?: string;
   /** A folder for PGlite's files, or undefined for an in-memory database (tests). */
   dataDir?: string;
   /** A PGlite data dir dump (tar.gz) to start from, so tests skip initdb and migrations. */
@@ -64,14 +71,18 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     pool.on('connect', (client) => client.on('notice', (msg) => noticeHandlers.forEach((fn) => fn(msg.message ?? ''))));
     // Fail at start, not at the first request, when the server is unreachable.
     await pool.query('select 1');
+    const readPool = opts.readUrl ? await openReadPool(opts.readUrl, opts.poolSize ?? 20, pooled) : undefined;
     return {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       url: opts.listenUrl ?? opts.databaseUrl,
+      ...(readPool ? { read: drizzlePg(readPool, { schema }) as unknown as Db } : {}),
       query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params as unknown[])).rows as T[],
       prepared: async <T>(name: string, text: string, params: unknown[]) =>
         (await pool.query({ name, text, values: params })).rows as T[],
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), readPool?.end()]);
+      },
       onNotice: (fn) => void noticeHandlers.push(fn),
     };
   }
@@ -90,6 +101,28 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/**
+ * The read pool, its connections named partsdesk-read (pg_stat_activity tells them apart). Straight to a server, every
+ * session is also read-only (default_transaction_read_only, a start-up option), so a write sent there by mistake fails
+ * instead of landing on a copy. Through a pooler (`pooled`: PgBouncer refuses start-up options, and a SET would stay on
+ * a server connection other clients share) that is left to the replica, which a hot standby is.
+ */
+async function openReadPool(url: string, max: number, pooled: boolean): Promise<pg.Pool> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    keepAlive: true,
+    application_name: READ_APPLICATION_NAME,
+    ...(pooled ? {} : { options: '-c default_transaction_read_only=on' }),
+  });
+  survivePoolErrors(pool);
+  await pool.query('select 1');
+  return pool;
+}
+
+/** The application_name of the read pool's connections. */
+export const READ_APPLICATION_NAME = 'partsdesk-read';
 
 /**
  * A connection the server drops (restart, idle timeout, pg_terminate_backend) raises an 'error' event; with no listener

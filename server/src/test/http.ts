@@ -1,7 +1,7 @@
 // Starts the real app on a random port and gives tests a fetch client with a cookie jar, as a browser would have.
 import { buildApp } from '#src/app';
 import { readConfig } from '#src/config';
-import type { Database } from '#src/db/client';
+import { openDatabase, type Database } from '#src/db/client';
 import type { App } from '#src/http/types';
 import { freshDatabase } from './db';
 
@@ -41,9 +41,16 @@ export interface Client {
   adminToken: string;
 }
 
-/** `env` adds environment variables (SMTP_URL, say) to the test server's configuration. */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+/**
+ * `env` adds environment variables (SMTP_URL, say) to the test server's configuration. `readUrl` (PostgreSQL) gives
+ * the app a read replica (DATABASE_READ_URL) from the fresh database's address.
+ */
+export async function startTestServer(
+  env: Record<string, string> = {},
+  opts: { readUrl?: (primaryUrl: string) => string | Promise<string> } = {},
+): Promise<TestServer> {
+  const fresh = await freshDatabase();
+  const database = opts.readUrl ? await withReadReplica(fresh, await opts.readUrl(fresh.url!)) : fresh;
   const config = readConfig({ WEB_DIST: '/nonexistent-web-dist', ...env } as NodeJS.ProcessEnv);
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -57,6 +64,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/** The fresh database opened again with a read pool on `readUrl`; closing it closes both (and drops the database). */
+async function withReadReplica(fresh: Database, readUrl: string): Promise<Database> {
+  const both = await openDatabase({ databaseUrl: fresh.url!, readUrl, poolSize: 4 });
+  return {
+    ...both,
+    close: async () => {
+      await both.close();
+      await fresh.close();
     },
   };
 }

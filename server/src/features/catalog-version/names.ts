@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { catalogReader, primaryOf } from '#src/db/replica';
 
 export type NameTable = 'categories' | 'manufacturers' | 'series';
 interface Names {
@@ -13,10 +14,12 @@ interface Names {
 const held = new WeakMap<Db, { version: number; names: Promise<Names> }>();
 
 async function namesAt(db: Db, version: number): Promise<Names> {
+  db = primaryOf(db);
   let entry = held.get(db);
   if (!entry || entry.version !== version) {
     const load = async (): Promise<Names> => {
-      const read = async <R>(text: SQL) => rowsOf<R>(await db.execute(text));
+      const reader = await catalogReader(db, version);
+      const read = async <R>(text: SQL) => rowsOf<R>(await reader.execute(text));
       const [categories, manufacturers, series] = await Promise.all([
         read<{ id: number; name: string }>(sql`select category_id as id, name from categories`),
         read<{ id: number; name: string; aaia: string }>(

@@ -9,6 +9,7 @@ import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Database, Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { primaryOf } from '#src/db/replica';
 
 const CHANNEL = 'catalog_version';
 
@@ -38,6 +39,8 @@ const PENDING_MS = 2_000;
 
 /** The catalogue version: from memory while this process listens for its changes, else from the database. */
 export async function catalogVersion(db: Db): Promise<number> {
+  // Always the primary's: a replica's handle (db/replica.ts) asks for the version its primary announced.
+  db = primaryOf(db);
   const watch = watches.get(db);
   if (!watch || watch.version === null) return readVersion(db);
   const pending = watch.pending;

@@ -7,12 +7,14 @@ import { rowsOf } from '#src/db/rows';
 import { cachedListing } from './listing-cache';
 
 export function loadCatalogHome(db: Db): Promise<CatalogHome> {
-  return cachedListing(db, 'catalog-home', async () => {
+  return cachedListing(db, 'catalog-home', async (_version, _limits, read) => {
     const cats = rowsOf<{ category_id: number; parent_id: number | null; name: string }>(
-      await db.execute(sql`select category_id, parent_id, name from categories where status order by sort_order, name`),
+      await read.execute(
+        sql`select category_id, parent_id, name from categories where status order by sort_order, name`,
+      ),
     );
     const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string }>(
-      await db.execute(
+      await read.execute(
         sql`select manufacturer_id, name, aaia from manufacturers where status order by sort_order, name`,
       ),
     );

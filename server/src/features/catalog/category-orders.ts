@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_ORDER, type Sort } from '@parts/common/listing';
 import { preparedOn, type Db } from '#src/db/client';
+import { catalogReader, primaryOf } from '#src/db/replica';
 import { defaultCustomerGroupId } from '#src/features/pricing/facts';
 import { rowsOf } from '#src/db/rows';
 import { shownPrice } from './shown-price';
@@ -67,8 +68,8 @@ select
 const ints = (v: unknown): Int32Array => Int32Array.from((v as number[] | null) ?? []);
 
 function heldFor(db: Db, version: number): Held {
-  let h = held.get(db);
-  if (!h || h.version !== version) held.set(db, (h = { version, categories: new Map(), prices: new Map() }));
+  let h = held.get(primaryOf(db));
+  if (!h || h.version !== version) held.set(primaryOf(db), (h = { version, categories: new Map(), prices: new Map() }));
   return h;
 }
 
@@ -82,8 +83,9 @@ function remember<K, V>(map: Map<K, Promise<V>>, key: K, load: () => Promise<V>)
   return value;
 }
 
-async function readOrders(db: Db, categoryId: number): Promise<CategoryOrders> {
-  const [row] = await preparedOn<Record<OrderName | 'universal', number[]>>(db, 'category_orders', ORDERS_SQL, [
+async function readOrders(db: Db, version: number, categoryId: number): Promise<CategoryOrders> {
+  const read = await catalogReader(db, version);
+  const [row] = await preparedOn<Record<OrderName | 'universal', number[]>>(read, 'category_orders', ORDERS_SQL, [
     categoryId,
   ]);
   const orders = {} as Record<OrderName, Int32Array>;
@@ -108,7 +110,7 @@ function categoryOrders(db: Db, version: number, categoryId: number): Promise<Ca
     // Old: read again in the background and answer from the orders held meanwhile (no request waits for it).
     if (!hit.refreshing && Date.now() - hit.at > ORDERS_MAX_AGE_MS) {
       hit.refreshing = true;
-      const next = readOrders(db, categoryId);
+      const next = readOrders(db, version, categoryId);
       next.then(
         () => map.get(categoryId) === hit && map.set(categoryId, { at: Date.now(), value: next }),
         () => (hit.refreshing = false),
@@ -117,14 +119,14 @@ function categoryOrders(db: Db, version: number, categoryId: number): Promise<Ca
     return hit.value;
   }
   if (map.size >= MAX_HELD) map.delete(map.keys().next().value as number);
-  const value = readOrders(db, categoryId);
+  const value = readOrders(db, version, categoryId);
   map.set(categoryId, { at: Date.now(), value });
   value.catch(() => map.delete(categoryId));
   return value;
 }
 
 /** Forgets every category's orders (clearListingCache calls it: tests and the admin). */
-export const forgetCategoryOrders = (db: Db) => held.delete(db);
+export const forgetCategoryOrders = (db: Db) => held.delete(primaryOf(db));
 
 function priceOrders(db: Db, version: number, categoryId: number, groupId: number): Promise<PriceOrders> {
   const h = heldFor(db, version);
@@ -139,8 +141,9 @@ function priceOrders(db: Db, version: number, categoryId: number, groupId: numbe
     });
   }
   return remember(h.prices, key, async () => {
+    const read = await catalogReader(db, version);
     const [row] = rowsOf<{ asc: number[] | null; desc: number[] | null; until: string | Date | null }>(
-      await db.execute(sql`
+      await read.execute(sql`
         with x as (select p.product_id, ${shownPrice(groupId)} as shown from products p
           -- The category's ids first (a hash join over products would probe the prices in heap order: three times slower).
           where p.product_id = any(array(select cl.product_id from category_listing cl where cl.category_id = ${categoryId})))

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { HomeData } from '@parts/common/catalog';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { catalogReader, primaryOf } from '#src/db/replica';
 import { catalogVersion } from '#src/features/catalog-version/version';
 import { mediaUrl } from './cards';
 
@@ -52,10 +53,11 @@ const heldCatalogue = new WeakMap<Db, { version: number; at: number; value: Prom
  * would read them again.
  */
 export async function homeCatalogue(db: Db): Promise<HomeCatalogue> {
+  db = primaryOf(db);
   const version = await catalogVersion(db);
   const held = heldCatalogue.get(db);
   if (held && held.version === version && Date.now() - held.at < CATALOGUE_TTL_MS) return held.value;
-  const entry = { version, at: Date.now(), value: readCatalogue(db) };
+  const entry = { version, at: Date.now(), value: catalogReader(db, version).then(readCatalogue) };
   heldCatalogue.set(db, entry);
   entry.value.catch(() => heldCatalogue.get(db) === entry && heldCatalogue.delete(db));
   return entry.value;
@@ -112,17 +114,18 @@ async function readStats(db: Db): Promise<Stats> {
  * are shown meanwhile — a count, never a price or a fit.
  */
 export async function homeStats(db: Db): Promise<Stats> {
+  db = primaryOf(db);
   const version = await catalogVersion(db);
   const held = heldStats.get(db);
   if (!held) {
-    const entry = { version, at: Date.now(), value: readStats(db) };
+    const entry = { version, at: Date.now(), value: catalogReader(db, version).then(readStats) };
     heldStats.set(db, entry);
     entry.value.catch(() => heldStats.get(db) === entry && heldStats.delete(db));
     return entry.value;
   }
   if (!held.refreshing && (held.version !== version || Date.now() - held.at > CATALOGUE_TTL_MS)) {
     held.refreshing = true;
-    const next = readStats(db);
+    const next = catalogReader(db, version).then(readStats);
     next.then(
       () => heldStats.get(db) === held && heldStats.set(db, { version, at: Date.now(), value: next }),
       () => (held.refreshing = false),

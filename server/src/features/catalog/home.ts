@@ -30,8 +30,8 @@ export { defaultCustomerGroupId } from '#src/features/pricing/facts';
 
 /** The home answer as checked, serialised JSON (send it with sendJson). */
 export function loadHome(db: Db, customerGroupId: number, vehicle: VehicleState): Promise<string> {
-  return cachedJson(db, `home|${vehicleKey(vehicle)}|${customerGroupId}`, homeSchema, (version, limits) =>
-    buildHome(db, version, customerGroupId, vehicle, limits),
+  return cachedJson(db, `home|${vehicleKey(vehicle)}|${customerGroupId}`, homeSchema, (version, limits, read) =>
+    buildHome(read, version, customerGroupId, vehicle, limits),
   );
 }
 

@@ -4,13 +4,14 @@
 import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from '#src/db/client';
+import { catalogReader, primaryOf } from '#src/db/replica';
 import { catalogVersion } from '#src/features/catalog-version/version';
 import { forgetPriceBook } from '#src/features/pricing/book';
 import { forgetCategoryOrders } from './category-orders';
 
 /** How long an answer is served from memory when nothing in the catalogue changed (stock counts may lag by this). */
 export const LISTING_TTL_MS = 30_000;
-const MAX_ENTRIES = 5_000;
+export const MAX_ENTRIES = 5_000;
 
 interface Entry {
   at: number;
@@ -29,14 +30,17 @@ const caches = new WeakMap<Db, Map<string, Entry>>();
 /**
  * The answer for `key` at the current catalogue version: from memory when fresh, else loaded (concurrent requests for
  * the same key share one load). A failed load is not kept. A load may set `limits.until` (epoch ms): the answer is
- * not served from memory from then on, whatever the TTL (prices that change with the clock, decision 0040).
+ * not served from memory from then on, whatever the TTL (prices that change with the clock, decision 0040). `read`
+ * is the handle to read the catalogue with: the read replica once it holds this version, else the primary (decision
+ * 0090); a load that writes, or reads what this request wrote, uses the primary instead.
  */
 export async function cachedListing<T>(
   db: Db,
   key: string,
-  load: (version: number, limits: CacheEntryLimits) => Promise<T>,
+  load: (version: number, limits: CacheEntryLimits, read: Db) => Promise<T>,
   ttlMs = LISTING_TTL_MS,
 ): Promise<T> {
+  db = primaryOf(db);
   const version = await catalogVersion(db);
   let cache = caches.get(db);
   if (!cache) caches.set(db, (cache = new Map()));
@@ -46,7 +50,7 @@ export async function cachedListing<T>(
   if (hit && now - hit.at < ttlMs && (hit.until === undefined || now < hit.until)) return hit.value as Promise<T>;
   if (hit) cache.delete(full);
   const entry: Entry = { at: now, value: undefined as unknown as Promise<unknown> };
-  const value = load(version, entry);
+  const value = catalogReader(db, version).then((read) => load(version, entry, read));
   entry.value = value;
   cache.set(full, entry);
   value.catch(() => cache.delete(full));
@@ -63,7 +67,7 @@ export async function cachedListing<T>(
 
 /** For tests and the admin: forget every cached answer of this database, and the category orders and price book read with them. */
 export const clearListingCache = (db: Db) => {
-  caches.delete(db);
+  caches.delete(primaryOf(db));
   forgetCategoryOrders(db);
   forgetPriceBook(db);
 };
@@ -76,13 +80,13 @@ export function cachedJson<T>(
   db: Db,
   key: string,
   schema: ZodType<T>,
-  load: (version: number, limits: CacheEntryLimits) => Promise<T>,
+  load: (version: number, limits: CacheEntryLimits, read: Db) => Promise<T>,
   ttlMs = LISTING_TTL_MS,
 ): Promise<string> {
   return cachedListing(
     db,
     `json|${key}`,
-    async (version, limits) => JSON.stringify(schema.parse(await load(version, limits))),
+    async (version, limits, read) => JSON.stringify(schema.parse(await load(version, limits, read))),
     ttlMs,
   );
 }

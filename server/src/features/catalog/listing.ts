@@ -170,9 +170,9 @@ export function vehicleKey(vehicle: VehicleState): string {
 /** The listing's answer as checked, serialised JSON (cached; see listing-cache.ts). */
 export async function loadListing(db: Db, q: ListingQuery, ctx: ListingContext): Promise<string> {
   const key = `list|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify(q)}`;
-  return cachedJson(db, key, listingAnswerSchema, async (version) => {
-    const spec = await listingSpec(db, q, ctx.customerGroupId, version);
-    return pageOf(db, spec, q, ctx);
+  return cachedJson(db, key, listingAnswerSchema, async (version, _limits, read) => {
+    const spec = await listingSpec(read, q, ctx.customerGroupId, version);
+    return pageOf(read, spec, q, ctx);
   });
 }
 

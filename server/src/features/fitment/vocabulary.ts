@@ -2,6 +2,7 @@
 // a VCdb load replaces it, never per request, and every facet answer needs it.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
+import { primaryOf } from '#src/db/replica';
 import { rowsOf } from '#src/db/rows';
 import type { Config } from './rules';
 
@@ -28,6 +29,8 @@ const cache = new WeakMap<Db, { at: number; vocab: Promise<Vocabulary>; configs:
 export const bvKey = (year: number, makeId: number, modelId: number) => `${year}:${makeId}:${modelId}`;
 
 function entry(db: Db) {
+  // One vocabulary per process, read from the primary (it moves no catalogue version, so a replica could not be checked).
+  db = primaryOf(db);
   let e = cache.get(db);
   if (!e || Date.now() - e.at > TTL_MS) {
     e = { at: Date.now(), vocab: loadVocabulary(db), configs: new Map() };
@@ -40,7 +43,7 @@ function entry(db: Db) {
 export const vocabulary = (db: Db) => entry(db).vocab;
 
 /** Forget the cached vocabulary (after a load that changed vehicles). */
-export const invalidateVocabulary = (db: Db) => cache.delete(db);
+export const invalidateVocabulary = (db: Db) => cache.delete(primaryOf(db));
 
 async function loadVocabulary(db: Db): Promise<Vocabulary> {
   const q = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await db.execute(query));

@@ -10,8 +10,11 @@ import { startTestServer, type Client, type TestServer } from '#src/test/http';
 
 export type Answer = AddTransactionAnswer & { error?: string; errors?: Record<string, string> };
 
-/** Starts a server for the file (simulator on auto, 100 ms) with a cashier logged in; `server` and `staff` are set in beforeAll. */
-export function useCheckoutServer() {
+/**
+ * Starts a server for the file (simulator on auto, 100 ms) with a cashier logged in; `server` and `staff` are set in
+ * beforeAll. `env` adds environment variables to the server's configuration (TERMINAL_CALL_TIMEOUT_MS, say).
+ */
+export function useCheckoutServer(env: Record<string, string> = {}) {
   // The cashier works the counter; the simulators are switched by an admin (cashiers lack simulators.switch).
   const t = {
     server: undefined as unknown as TestServer,
@@ -19,7 +22,7 @@ export function useCheckoutServer() {
     manager: undefined as unknown as Client,
   };
   beforeAll(async () => {
-    t.server = await startTestServer();
+    t.server = await startTestServer(env);
     t.staff = t.server.client();
     expect((await t.staff.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
     t.manager = t.server.client();

@@ -11,6 +11,12 @@ export interface PayContext {
   db: Db;
   events: CheckoutEvents;
   provider: TerminalProvider;
+  /**
+   * How long a terminal request may go unanswered beyond the customer's own time before it counts as a lost answer
+   * (TERMINAL_CALL_TIMEOUT_MS; its default when absent): the sale is then recovered by status queries
+   * (terminal-requests.ts). Contexts that only void need none.
+   */
+  callTimeoutMs?: number;
   /** Starts watching a pending smart-terminal request until it ends (the routes' poller). */
   watch?: (transactionId: number) => void;
 }

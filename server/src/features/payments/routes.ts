@@ -54,7 +54,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
   const provider = terminalProvider(db);
   const watching = new Map<number, NodeJS.Timeout>();
   let closing = false;
-  const ctx: PayContext = { db, events, provider };
+  const ctx: PayContext = { db, events, provider, callTimeoutMs: deps.config.TERMINAL_CALL_TIMEOUT_MS };
   // Polls a pending smart-terminal request until it ends (this process's part; any process with the order's stream
   // open does the same, and the conditional update lets exactly one of them record and announce the outcome).
   ctx.watch = (transactionId: number) => {
@@ -370,7 +370,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
         response: { 200: terminalSimulatorAnswer },
         tags,
         summary:
-          'Sets the terminal simulator: mode (auto, approve, decline, timeout, lose_answer), delay_ms; settle=1 closes the batch',
+          'Sets the terminal simulator: mode (auto, approve, decline, timeout, lose_answer, hang), delay_ms; settle=1 closes the batch',
         body: simulatorInput,
       },
     },

@@ -9,6 +9,8 @@ import type { TransactionRow } from './balance';
 import { TerminalLostAnswer, type TerminalStatus } from './terminal';
 import { freshRow, type PayContext } from './pay-context';
 import { transactionWire } from './transaction-wire';
+import { loadSettings } from '#src/features/settings/queries';
+import { TERMINAL_CALL_TIMEOUT_DEFAULT_MS } from '#src/config';
 
 async function providerIds(db: Db, row: TransactionRow) {
   const ids = [row.details.device_id ?? row.details.smart_terminal_id, row.details.terminal_id].filter(
@@ -23,6 +25,22 @@ async function providerIds(db: Db, row: TransactionRow) {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * The provider's answer, or TerminalLostAnswer when none comes within `ms`: a terminal whose connection stalls must not
+ * hold the sale (and the cashier's screen) forever; the request may have reached it, so the caller asks its status.
+ */
+async function answerWithin(key: string, ms: number, call: Promise<TerminalStatus>): Promise<TerminalStatus> {
+  let timer: NodeJS.Timeout | undefined;
+  const silence = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new TerminalLostAnswer(key)), ms);
+  });
+  try {
+    return await Promise.race([call, silence]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Sends a pending terminal transaction's request (first attempt) or, for a repeated key, asks its status: never a
@@ -42,8 +60,16 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
       cardType: row.details.card_type,
     };
     try {
+      const callTimeout = ctx.callTimeoutMs ?? TERMINAL_CALL_TIMEOUT_DEFAULT_MS;
+      // A card device answers once the card is read, so it gets the customer's time on top (pos_terminal_timeout_ms).
       status =
-        row.transactionType === 'card_device' ? await ctx.provider.charge(req) : await ctx.provider.requestPayment(req);
+        row.transactionType === 'card_device'
+          ? await answerWithin(
+              key,
+              callTimeout + (Number((await loadSettings(ctx.db)).pos_terminal_timeout_ms) || 120_000),
+              ctx.provider.charge(req),
+            )
+          : await answerWithin(key, callTimeout, ctx.provider.requestPayment(req));
     } catch (err) {
       if (!(err instanceof TerminalLostAnswer)) throw err;
       status = await ctx.provider.status(key);

@@ -8,7 +8,9 @@
 // it on its side), so any server process can ask about any request. What it does, by the setting
 // pos_terminal_simulator_mode: approve | decline (refunds too) | timeout | lose_answer, or auto (the default), which reads the
 // amount's cents: .01 declines, .02 times out (the customer never pays), .03 approves but loses the answer; any other
-// amount approves. The simulated customer decides after pos_terminal_simulator_delay_ms.
+// amount approves. The simulated customer decides after pos_terminal_simulator_delay_ms. `hang`: the terminal takes the
+// request (and the customer pays, as with approve) but the call never answers, as a terminal whose connection stalls
+// does; status queries still answer (terminal-requests.ts treats the silence as a lost answer).
 import { randomBytes } from 'node:crypto';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
@@ -103,7 +105,7 @@ export class SimulatedTerminals implements TerminalProvider {
 
   private async plan(
     amountCents: number,
-  ): Promise<{ outcome: 'approve' | 'decline' | 'timeout'; lose: boolean; delayMs: number }> {
+  ): Promise<{ outcome: 'approve' | 'decline' | 'timeout'; lose: boolean; delayMs: number; hang?: boolean }> {
     const s = await loadSettings(this.db);
     const delayMs = Number(s.pos_terminal_simulator_delay_ms) || 0;
     const mode =
@@ -112,6 +114,7 @@ export class SimulatedTerminals implements TerminalProvider {
         : s.pos_terminal_simulator_mode;
     if (mode === 'decline') return { outcome: 'decline', lose: false, delayMs };
     if (mode === 'timeout') return { outcome: 'timeout', lose: false, delayMs };
+    if (mode === 'hang') return { outcome: 'approve', lose: false, delayMs, hang: true };
     return { outcome: 'approve', lose: mode === 'lose_answer', delayMs };
   }
 
@@ -120,6 +123,17 @@ export class SimulatedTerminals implements TerminalProvider {
     req: TerminalRequest,
   ): Promise<{ row: SimRow; lose: boolean; created: boolean }> {
     const p = await this.plan(req.amountCents);
+    const opened = await this.record(kind, req, p);
+    // Told to hang: the request is taken, its answer never comes.
+    if (p.hang) await new Promise<never>(() => undefined);
+    return opened;
+  }
+
+  private async record(
+    kind: 'card_device' | 'smart_terminal',
+    req: TerminalRequest,
+    p: { outcome: 'approve' | 'decline' | 'timeout'; lose: boolean; delayMs: number },
+  ): Promise<{ row: SimRow; lose: boolean; created: boolean }> {
     const inserted = await this.db
       .insert(terminalSimRequests)
       .values({

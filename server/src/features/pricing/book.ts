@@ -11,6 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { PriceFacts, PriceTier } from '@parts/common/pricing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { catalogReader, primaryOf } from '#src/db/replica';
 
 interface Special {
   group: number;
@@ -113,12 +114,15 @@ async function load(db: Db): Promise<PriceBook> {
  * meanwhile wait for the same read.
  */
 export async function priceBook(db: Db, version: number): Promise<PriceBook> {
+  db = primaryOf(db);
   const held = books.get(db);
   if (held && held.version === version) return (await held.read).book;
   const read = (async () => {
-    const pricesVersion = await readPricesVersion(db);
+    // The replica once it holds this catalogue version (db/replica.ts); prices move the version too.
+    const reader = await catalogReader(db, version);
+    const pricesVersion = await readPricesVersion(reader);
     const before = held && (await held.read.catch(() => undefined));
-    return before && before.pricesVersion === pricesVersion ? before : { pricesVersion, book: await load(db) };
+    return before && before.pricesVersion === pricesVersion ? before : { pricesVersion, book: await load(reader) };
   })();
   const entry: Held = { version, read };
   books.set(db, entry);
@@ -136,7 +140,7 @@ export async function warmPriceBook(db: Db, readVersion: (db: Db) => Promise<num
 }
 
 /** Forgets the book (clearListingCache calls it with the listing cache: tests and the admin). */
-export const forgetPriceBook = (db: Db) => books.delete(db);
+export const forgetPriceBook = (db: Db) => books.delete(primaryOf(db));
 
 function tiersOf(book: PriceBook, productId: number, groupId: number): PriceTier[] {
   const out: PriceTier[] = [];

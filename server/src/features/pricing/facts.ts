@@ -3,6 +3,7 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PriceFacts } from '@parts/common/pricing';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import { primaryOf } from '#src/db/replica';
 import { customerGroups, customers } from '#src/db/schema/index';
 import type { SessionData } from '#src/http/session';
 
@@ -11,7 +12,7 @@ let defaultGroup: { id: number; at: number } | null = null;
 /** The default (retail) group: guests and staff-built carts without a customer are priced as it. Cached 60 s. */
 export async function defaultCustomerGroupId(db: Db): Promise<number> {
   if (defaultGroup && Date.now() - defaultGroup.at < 60_000) return defaultGroup.id;
-  const [g] = await db
+  const [g] = await primaryOf(db)
     .select({ id: customerGroups.customerGroupId })
     .from(customerGroups)
     .where(eq(customerGroups.isDefault, true));

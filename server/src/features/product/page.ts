@@ -4,7 +4,7 @@ import type { ProductOption, ProductPage, Review } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { shownQuantity, unitPrice } from '@parts/common/pricing';
-import type { Database } from '#src/db/client';
+import { preparedOn, type Db } from '#src/db/client';
 import { notFound } from '#src/http/errors';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
 import { judgeParts, type VehicleState } from '#src/features/fitment/service';
@@ -150,13 +150,13 @@ function specificationsOf(row: PageRow): ProductPage['specifications'] {
 export const modifierText = (cents: number, prefix: '+' | '-') => (cents === 0 ? '' : `${prefix}${formatCents(cents)}`);
 
 export async function loadProductPage(
-  database: Database,
+  db: Db,
   productId: number,
   vehicle: VehicleState,
   opts: ProductPageOptions,
 ): Promise<ProductPage> {
   const allApps = !hasYmm(vehicle.chosen) && hasEngine(vehicle.chosen);
-  const [row] = await database.prepared<PageRow>('product_page', PAGE_SQL, [
+  const [row] = await preparedOn<PageRow>(db, 'product_page', PAGE_SQL, [
     productId,
     opts.customerGroupId,
     vehicle.baseVehicleId,
@@ -164,9 +164,7 @@ export async function loadProductPage(
   ]);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
 
-  const verdict = (await judgeParts(database.db, vehicle, [row], factsFromRows(vehicle.vocab, [row]))).get(
-    row.product_id,
-  )!;
+  const verdict = (await judgeParts(db, vehicle, [row], factsFromRows(vehicle.vocab, [row]))).get(row.product_id)!;
 
   const facts = priceFactsOf(row);
   const disabled = row.price_notice !== null;

@@ -102,7 +102,7 @@ describe('GET /api/products/:id', () => {
     const groupId = await customerGroupFor(db, { customerId: fleet.customer_id });
     expect(groupId).toBe(fleet.customer_group_id);
     const vehicle = await vehicleState(db, {}, await loadSettings(db));
-    const asFleet = await loadProductPage(server.database, product_id, vehicle, {
+    const asFleet = await loadProductPage(server.database.db, product_id, vehicle, {
       customerGroupId: groupId,
       pricesVisible: true,
     });

@@ -54,7 +54,7 @@ const productList = z.union(
   { error: 'Must name 1 to 50 product ids' },
 );
 
-export async function productRoutes(app: App, { db, config, database }: Deps) {
+export async function productRoutes(app: App, { db, config }: Deps) {
   // ---- Reviews ----
   app.get(
     '/api/products/:product_id/reviews',
@@ -296,8 +296,8 @@ export async function productRoutes(app: App, { db, config, database }: Deps) {
       const key = `product|${req.params.product_id}|${vehicleKey(vehicle)}|${customerGroupId}|${pricesVisible ? 'p' : ''}`;
       return sendJson(
         reply,
-        await cachedJson(db, key, productPageSchema, () =>
-          loadProductPage(database, req.params.product_id, vehicle, { customerGroupId, pricesVisible }),
+        await cachedJson(db, key, productPageSchema, (_version, _limits, read) =>
+          loadProductPage(read, req.params.product_id, vehicle, { customerGroupId, pricesVisible }),
         ),
       );
     },

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { mpnKey } from '@parts/common/part-number';
 import { autocompleteAnswerSchema, listingAnswerSchema, listingHref, type SearchQuery } from '@parts/common/listing';
 import { preparedSql, type Db } from '#src/db/client';
+import { catalogReader, primaryOf } from '#src/db/replica';
 import { rowsOf } from '#src/db/rows';
 import { cachedJson } from '#src/features/catalog/listing-cache';
 import { catalogVersion } from '#src/features/catalog-version/version';
@@ -39,12 +40,15 @@ const lexicons = new WeakMap<Db, Promise<Lexicon>>();
 
 /** The vocabulary and the small name lists, rebuilt when the catalogue version moves. */
 async function lexicon(db: Db, version: number): Promise<Lexicon> {
+  db = primaryOf(db);
   const current = lexicons.get(db);
   if (current) {
     const lex = await current.catch(() => null);
     if (lex && lex.version === version) return lex;
   }
+  const primary = db;
   const next = (async (): Promise<Lexicon> => {
+    const db = await catalogReader(primary, version);
     const vocabRows = rowsOf<{ word: string; ndoc: number }>(
       await db.execute(sql`select word, ndoc from ts_stat($$select name_words from products where status
         union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
@@ -75,8 +79,8 @@ async function lexicon(db: Db, version: number): Promise<Lexicon> {
       },
     };
   })();
-  lexicons.set(db, next);
-  next.catch(() => lexicons.delete(db));
+  lexicons.set(primary, next);
+  next.catch(() => lexicons.delete(primary));
   return next;
 }
 
@@ -283,7 +287,7 @@ export function namedBy(names: Names, wants: Want[]): Named {
 export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext): Promise<string> {
   const term = (q.search || q.tag || '').trim();
   const key = `search|${vehicleKey(ctx.vehicle)}|${ctx.customerGroupId}|${JSON.stringify({ ...q, search: term.toLowerCase() })}`;
-  return cachedJson(db, key, listingAnswerSchema, async (version) => {
+  return cachedJson(db, key, listingAnswerSchema, async (version, _limits, read) => {
     const empty = { products: [], total: 0, page: q.page, limit: q.limit, title: term };
     if (!term) return empty;
     const lex = await lexicon(db, version);
@@ -303,7 +307,7 @@ export async function searchListing(db: Db, q: SearchQuery, ctx: ListingContext)
         sql`p.product_id in (select pc.product_id from product_categories pc where pc.category_id = ${q.category_id})`,
       );
     const spec: ListingSpec = { where, defaultOrder: found.rank, title: term };
-    return pageOf(db, spec, q, q.all_parts ? { ...ctx, allParts: true } : ctx);
+    return pageOf(read, spec, q, q.all_parts ? { ...ctx, allParts: true } : ctx);
   });
 }
 
@@ -354,7 +358,7 @@ export async function autocomplete(
 ): Promise<string> {
   const fit = listingFilter(ctx.vehicle);
   const key = `ac|${fit ? vehicleKey(ctx.vehicle) : ''}|${term.toLowerCase()}|${limit}|${partsLimit}`;
-  return cachedJson(db, key, autocompleteAnswerSchema, async (version) => {
+  return cachedJson(db, key, autocompleteAnswerSchema, async (version, _limits, read) => {
     const lex = await lexicon(db, version);
     const t = parseTerm(lex.vocab, term, lex.index);
     const { names } = lex;
@@ -382,7 +386,7 @@ export async function autocomplete(
             order by ${fit ? sql`${found.exact} desc, ${fit} desc,` : sql``} ${found.rank} limit ${partsLimit}`
         : null;
     // Prepared (planning was half the statement's time, decision 0034), one statement per shape of the text.
-    const parts = suggested ? await preparedSql<SuggestedPart>(db, 'autocomplete', suggested) : [];
+    const parts = suggested ? await preparedSql<SuggestedPart>(read, 'autocomplete', suggested) : [];
     return {
       brands: pick(names.brands, t.wants, limit).map((b) => ({
         manufacturer_id: b.manufacturer_id,

@@ -79,7 +79,7 @@ export const DEFAULT_SETTINGS = {
     'online',
     'house_account',
   ] as string[],
-  pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer',
+  pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer' | 'hang',
   pos_terminal_simulator_delay_ms: 1500,
   pos_terminal_timeout_ms: 120000,
   // The drawer close (issue 28, decision 0068): an over/short of more than this (either way) needs a manager's sign-off.

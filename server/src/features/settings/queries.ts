@@ -1,6 +1,7 @@
 // Settings: defaults overlaid with the rows an admin saved.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/db/client';
+import { primaryOf } from '#src/db/replica';
 import { settings } from '#src/db/schema/index';
 import { DEFAULT_SETTINGS, type Settings } from './defaults';
 
@@ -12,6 +13,8 @@ const TTL_MS = 2000;
 const cache = new WeakMap<Db, { at: number; value: Promise<Settings> }>();
 
 export function loadSettings(db: Db): Promise<Settings> {
+  // From the primary even when a catalogue load passes its replica handle: a saved setting shows at once.
+  db = primaryOf(db);
   const hit = cache.get(db);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.value;
   const value = readSettings(db);
@@ -22,7 +25,7 @@ export function loadSettings(db: Db): Promise<Settings> {
 
 /** Drops this process's cached settings: after a save inside a transaction (the cache is keyed by the database). */
 export function forgetSettings(db: Db): void {
-  cache.delete(db);
+  cache.delete(primaryOf(db));
 }
 
 async function readSettings(db: Db): Promise<Settings> {
