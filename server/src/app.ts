@@ -64,6 +64,7 @@ import { acesAdminRoutes } from './features/fitment-admin/aces-routes';
 import { catalogImportRoutes } from './features/catalog-import/routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
+import { kioskVideoAdminRoutes } from './features/store-admin/kiosk-video-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -170,6 +171,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     catalogImportRoutes,
     staffAdminRoutes,
     storeAdminRoutes,
+    kioskVideoAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -32,3 +32,4 @@ export * from './search-log';
 export * from './catalog-admin';
 export * from './fitment-admin';
 export * from './catalog-import';
+export * from './kiosk-videos';
