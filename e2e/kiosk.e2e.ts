@@ -1,29 +1,22 @@
 // Issue 11 "Done when" (kiosk): staff turn a device into a kiosk; it idles into its videos, prompts, resets and takes a
 // Submit to Buy order that appears for staff; only a staff login turns it back. Issue 31: the order number on its own
 // screen, then nothing of the shopper left; a reload keeps the cart; staff get in from the kiosk; sharp and on one row.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { loginAsStaff, newPage, useBrowser } from './browser';
 
 useBrowser();
 
-const SETTINGS = {
-  kiosk_videos: [
-    { id: 'brakes', url: '/kiosk-videos/clip-1.webm', title: 'Brakes that stop on a dime' },
-    { id: 'batteries', url: '/kiosk-videos/clip-2.webm', title: 'Batteries tested free' },
-    { id: 'install', url: '/kiosk-videos/clip-3.webm', title: 'Ask us about installation' },
-  ],
-  kiosk_homepage: '/',
-  kiosk_button_text: 'Press here to get started',
-};
-
-/** Short timers so the test sees the prompt: 12 s idle, the last 7 s of them prompting. */
-async function shortTimers(page: Page, idle = 0.2, prompt = 7 / 60) {
-  const res = await page.request.put('/api/staff/kiosk/settings', {
-    data: { ...SETTINGS, kiosk_idle_timer: idle, kiosk_prompt_timer: prompt },
-  });
-  expect(res.status()).toBe(200);
-}
+/** The store's timers (3 minutes idle, the last 1 prompting, whole minutes): the test moves the kiosk's clock instead. */
+const PROMPT_AFTER = '02:00';
+const PROMPT_FOR = '01:00';
+const CLIP = readFileSync(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web/public/kiosk-videos/clip-2.webm'),
+);
+const shots = process.env.SCREENSHOT_DIR;
 
 async function inStockPart(page: Page): Promise<number> {
   const res = await page.request.get('/api/products?limit=50');
@@ -68,8 +61,9 @@ async function getStarted(page: Page) {
 describe('the in-store kiosk', () => {
   it('loops its videos, survives a reload, prompts with a live countdown and resets the shopper into the splash', async () => {
     const page = await newPage({ width: 1366, height: 900 });
+    // The page's clock runs as usual but can be moved on: the idle and prompt timers pass without waiting minutes.
+    await page.clock.install();
     await loginAsStaff(page, 'admin');
-    await shortTimers(page);
     await startKiosk(page);
 
     // The first video plays muted and the next follows when it ends (each demo clip is 3 s).
@@ -99,7 +93,8 @@ describe('the in-store kiosk', () => {
     // Then walks away.
 
     const prompt = page.getByRole('dialog', { name: 'Are you still there?' });
-    await prompt.waitFor({ timeout: 15_000 });
+    await page.clock.fastForward(PROMPT_AFTER);
+    await prompt.waitFor();
     const first = Number(/(\d+) seconds/.exec((await prompt.textContent()) ?? '')?.[1]);
     await page.waitForTimeout(1600);
     const later = Number(/(\d+) seconds/.exec((await prompt.textContent()) ?? '')?.[1]);
@@ -110,8 +105,10 @@ describe('the in-store kiosk', () => {
     expect(await page.getByRole('button', { name: 'Submit to Buy' }).count()).toBe(1);
 
     // This time nobody answers: the kiosk clears the cart and stays on the splash until Get Started.
-    await prompt.waitFor({ timeout: 15_000 });
-    await splash(page).waitFor({ timeout: 15_000 });
+    await page.clock.fastForward(PROMPT_AFTER);
+    await prompt.waitFor();
+    await page.clock.fastForward(PROMPT_FOR);
+    await splash(page).waitFor();
     await page.waitForTimeout(1500);
     expect(await splash(page).count()).toBe(1);
     await getStarted(page);
@@ -128,10 +125,6 @@ describe('the in-store kiosk', () => {
       plays: { video_id: string; plays: number }[];
     };
     expect(report.plays.find((p) => p.video_id === 'brakes')?.plays).toBeGreaterThan(0);
-    // Back to the demo's timers for the next test.
-    const admin = await newPage();
-    await loginAsStaff(admin, 'admin');
-    await shortTimers(admin, 3, 1);
   });
 
   it('takes a Submit to Buy order that waits for the counter, resets on demand, and only staff turn it back', async () => {
@@ -254,5 +247,55 @@ describe('the in-store kiosk', () => {
     await page.getByRole('button', { name: 'Turn kiosk mode off' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/pos/kiosk');
     expect(await page.getByRole('navigation', { name: 'Point of sale' }).count()).toBe(1);
+  });
+
+  it('plays a video the owner uploaded in Store → Kiosk videos (issue 27)', async () => {
+    const owner = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(owner, 'admin');
+    await owner.goto('/admin/store/kiosk-videos');
+    const form = owner.getByRole('form', { name: 'Add a kiosk video' });
+    await form.getByLabel('Title').fill('Winter tyres');
+    // A real WebM of a few KB (the demo's second clip under another name), as an owner's file would be.
+    await form
+      .getByLabel(/Video file/)
+      .setInputFiles({ name: 'winter-tyres.webm', mimeType: 'video/webm', buffer: CLIP });
+    await form.getByRole('button', { name: 'Upload video' }).click();
+    await owner.getByText('Winter tyres has been added to the kiosk.').waitFor();
+    const rows = owner.getByRole('table', { name: /Kiosk videos/ }).locator('tbody tr');
+    expect(await rows.count()).toBe(4);
+    // First in the order: move it up three times.
+    for (let i = 0; i < 3; i++) {
+      await owner.getByRole('button', { name: 'Up Winter tyres' }).click();
+      await owner
+        .getByRole('table', { name: /Kiosk videos/ })
+        .locator('tbody tr')
+        .nth(2 - i)
+        .getByText('Winter tyres')
+        .waitFor();
+    }
+    expect(await rows.first().textContent()).toContain('Winter tyres');
+    if (shots) await owner.screenshot({ path: `${shots}/kiosk-videos-1366.png`, fullPage: true });
+    await owner.setViewportSize({ width: 375, height: 812 });
+    expect(await owner.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    if (shots) await owner.screenshot({ path: `${shots}/kiosk-videos-375.png`, fullPage: true });
+
+    // The kiosk's splash plays it first.
+    const page = await newPage({ width: 1366, height: 768 });
+    await loginAsStaff(page, 'cashier');
+    await startKiosk(page);
+    const video = splash(page).locator('video');
+    const src = await video.getAttribute('src');
+    expect(src).toMatch(/^\/media\/kiosk-videos\/[A-Za-z0-9_-]+\.webm$/);
+    expect(await video.getAttribute('title')).toBe('Winter tyres');
+    await page.waitForFunction(
+      () => (document.querySelector<HTMLVideoElement>('.kiosk-splash video')?.currentTime ?? 0) > 0.5,
+    );
+    if (shots) await page.screenshot({ path: `${shots}/kiosk-uploaded-1366.png` });
+
+    // Removed again, the kiosk is back to the demo clips.
+    await owner.setViewportSize({ width: 1366, height: 900 });
+    owner.once('dialog', (d) => void d.accept());
+    await owner.getByRole('button', { name: 'Remove Winter tyres' }).click();
+    await owner.getByText('The video has been removed.').waitFor();
   });
 });

@@ -1,9 +1,8 @@
 // The in-store kiosk (spec 000 sections 2, 3, 4 and 9; issue 11): its texts, settings and the wire of its calls.
 import { z } from 'zod';
 import { pageFlagsSchema } from './flags';
-import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
-import { decimal, storeId } from './input';
+import { storeId } from './input';
 import { pinSchema, staffLoginSchema } from './staff';
 
 /** The spec's exact kiosk texts. */
@@ -51,30 +50,8 @@ export const kioskVideoSchema = z.object({
 });
 export type KioskVideo = z.infer<typeof kioskVideoSchema>;
 
-/** Timers are minutes (spec 000 section 9); fractions are allowed so a store can try short ones. */
-const minutes = decimal('minutes', 0, 1440).refine((n) => n >= 0.05, 'At least 0.05 minutes (3 seconds).');
-
-export const kioskSettingsSchema = z
-  .object({
-    kiosk_videos: z.array(kioskVideoSchema).max(20, 'At most 20 videos.'),
-    kiosk_idle_timer: minutes,
-    kiosk_prompt_timer: minutes,
-    kiosk_homepage: z
-      .string()
-      .trim()
-      .regex(/^\/(?!\/)\S*$/, 'The kiosk homepage is a path on this site, like /product/catalog.')
-      .max(300),
-    kiosk_button_text: z.string().trim().max(60, MSG.maxChars(60)),
-  })
-  .refine((s) => s.kiosk_prompt_timer <= s.kiosk_idle_timer, {
-    path: ['kiosk_prompt_timer'],
-    message: 'The prompt cannot last longer than the idle time.',
-  })
-  .refine((s) => new Set(s.kiosk_videos.map((v) => v.id)).size === s.kiosk_videos.length, {
-    path: ['kiosk_videos'],
-    message: 'Each video needs its own id.',
-  });
-export type KioskSettings = z.infer<typeof kioskSettingsSchema>;
+// The kiosk's settings are edited in the back office: its timers, home page and button text through Store → Settings
+// (common/settings-admin.ts: whole minutes, audited), its videos through Store → Kiosk videos (common/kiosk-admin.ts).
 
 const isoTime = z.iso.datetime({ offset: true, error: 'Must be an ISO date and time.' });
 

@@ -67,6 +67,7 @@ import { catalogImportRoutes } from './features/catalog-import/routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
 import { storesAdminRoutes } from './features/store-admin/stores-routes';
+import { kioskVideoAdminRoutes } from './features/store-admin/kiosk-video-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
 import { dropReadReplica, useReadReplica } from './db/replica';
 
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     staffAdminRoutes,
     storeAdminRoutes,
     storesAdminRoutes,
+    kioskVideoAdminRoutes,
   ])
     await app.register(async (scope) => routes(scope as App, deps));
   await app.register(async (scope) => formRoutes(scope as App, deps));

@@ -33,3 +33,4 @@ export * from './catalog-admin';
 export * from './fitment-admin';
 export * from './catalog-import';
 export * from './coverage';
+export * from './kiosk-videos';

@@ -6,7 +6,6 @@ import {
   kioskReportAnswer,
   kioskResetAnswer,
   kioskSettingsAnswer,
-  kioskSettingsSchema,
   kioskStaffSchema,
   kioskStartedAnswer,
   kioskStartSchema,
@@ -14,11 +13,13 @@ import {
   kioskSubmittedAnswer,
 } from '@parts/common/kiosk';
 import { STAFF_MSG } from '@parts/common/messages';
-import { HttpError } from '#src/http/errors';
+import send from '@fastify/send';
+import { binaryFile } from '@parts/common/media';
+import { HttpError, refuse } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { computeFlags } from '#src/features/app/flags';
-import { loadSettings, saveSettings } from '#src/features/settings/queries';
+import { loadSettings } from '#src/features/settings/queries';
 import { dummyHash, verifySecret } from '#src/features/staff/passwords';
 import { findUserByUsername } from '#src/features/staff/queries';
 import { clearAttempts, takeAttempts, type Limit } from '#src/http/rate-limit';
@@ -32,6 +33,7 @@ import {
   submitKioskOrder,
 } from './kiosk';
 import { newAdminToken } from '#src/http/admin-token';
+import { KIOSK_VIDEO_FILE, KIOSK_VIDEO_URL_PREFIX, kioskVideoDir, playableKioskVideos } from './videos';
 
 const ok = z.object({ success: z.string() });
 
@@ -39,7 +41,7 @@ const ok = z.object({ success: z.string() });
 const PIN_PER_USER: Limit = { scope: 'kiosk-pin-user', max: 5, windowMs: 15 * 60_000 };
 const PIN_PER_IP: Limit = { scope: 'kiosk-pin-ip', max: 20, windowMs: 15 * 60_000 };
 
-export async function kioskRoutes(app: App, { db }: Deps) {
+export async function kioskRoutes(app: App, { db, config }: Deps) {
   const requireKiosk = async (req: FastifyRequest) => {
     const session = await req.session.get();
     if (session.inKiosk !== true) throw new HttpError(403, KIOSK_MSG.notKiosk);
@@ -53,13 +55,14 @@ export async function kioskRoutes(app: App, { db }: Deps) {
       schema: {
         response: { 200: kioskSettingsAnswer },
         tags: ['kiosk'],
-        summary: 'The kiosk settings: videos, idle and prompt timers (minutes), homepage, button text',
+        summary:
+          'The kiosk settings: the enabled videos in order, idle and prompt timers (minutes), homepage, button text',
       },
     },
     async () => {
       const s = await loadSettings(db);
       return {
-        kiosk_videos: s.kiosk_videos,
+        kiosk_videos: await playableKioskVideos(db),
         kiosk_idle_timer: Number(s.kiosk_idle_timer),
         kiosk_prompt_timer: Number(s.kiosk_prompt_timer),
         kiosk_homepage: s.kiosk_homepage,
@@ -217,20 +220,33 @@ export async function kioskRoutes(app: App, { db }: Deps) {
     },
   );
 
-  app.put(
-    '/api/staff/kiosk/settings',
+  // An uploaded kiosk video, with byte ranges (the browser's <video> asks for them to seek and to start fast).
+  app.get(
+    `${KIOSK_VIDEO_URL_PREFIX}:file`,
     {
-      config: { access: 'admin', changesState: true },
+      config: { access: 'public', changesState: false },
       schema: {
         tags: ['kiosk'],
-        summary: 'Saves the kiosk settings (admins)',
-        body: kioskSettingsSchema,
-        response: { 200: ok },
+        summary: 'An uploaded kiosk video (MP4 or WebM); answers Range requests with 206',
+        params: z.object({ file: z.string().max(80) }),
+        response: {
+          200: { description: 'The video', content: { 'video/*': { schema: binaryFile } } },
+          206: { description: 'Part of the video', content: { 'video/*': { schema: binaryFile } } },
+        },
       },
     },
-    async (req) => {
-      await saveSettings(db, req.body);
-      return { success: 'The kiosk settings have been saved.' };
+    async (req, res) => {
+      const reply = res as FastifyReply;
+      if (!KIOSK_VIDEO_FILE.test(req.params.file)) return refuse(reply, 404, 'Not found');
+      const sent = await send(req.raw, req.params.file, {
+        root: kioskVideoDir(config),
+        index: false,
+        dotfiles: 'deny',
+        // A file's name is random and never reused: its bytes never change under it.
+        maxAge: 86_400_000,
+      });
+      if (sent.type === 'error') return refuse(reply, 404, 'Not found');
+      return reply.code(sent.statusCode).headers(sent.headers).send(sent.stream);
     },
   );
 }

@@ -42,12 +42,7 @@ export const DEFAULT_SETTINGS = {
   design_fit_color: '#1e7b34',
   design_nofit_color: '#b42318',
   design_unknown_color: '#5f6b7a',
-  // The in-store kiosk (issue 11): the demo's clips ship in web/public/kiosk-videos, so a kiosk works offline.
-  kiosk_videos: [
-    { id: 'brakes', url: '/kiosk-videos/clip-1.webm', title: 'Brakes that stop on a dime' },
-    { id: 'batteries', url: '/kiosk-videos/clip-2.webm', title: 'Batteries tested free' },
-    { id: 'install', url: '/kiosk-videos/clip-3.webm', title: 'Ask us about installation' },
-  ] as { id: string; url: string; title: string }[],
+  // The in-store kiosk (issue 11); its videos are rows of kiosk_videos (decision 0088).
   kiosk_idle_timer: 3,
   kiosk_prompt_timer: 1,
   kiosk_homepage: '/',

@@ -230,6 +230,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./store/SettingsPage')),
   },
   {
+    path: 'store/kiosk-videos',
+    label: 'Kiosk videos',
+    group: 'Store',
+    description: "The videos the kiosk's welcome screen plays: upload, order, turn on or off, remove.",
+    permission: 'settings.manage',
+    page: page(() => import('./store/KioskVideosPage')),
+  },
+  {
     path: 'audit',
     label: 'Audit log',
     group: 'Reports',
