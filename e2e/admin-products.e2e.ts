@@ -1,6 +1,5 @@
 // Catalogue → Products (issue 26, "Done when"): the owner edits a product's price and special in the editor and the
-// storefront's page shows them; a bulk +5 % on the brand, rounded up to .99, previews, applies and undoes; an
-// application added by year/make/model makes the storefront fit the part to that vehicle. Screens at
+// storefront's page shows them; a bulk +5 % on the brand, rounded up to .99, previews, applies and undoes. Screens at
 // 1366 and 375 px, with axe's serious findings and no sideways scrolling on a phone.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
@@ -81,48 +80,6 @@ describe('the product editor and bulk changes', () => {
     await page.getByRole('button', { name: 'Undo it' }).click();
     await page.getByText(/^Undone: \d+ products restored\.$/).waitFor();
     expect((await product(part.product_id)).pricing?.regular_cents).toBe(12345);
-  });
-
-  it('adds an application by year, make and model, and the storefront then fits the part to that vehicle', async () => {
-    if (shots) await mkdir(shots, { recursive: true });
-    const page = await newPage({ width: 1366, height: 900 });
-    await loginAsStaff(page, 'admin');
-    const orphans = (await (
-      await page.request.get('/admin/api/catalog/products?no_applications=1&status=enabled&limit=1')
-    ).json()) as { items: { product_id: number; name: string }[] };
-    const part = orphans.items[0]!;
-    await page.goto(`/admin/catalog/products/${part.product_id}`);
-    await page.getByRole('heading', { level: 1, name: part.name }).waitFor();
-    await page.getByRole('heading', { name: 'Applications (0)' }).waitFor();
-    const add = page.getByRole('form', { name: 'Add an application' });
-    await add.getByLabel('Year').selectOption('2013');
-    await add.getByLabel('Make').selectOption({ label: 'Ford' });
-    await add.getByLabel('Model').selectOption({ label: 'F-150' });
-    await add.getByLabel('Position (Front, Rear…)').fill('Front');
-    await add.getByRole('button', { name: 'Add application' }).click();
-    await page.getByText('Added 2013 Ford F-150.').waitFor();
-    await page.getByRole('heading', { name: 'Applications (1)' }).waitFor();
-    await page.getByRole('listitem').filter({ hasText: '2013 Ford F-150' }).getByText('Front').waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    if (shots) await page.screenshot({ path: `${shots}/admin-product-application-1366.png`, fullPage: true });
-
-    await page.setViewportSize({ width: 375, height: 800 });
-    await noSidewaysScroll(page);
-    if (shots) await page.screenshot({ path: `${shots}/admin-product-application-375.png`, fullPage: true });
-
-    // A shopper with a 2013 Ford F-150 (chosen by VIN, as the selector does): the part page says it fits.
-    const store = await newPage();
-    const vin = (await (await store.request.get('/ymm/json/vin?VIN=1FTFW1ET9DFC10312')).json()) as {
-      facets: { api_field: string; api_value: string }[];
-    };
-    const adds = vin.facets
-      .slice(0, 3)
-      .map((f, i) => `add${i + 1}=${f.api_field}:${f.api_value}`)
-      .join('&');
-    expect((await store.request.get(`/ymm/json/saveVehicle?${adds}`)).ok()).toBe(true);
-    await store.goto(`/product/product?product_id=${part.product_id}`);
-    await store.getByRole('heading', { level: 1, name: part.name }).waitFor();
-    await store.getByRole('main').getByText('Fits Your Vehicle').first().waitFor();
   });
 
   it('fits a phone', async () => {
