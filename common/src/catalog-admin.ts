@@ -109,6 +109,9 @@ export type ProductSave = z.output<typeof productSaveSchema>;
 
 const choice = z.object({ id: z.number().int(), name: z.string() });
 
+export const interchangeSchema = z.object({ brand: z.string(), part_number: z.string(), number_key: z.string() });
+export type Interchange = z.infer<typeof interchangeSchema>;
+
 /** GET /admin/api/catalog/products/:id (and /new): the product as the editor shows it, with its choices. */
 export const productEditSchema = z.object({
   product: z.object({
@@ -145,6 +148,8 @@ export const productEditSchema = z.object({
   }),
   image: z.string(),
   applications: z.array(z.object({ application_id: z.number().int(), vehicle: z.string(), notes: z.string() })),
+  /** Other brands' numbers for the same part: the storefront's search finds the part by them. */
+  interchange: z.array(interchangeSchema),
   brands: z.array(choice),
   categories: z.array(choice),
   series: z.array(choice.extend({ brand_id: z.number().int() })),
@@ -157,6 +162,79 @@ export type ProductEdit = z.infer<typeof productEditSchema>;
 
 export const applicationRemoveSchema = z.object({ application_id: id });
 export const applicationRemovedSchema = z.object({ product_id: z.number().int(), removed: z.number().int() });
+
+// ---- Adding an application (decision 0085) ----
+
+const pick = (label: string) =>
+  z
+    .union([z.literal(''), z.null(), id])
+    .optional()
+    .describe(label);
+const required = (message: string) =>
+  wholeNumber({ min: 1, max: INT4_MAX, notNumber: message, belowMin: message, aboveMax: message });
+
+/** A vehicle by year, make and model, narrowed by its qualifiers ('' = any), with position, quantity and a note. */
+export const applicationAddSchema = z.object({
+  year: wholeNumber({
+    min: 1900,
+    max: 2100,
+    notNumber: 'Choose the year.',
+    belowMin: 'Choose the year.',
+    aboveMax: 'Choose the year.',
+  }),
+  make_id: required('Choose the make.'),
+  model_id: required('Choose the model.'),
+  sub_model_id: pick('Trim'),
+  body_type_id: pick('Body'),
+  bed_length_id: pick('Bed length'),
+  engine_id: pick('Engine'),
+  position: optionalText(40),
+  quantity: count('Quantity', 1),
+  notes: optionalText(200),
+});
+export type ApplicationAddInput = z.input<typeof applicationAddSchema>;
+export type ApplicationAdd = z.output<typeof applicationAddSchema>;
+export const applicationAddedSchema = z.object({
+  product_id: z.number().int(),
+  application_id: z.number().int(),
+  vehicle: z.string(),
+});
+
+/** GET /admin/api/catalog/vehicle-qualifiers?Year&MakeID&ModelID: what the base vehicle's configurations offer. */
+export const vehicleQualifiersQuerySchema = z.object({
+  Year: wholeNumber({
+    min: 1900,
+    max: 2100,
+    notNumber: 'Year must be a number.',
+    belowMin: 'Year must be 1900 or later.',
+    aboveMax: 'Year must be 2100 or earlier.',
+  }),
+  MakeID: id,
+  ModelID: id,
+});
+export const vehicleQualifiersSchema = z.object({
+  base_vehicle_id: z.number().int().nullable(),
+  sub_models: z.array(choice),
+  body_types: z.array(choice),
+  bed_lengths: z.array(choice),
+  engines: z.array(choice),
+});
+export type VehicleQualifiers = z.infer<typeof vehicleQualifiersSchema>;
+
+// ---- Interchange numbers (decision 0085) ----
+
+export const interchangeAddSchema = z.object({
+  brand: optionalText(64),
+  part_number: text(64)
+    .min(1, 'Enter the part number.')
+    .refine((v) => /[A-Za-z0-9]/.test(v), 'A part number needs a letter or a digit.'),
+});
+export type InterchangeAddInput = z.input<typeof interchangeAddSchema>;
+export const interchangeRemoveSchema = z.object({ brand: z.string().max(64), number_key: z.string().min(1).max(64) });
+export const interchangeListSchema = z.object({
+  product_id: z.number().int(),
+  interchange: z.array(interchangeSchema),
+});
 
 export const productSavedSchema = z.object({ product_id: z.number().int(), changes: z.number().int() });
 
@@ -253,6 +331,12 @@ export const bulkUndoneSchema = z.object({ bulk_change_id: z.number().int(), res
 
 export const CATALOG_ADMIN_MSG = {
   notFound: 'That product does not exist.',
+  noSuchVehicle: 'No vehicle has that year, make and model.',
+  qualifierNotOnVehicle: (what: string) => `That ${what} is not offered on this vehicle.`,
+  noSuchConfiguration: 'No configuration of this vehicle has all of those qualifiers together.',
+  applicationExists: 'The part already lists that vehicle with those qualifiers.',
+  interchangeExists: 'The part already lists that number for that brand.',
+  interchangeNotFound: 'That number is not on this product.',
   duplicate: 'This brand already has a product with that part number.',
   duplicateSku: 'Another product already has that SKU.',
   pricesNeedPermission: 'Changing prices, specials and costs needs the permission to change prices.',

@@ -19,6 +19,7 @@ import {
   series,
 } from '#src/db/schema/index';
 import { storeTimeZone } from '#src/features/checkout/store-time-zone';
+import { interchangeOf } from './interchange';
 
 /** A stored start instant as the store's date; an end (exclusive, the next midnight) as the last day it applies. */
 export const startDate = (d: Date | null, tz: string) => (d ? storeLocalParts(d, tz).date : '');
@@ -102,6 +103,7 @@ export async function newProductEdit(db: Db, perms: Perms): Promise<ProductEdit>
     },
     image: '',
     applications: [],
+    interchange: [],
     ...listed(choices),
     ...perms,
   };
@@ -111,7 +113,7 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
   const [p] = await db.select().from(products).where(eq(products.productId, productId));
   if (!p) return null;
   const tz = await storeTimeZone(db);
-  const [choices, cats, specials, tiers, rebates, stock, apps] = await Promise.all([
+  const [choices, cats, specials, tiers, rebates, stock, apps, interchange] = await Promise.all([
     productChoices(db),
     db.select().from(productCategories).where(eq(productCategories.productId, productId)),
     db
@@ -127,6 +129,7 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
     db.select().from(instantRebates).where(eq(instantRebates.productId, productId)),
     db.select().from(inventory).where(eq(inventory.productId, productId)),
     applicationsOf(db, productId),
+    interchangeOf(db, productId),
   ]);
   const held = new Map(stock.map((s) => [s.locationId, s.quantity]));
   return {
@@ -170,13 +173,14 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
     },
     image: p.image,
     applications: apps,
+    interchange,
     ...listed(choices),
     ...perms,
   };
 }
 
-/** The part's applications as a person reads them: "2015 Ford F-150 · XLT · 5.0L", with position and notes. */
-export async function applicationsOf(db: Db, productId: number) {
+/** The part's applications (or one of them) as a person reads them: "2015 Ford F-150 · XLT · 5.0L", with position and notes. */
+export async function applicationsOf(db: Db, productId: number, applicationId?: number) {
   const rows = rowsOf<{ application_id: number; vehicle: string; notes: string }>(
     await db.execute(sql`select a.application_id,
         concat_ws(' · ', bv.year || ' ' || mk.name || ' ' || md.name, sm.name, bt.name, bl.name,
@@ -193,6 +197,7 @@ export async function applicationsOf(db: Db, productId: number) {
       left join engine_sizes es on es.engine_size_id = e.engine_size_id
       left join engine_families ef on ef.engine_family_id = e.engine_family_id
       where a.product_id = ${productId}
+        and (${applicationId ?? null}::int is null or a.application_id = ${applicationId ?? null}::int)
       order by bv.year desc, mk.name, md.name, a.application_id
       limit 500`),
   );

@@ -4,7 +4,12 @@
 import { z } from 'zod';
 import {
   CATALOG_ADMIN_MSG as MSG,
+  applicationAddedSchema,
+  applicationAddSchema,
   applicationRemovedSchema,
+  interchangeAddSchema,
+  interchangeListSchema,
+  interchangeRemoveSchema,
   applicationRemoveSchema,
   bulkAppliedSchema,
   bulkChangeSchema,
@@ -19,6 +24,8 @@ import {
   productListQuerySchema,
   productSavedSchema,
   productSaveSchema,
+  vehicleQualifiersQuerySchema,
+  vehicleQualifiersSchema,
   type BulkChange,
 } from '@parts/common/catalog-admin';
 import { hasPermission } from '@parts/common/permissions';
@@ -28,7 +35,8 @@ import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import type { StaffUser } from '#src/features/staff/queries';
-import { removeApplication } from './applications';
+import { addApplication, removeApplication, vehicleQualifiers } from './applications';
+import { addInterchange, removeInterchange } from './interchange';
 import { applyBulk, bulkHistory, previewBulk, undoBulk } from './bulk';
 import { productHistory } from './change-log';
 import { newProductEdit, productEdit } from './product-edit';
@@ -142,6 +150,37 @@ export async function catalogAdminRoutes(app: App, { db, config }: Deps): Promis
     },
   );
 
+  app.get(
+    '/admin/api/catalog/vehicle-qualifiers',
+    {
+      config: { access: 'staff', permission: 'catalog.edit', changesState: false },
+      schema: {
+        tags,
+        summary:
+          "A year/make/model's trims, bodies, bed lengths and engines (its configurations), for adding an application",
+        querystring: vehicleQualifiersQuerySchema,
+        response: { 200: vehicleQualifiersSchema },
+      },
+    },
+    async (req) => vehicleQualifiers(db, req.query.Year, req.query.MakeID, req.query.ModelID),
+  );
+
+  app.post(
+    '/admin/api/catalog/products/:product_id/applications/add',
+    {
+      config: { access: 'staff', permission: 'catalog.edit', changesState: true },
+      schema: {
+        tags,
+        summary:
+          'Add an application: year, make, model, optional trim/body/bed/engine of that vehicle, position, quantity, note (change log; the fit table follows)',
+        params,
+        body: applicationAddSchema,
+        response: { 200: applicationAddedSchema },
+      },
+    },
+    async (req) => addApplication(db, req.params.product_id, req.body, staffOf(req)),
+  );
+
   app.post(
     '/admin/api/catalog/products/:product_id/applications/remove',
     {
@@ -155,6 +194,36 @@ export async function catalogAdminRoutes(app: App, { db, config }: Deps): Promis
       },
     },
     async (req) => removeApplication(db, req.params.product_id, req.body.application_id, staffOf(req)),
+  );
+
+  app.post(
+    '/admin/api/catalog/products/:product_id/interchange/add',
+    {
+      config: { access: 'staff', permission: 'catalog.edit', changesState: true },
+      schema: {
+        tags,
+        summary: "Add another brand's number for the part (search finds the part by it; change log)",
+        params,
+        body: interchangeAddSchema,
+        response: { 200: interchangeListSchema },
+      },
+    },
+    async (req) => addInterchange(db, req.params.product_id, req.body, staffOf(req)),
+  );
+
+  app.post(
+    '/admin/api/catalog/products/:product_id/interchange/remove',
+    {
+      config: { access: 'staff', permission: 'catalog.edit', changesState: true },
+      schema: {
+        tags,
+        summary: "Remove one of the part's interchange numbers (brand and number_key; change log)",
+        params,
+        body: interchangeRemoveSchema,
+        response: { 200: interchangeListSchema },
+      },
+    },
+    async (req) => removeInterchange(db, req.params.product_id, req.body, staffOf(req)),
   );
 
   app.post(

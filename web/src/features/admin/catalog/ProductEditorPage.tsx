@@ -1,6 +1,7 @@
 // Catalogue → Products → a product (issue 26): every field the storefront shows and the counter uses, saved at once
 // (each changed field goes to the change log, shown under History). Cost shows only with catalog.seeCost; price fields
-// are read-only without catalog.prices. Applications are listed here; adding them is Fitment's work (see README).
+// are read-only without catalog.prices. Applications are listed, added by year/make/model and removed here, and so
+// are interchange numbers.
 import { useParams, useNavigate, Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -21,7 +22,9 @@ import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../../pos/shared/StaffTable';
+import { AddApplication } from './AddApplication';
 import { ProductHistory } from './ProductHistory';
+import { ProductInterchange } from './ProductInterchange';
 import { ProductPriceLists } from './ProductPriceLists';
 import { productEditQuery, refreshCatalog } from './product-queries';
 import './catalog.css';
@@ -261,7 +264,7 @@ function ProductForm({ data }: { data: ProductEdit }) {
           <h2 id="apps-h">Applications ({data.applications.length})</h2>
           {p.universal && <p>Universal: it fits every vehicle, whatever its applications.</p>}
           {data.applications.length === 0 ? (
-            <p>No applications yet. Load them with an ACES import (Imports).</p>
+            <p>No applications yet. Add one below, or load them with an ACES import (Imports).</p>
           ) : (
             <ul className="catalog-apps__list" tabIndex={0} aria-labelledby="apps-h">
               {data.applications.map((a) => (
@@ -281,8 +284,10 @@ function ProductForm({ data }: { data: ProductEdit }) {
               ))}
             </ul>
           )}
+          <AddApplication productId={p.product_id} />
         </section>
       )}
+      {p.product_id !== null && <ProductInterchange productId={p.product_id} numbers={data.interchange} />}
       {p.product_id !== null && <ProductHistory productId={p.product_id} />}
     </div>
   );

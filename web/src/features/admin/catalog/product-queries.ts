@@ -6,6 +6,7 @@ import {
   productEditSchema,
   productHistorySchema,
   productListPageSchema,
+  vehicleQualifiersSchema,
   type ProductListQuery,
 } from '@parts/common/catalog-admin';
 import { apiQuery } from '../../../ui/query/api-query';
@@ -44,3 +45,11 @@ export const newKey = () =>
   typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+/** A year/make/model's trims, bodies, bed lengths and engines, for the editor's "Add an application". */
+export const vehicleQualifiersQuery = (year: string, makeId: string, modelId: string) =>
+  apiQuery(
+    ['admin', 'catalog-admin', 'qualifiers', year, makeId, modelId],
+    `/admin/api/catalog/vehicle-qualifiers?${new URLSearchParams({ Year: year, MakeID: makeId, ModelID: modelId }).toString()}`,
+    vehicleQualifiersSchema,
+  );
