@@ -61,7 +61,7 @@ function BrandForm({ brand, onDone }: { brand?: AdminBrand; onDone: () => void }
   const title = brand ? `Edit “${brand.name}”` : 'New brand';
   return (
     <form
-      className="admin-form admin-panel"
+      className="admin-form admin-panel taxonomy-form"
       noValidate
       aria-label={title}
       onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
@@ -151,7 +151,7 @@ function SeriesForm({ brand, series, onDone }: { brand: AdminBrand; series?: Adm
   const title = series ? `Edit the series “${series.name}”` : `New ${brand.name} series`;
   return (
     <form
-      className="admin-form admin-panel"
+      className="admin-form admin-panel taxonomy-form"
       noValidate
       aria-label={title}
       onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}

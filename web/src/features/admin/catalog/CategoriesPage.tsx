@@ -65,7 +65,7 @@ function CategoryForm({
   const title = category ? `Edit “${category.name}”` : 'New category';
   return (
     <form
-      className="admin-form admin-panel"
+      className="admin-form admin-panel taxonomy-form"
       noValidate
       aria-label={title}
       onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}

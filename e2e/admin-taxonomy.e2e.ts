@@ -1,0 +1,53 @@
+// Catalogue → Categories (issue 26, decision 0083): the owner renames a category in the back office and the storefront's
+// menu and category page show the new name on the next page. At 1366 px, and the tree looked at on a phone (375 px).
+import { describe, expect, it } from 'vitest';
+import type { CatalogHome } from '@parts/common/listing';
+import { seriousViolations } from './axe';
+import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
+
+useBrowser();
+
+const shots = process.env.SCREENSHOT_DIR;
+
+describe('categories in the back office', () => {
+  it('renames a category and the storefront shows the new name', async () => {
+    const home = (await (
+      await fetch(`${baseUrl()}/api/catalog`, { headers: { accept: 'application/json' } })
+    ).json()) as CatalogHome;
+    const leaf = home.groups[0]!.children[0]!;
+
+    const page = await newPage({ width: 1366, height: 900 });
+    await loginAsStaff(page, 'admin');
+    await page.goto('/admin/catalog/categories');
+    await page.getByRole('heading', { level: 1, name: 'Categories' }).waitFor();
+    await page.getByRole('button', { name: `Edit ${leaf.name}`, exact: true }).click();
+    const form = page.getByRole('form', { name: `Edit “${leaf.name}”` });
+    await form.getByLabel('Name').fill('Stopping Pads');
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-categories-1366.png`, fullPage: true });
+    await form.getByRole('button', { name: 'Save category' }).click();
+    await page.getByRole('button', { name: 'Edit Stopping Pads', exact: true }).waitFor();
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('button', { name: 'Edit Stopping Pads', exact: true }).click();
+    const wide = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+        .slice(0, 5),
+    );
+    expect(wide).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-categories-375.png`, fullPage: true });
+
+    const shopper = await newPage({ width: 1366, height: 900 });
+    await shopper.goto(`/product/category?path=${leaf.category_id}`);
+    await shopper.getByRole('heading', { level: 1, name: 'Stopping Pads' }).waitFor();
+    // The hero menu's entry for the category carries its new name.
+    await shopper
+      .locator(`nav a[href="/product/category?path=${leaf.category_id}"]`, { hasText: 'Stopping Pads' })
+      .first()
+      .waitFor({ state: 'attached' });
+    expect(await shopper.getByText(leaf.name, { exact: true }).count()).toBe(0);
+    if (shots) await shopper.screenshot({ path: `${shots}/storefront-renamed-category-1366.png` });
+  });
+});
