@@ -10,8 +10,10 @@
 
 /** Lowest first. The names are the folders of server/src/features. */
 const TIERS = [
+  // The store's settings: read by everything, including the mail and text senders (which server they use).
+  ['settings'],
   // Base: records, rules and third parties every feature may use.
-  ['settings', 'staff', 'mail', 'sms', 'media', 'content', 'stores', 'catalog-version', 'order-status', 'audit'],
+  ['staff', 'mail', 'sms', 'media', 'content', 'stores', 'catalog-version', 'order-status', 'audit'],
   ['pricing', 'distributor'],
   // The catalogue.
   ['fitment'],
@@ -85,9 +87,9 @@ module.exports = {
       name: 'http-below-features',
       severity: 'error',
       comment:
-        'http/ is the plumbing features build on; it may use the base tier only (http/spa.ts renders the page and is exempt).',
+        'http/ is the plumbing features build on; it may use the settings and the base tier only (http/spa.ts is exempt).',
       from: { path: '^server/src/http/', pathNot: '^server/src/http/spa\\.ts$' },
-      to: { path: `${F}`, pathNot: `${F}${alt(TIERS[0])}/` },
+      to: { path: `${F}`, pathNot: `${F}${alt([...TIERS[0], ...TIERS[1]])}/` },
     },
     {
       name: 'db-below-everything',

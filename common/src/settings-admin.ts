@@ -3,8 +3,17 @@
 // (server/src/features/settings/defaults.ts) and saves only what changed.
 import { z } from 'zod';
 import { MSG } from './messages';
+import { PHONE_PATTERN } from './validation';
 
-export const SETTING_GROUPS = ['Store', 'Storefront', 'Fitment', 'Checkout and payments', 'Counter', 'Kiosk'] as const;
+export const SETTING_GROUPS = [
+  'Store',
+  'Storefront',
+  'Fitment',
+  'Checkout and payments',
+  'Counter',
+  'Kiosk',
+  'Email and texts',
+] as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /** The counter's tenders (features/payments) an owner may offer or not. */
@@ -25,6 +34,12 @@ export const TRACKERS = {
   google_analytics: 'Google Analytics',
   facebook: 'Meta (Facebook) pixel',
 } as const;
+/** Where texts go (features/sms, decision 0087): kept in the outbox (the local default), or a Twilio-style Messages API. */
+export const SMS_PROVIDERS = {
+  outbox: 'Keep in the outbox (nothing leaves the store)',
+  twilio: 'Twilio (Messages API)',
+} as const;
+export type SmsProviderName = keyof typeof SMS_PROVIDERS;
 
 const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxChars(max));
 const whole = (min: number, max: number, unit = '') =>
@@ -36,7 +51,7 @@ const whole = (min: number, max: number, unit = '') =>
 const choices = <K extends string>(options: Record<K, string>) =>
   z.array(z.enum(Object.keys(options) as [K, ...K[]])).max(Object.keys(options).length);
 
-export type SettingKind = 'boolean' | 'text' | 'number' | 'choices';
+export type SettingKind = 'boolean' | 'text' | 'number' | 'choices' | 'select';
 
 export interface SettingDef {
   group: SettingGroup;
@@ -135,7 +150,59 @@ export const SETTING_DEFS = {
   },
   kiosk_homepage: { group: 'Kiosk', label: 'Kiosk home page', hint: 'A path on this site, e.g. /', kind: 'text' },
   kiosk_button_text: { group: 'Kiosk', label: 'Start button text', kind: 'text' },
+  smtp_host: {
+    group: 'Email and texts',
+    label: 'Mail server (SMTP host)',
+    hint: "Empty: the server's own mail configuration (SMTP_URL), or the outbox only.",
+    kind: 'text',
+  },
+  smtp_port: { group: 'Email and texts', label: 'SMTP port', hint: 'Usually 587, or 465 with TLS.', kind: 'number' },
+  smtp_secure: {
+    group: 'Email and texts',
+    label: 'TLS from the start (port 465)',
+    hint: 'Off: the connection is upgraded with STARTTLS when the server offers it.',
+    kind: 'boolean',
+  },
+  smtp_user: { group: 'Email and texts', label: 'SMTP user name', hint: 'Empty: no login.', kind: 'text' },
+  mail_from: {
+    group: 'Email and texts',
+    label: 'From address',
+    hint: 'e.g. Main Street Auto <orders@example.com>. Empty: the server default.',
+    kind: 'text',
+  },
+  sms_enabled: {
+    group: 'Email and texts',
+    label: 'Texting',
+    hint: 'Off: texts are kept in the outbox and none is sent.',
+    kind: 'boolean',
+  },
+  sms_provider: { group: 'Email and texts', label: 'Text provider', kind: 'select', options: SMS_PROVIDERS },
+  sms_account_id: {
+    group: 'Email and texts',
+    label: 'Provider account id',
+    hint: 'Twilio: the Account SID (AC…).',
+    kind: 'text',
+  },
+  sms_from_number: {
+    group: 'Email and texts',
+    label: 'Texts come from (phone number)',
+    hint: 'The number the provider gave the store.',
+    kind: 'text',
+  },
 } as const satisfies Record<string, SettingDef>;
+
+/**
+ * The secrets (decision 0087): write-only. The answer says only whether each is set; a save with an empty one keeps
+ * the saved value; the audit log records that it changed, never the value.
+ */
+export const SECRET_DEFS = {
+  smtp_password: { group: 'Email and texts', label: 'SMTP password' },
+  sms_auth_token: { group: 'Email and texts', label: 'Provider API key / auth token' },
+} as const satisfies Record<string, { group: SettingGroup; label: string }>;
+export type SecretSetting = keyof typeof SECRET_DEFS;
+export const SECRET_KEYS = Object.keys(SECRET_DEFS) as SecretSetting[];
+/** What the audit log and the answers show in place of a secret. */
+export const SECRET_MASK = '••••••';
 
 export type EditableSetting = keyof typeof SETTING_DEFS;
 
@@ -171,6 +238,33 @@ export const settingsValuesSchema = z.object({
   kiosk_prompt_timer: whole(1, 30, ' minutes'),
   kiosk_homepage: text(255).regex(/^\/(?!\/)\S*$/, 'A path on this site, starting with /.'),
   kiosk_button_text: text(64),
+  smtp_host: z
+    .string()
+    .trim()
+    .max(255, MSG.maxChars(255))
+    .regex(/^[A-Za-z0-9.-]*$/, 'A host name such as smtp.example.com (no smtp:// and no port).'),
+  smtp_port: whole(1, 65535),
+  smtp_secure: z.boolean(),
+  smtp_user: z.string().trim().max(255, MSG.maxChars(255)),
+  mail_from: z
+    .string()
+    .trim()
+    .max(255, MSG.maxChars(255))
+    .regex(
+      /^$|^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|^[^<>@]*<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/,
+      'An email address, or Name <address>.',
+    ),
+  sms_enabled: z.boolean(),
+  sms_provider: z.enum(Object.keys(SMS_PROVIDERS) as [SmsProviderName, ...SmsProviderName[]]),
+  sms_account_id: z
+    .string()
+    .trim()
+    .max(64, MSG.maxChars(64))
+    .regex(/^[A-Za-z0-9]*$/, 'Letters and digits only.'),
+  sms_from_number: z
+    .string()
+    .trim()
+    .regex(new RegExp(`^$|${PHONE_PATTERN.source}`), MSG.invalidPhone),
 });
 export type SettingsValues = z.infer<typeof settingsValuesSchema>;
 
@@ -179,18 +273,40 @@ export const SETTINGS_MSG = {
   promptNotShorter: 'The prompt timer must be shorter than the idle timer.',
   noTaxClass: 'No such tax class.',
   noStore: 'No such store.',
+  smsNeeds: 'Twilio needs the account id, the auth token and the from number.',
+  testSent: (to: string) => `A test email has been sent to ${to}.`,
+  testKept: 'No mail server is set: the test email is in the outbox (Content → Outbox).',
+  testFailed: (error: string) => `The mail server refused the test email: ${error}`,
 } as const;
 
+const secret = z.string().max(500, MSG.maxChars(500));
+/** The settings form: the values and, for each secret, a new value to set ('' keeps the saved one). */
+export const settingsFormSchema = settingsValuesSchema.extend({ smtp_password: secret, sms_auth_token: secret });
+export type SettingsForm = z.infer<typeof settingsFormSchema>;
+
 /** A save: any of the settings; the result must still hold together (the prompt shorter than the idle timer). */
-export const settingsSaveSchema = settingsValuesSchema.partial().strict();
+export const settingsSaveSchema = settingsFormSchema.partial().strict();
 export type SettingsSave = z.infer<typeof settingsSaveSchema>;
 
-export const settingsAnswerSchema = z.object({ values: settingsValuesSchema });
+/** Each secret: set or not, never its value. */
+export const secretsStateSchema = z.object({ smtp_password: z.boolean(), sms_auth_token: z.boolean() });
+export type SecretsState = z.infer<typeof secretsStateSchema>;
+
+export const settingsAnswerSchema = z.object({ values: settingsValuesSchema, secrets: secretsStateSchema });
 export const settingsSaveAnswerSchema = z.object({
   success: z.string(),
   values: settingsValuesSchema,
+  secrets: secretsStateSchema,
   /** The keys that changed. */
   changed: z.array(z.string()),
+});
+
+/** "Send test email": to whom. */
+export const testEmailSchema = z.object({ to: z.string().trim().min(1, MSG.required).email(MSG.invalidEmail).max(96) });
+export type TestEmail = z.infer<typeof testEmailSchema>;
+export const testEmailAnswerSchema = z.object({
+  success: z.string(),
+  status: z.enum(['outbox', 'sent', 'failed']),
 });
 
 // ---- Tax rates (per store: a rate applies to a tax class in the stores' region, their zone code) ----

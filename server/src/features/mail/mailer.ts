@@ -1,10 +1,12 @@
-// Outgoing email: every message is written to email_outbox first, then handed to SMTP when SMTP_URL is set.
-// Without SMTP it stays in the outbox, where the staff Outbox page shows it, so a developer can read every message.
+// Outgoing email: every message is written to email_outbox first, then handed to SMTP: the mail server set in Store →
+// Settings (Email and texts, decision 0087) when it has a host, else SMTP_URL from the environment. Without either it
+// stays in the outbox, where the staff Outbox page shows it, so a developer can read every message.
 import { and, eq, lt } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '#src/db/client';
 import { emailOutbox } from '#src/db/schema/index';
 import type { Config } from '#src/config';
+import { loadSettings } from '#src/features/settings/queries';
 
 export interface MailMessage {
   kind: string;
@@ -20,12 +22,36 @@ export interface MailMessage {
 export interface MailResult {
   emailId: number;
   status: 'outbox' | 'sent' | 'failed';
+  /** The mail server's refusal, when it failed. */
+  error?: string;
 }
 
+type SmtpOptions = { host: string; port: number; secure: boolean; auth?: { user: string; pass: string } };
+
+/** The mail server to use now, and the From address: the settings' when they name a host, else the environment's. */
+async function mailServer(
+  db: Db,
+  config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
+): Promise<{ smtp: string | SmtpOptions; from: string } | null> {
+  const s = await loadSettings(db);
+  const from = s.mail_from || config.MAIL_FROM;
+  if (s.smtp_host) {
+    const auth = s.smtp_user ? { user: s.smtp_user, pass: s.smtp_password } : undefined;
+    return { smtp: { host: s.smtp_host, port: s.smtp_port, secure: s.smtp_secure, ...(auth && { auth }) }, from };
+  }
+  return config.SMTP_URL ? { smtp: config.SMTP_URL, from } : null;
+}
+
+// One transport per server setting (a change in Settings makes a new one; the old is closed).
 const transports = new Map<string, Transporter>();
-function transportFor(url: string): Transporter {
-  let t = transports.get(url);
-  if (!t) transports.set(url, (t = nodemailer.createTransport(url)));
+function transportFor(smtp: string | SmtpOptions): Transporter {
+  const key = JSON.stringify(smtp);
+  let t = transports.get(key);
+  if (!t) {
+    for (const old of transports.values()) old.close();
+    transports.clear();
+    transports.set(key, (t = nodemailer.createTransport(smtp)));
+  }
   return t;
 }
 
@@ -70,15 +96,16 @@ export async function deliverMail(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
   emailId: number,
 ): Promise<MailResult> {
-  if (!config.SMTP_URL) return { emailId, status: 'outbox' };
+  const server = await mailServer(db, config);
+  if (!server) return { emailId, status: 'outbox' };
   const [msg] = await db
     .select()
     .from(emailOutbox)
     .where(and(eq(emailOutbox.emailId, emailId), eq(emailOutbox.channel, 'email'), eq(emailOutbox.status, 'outbox')));
   if (!msg) return { emailId, status: 'sent' };
   try {
-    await transportFor(config.SMTP_URL).sendMail({
-      from: config.MAIL_FROM,
+    await transportFor(server.smtp).sendMail({
+      from: server.from,
       to: msg.toAddress,
       replyTo: msg.replyTo ?? undefined,
       subject: msg.subject,
@@ -88,11 +115,9 @@ export async function deliverMail(
     await db.update(emailOutbox).set({ status: 'sent', sentAt: new Date() }).where(eq(emailOutbox.emailId, emailId));
     return { emailId, status: 'sent' };
   } catch (err) {
-    await db
-      .update(emailOutbox)
-      .set({ status: 'failed', error: String(err instanceof Error ? err.message : err).slice(0, 500) })
-      .where(eq(emailOutbox.emailId, emailId));
-    return { emailId, status: 'failed' };
+    const error = String(err instanceof Error ? err.message : err).slice(0, 500);
+    await db.update(emailOutbox).set({ status: 'failed', error }).where(eq(emailOutbox.emailId, emailId));
+    return { emailId, status: 'failed', error };
   }
 }
 
@@ -102,7 +127,7 @@ export async function deliverPending(
   config: Pick<Config, 'SMTP_URL' | 'MAIL_FROM'>,
   olderThan: Date,
 ): Promise<number> {
-  if (!config.SMTP_URL) return 0;
+  if (!(await mailServer(db, config))) return 0;
   const rows = await db
     .select({ emailId: emailOutbox.emailId })
     .from(emailOutbox)

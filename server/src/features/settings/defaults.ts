@@ -92,6 +92,20 @@ export const DEFAULT_SETTINGS = {
   purchase_shipping_methods: ['Ground', 'Next Day Air', 'Will Call'] as string[],
   // Appointments (issue 14, appts, decision 0025): start times are offered every this many minutes from opening.
   appointment_time_slot_length: 30,
+  // Email and texts (decision 0087). An empty SMTP host means the server's SMTP_URL (or the outbox only); an empty From
+  // the server's MAIL_FROM. The two secrets are write-only: no answer carries them (store-admin/settings-admin.ts).
+  smtp_host: '',
+  smtp_port: 587,
+  smtp_secure: false,
+  smtp_user: '',
+  smtp_password: '',
+  mail_from: '',
+  // Texting off keeps every text in the outbox. The provider 'outbox' is the local default (nothing leaves the store).
+  sms_enabled: true,
+  sms_provider: 'outbox' as 'outbox' | 'twilio',
+  sms_account_id: '',
+  sms_auth_token: '',
+  sms_from_number: '',
 };
 
 export type Settings = typeof DEFAULT_SETTINGS;

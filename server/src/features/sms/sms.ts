@@ -1,12 +1,15 @@
 // Text messages (SMS): one provider interface shaped like a real SMS API (Twilio, Vonage: POST to + body, answered with
 // a message id and a status). Every text is first written to the outbox (email_outbox, channel 'sms'), like email
 // (decision 0008), so staff can read what was sent and nothing is lost without a provider. The default provider is the
-// outbox itself: the text stays there for staff to read. Decision 0020.
+// outbox itself: the text stays there for staff to read. Decision 0020. Store → Settings (Email and texts, decision
+// 0087) chooses the provider (the outbox, or Twilio's Messages API with the saved account, token and number) and can
+// turn texting off (texts then stay in the outbox); a provider set with setSmsProvider (tests) wins over the settings.
 import { and, eq } from 'drizzle-orm';
 import { phone } from '@parts/common/validation';
 import type { Db } from '#src/db/client';
 import { emailOutbox } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
+import { loadSettings } from '#src/features/settings/queries';
 
 export interface SmsRequest {
   /** E.164, e.g. +15125550142. */
@@ -32,14 +35,72 @@ export const outboxSmsProvider: SmsProvider = {
   send: async ({ outboxId }) => ({ messageId: `outbox-${outboxId}`, status: 'outbox' }),
 };
 
-let current: SmsProvider = outboxSmsProvider;
-/** The provider texts go through (tests and a real deployment swap it in at start). */
+export interface TwilioAccount {
+  accountId: string;
+  authToken: string;
+  /** E.164. */
+  from: string;
+  /** Twilio's API; a test points it at a local stand-in. */
+  baseUrl?: string;
+}
+
+/**
+ * Twilio's Messages API: POST /2010-04-01/Accounts/{AccountSid}/Messages.json, form-encoded To, From and Body, basic
+ * auth with the account id and auth token; answered with the message's sid and status, or an error's message.
+ */
+export function twilioSmsProvider(account: TwilioAccount, fetcher: typeof fetch = fetch): SmsProvider {
+  const base = account.baseUrl ?? 'https://api.twilio.com';
+  return {
+    name: 'twilio',
+    send: async ({ to, body }) => {
+      const res = await fetcher(`${base}/2010-04-01/Accounts/${encodeURIComponent(account.accountId)}/Messages.json`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${account.accountId}:${account.authToken}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ To: to, From: account.from, Body: body }).toString(),
+        signal: AbortSignal.timeout(15_000),
+      });
+      const answer = (await res.json().catch(() => ({}))) as { sid?: string; status?: string; message?: string };
+      if (!res.ok || !answer.sid)
+        return { messageId: '', status: 'failed', error: answer.message ?? `The provider answered ${res.status}.` };
+      const status = answer.status === 'failed' || answer.status === 'undelivered' ? 'failed' : 'queued';
+      return { messageId: answer.sid, status };
+    },
+  };
+}
+
+let override: SmsProvider | null = null;
+/** The provider set with setSmsProvider, else the outbox (the settings' choice is read by deliverSms). */
 export function smsProvider(): SmsProvider {
-  return current;
+  return override ?? outboxSmsProvider;
 }
-export function setSmsProvider(provider: SmsProvider): void {
-  current = provider;
+/** Tests (and a deployment's start-up) put a provider in front of the settings; null gives the settings back. */
+export function setSmsProvider(provider: SmsProvider | null): void {
+  override = provider === outboxSmsProvider ? null : provider;
 }
+
+/** The provider texts go through now: the one set in code, else Store → Settings' (the outbox when texting is off). */
+export async function currentSmsProvider(db: Db): Promise<SmsProvider> {
+  const s = await loadSettings(db);
+  if (!s.sms_enabled) return textingOff;
+  if (override) return override;
+  if (s.sms_provider === 'twilio' && s.sms_account_id && s.sms_auth_token && s.sms_from_number)
+    return twilioSmsProvider({
+      accountId: s.sms_account_id,
+      authToken: s.sms_auth_token,
+      from: smsNumber(s.sms_from_number, 'sms_from_number'),
+    });
+  return outboxSmsProvider;
+}
+
+/** Texting turned off in Settings: the text stays in the outbox, marked so staff know why. */
+const textingOff: SmsProvider = {
+  name: 'off',
+  send: async () => ({ messageId: '', status: 'outbox', error: SMS_OFF }),
+};
+export const SMS_OFF = 'Texting is turned off (Store → Settings).';
 
 /** Longest text we send: 10 SMS segments of 153 characters; a receipt or a link is far shorter. */
 export const SMS_MAX_LENGTH = 1530;
@@ -96,7 +157,7 @@ export async function queueSms(db: Db, msg: SmsMessage): Promise<number> {
 }
 
 /** Hands one queued text to the provider and records its message id and status. A provider failure never throws. */
-export async function deliverSms(db: Db, outboxId: number, provider: SmsProvider = smsProvider()): Promise<SmsSent> {
+export async function deliverSms(db: Db, outboxId: number, provider?: SmsProvider): Promise<SmsSent> {
   const [msg] = await db
     .select()
     .from(emailOutbox)
@@ -110,7 +171,11 @@ export async function deliverSms(db: Db, outboxId: number, provider: SmsProvider
     };
   let result: SmsResult;
   try {
-    result = await provider.send({ to: msg.toAddress, body: msg.textBody, outboxId });
+    result = await (provider ?? (await currentSmsProvider(db))).send({
+      to: msg.toAddress,
+      body: msg.textBody,
+      outboxId,
+    });
   } catch (err) {
     result = { messageId: '', status: 'failed', error: String(err instanceof Error ? err.message : err).slice(0, 500) };
   }
@@ -128,7 +193,7 @@ export async function deliverSms(db: Db, outboxId: number, provider: SmsProvider
 }
 
 /** Checks the number, records the text and sends it: `sendSms(db, { kind, to, body })`. Outside a transaction. */
-export async function sendSms(db: Db, msg: SmsMessage, provider: SmsProvider = smsProvider()): Promise<SmsSent> {
+export async function sendSms(db: Db, msg: SmsMessage, provider?: SmsProvider): Promise<SmsSent> {
   const id = await queueSms(db, msg);
   return deliverSms(db, id, provider);
 }

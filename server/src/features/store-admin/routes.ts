@@ -7,21 +7,23 @@ import {
   taxRateDeleteSchema,
   taxRateSaveSchema,
   taxSettingsSchema,
+  testEmailAnswerSchema,
+  testEmailSchema,
 } from '@parts/common/settings-admin';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { auditActor } from '#src/features/audit/audit';
-import { editableSettings, saveEditableSettings } from './settings-admin';
+import { saveEditableSettings, sendTestEmail, settingsAnswer } from './settings-admin';
 import { deleteTaxRate, saveTaxRate, taxSettings } from './tax-rates';
 
-export async function storeAdminRoutes(app: App, { db }: Deps): Promise<void> {
+export async function storeAdminRoutes(app: App, { db, config }: Deps): Promise<void> {
   app.get(
     '/admin/api/settings',
     {
       config: { access: 'staff', permission: 'settings.manage', changesState: false },
       schema: { tags: ['admin'], summary: "The store's editable settings", response: { 200: settingsAnswerSchema } },
     },
-    async () => ({ values: await editableSettings(db) }),
+    async () => settingsAnswer(db),
   );
 
   // Saving the same values twice changes nothing the second time (only changed keys are written), so no key is needed.
@@ -40,6 +42,20 @@ export async function storeAdminRoutes(app: App, { db }: Deps): Promise<void> {
   );
 
   const manage = { access: 'staff', permission: 'settings.manage', changesState: true } as const;
+  // Each click is one test email, which is what a repeated test means; the page disables the button while one is sent.
+  app.post(
+    '/admin/api/settings/test-email',
+    {
+      config: manage,
+      schema: {
+        tags: ['admin'],
+        summary: 'Sends a test email with the saved mail settings and says what the mail server answered',
+        body: testEmailSchema,
+        response: { 200: testEmailAnswerSchema },
+      },
+    },
+    async (req) => sendTestEmail(db, config, req.body.to),
+  );
   app.get(
     '/admin/api/settings/tax',
     {

@@ -4,7 +4,9 @@ import {
   settingsSaveAnswerSchema,
   taxAnswerSchema,
   taxSettingsSchema,
+  testEmailAnswerSchema,
   type SettingsSave,
+  type TestEmail,
   type TaxRateSave,
 } from '@parts/common/settings-admin';
 import { api } from '../../../ui/api';
@@ -20,3 +22,5 @@ export const saveTaxRate = (body: TaxRateSave) =>
   api('/admin/api/settings/tax/save', { json: body, schema: taxAnswerSchema });
 export const deleteTaxRate = (tax_rate_id: number) =>
   api('/admin/api/settings/tax/delete', { json: { tax_rate_id }, schema: taxAnswerSchema });
+export const sendTestEmail = (body: TestEmail) =>
+  api('/admin/api/settings/test-email', { json: body, schema: testEmailAnswerSchema });
