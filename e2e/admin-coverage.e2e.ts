@@ -30,6 +30,7 @@ describe('fitment coverage', () => {
 
     // Narrowed to one category, every row is that category's.
     await page.getByRole('combobox', { name: 'Category' }).selectOption({ label: 'Brake Pads' });
+    await page.waitForURL(/[?&]category=[1-9]/);
     const categories = await holes.locator('tbody td[data-label="Category"]').allTextContents();
     expect(new Set(categories)).toEqual(new Set(['Brake Pads']));
 

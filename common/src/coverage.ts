@@ -10,17 +10,16 @@ export const COVERAGE_VEHICLES_MAX = 200;
 /** Demand weights: a counter sale for a vehicle counts 3, a saved garage vehicle 2, a search with the vehicle chosen 1. */
 export const DEMAND_WEIGHTS = { orders: 3, garages: 2, searches: 1 } as const;
 
-export const coverageQuerySchema = z
-  .object({
-    /** How many popular vehicles to check (the owner's configured ones first, then by demand). */
-    vehicles: z.coerce
-      .number({ error: 'A whole number.' })
-      .int('A whole number.')
-      .min(1, 'At least 1.')
-      .max(COVERAGE_VEHICLES_MAX, `At most ${COVERAGE_VEHICLES_MAX}.`)
-      .default(COVERAGE_VEHICLES_DEFAULT),
-  })
-  .strict();
+export const coverageQuerySchema = z.object({
+  /** How many popular vehicles to check (the owner's configured ones first, then by demand). */
+  vehicles: z.coerce
+    .number({ error: 'A whole number.' })
+    .int('A whole number.')
+    .min(1, 'At least 1.')
+    .max(COVERAGE_VEHICLES_MAX, `At most ${COVERAGE_VEHICLES_MAX}.`)
+    .default(COVERAGE_VEHICLES_DEFAULT),
+});
+// Not strict: the CSV link carries the back office token in its address.
 export type CoverageQuery = z.infer<typeof coverageQuerySchema>;
 
 /** Why a vehicle is on the list: the owner named it, the store's demand, or a popular model filling the list. */
@@ -70,7 +69,7 @@ export const coverageAnswerSchema = z.object({
 });
 export type CoverageAnswer = z.infer<typeof coverageAnswerSchema>;
 
-export const unfittedQuerySchema = adminListQuerySchema.strict();
+export const unfittedQuerySchema = adminListQuerySchema;
 export const unfittedPartSchema = z.object({
   product_id: z.number().int(),
   name: z.string(),

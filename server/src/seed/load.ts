@@ -26,6 +26,7 @@ import * as tables from './tables';
 import { loadPosCartDemo } from './pos-cart';
 import { loadShopperOrders } from './shopper';
 import { loadAppointmentsDemo } from './appointments';
+import { loadSearchDemand } from './demand';
 
 export const SEED = 20261122;
 
@@ -231,6 +232,7 @@ export async function loadDemo(
   await loadHouseAccountDemo(db);
   await loadFormsDemo(database);
   await loadAppointmentsDemo(db);
+  await loadSearchDemand(db);
 
   for (const [table, col] of [
     ['locations', 'location_id'],
