@@ -270,7 +270,7 @@ describe('the in-store kiosk', () => {
         .getByRole('table', { name: /Kiosk videos/ })
         .locator('tbody tr')
         .nth(2 - i)
-        .getByText('Winter tyres')
+        .getByRole('button', { name: 'Remove Winter tyres' })
         .waitFor();
     }
     expect(await rows.first().textContent()).toContain('Winter tyres');

@@ -129,7 +129,8 @@ describe('POS counter: PO numbers and the distributor box', () => {
     // with its labor on (No vehicle is chosen, so the store asks first).
     expect((await page.request.post('/checkout/cart/remove', { data: { key: laborKey } })).status()).toBe(200);
     await page.goto(`/product/product?product_id=${laborProductId}`);
-    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    // The part's own button comes first; related parts below it have theirs.
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).first().click();
     const headsUp = page.getByRole('dialog', { name: 'Heads up!' });
     await headsUp.getByRole('button', { name: 'I Understand', exact: true }).waitFor();
     if (shots) await page.screenshot({ path: `${shots}/pos-product-labor-1366.png` });

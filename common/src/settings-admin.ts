@@ -36,7 +36,7 @@ export const TRACKERS = {
 } as const;
 /** Where texts go (features/sms, decision 0087): kept in the outbox (the local default), or a Twilio-style Messages API. */
 export const SMS_PROVIDERS = {
-  outbox: 'Keep in the outbox (nothing leaves the store)',
+  outbox: 'Outbox only (not sent)',
   twilio: 'Twilio (Messages API)',
 } as const;
 export type SmsProviderName = keyof typeof SMS_PROVIDERS;

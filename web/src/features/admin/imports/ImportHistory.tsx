@@ -29,12 +29,12 @@ export function ImportHistory({ kind }: { kind: 'pies' | 'products' }) {
       className="admin-table"
       caption="Import history, newest first"
       head={
-        <tr>
+        <>
           <th scope="col">When</th>
           <th scope="col">Who</th>
           <th scope="col">File</th>
           <th scope="col">Result</th>
-        </tr>
+        </>
       }
       row={(r) => (
         <tr key={r.import_id}>

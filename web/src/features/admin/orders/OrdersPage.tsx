@@ -135,7 +135,7 @@ export default function OrdersPage() {
         className="admin-table"
         caption="Orders, newest first"
         head={
-          <tr>
+          <>
             <th scope="col">Order</th>
             <th scope="col">Date</th>
             <th scope="col">Customer</th>
@@ -145,7 +145,7 @@ export default function OrdersPage() {
             <th scope="col" className="num">
               Total
             </th>
-          </tr>
+          </>
         }
         row={(o) => (
           <tr key={o.order_id}>

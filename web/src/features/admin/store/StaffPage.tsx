@@ -74,13 +74,13 @@ export default function StaffPage() {
         className="admin-table"
         caption="Staff, newest first"
         head={
-          <tr>
+          <>
             <th scope="col">Name</th>
             <th scope="col">Role</th>
             <th scope="col">Store</th>
             <th scope="col">State</th>
             <th scope="col">Actions</th>
-          </tr>
+          </>
         }
         row={(u) => (
           <tr key={u.user_id}>

@@ -29,12 +29,12 @@ export default function StoresPage() {
         caption="Stores, in the locator's order"
         pager={{ page: 1, totalPages: 1, onPage: () => undefined, label: 'Store pages' }}
         head={
-          <tr>
+          <>
             <th scope="col">Store</th>
             <th scope="col">Phone</th>
             <th scope="col">Time zone</th>
             <th scope="col">Bays</th>
-          </tr>
+          </>
         }
         row={(s) => (
           <tr key={s.location_id}>

@@ -60,12 +60,12 @@ export function TaxRates() {
         caption="Tax rates by region"
         pager={{ page: 1, totalPages: 1, onPage: () => undefined, label: 'Tax rate pages' }}
         head={
-          <tr>
+          <>
             <th scope="col">Rate</th>
             <th scope="col">Tax class</th>
             <th scope="col">Region</th>
             <th scope="col">Actions</th>
-          </tr>
+          </>
         }
         row={(r) => (
           <tr key={r.tax_rate_id}>
