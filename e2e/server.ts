@@ -31,6 +31,7 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let stopping = false;
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The server did not start in time:\n${output}`)), 170_000);
     const onData = (chunk: Buffer) => {
@@ -45,8 +46,13 @@ export default async function setup(project: TestProject) {
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`The server exited (${code}):\n${output}`)));
   });
+  // A server that dies mid-run would fail every later file with bare timeouts; say so, with its last words.
+  child.on('exit', (code, signal) => {
+    if (!stopping) console.error(`\n[e2e] the server exited mid-run (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
+  });
   project.provide('baseUrl', baseUrl);
   return async () => {
+    stopping = true;
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     await rm(dataDir, { recursive: true, force: true });
