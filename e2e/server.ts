@@ -48,7 +48,8 @@ export default async function setup(project: TestProject) {
   });
   // A server that dies mid-run would fail every later file with bare timeouts; say so, with its last words.
   child.on('exit', (code, signal) => {
-    if (!stopping) console.error(`\n[e2e] the server exited mid-run (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
+    if (!stopping)
+      console.error(`\n[e2e] the server exited mid-run (code ${code}, signal ${signal}):\n${output.slice(-4000)}`);
   });
   project.provide('baseUrl', baseUrl);
   return async () => {

@@ -1,10 +1,12 @@
-// Builds the web app when its sources changed since the last build (a fingerprint of the inputs in web/dist), for
-// `npm start` and `npm run start:cluster`.
+// Builds the web app and stamps web/dist with a fingerprint of its inputs. `npm start` and `npm run start:cluster`
+// build only when the sources changed since the last build; `npm run build` (this file run as a command) always builds.
+// Every build writes the stamp: a build without it made the next start:cluster rebuild web/dist under a running server
+// (the browser tests' server lost its assets mid-run when cluster.e2e.ts started the cluster).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const stampFile = path.join(root, 'web/dist/.build-hash');
@@ -22,11 +24,8 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
-/** Builds when needed; exits the process with the build's status when the build fails. */
-export function buildWebIfChanged() {
-  const want = fingerprint();
-  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
-  if (want === have) return;
+/** Builds and stamps; exits the process with the build's status when the build fails. */
+function buildWeb(want = fingerprint()) {
   console.log('Building the web app…');
   const build = spawnSync(
     process.execPath,
@@ -36,3 +35,12 @@ export function buildWebIfChanged() {
   if (build.status !== 0) process.exit(build.status ?? 1);
   writeFileSync(stampFile, want);
 }
+
+/** Builds when needed; exits the process with the build's status when the build fails. */
+export function buildWebIfChanged() {
+  const want = fingerprint();
+  const have = existsSync(stampFile) ? readFileSync(stampFile, 'utf8') : '';
+  if (want !== have) buildWeb(want);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) buildWeb();
