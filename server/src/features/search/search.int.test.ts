@@ -6,7 +6,7 @@ import type { SessionVehicle } from '@parts/common/fitment';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { startTestServer, type TestServer, type Client } from '#src/test/http';
-import { parseTerm, searchSql } from './search';
+import { lexiconBuildCount, parseTerm, searchSql } from './search';
 import { buildVocab } from './words';
 
 let server: TestServer;
@@ -273,5 +273,23 @@ describe('autocomplete', () => {
     );
     expect((await client.get('/api/search/autocomplete?search=')).status).toBe(400);
     expect((await client.get('/api/search/autocomplete?search=pad&limit=13')).status).toBe(400);
+  });
+});
+
+describe('the search vocabulary after a catalogue change', () => {
+  it('is rebuilt once however many shoppers search at the same moment, and knows the new word', async () => {
+    const client = server.client();
+    await search(client, { search: 'brake pads' });
+    const before = lexiconBuildCount();
+    // The owner renames a part: the catalogue version moves, and twelve searches arrive together.
+    const part = await one<{ product_id: number }>(
+      'select product_id from products where status order by product_id limit 1',
+    );
+    await server.database.query(`update products set name = 'Quasarflux Brake Caliper' where product_id = $1`, [
+      part.product_id,
+    ]);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => search(client, { search: 'quasarflux' })));
+    expect(lexiconBuildCount() - before).toBe(1);
+    for (const body of answers) expect(body.products.map((p) => p.product_id)).toEqual([part.product_id]);
   });
 });

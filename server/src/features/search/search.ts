@@ -36,52 +36,64 @@ interface Lexicon {
   index: NameIndex;
 }
 
-const lexicons = new WeakMap<Db, Promise<Lexicon>>();
+/** The lexicon of each database: the newest one asked for, built or building (one promise per catalogue version). */
+const lexicons = new WeakMap<Db, { version: number; lexicon: Promise<Lexicon> }>();
+let lexiconBuilds = 0;
 
-/** The vocabulary and the small name lists, rebuilt when the catalogue version moves. */
+/** How many lexicons this process has built (the single-flight test, and a figure for soak runs). */
+export const lexiconBuildCount = (): number => lexiconBuilds;
+
+/**
+ * The vocabulary and the small name lists, rebuilt when the catalogue version moves. Single flight: every search that
+ * asks while a version builds shares that one build (at scale 10 a build reads every product's name: a burst of
+ * searches after an import must not start one each), and a lexicon of a newer version serves a caller that read an
+ * older version number.
+ */
 async function lexicon(db: Db, version: number): Promise<Lexicon> {
-  db = primaryOf(db);
-  const current = lexicons.get(db);
-  if (current) {
-    const lex = await current.catch(() => null);
-    if (lex && lex.version === version) return lex;
-  }
-  const primary = db;
-  const next = (async (): Promise<Lexicon> => {
-    const db = await catalogReader(primary, version);
-    const vocabRows = rowsOf<{ word: string; ndoc: number }>(
-      await db.execute(sql`select word, ndoc from ts_stat($$select name_words from products where status
-        union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
-        union all select to_tsvector('simple', name) from series$$)`),
-    );
-    const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(
-      await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`),
-    );
-    const named = rowsOf<{ product_id: number; name: string }>(
-      await db.execute(sql`select product_id, name from products where status order by sales_count desc, product_id`),
-    );
-    const categories = rowsOf<{ category_id: number; parent_id: number | null; name: string; group_name: string }>(
-      await db.execute(sql`select category_id, parent_id, name, group_name from categories order by name`),
-    );
-    const series = rowsOf<{ series_id: number; name: string; manufacturer: string }>(
-      await db.execute(
-        sql`select s.series_id, s.name, m.name as manufacturer from series s join manufacturers m using (manufacturer_id) order by s.name, m.name`,
-      ),
-    );
-    return {
-      version,
-      index: buildNameIndex(named),
-      vocab: buildVocab(vocabRows),
-      names: {
-        brands: brands.map((b) => ({ ...b, words: queryWords(`${b.name} ${b.aaia}`) })),
-        categories: categories.map((c) => ({ ...c, words: queryWords(c.name), groupWords: queryWords(c.group_name) })),
-        series: series.map((s) => ({ ...s, words: queryWords(`${s.manufacturer} ${s.name}`) })),
-      },
-    };
-  })();
-  lexicons.set(primary, next);
-  next.catch(() => lexicons.delete(primary));
-  return next;
+  const primary = primaryOf(db);
+  const current = lexicons.get(primary);
+  if (current && current.version >= version) return current.lexicon;
+  const entry = { version, lexicon: buildLexicon(primary, version) };
+  lexicons.set(primary, entry);
+  // A failed build is forgotten, so the next search tries again.
+  entry.lexicon.catch(() => {
+    if (lexicons.get(primary) === entry) lexicons.delete(primary);
+  });
+  return entry.lexicon;
+}
+
+async function buildLexicon(primary: Db, version: number): Promise<Lexicon> {
+  lexiconBuilds++;
+  const db = await catalogReader(primary, version);
+  const vocabRows = rowsOf<{ word: string; ndoc: number }>(
+    await db.execute(sql`select word, ndoc from ts_stat($$select name_words from products where status
+      union all select to_tsvector('simple', name) from manufacturers union all select to_tsvector('simple', name) from categories
+      union all select to_tsvector('simple', name) from series$$)`),
+  );
+  const brands = rowsOf<{ manufacturer_id: number; name: string; aaia: string; image: string }>(
+    await db.execute(sql`select manufacturer_id, name, aaia, image from manufacturers order by name`),
+  );
+  const named = rowsOf<{ product_id: number; name: string }>(
+    await db.execute(sql`select product_id, name from products where status order by sales_count desc, product_id`),
+  );
+  const categories = rowsOf<{ category_id: number; parent_id: number | null; name: string; group_name: string }>(
+    await db.execute(sql`select category_id, parent_id, name, group_name from categories order by name`),
+  );
+  const series = rowsOf<{ series_id: number; name: string; manufacturer: string }>(
+    await db.execute(
+      sql`select s.series_id, s.name, m.name as manufacturer from series s join manufacturers m using (manufacturer_id) order by s.name, m.name`,
+    ),
+  );
+  return {
+    version,
+    index: buildNameIndex(named),
+    vocab: buildVocab(vocabRows),
+    names: {
+      brands: brands.map((b) => ({ ...b, words: queryWords(`${b.name} ${b.aaia}`) })),
+      categories: categories.map((c) => ({ ...c, words: queryWords(c.name), groupWords: queryWords(c.group_name) })),
+      series: series.map((s) => ({ ...s, words: queryWords(`${s.manufacturer} ${s.name}`) })),
+    },
+  };
 }
 
 /** Builds the vocabulary in the background at start, so the first shopper's search does not wait for it. */
