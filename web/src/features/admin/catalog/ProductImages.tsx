@@ -88,7 +88,7 @@ export function ProductImages({ productId, images }: { productId: number; images
                     type="button"
                     variant="link"
                     disabled={busy}
-                    aria-label={`Make ${img.name} the main picture`}
+                    aria-label={`Make main: ${img.name}`}
                     onClick={() => move(i, 0)}
                   >
                     Make main
@@ -99,7 +99,7 @@ export function ProductImages({ productId, images }: { productId: number; images
                     type="button"
                     variant="link"
                     disabled={busy}
-                    aria-label={`Move ${img.name} later`}
+                    aria-label={`Move later: ${img.name}`}
                     onClick={() => move(i, i + 1)}
                   >
                     Move later
