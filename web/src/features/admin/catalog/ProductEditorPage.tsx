@@ -285,16 +285,9 @@ function ProductForm({ data }: { data: ProductEdit }) {
       </form>
       {p.product_id !== null && <ProductImages productId={p.product_id} images={data.images} />}
       {p.product_id !== null && (
-        <ProductOptions
-          key={JSON.stringify(data.options)}
-          productId={p.product_id}
-          options={data.options}
-          mayChangePrices={data.may_change_prices}
-        />
+        <ProductOptions productId={p.product_id} options={data.options} mayChangePrices={data.may_change_prices} />
       )}
-      {p.product_id !== null && (
-        <ProductKit key={JSON.stringify(data.kit)} productId={p.product_id} components={data.kit} />
-      )}
+      {p.product_id !== null && <ProductKit productId={p.product_id} components={data.kit} />}
       {p.product_id !== null && (
         <section aria-labelledby="apps-h" className="catalog-apps">
           <h2 id="apps-h">Applications ({data.applications.length})</h2>
