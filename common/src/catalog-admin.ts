@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from './admin';
 import { INT4_MAX, decimal, money, optionalText, text, wholeNumber } from './input';
+import { editorOptionSchema, kitComponentSchema, productImageSchema } from './product-editor';
 import { id } from './validation';
 
 const dateText = z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Use the format YYYY-MM-DD.');
@@ -95,6 +96,10 @@ export const productSaveSchema = z.object({
   core_charge: z.union([z.literal(''), money('Core charge')]),
   labor_minutes: z.union([z.literal(''), count('Labor time')]),
   weight_grams: count('Weight'),
+  /** The package's size in millimetres, as the PIES import stores it ('' = unknown); left out, it stays as it is. */
+  length_mm: z.union([z.literal(''), count('Length')]).optional(),
+  width_mm: z.union([z.literal(''), count('Width')]).optional(),
+  height_mm: z.union([z.literal(''), count('Height')]).optional(),
   universal: z.boolean(),
   status: z.enum(PRODUCT_STATUS),
   minimum: count('Minimum', 1),
@@ -130,6 +135,9 @@ export const productEditSchema = z.object({
     core_charge: z.string(),
     labor_minutes: z.string(),
     weight_grams: z.string(),
+    length_mm: z.string(),
+    width_mm: z.string(),
+    height_mm: z.string(),
     universal: z.boolean(),
     status: z.enum(PRODUCT_STATUS),
     minimum: z.string(),
@@ -147,6 +155,10 @@ export const productEditSchema = z.object({
     stock: z.array(z.object({ location_id: z.number().int(), quantity: z.string() })),
   }),
   image: z.string(),
+  /** Pictures (main first), options and kit components: each saved by its own call (decision 0097). */
+  images: z.array(productImageSchema),
+  options: z.array(editorOptionSchema),
+  kit: z.array(kitComponentSchema),
   applications: z.array(z.object({ application_id: z.number().int(), vehicle: z.string(), notes: z.string() })),
   /** Other brands' numbers for the same part: the storefront's search finds the part by them. */
   interchange: z.array(interchangeSchema),

@@ -220,6 +220,28 @@ export const packageComponents = pgTable(
   ],
 );
 
+/**
+ * The product's pictures in the editor's order (migration 0057, decision 0097): the first is products.image. `path` is
+ * the page-size picture of an upload (its smaller sizes sit beside it in media), or a picture the part had before.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    productImageId: serial('product_image_id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.productId),
+    sortOrder: integer('sort_order').notNull(),
+    path: text('path').notNull(),
+    /** The file's name as uploaded (what the change log shows). */
+    name: text('name').notNull().default(''),
+    /** The uploaded file's hash: the same file sent twice (a double click) is stored once. */
+    sha256: text('sha256'),
+    uploaded: boolean('uploaded').notNull().default(true),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
+);
+
 export const inventory = pgTable(
   'inventory',
   {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { CART_MSG, FLAT_RATE_CENTS, type CartData, type CartProduct, type MarketingTracking } from '@parts/common/cart';
 import { CURRENCY } from '@parts/common/constants';
 import { centsToDecimal, formatCents } from '@parts/common/money';
+import { PRODUCT_IMAGE_SIZES, productImageAt } from '@parts/common/product-editor';
 import { unitPrice, type OptionPick } from '@parts/common/pricing';
 import { laborCents as laborPrice, laborTimeText } from '@parts/common/pos-cart';
 import type { Db } from '#src/db/client';
@@ -560,7 +561,7 @@ export function cartToWire(p: PricedCart): CartData {
             }
           : null,
       links: { view: l.item.productId ? productViewLink(l.item.productId) : '' },
-      thumbnails: l.product ? [mediaUrl(l.product.image)] : [],
+      thumbnails: l.product ? [mediaUrl(productImageAt(l.product.image, PRODUCT_IMAGE_SIZES.thumb))] : [],
     };
   });
   const voucherUse = new Map(p.totals.voucherUse.map((v) => [v.code, v.cents]));

@@ -14,12 +14,16 @@ import {
   manufacturers,
   productCategories,
   productDiscounts,
+  productPackaging,
   products,
   productSpecials,
   series,
 } from '#src/db/schema/index';
 import { storeTimeZone } from '#src/features/checkout/store-time-zone';
 import { interchangeOf } from './interchange';
+import { imagesOf } from './product-images';
+import { kitOf } from './product-kit';
+import { optionsOf } from './product-options';
 
 /** A stored start instant as the store's date; an end (exclusive, the next midnight) as the last day it applies. */
 export const startDate = (d: Date | null, tz: string) => (d ? storeLocalParts(d, tz).date : '');
@@ -92,6 +96,9 @@ export async function newProductEdit(db: Db, perms: Perms): Promise<ProductEdit>
       core_charge: '',
       labor_minutes: '',
       weight_grams: '0',
+      length_mm: '',
+      width_mm: '',
+      height_mm: '',
       universal: false,
       status: 'enabled',
       minimum: '1',
@@ -102,6 +109,9 @@ export async function newProductEdit(db: Db, perms: Perms): Promise<ProductEdit>
       stock: choices.locations.map((l) => ({ location_id: l.id, quantity: '0' })),
     },
     image: '',
+    images: [],
+    options: [],
+    kit: [],
     applications: [],
     interchange: [],
     ...listed(choices),
@@ -113,24 +123,30 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
   const [p] = await db.select().from(products).where(eq(products.productId, productId));
   if (!p) return null;
   const tz = await storeTimeZone(db);
-  const [choices, cats, specials, tiers, rebates, stock, apps, interchange] = await Promise.all([
-    productChoices(db),
-    db.select().from(productCategories).where(eq(productCategories.productId, productId)),
-    db
-      .select()
-      .from(productSpecials)
-      .where(eq(productSpecials.productId, productId))
-      .orderBy(asc(productSpecials.productSpecialId)),
-    db
-      .select()
-      .from(productDiscounts)
-      .where(eq(productDiscounts.productId, productId))
-      .orderBy(asc(productDiscounts.customerGroupId), asc(productDiscounts.quantity)),
-    db.select().from(instantRebates).where(eq(instantRebates.productId, productId)),
-    db.select().from(inventory).where(eq(inventory.productId, productId)),
-    applicationsOf(db, productId),
-    interchangeOf(db, productId),
-  ]);
+  const [choices, cats, specials, tiers, rebates, stock, apps, interchange, pack, images, options, kit] =
+    await Promise.all([
+      productChoices(db),
+      db.select().from(productCategories).where(eq(productCategories.productId, productId)),
+      db
+        .select()
+        .from(productSpecials)
+        .where(eq(productSpecials.productId, productId))
+        .orderBy(asc(productSpecials.productSpecialId)),
+      db
+        .select()
+        .from(productDiscounts)
+        .where(eq(productDiscounts.productId, productId))
+        .orderBy(asc(productDiscounts.customerGroupId), asc(productDiscounts.quantity)),
+      db.select().from(instantRebates).where(eq(instantRebates.productId, productId)),
+      db.select().from(inventory).where(eq(inventory.productId, productId)),
+      applicationsOf(db, productId),
+      interchangeOf(db, productId),
+      db.select().from(productPackaging).where(eq(productPackaging.productId, productId)),
+      imagesOf(db, productId),
+      optionsOf(db, productId),
+      kitOf(db, productId),
+    ]);
+  const mm = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
   const held = new Map(stock.map((s) => [s.locationId, s.quantity]));
   return {
     product: {
@@ -153,6 +169,9 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
       core_charge: money(p.coreChargeCents),
       labor_minutes: p.laborMinutes === null ? '' : String(p.laborMinutes),
       weight_grams: String(p.weightGrams),
+      length_mm: mm(pack[0]?.lengthMm),
+      width_mm: mm(pack[0]?.widthMm),
+      height_mm: mm(pack[0]?.heightMm),
       universal: p.universal,
       status: p.status ? 'enabled' : 'disabled',
       minimum: String(p.minimum),
@@ -172,6 +191,9 @@ export async function productEdit(db: Db, productId: number, perms: Perms): Prom
       stock: choices.locations.map((l) => ({ location_id: l.id, quantity: String(held.get(l.id) ?? 0) })),
     },
     image: p.image,
+    images: images.images,
+    options,
+    kit,
     applications: apps,
     interchange,
     ...listed(choices),

@@ -15,6 +15,7 @@ import {
   manufacturers,
   productCategories,
   productDiscounts,
+  productPackaging,
   products,
   productSpecials,
   series,
@@ -66,12 +67,13 @@ const nameOf = (m: Map<number, { name: string }>, id: number | null) => (id === 
 async function storedState(tx: Db, productId: number, n: Names, tz: string): Promise<ProductState | null> {
   const [p] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
   if (!p) return null;
-  const [cats, specials, tiers, rebates, stock] = await Promise.all([
+  const [cats, specials, tiers, rebates, stock, pack] = await Promise.all([
     tx.select().from(productCategories).where(eq(productCategories.productId, productId)),
     tx.select().from(productSpecials).where(eq(productSpecials.productId, productId)),
     tx.select().from(productDiscounts).where(eq(productDiscounts.productId, productId)),
     tx.select().from(instantRebates).where(eq(instantRebates.productId, productId)),
     tx.select().from(inventory).where(eq(inventory.productId, productId)),
+    tx.select().from(productPackaging).where(eq(productPackaging.productId, productId)),
   ]);
   const held = new Map(stock.map((s) => [s.locationId, s.quantity]));
   return {
@@ -89,6 +91,7 @@ async function storedState(tx: Db, productId: number, n: Names, tz: string): Pro
     coreChargeCents: p.coreChargeCents,
     laborMinutes: p.laborMinutes,
     weightGrams: p.weightGrams,
+    packageMm: [pack[0]?.lengthMm ?? null, pack[0]?.widthMm ?? null, pack[0]?.heightMm ?? null],
     universal: p.universal,
     status: p.status,
     minimum: p.minimum,
@@ -107,6 +110,14 @@ async function storedState(tx: Db, productId: number, n: Names, tz: string): Pro
     rebates: rebates.map((r) => ({ name: r.name, amountCents: r.amountCents, end: lastDate(r.dateEnd, tz) })),
     stock: Object.fromEntries([...n.places.values()].map((l) => [l.name, held.get(l.id) ?? 0])),
   };
+}
+
+/** The package size the save leaves: each dimension as given ('' clears it), or as stored when left out. */
+function packageOf(input: ProductSave, before: ProductState | null): ProductState['packageMm'] {
+  const dims = [input.length_mm, input.width_mm, input.height_mm];
+  return dims.map((d, i) =>
+    d === undefined ? (before?.packageMm[i] ?? null) : d === '' ? null : d,
+  ) as ProductState['packageMm'];
 }
 
 /** The series id, or null for none ('' or absent). */
@@ -177,6 +188,7 @@ export async function saveProduct(
       coreChargeCents: input.core_charge === '' ? null : input.core_charge,
       laborMinutes: input.labor_minutes === '' ? null : input.labor_minutes,
       weightGrams: input.weight_grams,
+      packageMm: packageOf(input, before),
       universal: input.universal,
       status: input.status === 'enabled',
       minimum: input.minimum,
@@ -282,6 +294,14 @@ export async function saveProduct(
             dateEnd: r.date_end ? storeInstant(nextDay(r.date_end), '00:00', tz) : null,
           })),
         );
+    }
+    if (moved.has('Package size') || (fresh && after.packageMm.some((v) => v !== null))) {
+      const [lengthMm, widthMm, heightMm] = after.packageMm;
+      await tx
+        .insert(productPackaging)
+        .values({ productId, lengthMm, widthMm, heightMm })
+        .onConflictDoUpdate({ target: productPackaging.productId, set: { lengthMm, widthMm, heightMm } });
+      // No trigger of its own: the products update above (a changed field) bumps the catalogue version.
     }
     const stockMoved = input.stock.filter((s) => fresh || moved.has(`Stock at ${nameOf(n.places, s.location_id)}`));
     if (stockMoved.length) {

@@ -17,6 +17,8 @@ export interface ProductState {
   coreChargeCents: number | null;
   laborMinutes: number | null;
   weightGrams: number;
+  /** The package's size in millimetres (product_packaging); null when unknown. */
+  packageMm: [number | null, number | null, number | null];
   universal: boolean;
   status: boolean;
   minimum: number;
@@ -51,6 +53,9 @@ export function snapshot(s: ProductState): Record<string, string> {
     'Core charge': dollars(s.coreChargeCents),
     'Labor time': s.laborMinutes === null ? '' : `${s.laborMinutes} min`,
     Weight: `${s.weightGrams} g`,
+    'Package size': s.packageMm.every((v) => v === null)
+      ? ''
+      : `${s.packageMm.map((v) => (v === null ? '?' : String(v))).join(' × ')} mm`,
     Universal: yes(s.universal),
     Status: s.status ? 'Enabled' : 'Disabled',
     Minimum: String(s.minimum),

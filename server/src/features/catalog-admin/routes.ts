@@ -41,6 +41,7 @@ import { applyBulk, bulkHistory, previewBulk, undoBulk } from './bulk';
 import { productHistory } from './change-log';
 import { newProductEdit, productEdit } from './product-edit';
 import { productList } from './product-list';
+import { productEditorRoutes } from './editor-routes';
 import { reviewAdminRoutes } from './review-routes';
 import { taxonomyAdminRoutes } from './taxonomy-routes';
 import { saveProduct } from './product-save';
@@ -63,6 +64,7 @@ export async function catalogAdminRoutes(app: App, { db, config }: Deps): Promis
   const tags = ['admin'];
   reviewAdminRoutes(app, db);
   taxonomyAdminRoutes(app, { db, config });
+  productEditorRoutes(app, { db, config });
   app.get(
     '/admin/api/catalog/products',
     {

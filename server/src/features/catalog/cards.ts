@@ -1,6 +1,7 @@
 // Product cards: the few fields a listing shows, with the shopper's price (special for their group) and stock.
 import { sql, type SQL } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
+import { PRODUCT_IMAGE_SIZES, productImageAt } from '@parts/common/product-editor';
 import type { ProductCard } from '@parts/common/catalog';
 import { quantityBreaks, shownQuantity, unitPrice, type PriceFacts } from '@parts/common/pricing';
 import { bookFacts, priceBook } from '#src/features/pricing/book';
@@ -141,7 +142,7 @@ function toCard(r: CardRow, facts: PriceFacts): Omit<ProductCard, 'fit'> {
     manufacturer_id: r.manufacturer_id,
     aaia: r.aaia,
     mpn: r.mpn,
-    image: mediaUrl(r.image),
+    image: mediaUrl(productImageAt(r.image, PRODUCT_IMAGE_SIZES.card)),
     price: centsToDecimal(pays),
     price_text: formatCents(pays),
     special_text: price.special ? 'Sale' : null,

@@ -2,6 +2,7 @@
 // search over the product name (which carries the brand, line and category), misspelt words corrected against the
 // catalogue's vocabulary, and words the vocabulary cannot place matched by trigram word similarity. Exact part-number
 // hits rank first. Works the same on PGlite and on a PostgreSQL server (migrations 0005 and 0023 hold the indexes).
+import { PRODUCT_IMAGE_SIZES, productImageAt } from '@parts/common/product-editor';
 import { sql, type SQL } from 'drizzle-orm';
 import { mpnKey } from '@parts/common/part-number';
 import { autocompleteAnswerSchema, listingAnswerSchema, listingHref, type SearchQuery } from '@parts/common/listing';
@@ -411,7 +412,7 @@ export async function autocomplete(
         name: p.name,
         aaia: p.aaia,
         mpn: p.mpn,
-        image: mediaUrl(p.image),
+        image: mediaUrl(productImageAt(p.image, PRODUCT_IMAGE_SIZES.thumb)),
         href: productViewLink(p.product_id),
         ...(fit ? { fits: p.fits } : {}),
       })),

@@ -1,7 +1,7 @@
 // Catalogue → Products → a product (issue 26): every field the storefront shows and the counter uses, saved at once
 // (each changed field goes to the change log, shown under History). Cost shows only with catalog.seeCost; price fields
 // are read-only without catalog.prices. Applications are listed, added by year/make/model and removed here, and so
-// are interchange numbers.
+// are interchange numbers, pictures, options and kit components (each saved by its own button, decision 0097).
 import { useParams, useNavigate, Link } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -24,6 +24,9 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { ListError } from '../../pos/shared/StaffTable';
 import { AddApplication } from './AddApplication';
 import { ProductHistory } from './ProductHistory';
+import { ProductImages } from './ProductImages';
+import { ProductKit } from './ProductKit';
+import { ProductOptions } from './ProductOptions';
 import { ProductInterchange } from './ProductInterchange';
 import { ProductPriceLists } from './ProductPriceLists';
 import { productEditQuery, refreshCatalog } from './product-queries';
@@ -51,6 +54,9 @@ const FIELDS = [
   'core_charge',
   'labor_minutes',
   'weight_grams',
+  'length_mm',
+  'width_mm',
+  'height_mm',
   'minimum',
   'position',
   'specials',
@@ -226,6 +232,24 @@ function ProductForm({ data }: { data: ProductEdit }) {
               {...register('weight_grams')}
             />
             <TextField
+              label="Package length (mm)"
+              inputMode="numeric"
+              error={errors.length_mm?.message}
+              {...register('length_mm')}
+            />
+            <TextField
+              label="Package width (mm)"
+              inputMode="numeric"
+              error={errors.width_mm?.message}
+              {...register('width_mm')}
+            />
+            <TextField
+              label="Package height (mm)"
+              inputMode="numeric"
+              error={errors.height_mm?.message}
+              {...register('height_mm')}
+            />
+            <TextField
               label="Minimum quantity"
               inputMode="numeric"
               error={errors.minimum?.message}
@@ -259,6 +283,11 @@ function ProductForm({ data }: { data: ProductEdit }) {
           </Button>
         </div>
       </form>
+      {p.product_id !== null && <ProductImages productId={p.product_id} images={data.images} />}
+      {p.product_id !== null && (
+        <ProductOptions productId={p.product_id} options={data.options} mayChangePrices={data.may_change_prices} />
+      )}
+      {p.product_id !== null && <ProductKit productId={p.product_id} components={data.kit} />}
       {p.product_id !== null && (
         <section aria-labelledby="apps-h" className="catalog-apps">
           <h2 id="apps-h">Applications ({data.applications.length})</h2>
