@@ -161,7 +161,13 @@ export async function countFloat(
     return done ? (done.zReport ?? buildReport(t, done)) : null;
   };
   return tx(db, async (t) => {
-    // The same key answers the day it counted, even if that day has closed since.
+    // Float counts of one register wait for each other on its row (two of them both holding the day FOR SHARE and then
+    // updating it would deadlock); the same key then answers the day it counted, even if that day has closed since.
+    await t
+      .select({ id: registers.registerId })
+      .from(registers)
+      .where(eq(registers.registerId, register.registerId))
+      .for('no key update'); // not 'update': a payment opening the register's day takes FOR KEY SHARE on it (its FK)
     const first = await byKey(t);
     if (first) return first;
     const day = await openDayLocked(t, register.registerId, staff.userId);
