@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@parts/common/money';
 import type { CreateReturnAnswer, ReturnOrder } from '@parts/common/returns';
-import type { StoreDetail, StoreRow } from '@parts/common/stores-admin';
 import type { TillState } from '@parts/common/till';
 import { seriousViolations } from './axe';
 import { loginAsStaff, newPage, useBrowser } from './browser';
@@ -32,19 +31,28 @@ async function counterOrder(page: Page): Promise<number> {
   return ((await saved.json()) as { order_id: number }).order_id;
 }
 
-/** Setup: a manager adds a register of this test's own to the cashier's store (Store → Stores), so its day is new. */
+/** A manager adds a register of this test's own to the cashier's store in Store → Stores, so its day is new. */
 async function addRegister(cashier: Page, name: string): Promise<void> {
   const store = ((await (await cashier.request.get('/pos/till/state')).json()) as TillState).store;
-  const admin = await newPage();
+  const admin = await newPage({ width: 1366, height: 900 });
   await loginAsStaff(admin, 'admin');
-  const list = (await (await admin.request.get('/admin/api/stores')).json()) as { stores: StoreRow[] };
-  const locationId = list.stores.find((s) => s.name === store)!.location_id;
-  const r = await admin.request.post('/admin/api/stores/registers/save', {
-    data: { location_id: locationId, name, active: true },
-  });
-  expect(r.status()).toBe(200);
-  const { detail } = (await r.json()) as { detail: StoreDetail };
-  expect(detail.registers.map((x) => x.name)).toContain(name);
+  await admin.goto('/admin/store/stores');
+  await admin.getByRole('link', { name: store }).click();
+  await admin.getByRole('heading', { level: 1, name: store }).waitFor();
+  const add = admin.getByRole('form', { name: 'Add a register' });
+  await add.getByLabel('New register').fill(name);
+  await add.getByRole('button', { name: 'Add register' }).click();
+  await admin.getByText(`${name} has been saved.`).first().waitFor();
+  await admin.getByRole('form', { name: `Register ${name}` }).waitFor();
+  expect(await seriousViolations(admin)).toEqual([]);
+  const registers = admin.getByRole('region', { name: 'Registers' });
+  if (shots) {
+    await mkdir(shots, { recursive: true });
+    await registers.screenshot({ path: `${shots}/store-registers-1366.png` });
+  }
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await noSidewaysScroll(admin);
+  if (shots) await registers.screenshot({ path: `${shots}/store-registers-375.png` });
 }
 
 /** The sold part brought back at the counter (the counter's own calls); the cash given back. */

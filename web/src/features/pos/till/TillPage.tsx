@@ -32,9 +32,9 @@ export default function TillPage() {
       <div className="till-grid">
         {registers.length > 1 && <RegisterPicker state={q.data} />}
         {(!day || day.cash.float_cents === null) && may('till.close') && (
-          <FloatForm key={register.register_id} registerId={register.register_id} />
+          <FloatForm key={`float-${register.register_id}`} registerId={register.register_id} />
         )}
-        {may('till.cash') && <MovementForm key={register.register_id} registerId={register.register_id} />}
+        {may('till.cash') && <MovementForm key={`move-${register.register_id}`} registerId={register.register_id} />}
         {day && (
           <section className="till-box till-live" aria-label="The day so far">
             <ZReportView report={day} />
