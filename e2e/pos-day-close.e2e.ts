@@ -1,10 +1,13 @@
-// The end of the day at the counter (issue 28), as a cashier does it: the float counted, a cash sale with change, a
-// voided payment, cash paid out with a reason, the drawer counted a dollar short, the close refused without a reason
-// and done with one, and the Z report whose sales, voids and over/short are the day's. At 1366 and 375 px.
+// The end of the day at the counter (issue 28, decision 0094), as a cashier does it: the register picked (a manager
+// added it to the store), the float counted, a cash sale with change, the same part brought back and refunded in cash,
+// a voided payment, cash paid out with a reason, the drawer counted a dollar short, the close refused without a reason
+// and done with one, and the register's Z report whose sales, returns, voids and over/short are the day's. At 1366
+// and 375 px.
 import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatCents, toCents } from '@parts/common/money';
+import type { CreateReturnAnswer, ReturnOrder } from '@parts/common/returns';
 import type { TillState } from '@parts/common/till';
 import { seriousViolations } from './axe';
 import { loginAsStaff, newPage, useBrowser } from './browser';
@@ -28,19 +31,45 @@ async function counterOrder(page: Page): Promise<number> {
   return ((await saved.json()) as { order_id: number }).order_id;
 }
 
-/** Setup: a day left open by another test file is closed as counted, so this test's day is its own. */
-async function closeLeftoverDay(page: Page) {
-  const state = (await (await page.request.get('/pos/till/state')).json()) as TillState;
-  if (!state.day) return;
-  const r = await page.request.post('/pos/till/close', {
+/** A manager adds a register of this test's own to the cashier's store in Store → Stores, so its day is new. */
+async function addRegister(cashier: Page, name: string): Promise<void> {
+  const store = ((await (await cashier.request.get('/pos/till/state')).json()) as TillState).store;
+  const admin = await newPage({ width: 1366, height: 900 });
+  await loginAsStaff(admin, 'admin');
+  await admin.goto('/admin/store/stores');
+  await admin.getByRole('link', { name: store }).click();
+  await admin.getByRole('heading', { level: 1, name: store }).waitFor();
+  const add = admin.getByRole('form', { name: 'Add a register' });
+  await add.getByLabel('New register').fill(name);
+  await add.getByRole('button', { name: 'Add register' }).click();
+  await admin.getByText(`${name} has been saved.`).first().waitFor();
+  await admin.getByRole('form', { name: `Register ${name}` }).waitFor();
+  expect(await seriousViolations(admin)).toEqual([]);
+  const registers = admin.getByRole('region', { name: 'Registers' });
+  if (shots) {
+    await mkdir(shots, { recursive: true });
+    await registers.screenshot({ path: `${shots}/store-registers-1366.png` });
+  }
+  await admin.setViewportSize({ width: 375, height: 800 });
+  await noSidewaysScroll(admin);
+  if (shots) await registers.screenshot({ path: `${shots}/store-registers-375.png` });
+}
+
+/** The sold part brought back at the counter (the counter's own calls); the cash given back. */
+async function returnInCash(page: Page, orderId: number): Promise<string> {
+  expect((await page.request.post(`/pos/checkout/complete?orderId=${orderId}`)).status()).toBe(200);
+  const order = (await (await page.request.get(`/pos/returns/order?order_id=${orderId}`)).json()) as ReturnOrder;
+  const r = await page.request.post('/pos/returns/create', {
     data: {
-      day_id: state.day.day_id,
-      counts: { '1': Math.max(0, state.day.cash.expected_cents) },
-      over_short_reason: 'closed by the test setup',
-      idempotency_key: `setup-${state.day.day_id}-close`,
+      order_id: orderId,
+      idempotency_key: `day-close-return-${orderId}`,
+      reason: 'defective',
+      condition: 'defective',
+      lines: [{ order_product_id: order.lines[0]!.order_product_id, quantity: 1 }],
     },
   });
   expect(r.status()).toBe(200);
+  return ((await r.json()) as CreateReturnAnswer).refund!.change_out_text;
 }
 
 /** Axe's serious findings on this screen, the POS shell's bar included. */
@@ -58,14 +87,19 @@ async function noSidewaysScroll(page: Page) {
 }
 
 describe('the end-of-day close', () => {
-  it('float, cash sale with change, a void, paid out, counted short with a reason, the Z report', async () => {
+  it('register picked, float, cash sale, a cash return, a void, paid out, counted short with a reason, the Z report', async () => {
     const page = await newPage({ width: 1366, height: 900 });
     await loginAsStaff(page);
-    await closeLeftoverDay(page);
+    const registerName = `Back counter ${Date.now().toString(36)}`;
+    await addRegister(page, registerName);
 
     await page.getByRole('link', { name: 'Drawer' }).click();
     await page.getByRole('heading', { name: 'Drawer and day close' }).waitFor();
-    await page.getByText(/no day is open/).waitFor();
+    const picker = page.getByRole('form', { name: 'Your register' });
+    await picker.getByLabel('Register').selectOption({ label: registerName });
+    await picker.getByRole('button', { name: 'Work at this register' }).click();
+    await page.getByText(`You are at ${registerName}.`).first().waitFor();
+    await page.getByText(new RegExp(`${registerName}: no day is open`)).waitFor();
     const float = page.getByRole('form', { name: 'Count the opening float' });
     await float.getByLabel('$20', { exact: true }).fill('4');
     await float.getByLabel('$5', { exact: true }).fill('4');
@@ -81,6 +115,8 @@ describe('the end-of-day close', () => {
     const tendered = (Math.floor(total / 1000) + 1) * 1000;
     await payCash(page, (tendered / 100).toFixed(2));
     await page.getByText('Change Due').first().waitFor();
+    // The customer brings the part back: everything they paid goes back in cash, out of this register's drawer.
+    expect(await returnInCash(page, sold)).toBe(formatCents(total));
     // Rung up at the other register (its own cart), paid here, then voided.
     const other = await newPage({ width: 1366, height: 900 });
     await loginAsStaff(other);
@@ -101,8 +137,8 @@ describe('the end-of-day close', () => {
     await moves.getByRole('button', { name: 'Record' }).click();
     await page.getByText('Out: Coffee for the shop').waitFor();
 
-    // $100.00 float + the sale (the change went back) - $5.00 paid out; the drawer holds a dollar less.
-    const expected = 10_000 + total - 500;
+    // $100.00 float + the sale (the change went back) - its return in cash - $5.00 paid out; a dollar less is there.
+    const expected = 10_000 - 500;
     await expect.poll(() => page.getByTestId('z-expected').first().textContent()).toBe(formatCents(expected));
     const close = page.getByRole('form', { name: 'Close the day' });
     const short = expected - 100;
@@ -124,9 +160,10 @@ describe('the end-of-day close', () => {
     await close.getByRole('button', { name: 'Close the day and print the Z report' }).click();
     await page.waitForURL(/\/pos\/till\/report\?day_id=\d+$/);
     await page.getByRole('heading', { name: 'Z report' }).waitFor();
+    expect(await page.getByTestId('z-store').textContent()).toContain(registerName);
     expect(await page.getByTestId('z-sales').textContent()).toBe(formatCents(total + voidedTotal));
     expect(await page.getByTestId('z-voids').textContent()).toBe(formatCents(voidedTotal));
-    expect(await page.getByTestId('z-returns').textContent()).toBe('$0.00');
+    expect(await page.getByTestId('z-returns').textContent()).toBe(formatCents(total));
     expect(await page.getByTestId('z-counted').textContent()).toBe(formatCents(short));
     expect(await page.getByTestId('z-over-short').textContent()).toBe('-$1.00');
     await page.getByText('Reason: Gave a dollar too much change').waitFor();
@@ -136,9 +173,9 @@ describe('the end-of-day close', () => {
     await noSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/z-report-375.png`, fullPage: true });
 
-    // The closed day is not the open one any more: the drawer shows no day until the next sale or float.
+    // The closed day is not the open one any more: the register shows no day until the next sale or float.
     await page.goto('/pos/till');
-    await page.getByText(/no day is open/).waitFor();
+    await page.getByText(new RegExp(`${registerName}: no day is open`)).waitFor();
   });
 
   it('lost sales: one tap records a part with its reason; the report lists it by part and by reason (375 px)', async () => {

@@ -29,6 +29,13 @@ export const STORES_MSG = {
   installerSaved: 'Availability saved.',
   laborSaved: (title: string) => `The ${title} labor rate has been saved.`,
   laborNotFound: 'That labor rate no longer exists.',
+  registerSaved: (name: string) => `${name} has been saved.`,
+  registerDeleted: (name: string) => `${name} has been removed.`,
+  registerRetired: (name: string) =>
+    `${name} has days on record, so it is switched off (no longer offered at the counter) rather than deleted.`,
+  registerNotFound: 'That register no longer exists.',
+  registerNameTaken: 'This store already has a register with that name.',
+  lastRegister: 'A store keeps at least one register in use.',
 } as const;
 
 /** The weekdays, Sunday first (0 = Sunday, as weeklyHours and installers' weekdays count them). */
@@ -144,6 +151,20 @@ export const laborSaveSchema = z.object({
 });
 export type LaborSave = z.input<typeof laborSaveSchema>;
 
+/** Adds a register (no register_id), renames one or switches it on or off. */
+export const registerSaveSchema = z.object({
+  register_id: z.number().int().positive().optional(),
+  location_id: z.number().int().positive(),
+  name: required(40),
+  active: flag,
+});
+export type RegisterSave = z.input<typeof registerSaveSchema>;
+/** Removes a register with no days; one with days is switched off instead. */
+export const registerDeleteSchema = z.object({
+  register_id: z.number().int().positive(),
+  location_id: z.number().int().positive(),
+});
+
 /** GET /admin/api/stores/:id */
 export const storeIdParamsSchema = z.object({ id: z.coerce.number().int().positive(STORES_MSG.notFound) });
 
@@ -201,6 +222,10 @@ export const storeDetailSchema = z.object({
   ),
   labor_rates: z.array(
     z.object({ labor_id: z.number().int(), title: z.string(), amount_cents: z.number().int(), active: z.boolean() }),
+  ),
+  /** The store's registers (drawers), with how many days each has on record. */
+  registers: z.array(
+    z.object({ register_id: z.number().int(), name: z.string(), active: z.boolean(), days: z.number().int() }),
   ),
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;

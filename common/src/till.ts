@@ -1,4 +1,4 @@
-// The end-of-day close (issue 28, decision 0056): a store's drawer day opens with a counted float, records cash paid
+// The end-of-day close (issue 28, decisions 0056 and 0094): a register's drawer day opens with a counted float, records cash paid
 // in and out with a reason, and closes with the drawer counted by denomination; the close shows expected cash, counted
 // and over/short, and freezes the Z report. The wire schemas, the messages and the pure cash arithmetic live here so
 // the close screen and the server compute the same numbers (tested with literal numbers in till.test.ts).
@@ -22,6 +22,9 @@ export const TILL_MSG = {
   signOff: (limitCents: number) =>
     `The drawer is over or short by more than ${formatCents(limitCents)}: a manager must sign off with their PIN.`,
   pinNotManager: "That PIN is not a manager's.",
+  registerNotFound: 'Register not found at your store.',
+  registerOff: 'This register is not in use: pick another.',
+  registerPicked: (name: string) => `You are at ${name}.`,
 } as const;
 
 /** Whether a close needs a manager's sign-off (decision 0068): the over/short, either way, passes the store's limit. */
@@ -98,12 +101,20 @@ export const countsSchema = z.object(
   >,
 );
 
-/** POST /pos/till/open: the float counted into the drawer. */
-export const openDayInput = z.object({ counts: countsSchema, idempotency_key: idempotencyKey });
+/** POST /pos/till/register: the register (drawer) the staff member works; their tenders and refunds land in its day. */
+export const pickRegisterInput = z.object({ register_id: id('register_id') });
+
+/** POST /pos/till/open: the float counted into the register's drawer. */
+export const openDayInput = z.object({
+  register_id: id('register_id'),
+  counts: countsSchema,
+  idempotency_key: idempotencyKey,
+});
 export type OpenDayInput = z.input<typeof openDayInput>;
 
 /** POST /pos/till/movement: cash paid in or out of the drawer, with a reason. */
 export const movementInput = z.object({
+  register_id: id('register_id'),
   kind: z.enum(['paid_in', 'paid_out'], { error: 'Choose paid in or paid out.' }),
   amount: money('Amount', TILL_MSG.amount).refine((c) => c > 0, TILL_MSG.amount),
   reason: z.string({ error: TILL_MSG.reason }).trim().min(1, TILL_MSG.reason).max(200, 'At most 200 characters.'),
@@ -154,6 +165,8 @@ const batchLine = z.object({
 export const zReportSchema = z.object({
   day_id: z.number().int(),
   store: z.string(),
+  /** The register (drawer) the day is of; reports frozen before registers existed read as ''. */
+  register: z.string().default(''),
   time_zone: z.string(),
   business_date: z.string(),
   status: z.enum(['open', 'closed']),
@@ -206,9 +219,14 @@ export const zReportSchema = z.object({
 });
 export type ZReport = z.infer<typeof zReportSchema>;
 
+const registerRow = z.object({ register_id: z.number().int(), name: z.string() });
+
 export const tillStateSchema = z.object({
   store: z.string(),
-  /** The open day's live report, or null when no day is open (the next sale or an opening float opens one). */
+  /** The store's registers in use, and the one the staff member works (the drawer shown). */
+  registers: z.array(registerRow),
+  register: registerRow,
+  /** The register's open day's live report, or null when no day is open (the next sale or an opening float opens one). */
   day: zReportSchema.nullable(),
   recent: z.array(
     z.object({

@@ -1,4 +1,5 @@
-// Demo card devices, smart terminals and departments for the local terminal simulator (issue 13, decision 0018).
+// Demo card devices, smart terminals and departments for the local terminal simulator (issue 13, decision 0018), and
+// a second register at the main store (decision 0094: every store already has "Register 1", made with the store).
 import type { Db } from '#src/db/client';
 import * as t from '#src/db/schema/index';
 
@@ -15,4 +16,5 @@ export async function loadPosDemo(db: Db): Promise<void> {
   await db.delete(t.terminalSimRequests);
   await db.delete(t.paymentDevices);
   await db.insert(t.paymentDevices).values(DEMO_PAYMENT_DEVICES);
+  await db.insert(t.registers).values({ locationId: 1, name: 'Register 2' }).onConflictDoNothing();
 }

@@ -112,10 +112,19 @@ describe('the audit log of the counter', () => {
   });
 
   it('paid out of the drawer writes till.paid_out once for a repeated submit', async () => {
-    const body = { kind: 'paid_out', amount: '12.50', reason: 'Delivery driver tip', idempotency_key: key() };
+    const till = (await admin.get<{ register: { register_id: number } }>('/pos/till/state')).body;
+    const body = {
+      register_id: till.register.register_id,
+      kind: 'paid_out',
+      amount: '12.50',
+      reason: 'Delivery driver tip',
+      idempotency_key: key(),
+    };
     expect((await admin.post('/pos/till/movement', body)).status).toBe(200);
     expect((await admin.post('/pos/till/movement', body)).status).toBe(200);
     const rows = await db().select().from(auditLog).where(eq(auditLog.action, 'till.paid_out'));
-    expect(rows.map((r) => r.summary)).toEqual(['Paid out $12.50 at Austin - North Lamar: Delivery driver tip']);
+    expect(rows.map((r) => r.summary)).toEqual([
+      'Paid out $12.50 at Austin - North Lamar, Register 1: Delivery driver tip',
+    ]);
   });
 });

@@ -4,6 +4,8 @@ import {
   holidayDeleteSchema,
   holidaySaveSchema,
   laborSaveSchema,
+  registerDeleteSchema,
+  registerSaveSchema,
   STORES_MSG,
   storeBayDeleteSchema,
   storeBaySaveSchema,
@@ -21,6 +23,7 @@ import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { auditActor } from '#src/features/audit/audit';
 import { removeBay, saveBay, saveInstallerDays } from '#src/features/appointments/appointment-settings';
+import { removeRegister, saveRegister } from './registers';
 import { deleteHoliday, saveHoliday, saveLaborRate, saveStore, storeDetail, storeList, zipLookup } from './stores';
 
 const read = { access: 'staff', permission: 'stores.manage', changesState: false } as const;
@@ -176,5 +179,38 @@ export async function storesAdminRoutes(app: App, { db }: Deps): Promise<void> {
       },
     },
     async (req) => saveLaborRate(db, await actorOf(req), req.body),
+  );
+  app.post(
+    '/admin/api/stores/registers/save',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'Adds a register (no register_id), renames one or switches it on or off; one stays in use',
+        body: registerSaveSchema,
+        response: { 200: storePartAnswerSchema },
+      },
+    },
+    async (req) => ({
+      success: await saveRegister(db, await actorOf(req), req.body),
+      detail: await storeDetail(db, req.body.location_id),
+    }),
+  );
+
+  app.post(
+    '/admin/api/stores/registers/delete',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: 'Removes a register; one with days on record is switched off instead',
+        body: registerDeleteSchema,
+        response: { 200: storePartAnswerSchema },
+      },
+    },
+    async (req) => ({
+      success: await removeRegister(db, await actorOf(req), req.body),
+      detail: await storeDetail(db, req.body.location_id),
+    }),
   );
 }

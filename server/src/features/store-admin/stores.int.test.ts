@@ -114,6 +114,8 @@ describe('the store editor', () => {
     const saved = await detail(res.body.location_id);
     expect(saved.store).toMatchObject({ zone_code: 'TX', lat: zip.body.lat, lng: zip.body.lng });
     expect(saved.store.hours[6]).toEqual(open('09:00', '13:30'));
+    // A new store comes with its first register (decision 0094), so the counter can count a float there at once.
+    expect(saved.registers).toEqual([{ register_id: expect.any(Number), name: 'Register 1', active: true, days: 0 }]);
     const shop = await server.client().get<LocationsAnswer>('/api/location/getLocations');
     const listed = shop.body.locations.find((l) => l.location_id === res.body.location_id)!;
     expect(listed).toMatchObject({

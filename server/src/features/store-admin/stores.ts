@@ -23,6 +23,7 @@ import { badRequest, HttpError } from '#src/http/errors';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import { installers } from '#src/features/appointments/booking';
 import { offlineGeocoder, type Geocoder } from '#src/features/locator/geocoder';
+import { registersOfStore } from './registers';
 
 type Location = typeof locations.$inferSelect;
 
@@ -68,7 +69,7 @@ const dayOf = (h: { open: number; close: number } | null): DayHours =>
 
 export async function storeDetail(db: Db, locationId: number): Promise<StoreDetail> {
   const l = await storeRow(db, locationId);
-  const [holidays, bayRows, people, rates] = await Promise.all([
+  const [holidays, bayRows, people, rates, tills] = await Promise.all([
     db
       .select()
       .from(storeHolidays)
@@ -87,6 +88,7 @@ export async function storeDetail(db: Db, locationId: number): Promise<StoreDeta
       .from(laborRates)
       .where(eq(laborRates.locationId, locationId))
       .orderBy(asc(laborRates.sortOrder), asc(laborRates.laborId)),
+    registersOfStore(db, locationId),
   ]);
   return {
     store: {
@@ -121,6 +123,7 @@ export async function storeDetail(db: Db, locationId: number): Promise<StoreDeta
       amount_cents: r.amountCents,
       active: r.status,
     })),
+    registers: tills,
   };
 }
 

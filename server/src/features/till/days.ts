@@ -1,6 +1,7 @@
-// A store's drawer day (issue 28, decision 0056): counting the float, cash paid in and out, and the close. Every money
-// action takes an idempotency key and runs in one transaction on the day's row: the open day is found (or opened) by
-// the database's till_open_day, which holds the row FOR SHARE, and the close holds it FOR UPDATE (migration 0033).
+// A register's drawer day (issue 28, decisions 0056 and 0094): counting the float, cash paid in and out, and the close.
+// A store has registers (drawers); each has its own day. Every money action takes an idempotency key and runs in one
+// transaction on the day's row: the open day is found (or opened) by the database's till_open_register_day, which
+// holds the row FOR SHARE, and the close holds it FOR UPDATE (migrations 0033 and 0054).
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   countedCents,
@@ -13,7 +14,14 @@ import {
 } from '@parts/common/till';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { locations, paymentDevices, tillDays, tillMovements } from '#src/db/schema/index';
+import {
+  locations,
+  paymentDevices,
+  registers,
+  tillDays,
+  tillMovements,
+  tillStaffRegisters,
+} from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { loadSettings } from '#src/features/settings/queries';
 import { terminalProvider } from '#src/features/payments/terminal';
@@ -29,8 +37,11 @@ import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
-/** The store whose drawer a staff member works: their own store, else the default store (as orders fall back). */
-export async function storeOfStaff(db: Db, staff: StaffUser): Promise<{ locationId: number; name: string }> {
+type Store = { locationId: number; name: string };
+type Register = { registerId: number; name: string };
+
+/** The store whose drawers a staff member works: their own store, else the default store (as orders fall back). */
+export async function storeOfStaff(db: Db, staff: StaffUser): Promise<Store> {
   const stores = await db
     .select({ locationId: locations.locationId, name: locations.name })
     .from(locations)
@@ -45,28 +56,61 @@ export async function storeOfStaff(db: Db, staff: StaffUser): Promise<{ location
   return store;
 }
 
-/** The store's open day (opened now when there is none), locked FOR SHARE until `t` ends. */
-async function openDayLocked(t: Db, locationId: number, userId: number): Promise<DayRow> {
-  const [r] = rowsOf<{ id: number }>(await t.execute(sql`select till_open_day(${locationId}, ${userId}) as id`));
+/** The register the staff member works at the store: the rule the ledger's stamp uses (till_register_at, 0054). */
+async function workingRegister(db: Db, staff: StaffUser, store: Store): Promise<Register> {
+  const [r] = rowsOf<{ id: number }>(
+    await db.execute(sql`select till_register_at(${store.locationId}, ${staff.userId}, null) as id`),
+  );
+  const [reg] = await db
+    .select({ registerId: registers.registerId, name: registers.name })
+    .from(registers)
+    .where(eq(registers.registerId, r!.id));
+  return reg!;
+}
+
+/** A register of the staff member's store that is in use (404 / 409 otherwise). */
+async function registerInUse(db: Db, store: Store, registerId: number): Promise<Register> {
+  const [reg] = await db
+    .select()
+    .from(registers)
+    .where(and(eq(registers.registerId, registerId), eq(registers.locationId, store.locationId)));
+  if (!reg) throw new HttpError(404, TILL_MSG.registerNotFound, { register_id: TILL_MSG.registerNotFound });
+  if (!reg.active) throw new HttpError(409, TILL_MSG.registerOff, { register_id: TILL_MSG.registerOff });
+  return { registerId: reg.registerId, name: reg.name };
+}
+
+/** The register's open day (opened now when there is none), locked FOR SHARE until `t` ends. */
+async function openDayLocked(t: Db, registerId: number, userId: number): Promise<DayRow> {
+  const [r] = rowsOf<{ id: number }>(
+    await t.execute(sql`select till_open_register_day(${registerId}, ${userId}) as id`),
+  );
   const [day] = await t.select().from(tillDays).where(eq(tillDays.dayId, r!.id));
   return day!;
 }
 
-/** The drawer screen: the open day's live report (or none) and the last closed days. */
+/** The drawer screen: the store's registers, the one worked, its open day's live report (or none), its last closes. */
 export async function tillState(db: Db, staff: StaffUser): Promise<TillState> {
   const store = await storeOfStaff(db, staff);
+  const register = await workingRegister(db, staff, store);
+  const inUse = await db
+    .select({ register_id: registers.registerId, name: registers.name })
+    .from(registers)
+    .where(and(eq(registers.locationId, store.locationId), eq(registers.active, true)))
+    .orderBy(asc(registers.registerId));
   const [open] = await db
     .select()
     .from(tillDays)
-    .where(and(eq(tillDays.locationId, store.locationId), eq(tillDays.status, 'open')));
+    .where(and(eq(tillDays.registerId, register.registerId), eq(tillDays.status, 'open')));
   const recent = await db
     .select()
     .from(tillDays)
-    .where(and(eq(tillDays.locationId, store.locationId), eq(tillDays.status, 'closed')))
+    .where(and(eq(tillDays.registerId, register.registerId), eq(tillDays.status, 'closed')))
     .orderBy(desc(tillDays.dayId))
     .limit(10);
   return {
     store: store.name,
+    registers: inUse,
+    register: { register_id: register.registerId, name: register.name },
     day: open ? await buildReport(db, open) : null,
     recent: recent.map((d) => ({
       day_id: d.dayId,
@@ -75,6 +119,20 @@ export async function tillState(db: Db, staff: StaffUser): Promise<TillState> {
       over_short_cents: d.overShortCents ?? 0,
     })),
   };
+}
+
+/** Picks the register the staff member works; from now on their tenders and refunds land in its day. */
+export async function pickRegister(db: Db, staff: StaffUser, registerId: number): Promise<TillState> {
+  const store = await storeOfStaff(db, staff);
+  const reg = await registerInUse(db, store, registerId);
+  await db
+    .insert(tillStaffRegisters)
+    .values({ userId: staff.userId, registerId: reg.registerId })
+    .onConflictDoUpdate({
+      target: tillStaffRegisters.userId,
+      set: { registerId: reg.registerId, chosenAt: sql`now()` },
+    });
+  return tillState(db, staff);
 }
 
 /** A day's report: frozen when closed, live when open. */
@@ -88,18 +146,31 @@ export async function dayReport(db: Db, staff: StaffUser, dayId: number): Promis
   return day.zReport ?? buildReport(db, day);
 }
 
-/** Counts the float into the open day (opening it): once per day; the same key answers the same day again. */
-export async function countFloat(db: Db, staff: StaffUser, counts: DenominationCounts, key: string): Promise<ZReport> {
+/** Counts the float into the register's open day (opening it): once per day; the same key answers the same day. */
+export async function countFloat(
+  db: Db,
+  staff: StaffUser,
+  registerId: number,
+  counts: DenominationCounts,
+  key: string,
+): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
+  const register = await registerInUse(db, store, registerId);
   const byKey = async (t: Db) => {
     const [done] = await t.select().from(tillDays).where(eq(tillDays.floatKey, key));
     return done ? (done.zReport ?? buildReport(t, done)) : null;
   };
   return tx(db, async (t) => {
-    // The same key answers the day it counted, even if that day has closed since.
+    // Float counts of one register wait for each other on its row (two of them both holding the day FOR SHARE and then
+    // updating it would deadlock); the same key then answers the day it counted, even if that day has closed since.
+    await t
+      .select({ id: registers.registerId })
+      .from(registers)
+      .where(eq(registers.registerId, register.registerId))
+      .for('no key update'); // not 'update': a payment opening the register's day takes FOR KEY SHARE on it (its FK)
     const first = await byKey(t);
     if (first) return first;
-    const day = await openDayLocked(t, store.locationId, staff.userId);
+    const day = await openDayLocked(t, register.registerId, staff.userId);
     const [set] = await t
       .update(tillDays)
       .set({ floatCents: countedCents(counts), floatCounts: counts, floatKey: key })
@@ -113,20 +184,21 @@ export async function countFloat(db: Db, staff: StaffUser, counts: DenominationC
   });
 }
 
-/** Cash paid into or out of the drawer, in the open day; the same key records once. */
+/** Cash paid into or out of the register's drawer, in its open day; the same key records once. */
 export async function addMovement(
   db: Db,
   staff: StaffUser,
-  m: { kind: 'paid_in' | 'paid_out'; amountCents: number; reason: string; key: string },
+  m: { registerId: number; kind: 'paid_in' | 'paid_out'; amountCents: number; reason: string; key: string },
   audit?: AuditActor,
 ): Promise<ZReport> {
   const store = await storeOfStaff(db, staff);
+  const register = await registerInUse(db, store, m.registerId);
   return tx(db, async (t) => {
     const earlier = await t
       .select({ dayId: tillMovements.dayId })
       .from(tillMovements)
       .where(eq(tillMovements.idempotencyKey, m.key));
-    const day = earlier[0] ? { dayId: earlier[0].dayId } : await openDayLocked(t, store.locationId, staff.userId);
+    const day = earlier[0] ? { dayId: earlier[0].dayId } : await openDayLocked(t, register.registerId, staff.userId);
     const inserted = await t
       .insert(tillMovements)
       .values({
@@ -145,7 +217,7 @@ export async function addMovement(
         action: m.kind === 'paid_in' ? 'till.paid_in' : 'till.paid_out',
         targetType: 'till_day',
         targetId: inserted[0].dayId,
-        summary: `${m.kind === 'paid_in' ? 'Paid in' : 'Paid out'} ${formatCents(m.amountCents)} at ${store.name}: ${m.reason}`,
+        summary: `${m.kind === 'paid_in' ? 'Paid in' : 'Paid out'} ${formatCents(m.amountCents)} at ${store.name}, ${register.name}: ${m.reason}`,
         detail: { amount_cents: m.amountCents, reason: m.reason },
       });
     const dayId = inserted[0]?.dayId ?? (await movementDay(t, m.key));
@@ -244,7 +316,7 @@ export async function closeDay(
         action: 'till.close',
         targetType: 'till_day',
         targetId: day.dayId,
-        summary: `Closed the day at ${store.name}: drawer ${result}`,
+        summary: `Closed the day at ${store.name}, ${live.register}: drawer ${result}`,
         detail: { counted_cents: counted, expected_cents: live.cash.expected_cents, over_short_cents: os },
       });
     }
@@ -252,12 +324,16 @@ export async function closeDay(
   });
 }
 
-/** The terminal provider's batch since the store's last close, against the ledger's card tenders of the day. */
+/**
+ * The terminal provider's batch since the register's last close, against the ledger's card tenders of the day. Card
+ * readers belong to the store, not to a register (decision 0094): at a store with several registers the batch holds
+ * the other registers' card sales too, and the difference says so.
+ */
 async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<ZReport['batch']> {
   const [prev] = await t
     .select({ closedAt: tillDays.closedAt })
     .from(tillDays)
-    .where(and(eq(tillDays.locationId, day.locationId), eq(tillDays.status, 'closed')))
+    .where(and(eq(tillDays.registerId, day.registerId), eq(tillDays.status, 'closed')))
     .orderBy(desc(tillDays.dayId))
     .limit(1);
   const devices = await t

@@ -8,7 +8,7 @@ import { PAYMENT_TYPE_NAMES } from '@parts/common/pos-checkout';
 import { expectedCash, type ZReport } from '@parts/common/till';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import { locations, tillMovements, users, type tillDays } from '#src/db/schema/index';
+import { locations, registers, tillMovements, users, type tillDays } from '#src/db/schema/index';
 import { accountPaymentsOfDay, returnsAndCoresOfDay } from './returns-and-accounts';
 
 export type DayRow = typeof tillDays.$inferSelect;
@@ -41,6 +41,10 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     .select({ name: locations.name, tz: locations.timeZone })
     .from(locations)
     .where(eq(locations.locationId, day.locationId));
+  const [register] = await db
+    .select({ name: registers.name })
+    .from(registers)
+    .where(eq(registers.registerId, day.registerId));
   const ledger = rowsOf<LedgerRow>(
     await db.execute(sql`select t.transaction_id, t.order_id, t.transaction_type, t.status, t.amount_cents,
         (t.details->>'return_refund_id')::int as return_refund_id, t.terminal_status,
@@ -154,6 +158,7 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
   return {
     day_id: D,
     store: store?.name ?? '',
+    register: register?.name ?? '',
     time_zone: store?.tz ?? '',
     business_date: day.businessDate,
     status: day.status,

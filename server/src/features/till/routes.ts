@@ -1,11 +1,12 @@
-// The drawer day calls (issue 28, decision 0056) under /pos/till/ (staff): the screen's state, the float, cash paid in
-// and out, the close and a day's Z report.
+// The drawer day calls (issue 28, decisions 0056 and 0094) under /pos/till/ (staff): the screen's state, the register
+// worked, the float, cash paid in and out, the close and a day's Z report. A day is a register's.
 import { auditActor } from '#src/features/audit/audit';
 import {
   closeDayInput,
   dayIdQuery,
   movementInput,
   openDayInput,
+  pickRegisterInput,
   TILL_MSG,
   tillAnswerSchema,
   tillStateSchema,
@@ -13,7 +14,7 @@ import {
 } from '@parts/common/till';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
-import { addMovement, closeDay, countFloat, dayReport, tillState } from './days';
+import { addMovement, closeDay, countFloat, dayReport, pickRegister, tillState } from './days';
 
 export async function tillRoutes(app: App, deps: Deps): Promise<void> {
   const { db } = deps;
@@ -25,7 +26,8 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
       config: { access: 'staff', changesState: false },
       schema: {
         tags,
-        summary: "The staff member's store drawer: the open day's live Z report and the last closed days",
+        summary:
+          "The staff member's register: the store's registers, the open day's live Z report and the last closed days",
         response: { 200: tillStateSchema },
       },
     },
@@ -47,19 +49,33 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
   );
 
   app.post(
+    '/pos/till/register',
+    {
+      config: { access: 'staff', changesState: true },
+      schema: {
+        tags,
+        summary: 'Picks the register the staff member works: their tenders and refunds land in its day',
+        body: pickRegisterInput,
+        response: { 200: tillStateSchema },
+      },
+    },
+    async (req) => pickRegister(db, staffOf(req), req.body.register_id),
+  );
+
+  app.post(
     '/pos/till/open',
     {
       config: { access: 'staff', permission: 'till.close', changesState: true },
       schema: {
         tags,
-        summary: 'Counts the opening float into the open day (opening one when none is open); once per day',
+        summary: "Counts the opening float into the register's open day (opening one when none is open); once per day",
         body: openDayInput,
         response: { 200: tillAnswerSchema },
       },
     },
     async (req) => ({
       success: TILL_MSG.opened,
-      day: await countFloat(db, staffOf(req), req.body.counts, req.body.idempotency_key),
+      day: await countFloat(db, staffOf(req), req.body.register_id, req.body.counts, req.body.idempotency_key),
     }),
   );
 
@@ -69,7 +85,7 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
       config: { access: 'staff', permission: 'till.cash', changesState: true },
       schema: {
         tags,
-        summary: 'Records cash paid in or out of the drawer with a reason, in the open day',
+        summary: "Records cash paid in or out of the register's drawer with a reason, in its open day",
         body: movementInput,
         response: { 200: tillAnswerSchema },
       },
@@ -80,6 +96,7 @@ export async function tillRoutes(app: App, deps: Deps): Promise<void> {
         db,
         staffOf(req),
         {
+          registerId: req.body.register_id,
           kind: req.body.kind,
           amountCents: req.body.amount,
           reason: req.body.reason,

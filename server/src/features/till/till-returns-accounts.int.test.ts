@@ -57,6 +57,7 @@ describe('the drawer day with returns and house accounts', () => {
     const before = await state();
     if (before.day) expect((await close(before.day.day_id, { '1': before.day.cash.expected_cents })).status).toBe(200);
     const opened = await pos.staff.post<DayAnswer>('/pos/till/open', {
+      register_id: before.register.register_id,
       counts: { '2000': 5 },
       idempotency_key: key(),
     });

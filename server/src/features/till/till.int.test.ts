@@ -31,6 +31,13 @@ const close = (dayId: number, counts: Record<string, number>, reason = '', k = k
     over_short_reason: reason,
     idempotency_key: k,
   });
+/** The cashier works Register 1 of their store (picked on the drawer screen); its id. */
+async function register1(): Promise<number> {
+  const r1 = (await state()).registers.find((r) => r.name === 'Register 1')!;
+  expect((await pos.staff.post('/pos/till/register', { register_id: r1.register_id })).status).toBe(200);
+  return r1.register_id;
+}
+
 /** Closes whatever day is open with the drawer as expected, so a test starts on a day of its own. */
 async function startFreshDay(): Promise<void> {
   const s = await state();
@@ -39,23 +46,34 @@ async function startFreshDay(): Promise<void> {
 
 /** A day of its own, opened with a $100.00 float. */
 async function freshFloat(): Promise<ZReport> {
+  const register_id = await register1();
   await startFreshDay();
-  const opened = await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '2000': 5 }, idempotency_key: key() });
+  const opened = await pos.staff.post<DayAnswer>('/pos/till/open', {
+    register_id,
+    counts: { '2000': 5 },
+    idempotency_key: key(),
+  });
   expect(opened.status).toBe(200);
   return opened.body.day;
 }
 
 describe('the end-of-day close', () => {
   it('a day: float, cash with change, the card reader, a void, paid out and in; counted short; the Z report', async () => {
+    const register_id = await register1();
     await startFreshDay();
     expect((await state()).day).toBeNull();
     const opened = await pos.staff.post<DayAnswer>('/pos/till/open', {
+      register_id,
       counts: { '10000': 1, '2000': 2, '1000': 1 },
       idempotency_key: key(),
     });
     expect(opened.status).toBe(200);
     expect(opened.body.day.cash.float_cents).toBe(15_000);
-    const again = await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '100': 5 }, idempotency_key: key() });
+    const again = await pos.staff.post<DayAnswer>('/pos/till/open', {
+      register_id,
+      counts: { '100': 5 },
+      idempotency_key: key(),
+    });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe('The float for this day is already counted.');
 
@@ -78,7 +96,13 @@ describe('the end-of-day close', () => {
     });
     expect(voided.status).toBe(200);
 
-    const out = { kind: 'paid_out', amount: '12.50', reason: 'Delivery driver tip', idempotency_key: key() };
+    const out = {
+      register_id,
+      kind: 'paid_out',
+      amount: '12.50',
+      reason: 'Delivery driver tip',
+      idempotency_key: key(),
+    };
     expect((await pos.staff.post('/pos/till/movement', out)).status).toBe(200);
     const noReason = await pos.staff.post<DayAnswer>('/pos/till/movement', {
       ...out,
@@ -88,6 +112,7 @@ describe('the end-of-day close', () => {
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toEqual({ reason: 'Enter a reason.' });
     const paidIn = await pos.staff.post<DayAnswer>('/pos/till/movement', {
+      register_id,
       kind: 'paid_in',
       amount: '5',
       reason: 'Change from the bank',
@@ -198,25 +223,32 @@ describe('the end-of-day close', () => {
   it('an installer cannot close the day or pay cash out; bad counts are refused', async () => {
     const installer = pos.server.client();
     await installer.post('/api/staff/login', { username: 'installer', password: 'partsdesk' });
+    const register_id = await register1();
     const r = await installer.post('/pos/till/movement', {
+      register_id,
       kind: 'paid_out',
       amount: '1',
       reason: 'x',
       idempotency_key: key(),
     });
     expect(r.status).toBe(403);
-    const bad = await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '2000': '-1' }, idempotency_key: key() });
+    const bad = await pos.staff.post<DayAnswer>('/pos/till/open', {
+      register_id,
+      counts: { '2000': '-1' },
+      idempotency_key: key(),
+    });
     expect(bad.status).toBe(400);
   });
 });
 
 describe('double submits and races', () => {
   it('one close, one float and one paid out under five identical requests at once', async () => {
+    const register_id = await register1();
     await startFreshDay();
     const fk = key();
     const floats = await Promise.all(
       Array.from({ length: 5 }, () =>
-        pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '2000': 5 }, idempotency_key: fk }),
+        pos.staff.post<DayAnswer>('/pos/till/open', { register_id, counts: { '2000': 5 }, idempotency_key: fk }),
       ),
     );
     expect(floats.map((f) => f.status)).toEqual([200, 200, 200, 200, 200]);
@@ -224,6 +256,7 @@ describe('double submits and races', () => {
     const outs = await Promise.all(
       Array.from({ length: 5 }, () =>
         pos.staff.post<DayAnswer>('/pos/till/movement', {
+          register_id,
           kind: 'paid_out',
           amount: '7.25',
           reason: 'Stamps',
@@ -246,9 +279,11 @@ describe('double submits and races', () => {
   });
 
   it('payments racing the close land in exactly one day, and the closed day never moves', async () => {
+    const register_id = await register1();
     await startFreshDay();
-    const dayId = (await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '100': 10 }, idempotency_key: key() }))
-      .body.day.day_id;
+    const dayId = (
+      await pos.staff.post<DayAnswer>('/pos/till/open', { register_id, counts: { '100': 10 }, idempotency_key: key() })
+    ).body.day.day_id;
     const ids = await Promise.all(Array.from({ length: 8 }, () => counterOrder(1_100)));
     const results = await Promise.all([
       ...ids.map((id) => pay(id, { transaction_type: 'cash', amount: '11.00' })),
@@ -283,8 +318,13 @@ describe('double submits and races', () => {
 
 describe('the close and a payment being written (PostgreSQL: two connections)', () => {
   it.skipIf(inject('dbTarget') !== 'postgres')('the close waits for the payment and counts it', async () => {
+    const register_id = await register1();
     await startFreshDay();
-    const opened = await pos.staff.post<DayAnswer>('/pos/till/open', { counts: { '100': 10 }, idempotency_key: key() });
+    const opened = await pos.staff.post<DayAnswer>('/pos/till/open', {
+      register_id,
+      counts: { '100': 10 },
+      idempotency_key: key(),
+    });
     const dayId = opened.body.day.day_id;
     const orderId = await counterOrder(1_500);
     let release!: () => void;

@@ -1,5 +1,5 @@
-// A saved store's parts (issue 27, decision 0086): holiday hours, bays, installers' working days and labor rates. Each
-// row saves on its own and the store's detail comes back with the answer.
+// A saved store's parts (issue 27, decisions 0086 and 0094): holiday hours, bays, installers' working days, labor rates
+// and registers (StoreRegisters.tsx). Each row saves on its own and the store's detail comes back with the answer.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
+import { StoreRegisters } from './StoreRegisters';
 import { deleteBay, deleteHoliday, saveBay, saveHoliday, saveInstaller, saveLabor, storesChanged } from './stores-api';
 
 /** After a part's change: say so and refetch the store and the storefront's store lists. */
@@ -75,6 +76,7 @@ export function StoreParts({ detail }: { detail: StoreDetail }) {
           </li>
         </ul>
       </section>
+      <StoreRegisters detail={detail} />
     </div>
   );
 }

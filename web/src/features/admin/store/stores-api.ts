@@ -9,6 +9,7 @@ import {
   zipAnswerSchema,
   type HolidaySave,
   type LaborSave,
+  type RegisterSave,
   type StoreSave,
 } from '@parts/common/stores-admin';
 import { api } from '../../../ui/api';
@@ -41,3 +42,5 @@ export const saveBay = part('bays/save');
 export const deleteBay = part('bays/delete');
 export const saveInstaller = part('installers/save');
 export const saveLabor: (b: LaborSave) => ReturnType<ReturnType<typeof part>> = part('labor/save');
+export const saveRegister: (b: RegisterSave) => ReturnType<ReturnType<typeof part>> = part('registers/save');
+export const deleteRegister = part('registers/delete');

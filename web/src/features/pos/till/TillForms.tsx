@@ -40,18 +40,21 @@ function FormError({ message }: { message?: string }) {
   ) : null;
 }
 
-export function FloatForm() {
+export function FloatForm({ registerId }: { registerId: number }) {
   const client = useQueryClient();
   const toast = useToast();
   const key = useKey();
   const form = useForm<OpenDayInput>({
     resolver: zodResolver(openDayInput, undefined, { raw: true }),
-    defaultValues: { counts: {}, idempotency_key: PLACEHOLDER },
+    defaultValues: { register_id: registerId, counts: {}, idempotency_key: PLACEHOLDER },
   });
   const counts = useWatch({ control: form.control, name: 'counts' });
   const open = useMutation({
     mutationFn: (v: OpenDayInput) =>
-      api('/pos/till/open', { json: { counts: v.counts, idempotency_key: key.current() }, schema: tillAnswerSchema }),
+      api('/pos/till/open', {
+        json: { register_id: registerId, counts: v.counts, idempotency_key: key.current() },
+        schema: tillAnswerSchema,
+      }),
     onSuccess: async (a) => {
       key.renew();
       toast.success(a.success, { staff: true });
@@ -79,21 +82,24 @@ export function FloatForm() {
   );
 }
 
-export function MovementForm() {
+export function MovementForm({ registerId }: { registerId: number }) {
   const client = useQueryClient();
   const toast = useToast();
   const key = useKey();
   const form = useForm<MovementInput>({
     resolver: zodResolver(movementInput, undefined, { raw: true }),
-    defaultValues: { kind: 'paid_out', amount: '', reason: '', idempotency_key: PLACEHOLDER },
+    defaultValues: { register_id: registerId, kind: 'paid_out', amount: '', reason: '', idempotency_key: PLACEHOLDER },
   });
   const errors = form.formState.errors;
   const save = useMutation({
     mutationFn: (v: MovementInput) =>
-      api('/pos/till/movement', { json: { ...v, idempotency_key: key.current() }, schema: tillAnswerSchema }),
+      api('/pos/till/movement', {
+        json: { ...v, register_id: registerId, idempotency_key: key.current() },
+        schema: tillAnswerSchema,
+      }),
     onSuccess: async (a) => {
       key.renew();
-      form.reset({ kind: 'paid_out', amount: '', reason: '', idempotency_key: PLACEHOLDER });
+      form.reset({ register_id: registerId, kind: 'paid_out', amount: '', reason: '', idempotency_key: PLACEHOLDER });
       toast.success(a.success, { staff: true });
       await refreshTill(client);
     },

@@ -1,5 +1,6 @@
 // The drawer screen (issue 28 "The end-of-day close"): count the opening float, record cash paid in and out, see the
-// day so far, count the drawer and close the day. One query (the store's open day and the last closed days).
+// day so far, count the drawer and close the day. One query (the register's open day and its last closed days); at a
+// store with several registers the cashier picks theirs first (decision 0094).
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents } from '@parts/common/money';
@@ -9,6 +10,7 @@ import { errorMessage } from '../../../ui/api';
 import { ErrorState } from '../../../ui/ErrorState';
 import { PageHeading } from '../../../ui/PageHeading';
 import { PageLoading } from '../../../ui/Spinner';
+import { RegisterPicker } from './RegisterPicker';
 import { CloseForm, FloatForm, MovementForm } from './TillForms';
 import { ZReportView } from './ZReportView';
 import { tillStateQuery } from './till-queries';
@@ -20,16 +22,19 @@ export default function TillPage() {
   const may = (p: Permission) => (flags.staff ? hasPermission(flags.staff, p) : false);
   if (q.isPending) return <PageLoading label="Loading the drawer" />;
   if (q.error) return <ErrorState message={errorMessage(q.error)} onRetry={() => void q.refetch()} />;
-  const { day, recent, store } = q.data;
+  const { day, recent, store, register, registers } = q.data;
   return (
     <div className="till">
       <PageHeading
         title="Drawer and day close"
-        description={`${store}: ${day ? `day ${day.day_id} is open since ${day.business_date}.` : 'no day is open. The first sale or the float opens one.'}`}
+        description={`${store}, ${register.name}: ${day ? `day ${day.day_id} is open since ${day.business_date}.` : 'no day is open. The first sale or the float opens one.'}`}
       />
       <div className="till-grid">
-        {(!day || day.cash.float_cents === null) && may('till.close') && <FloatForm />}
-        {may('till.cash') && <MovementForm />}
+        {registers.length > 1 && <RegisterPicker state={q.data} />}
+        {(!day || day.cash.float_cents === null) && may('till.close') && (
+          <FloatForm key={`float-${register.register_id}`} registerId={register.register_id} />
+        )}
+        {may('till.cash') && <MovementForm key={`move-${register.register_id}`} registerId={register.register_id} />}
         {day && (
           <section className="till-box till-live" aria-label="The day so far">
             <ZReportView report={day} />

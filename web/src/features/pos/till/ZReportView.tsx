@@ -37,7 +37,10 @@ export function ZReportView({ report }: { report: ZReport }) {
     <article className="z-report" aria-labelledby="z-title">
       <header className="z-head">
         <h1 id="z-title">{report.status === 'closed' ? 'Z report' : 'Day so far (X report)'}</h1>
-        <p>{report.store}</p>
+        <p data-testid="z-store">
+          {report.store}
+          {report.register && `, ${report.register}`}
+        </p>
         <p>
           Day {report.day_id} · {report.business_date}
         </p>
