@@ -14,9 +14,10 @@ export async function customerGroupList(db: Db): Promise<CustomerGroupRow[]> {
       customer_group_id: customerGroups.customerGroupId,
       name: customerGroups.name,
       is_default: customerGroups.isDefault,
-      customers: sql<number>`(select count(*) from ${customers} c where c.customer_group_id = ${customerGroups.customerGroupId})::int`,
-      prices: sql<number>`((select count(*) from ${productSpecials} s where s.customer_group_id = ${customerGroups.customerGroupId})
-        + (select count(*) from ${productDiscounts} d where d.customer_group_id = ${customerGroups.customerGroupId}))::int`,
+      // Qualified by hand: inside a subquery Drizzle's unqualified column would name the subquery's own column.
+      customers: sql<number>`(select count(*) from customers c where c.customer_group_id = customer_groups.customer_group_id)::int`,
+      prices: sql<number>`((select count(*) from product_specials s where s.customer_group_id = customer_groups.customer_group_id)
+        + (select count(*) from product_discounts d where d.customer_group_id = customer_groups.customer_group_id))::int`,
     })
     .from(customerGroups)
     .orderBy(asc(customerGroups.customerGroupId));
