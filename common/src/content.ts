@@ -108,25 +108,40 @@ export const alertsSchema = z.object({ alerts: z.array(alertSchema) });
 
 // Locale: the display currency and the language of the store's texts (decision 0016).
 export const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'A currency is three capital letters, such as USD');
-export const currencyInfoSchema = z.object({ code: z.string(), title: z.string(), rate: z.number() });
+export const currencyInfoSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  rate: z.number(),
+  /** The symbol shown with a converted price (Store → Settings → Locale); '' for a currency saved before it had one. */
+  symbol: z.string().default(''),
+});
 export type CurrencyInfo = z.infer<typeof currencyInfoSchema>;
 
+/** The languages the store ships texts for; the languages offered are the enabled rows of Settings → Locale. */
 export const LANGUAGES = [
   { code: 'en', name: 'English' },
   { code: 'es', name: 'Español' },
 ] as const;
-export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+/** A language code as Settings → Locale keeps it: es, pt-br. A language without texts of its own shows English. */
+export type LanguageCode = string;
 export const DEFAULT_LANGUAGE: LanguageCode = 'en';
-export const languageCodeSchema = z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]], {
+export const languageCodeSchema = z.string().regex(/^[a-z]{2}(-[a-z]{2})?$/, {
   error: 'Choose one of the store’s languages',
 });
 
 export const localeSchema = z.object({
   currency: z.string(),
+  /** The default currency: the one prices are kept and charged in (rate 1). */
+  defaultCurrency: z.string().default('USD'),
   currencies: z.array(currencyInfoSchema),
   language: languageCodeSchema,
+  /** The enabled languages, in their order (the language switch's choices). */
+  languages: z.array(z.object({ code: z.string(), name: z.string() })).default([]),
 });
-export type Locale = z.infer<typeof localeSchema>;
+/** As the page flags carry it (fields added later may be absent in an older page's flags). */
+export type Locale = z.input<typeof localeSchema>;
+/** As the server builds it: every field. */
+export type ServerLocale = z.infer<typeof localeSchema>;
 
 /** The form the language switch posts (spec 000 s2: "submits a form with the chosen code"); redirect is a path on this site. */
 export const languageFormSchema = z.object({

@@ -231,6 +231,8 @@ export const checkoutStateSchema = z.object({
     z.object({ id: z.number(), display_time: z.object({ start_date: z.string(), start_time: z.string() }) }),
   ),
   paymentTypes: z.array(z.object({ code: z.enum(PAYMENT_TYPES), name: z.string() })),
+  /** The card surcharge in force (decision 0095), so the screen shows what a card payment adds before it is taken. */
+  cardSurcharge: z.object({ percentBp: z.number().int(), capCents: z.number().int() }),
   cardDevices: z.array(deviceWireSchema),
   smartTerminals: z.array(deviceWireSchema),
   departments: z.array(deviceWireSchema),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { PHONE_PATTERN } from './validation';
+import { CARD_SURCHARGE_MAX_BP, percentToBp } from './card-surcharge';
 
 export const SETTING_GROUPS = [
   'Store',
@@ -128,6 +129,18 @@ export const SETTING_DEFS = {
     kind: 'choices',
     options: POS_TENDERS,
   },
+  card_surcharge_percent: {
+    group: 'Checkout and payments',
+    label: 'Card surcharge (%)',
+    hint: 'Added to each card payment at the counter, e.g. 3 or 2.5. 0: no surcharge. At most 3%.',
+    kind: 'text',
+  },
+  card_surcharge_cap: {
+    group: 'Checkout and payments',
+    label: 'Card surcharge cap ($ per payment)',
+    hint: 'The most one card payment is surcharged, e.g. 25.00. 0: no cap.',
+    kind: 'text',
+  },
   pos_stock_warning_text: { group: 'Counter', label: 'Stock warning text', kind: 'text' },
   po_number_required: { group: 'Counter', label: 'PO number required before checkout', kind: 'boolean' },
   labor_tax_class_id: {
@@ -231,6 +244,15 @@ export const settingsValuesSchema = z.object({
     .max(64, MSG.maxChars(64))
     .regex(/^[A-Za-z0-9_-]*$/, 'Letters, digits, dashes and underscores only.'),
   pos_payment_types: choices(POS_TENDERS).min(1, 'Offer at least one payment type.'),
+  card_surcharge_percent: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'A percent with up to two decimals, e.g. 3 or 2.5.')
+    .refine((v) => percentToBp(v) <= CARD_SURCHARGE_MAX_BP, `From 0% (off) to ${CARD_SURCHARGE_MAX_BP / 100}%.`),
+  card_surcharge_cap: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, 'An amount in dollars, e.g. 25.00 (0: no cap).'),
   pos_stock_warning_text: text(255),
   po_number_required: z.boolean(),
   labor_tax_class_id: whole(0, 1_000_000),

@@ -19,18 +19,23 @@ export function moneyFor(locale: Locale | undefined): Money {
   const chosen = locale?.currencies.find((c) => c.code === locale.currency);
   const code = chosen?.code ?? CURRENCY;
   const rate = chosen?.rate ?? 1;
+  // The symbol the owner set in Settings → Locale; without one, Intl's for the code.
+  const symbol = chosen?.symbol ?? '';
   const format = new Intl.NumberFormat('en-US', {
-    style: 'currency',
+    style: symbol ? 'decimal' : 'currency',
     currency: code,
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   });
-  const cents = (usdCents: number) => format.format(Math.round(usdCents * rate) / 100);
+  const cents = (usdCents: number) => {
+    const amount = Math.round(usdCents * rate) / 100;
+    return symbol ? `${amount < 0 ? '-' : ''}${symbol}${format.format(Math.abs(amount))}` : format.format(amount);
+  };
   return {
     code,
     cents,
     text: (usdText) => {
-      if (code === CURRENCY) return usdText;
+      if (code === (locale?.defaultCurrency ?? CURRENCY)) return usdText;
       const c = toCents(usdText);
       return c === null ? usdText : cents(c);
     },

@@ -123,13 +123,24 @@ export const countdowns = pgTable('countdowns', {
 });
 
 /**
- * Display currencies. The rate is units of this currency per US dollar in millionths (EUR 0.92 = 920000), so it
- * stays an integer; prices are stored and charged in USD cents and only converted for display.
+ * Display currencies. The rate is units of this currency per unit of the default currency (the one prices are kept
+ * and charged in, USD) in millionths (EUR 0.92 = 920000), so it stays an integer; prices are only converted for
+ * display. The default's rate is 1 (decision 0095).
  */
 export const currencies = pgTable('currencies', {
   code: text('code').primaryKey(),
   title: text('title').notNull(),
+  symbol: text('symbol').notNull().default(''),
   rateMicros: integer('rate_micros').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  status: boolean('status').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** The store's languages (decision 0095): the language switch offers the enabled ones. */
+export const languages = pgTable('languages', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
   status: boolean('status').notNull().default(true),
   sortOrder: integer('sort_order').notNull().default(0),
 });

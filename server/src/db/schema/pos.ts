@@ -104,6 +104,8 @@ export const orderTransactions = pgTable(
     transactionType: text('transaction_type').$type<TransactionType>().notNull(),
     label: text('label').notNull(),
     amountCents: integer('amount_cents').notNull(),
+    /** A card tender's surcharge (decision 0095), charged on top of amount_cents; amount_cents alone pays the balance. */
+    surchargeCents: integer('surcharge_cents').notNull().default(0),
     status: text('status').$type<TransactionStatus>().notNull(),
     /** One per tender attempt: a repeated or concurrent request with the same key answers the first transaction. */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -2,7 +2,7 @@
 // (read from their cookies here, so a dismissed bar never flashes on the first paint).
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ALERT_DISMISS_VALUE } from '@parts/common/constants';
-import type { AlertBar, Locale } from '@parts/common/content';
+import type { AlertBar, ServerLocale as Locale } from '@parts/common/content';
 import type { Db } from '#src/db/client';
 import { localeFor } from './locale';
 import { activeAlerts } from './queries';

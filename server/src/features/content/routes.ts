@@ -12,9 +12,11 @@ import {
   languageFormSchema,
   menuSchema,
 } from '@parts/common/content';
-import { HttpError } from '#src/http/errors';
+import { badRequest, HttpError } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
-import { LANGUAGE_COOKIE, setLocaleCookie } from './locale';
+import { activeLanguages, LANGUAGE_COOKIE, setLocaleCookie } from './locale';
+
+const LANGUAGE_MSG = { notOffered: 'Choose one of the store’s languages' } as const;
 import { activeAlerts, findPost, homeContent, listBlog, menuTree } from './queries';
 
 const tags = ['content'];
@@ -103,6 +105,9 @@ export async function contentRoutes(app: App, { db }: Deps) {
       },
     },
     async (req, reply) => {
+      // Only a language the store has enabled (Store → Settings → Locale).
+      if (!(await activeLanguages(db)).some((l) => l.code === req.body.code))
+        throw badRequest(LANGUAGE_MSG.notOffered, { code: LANGUAGE_MSG.notOffered });
       setLocaleCookie(req, reply, LANGUAGE_COOKIE, req.body.code);
       // A browser's form (form-encoded) goes back to its page; a JSON caller gets an answer to read.
       if (!req.headers['content-type']?.startsWith('application/x-www-form-urlencoded'))

@@ -18,6 +18,8 @@ export interface RecordTransactionInput {
   type: TransactionType;
   label: string;
   amountCents: number;
+  /** A card tender's surcharge on top of the amount (decision 0095); 0 for every other tender. */
+  surchargeCents?: number;
   status: TransactionStatus;
   /** One per tender attempt; the same key on the same order answers the first row (created false). */
   idempotencyKey: string;
@@ -46,6 +48,7 @@ export async function recordTransaction(
       transactionType: input.type,
       label: input.label,
       amountCents: input.amountCents,
+      surchargeCents: input.surchargeCents ?? 0,
       status: input.status,
       idempotencyKey: input.idempotencyKey,
       details: input.details ?? {},

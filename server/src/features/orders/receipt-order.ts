@@ -103,10 +103,11 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     is_quote: o.status === 'quote',
     cashier: cashier ? name(cashier.firstname, cashier.lastname) : '',
     transactions: txs.map(transactionWire),
-    amount_paid: centsToDecimal(balance.paidCents),
-    amount_paid_text: formatCents(balance.paidCents),
-    order_total: centsToDecimal(balance.totalCents),
-    order_total_text: formatCents(balance.totalCents),
+    // Card surcharges taken (decision 0095) are in what was paid and in the total; the balance is the same either way.
+    amount_paid: centsToDecimal(balance.paidCents + balance.surchargeCents),
+    amount_paid_text: formatCents(balance.paidCents + balance.surchargeCents),
+    order_total: centsToDecimal(balance.totalCents + balance.surchargeCents),
+    order_total_text: formatCents(balance.totalCents + balance.surchargeCents),
     order_ymm: vehicleOf(o),
     balance_due: centsToDecimal(dueCents),
     balance_due_text: formatCents(Math.abs(dueCents)),
@@ -139,7 +140,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
       amount: centsToDecimal(v.amountCents),
       amount_text: formatCents(v.amountCents),
     })),
-    totals: o.totals.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.value_cents) })),
+    totals: withSurcharge(o.totals, balance.surchargeCents),
     // Purchase orders: decision 0026; booked appointments: decision 0025.
     purchase_orders: await purchaseOrdersOf(db, orderId),
     booked_appointments: await bookedAppointments(db, orderId),
@@ -172,4 +173,16 @@ function poNumberOf(line: typeof orderProducts.$inferSelect): string {
 /** The order's vehicle as the counter cart showed it ("2015 Ford F-150"), '' when none. */
 function vehicleOf(o: typeof orders.$inferSelect): string {
   return o.vehicleLabel ?? '';
+}
+
+/** The order's totals lines with the card surcharge taken (decision 0095) shown before the total, which includes it. */
+function withSurcharge(totals: { code: string; title: string; value_cents: number }[], surchargeCents: number) {
+  const lines = totals.map((t) => ({ code: t.code, title: t.title, cents: t.value_cents }));
+  if (surchargeCents > 0) {
+    const at = lines.findIndex((t) => t.code === 'total');
+    const line = { code: 'card_surcharge', title: 'Card surcharge', cents: surchargeCents };
+    if (at < 0) lines.push(line);
+    else lines.splice(at, 1, line, { ...lines[at]!, cents: lines[at]!.cents + surchargeCents });
+  }
+  return lines.map((t) => ({ code: t.code, title: t.title, text: formatCents(t.cents) }));
 }

@@ -23,25 +23,28 @@ export interface OrderBalance {
   balanceCents: number;
   /** What to hand back: paid - total when above zero, else 0. */
   changeDueCents: number;
+  /** The card surcharges the approved transactions took on top of their amounts (decision 0095): not in the above. */
+  surchargeCents: number;
 }
 
 export const BALANCE_MSG = { orderNotFound: 'Order not found.' };
 
 /** The order's total, paid and balance in cents, from its approved transactions. */
 export async function orderBalance(tx: Db, orderId: number): Promise<OrderBalance> {
-  const [row] = rowsOf<{ total_cents: number; paid_cents: number }>(
+  const [row] = rowsOf<{ total_cents: number; paid_cents: number; surcharge_cents: number }>(
     await tx.execute(sql`select o.total_cents,
-      coalesce((select sum(t.amount_cents) from order_transactions t where t.order_id = o.order_id and t.status = 'approved'), 0)::int as paid_cents
+      coalesce((select sum(t.amount_cents) from order_transactions t where t.order_id = o.order_id and t.status = 'approved'), 0)::int as paid_cents,
+      coalesce((select sum(t.surcharge_cents) from order_transactions t where t.order_id = o.order_id and t.status = 'approved'), 0)::int as surcharge_cents
       from orders o where o.order_id = ${orderId}`),
   );
   if (!row) throw new HttpError(404, BALANCE_MSG.orderNotFound);
-  return balanceOf(row.total_cents, row.paid_cents);
+  return balanceOf(row.total_cents, row.paid_cents, row.surcharge_cents);
 }
 
 /** The arithmetic, for callers that already hold the sums. */
-export function balanceOf(totalCents: number, paidCents: number): OrderBalance {
+export function balanceOf(totalCents: number, paidCents: number, surchargeCents = 0): OrderBalance {
   const balanceCents = totalCents - paidCents;
-  return { totalCents, paidCents, balanceCents, changeDueCents: balanceCents < 0 ? -balanceCents : 0 };
+  return { totalCents, paidCents, balanceCents, changeDueCents: balanceCents < 0 ? -balanceCents : 0, surchargeCents };
 }
 
 /** Locks the order row until the end of the transaction (tenders on one order run one at a time). */

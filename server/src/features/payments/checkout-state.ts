@@ -18,6 +18,7 @@ import { balanceOf, orderTransactionsOf, type TransactionRow } from './balance';
 import { TERMINAL_TYPES, type PayContext } from './pay-context';
 import { transactionWire } from './transaction-wire';
 import { applyTerminalResult } from './terminal-requests';
+import { cardSurchargeRule } from './surcharge';
 import { bookedAppointments } from '#src/features/appointments/booking';
 
 export async function enabledPaymentTypes(db: Db): Promise<PaymentType[]> {
@@ -66,8 +67,12 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
   if (!o) throw new HttpError(404, PAY_MSG.orderNotFound);
   let list = await orderTransactionsOf(db, orderId);
   if (await reconcile(ctx, list)) list = await orderTransactionsOf(db, orderId);
-  const paid = list.filter((t) => t.status === 'approved').reduce((s, t) => s + t.amountCents, 0);
-  const b = balanceOf(o.totalCents, paid);
+  const approved = list.filter((t) => t.status === 'approved');
+  const b = balanceOf(
+    o.totalCents,
+    approved.reduce((s, t) => s + t.amountCents, 0),
+    approved.reduce((s, t) => s + t.surchargeCents, 0),
+  );
   const [customer] = o.customerId
     ? await db.select().from(customers).where(eq(customers.customerId, o.customerId))
     : [];
@@ -91,14 +96,16 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
           telephone: customer.telephone,
         }
       : null,
-    orderTotal: centsToDecimal(o.totalCents),
+    // The card surcharges taken are part of what the customer pays and has paid; the balance is the same either way.
+    orderTotal: centsToDecimal(o.totalCents + b.surchargeCents),
     costParts: centsToDecimal(parts),
     costSurcharge: centsToDecimal(o.shippingCents),
     costLabor: centsToDecimal(o.laborCents),
     costTax: centsToDecimal(o.taxCents),
-    costCreditCardSurcharge: '0.00',
+    costCreditCardSurcharge: centsToDecimal(b.surchargeCents),
+    // Not taxed (decision 0095).
     costCreditCardSurchargeTax: '0.00',
-    amountPaid: centsToDecimal(b.paidCents),
+    amountPaid: centsToDecimal(b.paidCents + b.surchargeCents),
     balanceDue: centsToDecimal(b.balanceCents),
     changeDue: centsToDecimal(b.changeDueCents),
     paidInFull: b.balanceCents <= 0,
@@ -112,6 +119,7 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
     })),
     bookedAppointments: await bookedAppointments(db, orderId),
     paymentTypes: types.map((code) => ({ code, name: PAYMENT_TYPE_NAMES[code] })),
+    cardSurcharge: await cardSurchargeRule(db),
     cardDevices: d.cardDevices,
     smartTerminals: d.smartTerminals,
     departments: d.departments,

@@ -14,6 +14,7 @@ import { TERMINAL_TYPES, tx, type PayContext } from './pay-context';
 import { checkoutState, enabledPaymentTypes } from './checkout-state';
 import { transactionWire } from './transaction-wire';
 import { runTerminal } from './terminal-requests';
+import { surchargeFor } from './surcharge';
 import { chargeHouseAccount } from '#src/features/house-accounts/charge';
 
 const refuse = (status: number, message: string, field?: string) =>
@@ -62,7 +63,16 @@ export async function addTransaction(
     const bal = await orderBalance(t, orderId);
     if (bal.balanceCents <= 0) throw refuse(409, PAY_MSG.paidInFull);
     const amount = input.amount;
-    const base = { orderId, type, amountCents: amount, idempotencyKey: key, createdBy: staffUserId };
+    // A card tender pays `amount` towards the balance and is charged its surcharge on top (decision 0095).
+    const surcharge = await surchargeFor(t, type, amount);
+    const base = {
+      orderId,
+      type,
+      amountCents: amount,
+      surchargeCents: surcharge.cents,
+      idempotencyKey: key,
+      createdBy: staffUserId,
+    };
     // Requests still waiting on a terminal hold their amount: what is left to take is the balance less those.
     const [held] = rowsOf<{ n: number }>(
       await t.execute(
@@ -93,7 +103,7 @@ export async function addTransaction(
       case 'card': {
         capAtBalance();
         const last4 = input.card_last4;
-        const label = `${input.card_type} card${input.manual_entry ? ' (manual entry)' : ''}${last4 ? ` ending ${last4}` : ''}`;
+        const label = `${input.card_type} card${input.manual_entry ? ' (manual entry)' : ''}${last4 ? ` ending ${last4}` : ''}${surcharge.label}`;
         return recordTransaction(t, {
           ...base,
           label,
@@ -161,7 +171,7 @@ export async function addTransaction(
         );
         const r = await recordTransaction(t, {
           ...base,
-          label: `${input.card_type} card on ${dev.name}`,
+          label: `${input.card_type} card on ${dev.name}${surcharge.label}`,
           status: 'pending',
           terminalStatus: 'PENDING',
           details: {
@@ -193,7 +203,7 @@ export async function addTransaction(
         );
         const r = await recordTransaction(t, {
           ...base,
-          label: `Card on ${dev.name}`,
+          label: `Card on ${dev.name}${surcharge.label}`,
           status: 'pending',
           terminalStatus: 'PENDING',
           details: {

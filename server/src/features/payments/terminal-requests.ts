@@ -56,7 +56,8 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
       requestKey: key,
       deviceId: ids.deviceId,
       departmentId: ids.departmentId,
-      amountCents: row.amountCents,
+      // The card pays the amount and its surcharge (decision 0095).
+      amountCents: row.amountCents + row.surchargeCents,
       cardType: row.details.card_type,
     };
     try {
@@ -83,7 +84,7 @@ export async function runTerminal(ctx: PayContext, row: TransactionRow, created:
           requestKey: key,
           status: 'DECLINED',
           reference: '',
-          amountCents: row.amountCents,
+          amountCents: row.amountCents + row.surchargeCents,
           cardLast4: '',
           message: 'The terminal did not answer. Try again.',
           settled: false,

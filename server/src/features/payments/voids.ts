@@ -73,7 +73,10 @@ export async function voidTransaction(
     const action = settled ? 'refund' : 'void';
     if (opts.terminalAction && opts.terminalAction !== action) throw new HttpError(409, PAY_MSG.noAction);
     const ref = row.providerReference ?? '';
-    const r = action === 'void' ? await ctx.provider.void(ref) : await ctx.provider.refund(ref, row.amountCents);
+    const r =
+      action === 'void'
+        ? await ctx.provider.void(ref)
+        : await ctx.provider.refund(ref, row.amountCents + row.surchargeCents);
     if (!r.ok) {
       const again = (await freshRow(db, transactionId))!;
       if (again.status === 'void') throw new HttpError(409, PAY_MSG.alreadyVoid);

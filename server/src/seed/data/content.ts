@@ -61,8 +61,8 @@ export const ALERTS = [
 export const COUNTDOWN = { title: 'Weekly deals end in', endsAt: new Date('2026-11-30T05:59:59Z'), repeatDays: 7, link: '/product/special', linkText: 'See the deals' };
 
 export const CURRENCIES = [
-  { code: 'USD', title: 'US Dollar', rateMicros: 1_000_000 },
-  { code: 'EUR', title: 'Euro', rateMicros: 920_000 },
-  { code: 'CAD', title: 'Canadian Dollar', rateMicros: 1_390_000 },
-  { code: 'MXN', title: 'Mexican Peso', rateMicros: 18_200_000 },
+  { code: 'USD', title: 'US Dollar', symbol: '$', rateMicros: 1_000_000, isDefault: true },
+  { code: 'EUR', title: 'Euro', symbol: '€', rateMicros: 920_000 },
+  { code: 'CAD', title: 'Canadian Dollar', symbol: 'CA$', rateMicros: 1_390_000 },
+  { code: 'MXN', title: 'Mexican Peso', symbol: 'MX$', rateMicros: 18_200_000 },
 ];

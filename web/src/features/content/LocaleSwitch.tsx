@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CURRENCY } from '@parts/common/constants';
-import { DEFAULT_LANGUAGE, LANGUAGES } from '@parts/common/content';
+import { DEFAULT_LANGUAGE } from '@parts/common/content';
 import { useFlags } from '../../app/flags-context';
 import './alerts-locale.css';
 
@@ -14,6 +14,8 @@ export function LocaleSwitch() {
   const locale = flags.locale;
   const currency = locale?.currency ?? CURRENCY;
   const language = locale?.language ?? DEFAULT_LANGUAGE;
+  // The enabled languages of Store → Settings → Locale; with one, there is nothing to switch.
+  const languages = locale?.languages ?? [];
   const here = `${pathname}${search}`;
   // The currency switch sets the currency query parameter and reloads: a plain link, so the page loads anew.
   const withCurrency = (code: string) => {
@@ -39,30 +41,32 @@ export function LocaleSwitch() {
               </li>
             ))}
           </ul>
-          {currency !== CURRENCY && (
+          {currency !== locale.defaultCurrency && (
             <p className="locale-switch__note">{t('locale.chargedInUsd', { code: currency })}</p>
           )}
         </Disclosure>
       )}
-      <Disclosure label={t('locale.language')} value={LANGUAGES.find((l) => l.code === language)?.name ?? language}>
-        {/* The language switch submits a form with the chosen code; the server answers with the same page. */}
-        <form method="post" action="/common/language/language" className="locale-switch__menu">
-          <input type="hidden" name="redirect" value={here} />
-          {LANGUAGES.map((l) => (
-            <button
-              key={l.code}
-              type="submit"
-              name="code"
-              value={l.code}
-              lang={l.code}
-              aria-current={l.code === language || undefined}
-              className="locale-switch__option"
-            >
-              {l.name}
-            </button>
-          ))}
-        </form>
-      </Disclosure>
+      {languages.length > 1 && (
+        <Disclosure label={t('locale.language')} value={languages.find((l) => l.code === language)?.name ?? language}>
+          {/* The language switch submits a form with the chosen code; the server answers with the same page. */}
+          <form method="post" action="/common/language/language" className="locale-switch__menu">
+            <input type="hidden" name="redirect" value={here} />
+            {languages.map((l) => (
+              <button
+                key={l.code}
+                type="submit"
+                name="code"
+                value={l.code}
+                lang={l.code}
+                aria-current={l.code === language || undefined}
+                className="locale-switch__option"
+              >
+                {l.name}
+              </button>
+            ))}
+          </form>
+        </Disclosure>
+      )}
     </div>
   );
 }

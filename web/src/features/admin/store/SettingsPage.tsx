@@ -31,7 +31,7 @@ import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { saveSettings, sendTestEmail, settingsKeys, settingsQuery } from './settings-api';
-import { TaxRates } from './TaxRates';
+import { SettingsLinks } from './SettingsLinks';
 
 const KEYS = Object.keys(SETTING_DEFS) as EditableSetting[];
 type FormKey = EditableSetting | (typeof SECRET_KEYS)[number];
@@ -43,13 +43,14 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeading title="Settings" description="How the storefront, the counter and the kiosk behave." />
+      {/* Taxes, customer groups and the locale are lists, each on its own page (decision 0095). */}
+      <SettingsLinks />
       {query.error ? (
         <ErrorState message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
       ) : query.data ? (
         <>
           <SettingsForm values={query.data.values} secrets={query.data.secrets} />
           <TestEmailForm />
-          <TaxRates />
         </>
       ) : (
         <Spinner label="Loading the settings" />

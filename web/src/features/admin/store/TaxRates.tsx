@@ -20,7 +20,7 @@ export function TaxRates() {
   const query = useQuery(taxQuery());
   const classes = query.data?.classes ?? [];
   const zones = query.data?.zones ?? [];
-  const { register, handleSubmit, setError, reset, formState } = useForm<
+  const { register, handleSubmit, setError, reset, watch, formState } = useForm<
     TaxRateSave,
     unknown,
     z.output<typeof taxRateSaveSchema>
@@ -28,6 +28,8 @@ export function TaxRates() {
     resolver: zodResolver(taxRateSaveSchema),
     defaultValues: { name: '', rate: '', zone_code: '' },
   });
+  const editing = watch('tax_rate_id');
+  const blank = { tax_rate_id: undefined, tax_class_id: '', name: '', rate: '', zone_code: '' };
   const done = async (success: string) => {
     toast.success(success);
     await client.invalidateQueries({ queryKey: settingsKeys.all });
@@ -35,7 +37,7 @@ export function TaxRates() {
   const save = useMutation({
     mutationFn: saveTaxRate,
     onSuccess: async (a) => {
-      reset();
+      reset(blank);
       await done(a.success);
     },
     onError: (err) => showServerErrors(setError, err, ['tax_class_id', 'name', 'rate', 'zone_code']),
@@ -78,16 +80,25 @@ export function TaxRates() {
               <span className="admin-table__sub">{storesOf(r.zone_code)}</span>
             </td>
             <td data-label="Actions">
-              <Button size="sm" variant="danger" onClick={() => remove.mutate(r.tax_rate_id)}>
-                Delete <span className="visually-hidden">{r.name}</span>
-              </Button>
+              <span className="admin-actions">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => reset({ ...r, tax_class_id: String(r.tax_class_id) })}
+                >
+                  Edit <span className="visually-hidden">{r.name}</span>
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => remove.mutate(r.tax_rate_id)}>
+                  Delete <span className="visually-hidden">{r.name}</span>
+                </Button>
+              </span>
             </td>
           </tr>
         )}
       />
       <form
         className="admin-form__grid"
-        aria-label="Add a tax rate"
+        aria-label={editing ? 'Change the tax rate' : 'Add a tax rate'}
         onSubmit={(e) => void handleSubmit((body) => save.mutate(body))(e)}
         noValidate
       >
@@ -117,10 +128,15 @@ export function TaxRates() {
           {...register('zone_code')}
           error={formState.errors.zone_code?.message}
         />
-        <div>
+        <div className="admin-actions">
           <Button type="submit" busy={save.isPending}>
-            Add rate
+            {editing ? 'Save rate' : 'Add rate'}
           </Button>
+          {editing && (
+            <Button variant="secondary" onClick={() => reset(blank)}>
+              Cancel
+            </Button>
+          )}
         </div>
       </form>
     </section>

@@ -6,6 +6,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
+import { cardSurchargeCents } from '@parts/common/card-surcharge';
 import {
   addTransactionAnswerSchema,
   creditCap,
@@ -244,6 +245,16 @@ export function PaymentForm({
     </div>
   );
 
+  // What a card payment adds on top (decision 0095), by the same rule the server charges it with.
+  const surchargeCents = cardSurchargeCents(toCents(amountText) ?? 0, state.cardSurcharge);
+  const surchargeNote =
+    state.cardSurcharge.percentBp > 0 ? (
+      <p className="pay-form__surcharge" data-testid="card-surcharge">
+        Card surcharge ({(state.cardSurcharge.percentBp / 100).toFixed(2)}%): {formatCents(surchargeCents)}. The card is
+        charged {formatCents((toCents(amountText) ?? 0) + surchargeCents)}.
+      </p>
+    ) : null;
+
   const select = (
     name: 'card_type' | 'datacap_device' | 'payjunction_smart_terminal_id' | 'payjunction_terminal_id',
     label: string,
@@ -313,6 +324,7 @@ export function PaymentForm({
           {type === 'card' && (
             <>
               {amountField()}
+              {surchargeNote}
               {cardType}
               <TextField
                 label="Last 4 digits (optional)"
@@ -329,6 +341,7 @@ export function PaymentForm({
           {type === 'card_device' && (
             <>
               {amountField()}
+              {surchargeNote}
               {select(
                 'datacap_device',
                 'Device',
@@ -341,6 +354,7 @@ export function PaymentForm({
           {type === 'smart_terminal' && (
             <>
               {amountField()}
+              {surchargeNote}
               {select(
                 'payjunction_smart_terminal_id',
                 'Terminal',

@@ -1,0 +1,28 @@
+// The card surcharge (issue 27, decision 0095): the one rule for what a card tender adds on top of the amount it pays
+// towards the order. The POS checkout charges it, the checkout screen previews it; both call this. Integer cents.
+
+/** Settings as the store keeps them: a percent in basis points (3% = 300; 0 = off) and a cap in cents (0 = no cap). */
+export interface CardSurchargeRule {
+  percentBp: number;
+  capCents: number;
+}
+
+/** The largest surcharge percent an owner may set: 3%, the lowest of the card brands' US limits. */
+export const CARD_SURCHARGE_MAX_BP = 300;
+
+/**
+ * The surcharge on a card payment of `amountCents`: the percent of the amount, rounded half up to the cent, no more
+ * than the cap when there is one. Nothing when the percent is 0 or the amount is not above 0.
+ */
+export function cardSurchargeCents(amountCents: number, rule: CardSurchargeRule): number {
+  if (rule.percentBp <= 0 || amountCents <= 0) return 0;
+  // amount × bp / 10000 rounded half up, in integers (no float drift on e.g. 1050 × 300).
+  const cents = Math.floor((amountCents * rule.percentBp + 5000) / 10000);
+  return rule.capCents > 0 ? Math.min(cents, rule.capCents) : cents;
+}
+
+/** "3.00" (percent with up to two decimals) → 300 basis points; what the settings form holds → what the rule reads. */
+export function percentToBp(percent: string): number {
+  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
+  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
+}
