@@ -76,7 +76,8 @@ export const menuIdBody = z.object({ item_id: id });
 
 export const BLOG_CATEGORY_MSG = {
   nameTaken: 'Another category already has this name.',
-  inUse: (n: number) => `${n} post${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category: take it off them first.`,
+  inUse: (n: number) =>
+    `${n} post${n === 1 ? '' : 's'} still use${n === 1 ? 's' : ''} this category: take it off them first.`,
   pickOne: 'Pick at least one category.',
   unknown: 'One of the chosen categories no longer exists.',
 } as const;

@@ -66,6 +66,7 @@ import { coverageRoutes } from './features/fitment-admin/coverage-routes';
 import { catalogImportRoutes } from './features/catalog-import/routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
+import { outboxResendRoutes } from './features/store-admin/outbox-routes';
 import { storesAdminRoutes } from './features/store-admin/stores-routes';
 import { kioskVideoAdminRoutes } from './features/store-admin/kiosk-video-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
@@ -182,6 +183,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     catalogImportRoutes,
     staffAdminRoutes,
     storeAdminRoutes,
+    outboxResendRoutes,
     storesAdminRoutes,
     kioskVideoAdminRoutes,
   ])

@@ -1,7 +1,17 @@
 // The storefront's own content (spec 000 sections 2, 3 and 9): blog posts, banners, image grids, the hero menu,
 // alert bars, countdowns and the currencies a shopper may view prices in. Pictures live in the media table.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Blog item (spec: id, title, url, image, date, category, text_color); a card links to /{url}. */
 export const blogPosts = pgTable(
@@ -46,7 +56,10 @@ export const blogPostCategories = pgTable(
       .notNull()
       .references(() => blogCategories.categoryId, { onDelete: 'restrict' }),
   },
-  (t) => [primaryKey({ columns: [t.postId, t.categoryId] }), index('blog_post_categories_category_idx').on(t.categoryId)],
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /** A banner module: the carousel's settings (spec: banner_speed, banner_ratio, banner_mobile_ratio, banner_height, status). */

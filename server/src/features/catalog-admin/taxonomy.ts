@@ -31,7 +31,6 @@ const rows = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof
 const one = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof sql>) => (await rows<R>(db, text))[0];
 const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((raw) => work(raw as unknown as Db));
 
-
 // Categories ---------------------------------------------------------------------------------------------------------
 
 interface CategoryRow {

@@ -58,7 +58,8 @@ export async function saveBlogCategory(db: Db, input: BlogCategoryInput): Promis
       return row.id;
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, BLOG_CATEGORY_MSG.nameTaken, { name: BLOG_CATEGORY_MSG.nameTaken });
+    if (isUniqueViolation(err))
+      throw new HttpError(409, BLOG_CATEGORY_MSG.nameTaken, { name: BLOG_CATEGORY_MSG.nameTaken });
     throw err;
   }
 }

@@ -70,7 +70,12 @@ describe('hero menu editor', () => {
     const d = await saveEntry({ title: 'Level four', link: '/d', parent_id: c.body.item_id });
     expect(d.status).toBe(400);
     expect(d.body.errors).toEqual({ parent_id: MENU_MSG.tooDeep });
-    const loop = await saveEntry({ item_id: a.body.item_id, title: 'Level one', link: '/a', parent_id: b.body.item_id });
+    const loop = await saveEntry({
+      item_id: a.body.item_id,
+      title: 'Level one',
+      link: '/a',
+      parent_id: b.body.item_id,
+    });
     expect(loop.status).toBe(400);
     expect(loop.body.errors).toEqual({ parent_id: MENU_MSG.ownParent });
     const noLink = await saveEntry({ title: 'Nowhere' });
@@ -128,7 +133,11 @@ describe('blog categories', () => {
     let card = await shopper.get<BlogPost>('/api/content/post?url=blog/salt-and-brake-lines');
     expect(card.body.category).toBe('Winter Tips, Brake Care');
 
-    await admin.post('/admin/api/content/blog/category/save', { category_id: tips.body.id, name: 'Cold Weather', sort_order: 1 });
+    await admin.post('/admin/api/content/blog/category/save', {
+      category_id: tips.body.id,
+      name: 'Cold Weather',
+      sort_order: 1,
+    });
     card = await shopper.get<BlogPost>('/api/content/post?url=blog/salt-and-brake-lines');
     expect(card.body.category).toBe('Cold Weather, Brake Care');
 

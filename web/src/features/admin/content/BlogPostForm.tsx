@@ -37,16 +37,16 @@ export function BlogPostForm({
     defaultValues: post
       ? withStringIds(post)
       : {
-      title: '',
-      slug: '',
-      category_ids: [],
-      published_on: today(),
-      image: '',
-      text_color: '#ffffff',
-      summary: '',
-      body: '',
-      status: true,
-    },
+          title: '',
+          slug: '',
+          category_ids: [],
+          published_on: today(),
+          image: '',
+          text_color: '#ffffff',
+          summary: '',
+          body: '',
+          status: true,
+        },
   });
   const errors = form.formState.errors;
   const save = useMutation({

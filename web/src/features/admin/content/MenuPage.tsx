@@ -72,8 +72,7 @@ function MenuItemForm({ item, menu, onDone }: { item?: AdminMenuItem; menu: Admi
       ]);
       onDone();
     },
-    onError: (err) =>
-      showServerErrors(form.setError, err, ['title', 'link', 'category_id', 'parent_id', 'sort_order']),
+    onError: (err) => showServerErrors(form.setError, err, ['title', 'link', 'category_id', 'parent_id', 'sort_order']),
   });
   const own = item ? subtree(menu.items, item.item_id) : new Set<number>();
   // A parent on the first or second level keeps the entry within the menu's three levels.
@@ -121,7 +120,12 @@ function MenuItemForm({ item, menu, onDone }: { item?: AdminMenuItem; menu: Admi
             {...form.register('link')}
           />
         )}
-        <SelectField label="Parent" options={parents} error={errors.parent_id?.message} {...form.register('parent_id')} />
+        <SelectField
+          label="Parent"
+          options={parents}
+          error={errors.parent_id?.message}
+          {...form.register('parent_id')}
+        />
         <TextField
           label="Order"
           inputMode="numeric"
