@@ -29,7 +29,8 @@ describe('content made in the back office', () => {
     const editor = page.getByRole('form', { name: 'New blog post' });
     await editor.getByLabel('Title').fill('Brake pads: ceramic or semi-metallic?');
     await editor.getByLabel('Address').fill('ceramic-or-semi-metallic');
-    await editor.getByLabel('Category').fill('Guides');
+    // A demo category (Blog categories, decision 0096): a post picks one or more.
+    await editor.getByRole('checkbox', { name: 'Brakes', exact: true }).check();
     await editor.getByLabel('Summary').fill('How to choose pads for your driving.');
     await editor
       .getByRole('textbox', { name: 'Text', exact: true })

@@ -2,6 +2,7 @@
 // Each editor's request schema is the one its React form validates with and its route checks.
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from './admin';
+import { blogCategoryIds } from './content-menu';
 import { customFormSchema, formDataSchema, formFieldSchema, layoutSettingsSchema, safeUrl } from './custom-form';
 
 const id = z.coerce.number().int().positive();
@@ -75,7 +76,7 @@ export const blogPostInput = z.object({
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lower-case words joined by dashes, such as winter-wiper-guide.')
     .max(120),
-  category: text('Category', 60),
+  category_ids: blogCategoryIds,
   published_on: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format YYYY-MM-DD.'),
   image: picture.or(z.literal('')),
   text_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour such as #ffffff.'),
@@ -84,13 +85,19 @@ export const blogPostInput = z.object({
   status: z.boolean(),
 });
 export type BlogPostInput = z.infer<typeof blogPostInput>;
-export const adminBlogRowSchema = blogPostInput.extend({ post_id: z.number().int(), image_url: z.string().nullable() });
+export const adminBlogRowSchema = blogPostInput.extend({
+  post_id: z.number().int(),
+  image_url: z.string().nullable(),
+  category_ids: z.array(z.number().int()),
+  /** The card's label: the picked categories' names in their order. */
+  category: z.string(),
+});
 export type AdminBlogRow = z.infer<typeof adminBlogRowSchema>;
 export const adminBlogListQuery = adminListQuerySchema.extend({
   q: z.string().trim().max(100).optional(),
-  category: z.string().trim().max(60).optional(),
+  category_id: id.optional(),
 });
-export const adminBlogPageSchema = adminPageSchema(adminBlogRowSchema).extend({ categories: z.array(z.string()) });
+export const adminBlogPageSchema = adminPageSchema(adminBlogRowSchema);
 export type AdminBlogPage = z.infer<typeof adminBlogPageSchema>;
 
 export const informationInput = z.object({

@@ -6,6 +6,7 @@ import { STAFF_ROLES } from './flags';
 import { MSG } from './messages';
 import { PERMISSIONS, type Permission } from './permissions';
 import { pinSchema } from './staff';
+import { mayWorkAt, STAFF_STORE_MSG } from './staff-stores';
 
 export const STAFF_ADMIN_MSG = {
   saved: (name: string) => `${name} has been saved.`,
@@ -17,6 +18,7 @@ export const STAFF_ADMIN_MSG = {
   pinReset: (name: string) => `${name}'s PIN has been changed.`,
   passwordReset: (name: string) => `${name}'s password has been changed.`,
   notYourself: 'You cannot disable yourself or take away your own staff permission.',
+  unknownStore: 'One of the chosen stores no longer exists.',
 } as const;
 
 const passwordSchema = z.string({ error: MSG.required }).min(8, MSG.minChars(8)).max(128, MSG.maxChars(128));
@@ -38,6 +40,8 @@ export const staffRowSchema = z.object({
   role: z.enum(STAFF_ROLES),
   location_id: z.number().int().nullable(),
   location_name: z.string().nullable(),
+  /** The stores they may work at (decision 0096); empty: every store. */
+  store_ids: z.array(z.number().int()),
   enabled: z.boolean(),
   /** The user's own permissions, or null when they have their role's defaults. */
   own_permissions: z.array(z.string()).nullable(),
@@ -76,6 +80,11 @@ export const staffSaveSchema = z
     email: z.union([z.literal(''), z.email(MSG.invalidEmail).max(96, MSG.maxChars(96))]),
     role: z.enum(STAFF_ROLES, { error: MSG.required }),
     location_id: z.number().int().positive().nullable(),
+    /** The stores they may work at; empty (or absent): every store. */
+    store_ids: z.preprocess(
+      (v) => (v === undefined || v === false || v === '' ? [] : Array.isArray(v) ? v : [v]),
+      z.array(z.coerce.number().int().positive()).max(100),
+    ),
     /** null: the role's defaults; a list: exactly these. */
     permissions: z
       .array(z.enum(PERMISSIONS as [Permission, ...Permission[]]))
@@ -86,6 +95,8 @@ export const staffSaveSchema = z
     pin: z.union([z.literal(''), pinSchema.shape.pin]).optional(),
   })
   .superRefine((v, ctx) => {
+    if (v.location_id !== null && !mayWorkAt(v.store_ids, v.location_id))
+      ctx.addIssue({ code: 'custom', path: ['location_id'], message: STAFF_STORE_MSG.homeNotListed });
     if (v.user_id) return;
     if (!v.password) ctx.addIssue({ code: 'custom', path: ['password'], message: MSG.required });
     if (!v.pin) ctx.addIssue({ code: 'custom', path: ['pin'], message: MSG.required });

@@ -67,6 +67,7 @@ import { catalogImportRoutes } from './features/catalog-import/routes';
 import { staffAdminRoutes } from './features/staff-admin/routes';
 import { storeAdminRoutes } from './features/store-admin/routes';
 import { settingsMoneyRoutes } from './features/store-admin/money-routes';
+import { outboxResendRoutes } from './features/store-admin/outbox-routes';
 import { storesAdminRoutes } from './features/store-admin/stores-routes';
 import { kioskVideoAdminRoutes } from './features/store-admin/kiosk-video-routes';
 import { watchCatalogVersion } from './features/catalog-version/version';
@@ -184,6 +185,7 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     staffAdminRoutes,
     storeAdminRoutes,
     settingsMoneyRoutes,
+    outboxResendRoutes,
     storesAdminRoutes,
     kioskVideoAdminRoutes,
   ])

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ADMIN_MSG } from '@parts/common/admin';
 import { ACCOUNT_MSG, STAFF_MSG } from '@parts/common/messages';
 import { hasPermission, type Permission } from '@parts/common/permissions';
+import { mayWorkAt, STAFF_STORE_MSG } from '@parts/common/staff-stores';
 import type { Db } from '#src/db/client';
 import type { StaffUser } from '#src/features/staff/queries';
 import { hasAdminToken, needsAdminToken } from './admin-token';
@@ -121,7 +122,11 @@ export function enforceRoutes(app: FastifyInstance, db: Db): void {
       if (session.posLocked && !allowLocked) throw new HttpError(423, STAFF_MSG.locked);
       if (access === 'admin' && user.role !== 'admin') throw new HttpError(403, STAFF_MSG.forbidden);
       if (permission && !hasPermission(user, permission)) throw new HttpError(403, STAFF_MSG.forbidden);
-      if (needsAdminToken(req.routeOptions.url ?? req.url)) {
+      const backOffice = needsAdminToken(req.routeOptions.url ?? req.url);
+      // The counter works at the session's store: a user taken off that store mid-shift is refused (decision 0096).
+      if (!backOffice && session.locationId !== undefined && !mayWorkAt(user.storeIds, session.locationId))
+        throw new HttpError(403, STAFF_STORE_MSG.notYourStoreHere);
+      if (backOffice) {
         if (!hasAdminToken(req, session)) throw new HttpError(403, ADMIN_MSG.badToken);
         // The token is how the call travels, not its input: a route's (strict) query schema never sees it.
         delete (req.query as Record<string, unknown>).token;

@@ -17,6 +17,8 @@ const CONTENT_TABLES = [
   'countdowns',
   'currencies',
   'blog_posts',
+  'blog_post_categories',
+  'blog_categories',
 ];
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -182,6 +184,10 @@ export async function loadContentDemo(database: Database): Promise<void> {
   await database.query(`truncate table ${CONTENT_TABLES.join(', ')} restart identity cascade`);
   const c = generateContent();
   await db.insert(t.blogPosts).values(c.posts.map((p) => p.row));
+  // The demo posts' categories become blog categories (as migration 0056 did for existing posts), each post in its own.
+  await database.query(`insert into blog_categories (name) select distinct category from blog_posts order by 1`);
+  await database.query(`insert into blog_post_categories (post_id, category_id)
+    select p.post_id, c.category_id from blog_posts p join blog_categories c on c.name = p.category`);
   await db.insert(t.bannerModules).values({
     moduleId: 1,
     name: 'Home carousel',

@@ -1,6 +1,17 @@
 // The storefront's own content (spec 000 sections 2, 3 and 9): blog posts, banners, image grids, the hero menu,
 // alert bars, countdowns and the currencies a shopper may view prices in. Pictures live in the media table.
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** Blog item (spec: id, title, url, image, date, category, text_color); a card links to /{url}. */
 export const blogPosts = pgTable(
@@ -21,6 +32,34 @@ export const blogPosts = pgTable(
     status: boolean('status').notNull().default(true),
   },
   (t) => [uniqueIndex('blog_posts_url_idx').on(t.url), index('blog_posts_date_idx').on(t.publishedOn)],
+);
+
+/** A blog category, named once (case-insensitively unique) and picked by posts. */
+export const blogCategories = pgTable(
+  'blog_categories',
+  {
+    categoryId: serial('category_id').primaryKey(),
+    name: text('name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('blog_categories_name_idx').on(sql`lower(${t.name})`)],
+);
+
+/** The categories a post sits in; a category in use cannot be deleted (restrict). */
+export const blogPostCategories = pgTable(
+  'blog_post_categories',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.postId, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => blogCategories.categoryId, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    index('blog_post_categories_category_idx').on(t.categoryId),
+  ],
 );
 
 /** A banner module: the carousel's settings (spec: banner_speed, banner_ratio, banner_mobile_ratio, banner_height, status). */
@@ -93,6 +132,8 @@ export const menuItems = pgTable(
     title: text('title').notNull(),
     link: text('link').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Off: left out of the storefront's menu with everything under it, but kept for the editor. */
+    status: boolean('status').notNull().default(true),
   },
   (t) => [index('menu_items_parent_idx').on(t.parentId)],
 );

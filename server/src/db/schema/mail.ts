@@ -1,7 +1,7 @@
 // Every message the store sends is written here first, so nothing is lost when no SMTP server is configured (or it fails).
 // Text messages (features/sms) share the table: channel 'sms', the number in to_address, the text in text_body
 // (decision 0020), so staff read emails and texts in one Outbox.
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const emailOutbox = pgTable(
   'email_outbox',
@@ -27,6 +27,13 @@ export const emailOutbox = pgTable(
     orderId: integer('order_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** Outbox → Resend: the message this one repeats. */
+    resendOf: integer('resend_of'),
+    /** The Resend click's key: a second click with it answers the first copy instead of sending another. */
+    idempotencyKey: text('idempotency_key'),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    uniqueIndex('email_outbox_idempotency_idx').on(t.idempotencyKey),
+  ],
 );

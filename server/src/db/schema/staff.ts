@@ -12,6 +12,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: STAFF_ROLES }).notNull(),
   /** The user's own permissions (common/permissions.ts); null: their role's defaults. Ask permissionsOf(user). */
   permissions: jsonb('permissions').$type<string[]>(),
+  /** The stores this user may work at (decision 0096); null: every store. Ask mayWorkAt (common/staff-stores.ts). */
+  storeIds: integer('store_ids').array(),
   /** How far below a line's original price (percent) they may set it without a manager; null: no limit. */
   priceOverrideLimitPct: integer('price_override_limit_pct'),
   passwordHash: text('password_hash').notNull(),

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { STAFF_MSG } from '@parts/common/messages';
 import { pinSchema, staffLoginAnswerSchema, staffLoginSchema } from '@parts/common/staff';
+import { loginStore } from '@parts/common/staff-stores';
 import { HttpError } from '#src/http/errors';
 import { staffOf } from '#src/http/route-access';
 import { clearAttempts, refundAttempt, takeAttempt, takeAttempts, type Limit } from '#src/http/rate-limit';
@@ -50,7 +51,8 @@ export async function staffRoutes(app: App, { db }: Deps) {
         staffUserId: user.userId,
         adminToken: newAdminToken(),
         posLocked: false,
-        locationId: user.locationId ?? undefined,
+        // The register opens on a store they may work at (decision 0096).
+        locationId: loginStore(user.locationId, user.storeIds) ?? undefined,
       });
       return { success: `Welcome, ${user.firstname}.`, flags: await computeFlags(db, session) };
     },

@@ -6,6 +6,7 @@
 // in its category and in that category's group (product_categories holds both rows, as the seed, the imports and the
 // editor write them), so moving a category to another group moves its parts' group rows in the same transaction; the
 // fit-table and category-listing triggers (migrations 0021, 0022, 0042) follow those rows.
+import { categoryMenuLink as categoryLink } from '@parts/common/content-menu';
 import { sql } from 'drizzle-orm';
 import { adminOffset, adminPageMeta } from '@parts/common/admin';
 import {
@@ -29,9 +30,6 @@ const rows = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof
   rowsOf<R>(await db.execute(text));
 const one = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof sql>) => (await rows<R>(db, text))[0];
 const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((raw) => work(raw as unknown as Db));
-
-/** The menu's link to a category (seeded hero menu, decision 0016): its entry follows the category (decision 0083). */
-export const categoryLink = (categoryId: number) => `/product/category?path=${categoryId}`;
 
 // Categories ---------------------------------------------------------------------------------------------------------
 

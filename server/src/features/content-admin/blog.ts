@@ -1,25 +1,27 @@
 // Blog posts as the back office edits them (spec 000 section 3 "Blog"): the storefront's blog cards and post pages
 // read the same rows (features/content/queries.ts), switched-on posts only.
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { adminOffset, adminPageMeta } from '@parts/common/admin';
 import { CONTENT_MSG, type AdminBlogPage, type AdminBlogRow, type BlogPostInput } from '@parts/common/content-admin';
 import type { z } from 'zod';
 import type { adminBlogListQuery } from '@parts/common/content-admin';
 import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
-import { blogPosts } from '#src/db/schema/index';
+import { blogPostCategories, blogPosts } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { pictureUrl } from '#src/features/media/pictures';
+import { categoriesOfPosts, setPostCategories } from './blog-categories';
 
 type Row = typeof blogPosts.$inferSelect;
 const BLOG_PREFIX = 'blog/';
 
-function toAdmin(r: Row): AdminBlogRow {
+function toAdmin(r: Row, categoryIds: number[]): AdminBlogRow {
   return {
     post_id: r.postId,
     title: r.title,
     slug: r.url.startsWith(BLOG_PREFIX) ? r.url.slice(BLOG_PREFIX.length) : r.url,
     category: r.category,
+    category_ids: categoryIds,
     published_on: r.publishedOn,
     image: r.image ?? '',
     image_url: r.image ? pictureUrl(r.image) : null,
@@ -33,9 +35,18 @@ function toAdmin(r: Row): AdminBlogRow {
 export async function listPosts(db: Db, q: z.infer<typeof adminBlogListQuery>): Promise<AdminBlogPage> {
   const where: SQL[] = [];
   if (q.q) where.push(or(ilike(blogPosts.title, `%${q.q}%`), ilike(blogPosts.summary, `%${q.q}%`))!);
-  if (q.category) where.push(eq(blogPosts.category, q.category));
+  if (q.category_id)
+    where.push(
+      inArray(
+        blogPosts.postId,
+        db
+          .select({ id: blogPostCategories.postId })
+          .from(blogPostCategories)
+          .where(eq(blogPostCategories.categoryId, q.category_id)),
+      ),
+    );
   const filter = where.length ? and(...where) : undefined;
-  const [rows, [total], byStatus, categories] = await Promise.all([
+  const [rows, [total], byStatus] = await Promise.all([
     db
       .select()
       .from(blogPosts)
@@ -45,27 +56,28 @@ export async function listPosts(db: Db, q: z.infer<typeof adminBlogListQuery>): 
       .offset(adminOffset(q)),
     db.select({ n: count() }).from(blogPosts).where(filter),
     db.select({ status: blogPosts.status, n: count() }).from(blogPosts).where(filter).groupBy(blogPosts.status),
-    db.selectDistinct({ c: blogPosts.category }).from(blogPosts).orderBy(asc(blogPosts.category)),
   ]);
   const counts = Object.fromEntries(byStatus.map((s) => [s.status ? 'published' : 'hidden', s.n]));
+  const picked = await categoriesOfPosts(
+    db,
+    rows.map((r) => r.postId),
+  );
   return {
     ...adminPageMeta(total?.n ?? 0, q, counts),
-    items: rows.map(toAdmin),
-    categories: categories.map((c) => c.c),
+    items: rows.map((r) => toAdmin(r, picked.get(r.postId) ?? [])),
   };
 }
 
 export async function getPost(db: Db, postId: number): Promise<AdminBlogRow> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.postId, postId));
   if (!row) throw new HttpError(404, CONTENT_MSG.notFound);
-  return toAdmin(row);
+  return toAdmin(row, (await categoriesOfPosts(db, [postId])).get(postId) ?? []);
 }
 
 export async function savePost(db: Db, input: BlogPostInput): Promise<number> {
   const values = {
     title: input.title,
     url: `${BLOG_PREFIX}${input.slug}`,
-    category: input.category,
     publishedOn: input.published_on,
     image: input.image || null,
     textColor: input.text_color,
@@ -74,17 +86,27 @@ export async function savePost(db: Db, input: BlogPostInput): Promise<number> {
     status: input.status,
   };
   try {
-    if (input.post_id === undefined) {
-      const [row] = await db.insert(blogPosts).values(values).returning({ id: blogPosts.postId });
-      return row!.id;
-    }
-    const [row] = await db
-      .update(blogPosts)
-      .set(values)
-      .where(eq(blogPosts.postId, input.post_id))
-      .returning({ id: blogPosts.postId });
-    if (!row) throw new HttpError(404, CONTENT_MSG.notFound);
-    return row.id;
+    // The post and its categories (and so its card's label) change together or not at all.
+    return await db.transaction(async (raw) => {
+      const tx = raw as unknown as Db;
+      let postId = input.post_id;
+      if (postId === undefined) {
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...values, category: '' })
+          .returning({ id: blogPosts.postId });
+        postId = row!.id;
+      } else {
+        const [row] = await tx
+          .update(blogPosts)
+          .set(values)
+          .where(eq(blogPosts.postId, postId))
+          .returning({ id: blogPosts.postId });
+        if (!row) throw new HttpError(404, CONTENT_MSG.notFound);
+      }
+      await setPostCategories(tx, postId, input.category_ids);
+      return postId;
+    });
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, CONTENT_MSG.urlTaken, { slug: CONTENT_MSG.urlTaken });
     throw err;

@@ -99,10 +99,14 @@ describe('content made in the back office', () => {
   });
 
   it('publishes a blog post at blog/<slug>, and refuses a second post at the same address', async () => {
+    const guides = await admin.post<{ id: number }>('/admin/api/content/blog/category/save', {
+      name: 'Guides',
+      sort_order: 0,
+    });
     const post = {
       title: 'Choosing winter wipers',
       slug: 'choosing-winter-wipers',
-      category: 'Guides',
+      category_ids: [guides.body.id],
       published_on: '2026-11-20',
       image: '',
       text_color: '#ffffff',

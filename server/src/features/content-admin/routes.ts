@@ -36,6 +36,7 @@ import { deletePost, getPost, listPosts, savePost } from './blog';
 import { deleteForm, getForm, listForms, saveForm } from './form-builder';
 import { storeContentImage } from '#src/features/media/pictures';
 import { listInformation, saveInformation } from './information';
+import { menuAndCategoryRoutes } from './menu-routes';
 
 const read = { access: 'staff', permission: 'content.manage', changesState: false } as const;
 const write = { access: 'staff', permission: 'content.manage', changesState: true } as const;
@@ -44,6 +45,7 @@ const saved = (id: number) => ({ success: CONTENT_MSG.saved, id });
 
 export async function contentAdminRoutes(app: App, deps: Deps): Promise<void> {
   const { db } = deps;
+  await menuAndCategoryRoutes(app, deps);
 
   app.post(
     '/admin/api/content/image',
@@ -104,7 +106,7 @@ export async function contentAdminRoutes(app: App, deps: Deps): Promise<void> {
       config: read,
       schema: {
         tags,
-        summary: 'Blog posts, newest first, 20 a page (?q&category&page&limit)',
+        summary: 'Blog posts, newest first, 20 a page (?q&category_id&page&limit)',
         querystring: adminBlogListQuery,
         response: { 200: adminBlogPageSchema },
       },

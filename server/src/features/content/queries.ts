@@ -1,6 +1,7 @@
 // Reads the storefront content for the routes: only rows switched on, in their sort order, in the wire's shape.
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { AlertBar, BannerModule, BlogItem, BlogPost, Countdown, ImageGrid, MenuNode } from '@parts/common/content';
+import { categoryOfLink } from '@parts/common/content-menu';
 import type { Db } from '#src/db/client';
 import {
   alertBars,
@@ -130,7 +131,6 @@ export function nextEnd(endsAt: Date, repeatDays: number, now: Date): Date | nul
 }
 
 /** A menu link to a category or a brand page, whose entry follows that category or brand (decision 0083). */
-const CATEGORY_LINK = /^\/product\/category\?path=(\d+)$/;
 const BRAND_LINK = /^\/product\/manufacturer\?manufacturer_id=(\d+)$/;
 
 /**
@@ -139,7 +139,12 @@ const BRAND_LINK = /^\/product\/manufacturer\?manufacturer_id=(\d+)$/;
  */
 export async function menuTree(db: Db): Promise<MenuNode[]> {
   const [all, cats, brands] = await Promise.all([
-    db.select().from(menuItems).orderBy(asc(menuItems.sortOrder), asc(menuItems.itemId)),
+    // An entry switched off in the editor is left out with everything under it (its children never find a parent).
+    db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.status, true))
+      .orderBy(asc(menuItems.sortOrder), asc(menuItems.itemId)),
     db.select({ id: categories.categoryId, name: categories.name, on: categories.status }).from(categories),
     db
       .select({ id: manufacturers.manufacturerId, name: manufacturers.name, on: manufacturers.status })
@@ -148,10 +153,10 @@ export async function menuTree(db: Db): Promise<MenuNode[]> {
   const catById = new Map(cats.map((c) => [c.id, c]));
   const brandById = new Map(brands.map((b) => [b.id, b]));
   const rows = all.flatMap((r) => {
-    const cat = CATEGORY_LINK.exec(r.link);
+    const cat = categoryOfLink(r.link);
     const brand = BRAND_LINK.exec(r.link);
-    const target = cat ? catById.get(Number(cat[1])) : brand ? brandById.get(Number(brand[1])) : undefined;
-    if (!cat && !brand) return [r];
+    const target = cat !== null ? catById.get(cat) : brand ? brandById.get(Number(brand[1])) : undefined;
+    if (cat === null && !brand) return [r];
     return target?.on ? [{ ...r, title: target.name }] : [];
   });
   const byParent = new Map<number | null, typeof rows>();

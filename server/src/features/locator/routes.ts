@@ -3,6 +3,8 @@
 // pickup_location cookie the cart reads.
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { mayWorkAt, STAFF_STORE_MSG } from '@parts/common/staff-stores';
+import { signedInStaff } from '#src/http/guards';
 import {
   dealerAnswerSchema,
   dealerSourceQuery,
@@ -164,6 +166,10 @@ export async function locatorRoutes(app: App, { db }: Deps, geocoder: Geocoder =
     async (req, reply) => {
       const store = (await allStores(db)).find((s) => s.location_id === req.query.id);
       if (!store) return refuse(reply, 404, 'That store was not found.');
+      // At the counter, a user may switch only to a store they may work at (decision 0096).
+      const staff = await signedInStaff(db, await req.session.get());
+      if (staff && !mayWorkAt(staff.storeIds, store.location_id))
+        return refuse(reply, 403, STAFF_STORE_MSG.notYourStore(store.location_name));
       await req.session.update({ locationId: store.location_id });
       reply.setCookie(PICKUP_COOKIE, String(store.location_id), { path: '/', sameSite: 'lax', maxAge: 30 * 86_400 });
       return { success: `${store.location_name} is now your store.`, location: store };

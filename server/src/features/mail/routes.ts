@@ -1,11 +1,11 @@
 // The staff Outbox: every message (email, and texts: channel sms) the store sent or would have sent, newest first (admin only).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+// Resend lives in store-admin/outbox-resend.ts: it sends by either channel, and mail and sms may not import each other.
+import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { id, intRange } from '@parts/common/input';
-import { OUTBOX_MSG, outboxListSchema, outboxMessageSchema, outboxResendSchema } from '@parts/common/mail';
+import { OUTBOX_MSG, outboxListSchema, outboxMessageSchema } from '@parts/common/mail';
 import { emailOutbox } from '#src/db/schema/index';
-import { HttpError, notFound } from '#src/http/errors';
-import { deliverMail } from './mailer';
+import { notFound } from '#src/http/errors';
 import type { App, Deps } from '#src/http/types';
 
 const PAGE_SIZE = 20;
@@ -22,7 +22,7 @@ const summary = {
   created_at: emailOutbox.createdAt,
 };
 
-export async function mailRoutes(app: App, { db, config }: Deps) {
+export async function mailRoutes(app: App, { db }: Deps) {
   app.get(
     '/api/staff/outbox',
     {
@@ -67,7 +67,7 @@ export async function mailRoutes(app: App, { db, config }: Deps) {
     },
     async (req) => {
       const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.emailId, req.params.id));
-      if (!row) throw notFound('That message is not in the outbox.');
+      if (!row) throw notFound(OUTBOX_MSG.notFound);
       return {
         email_id: row.emailId,
         kind: row.kind,
@@ -83,40 +83,6 @@ export async function mailRoutes(app: App, { db, config }: Deps) {
         created_at: row.createdAt.toISOString(),
         sent_at: row.sentAt?.toISOString() ?? null,
       };
-    },
-  );
-
-  app.post(
-    '/api/staff/outbox/:id/resend',
-    {
-      config: { access: 'staff', permission: 'content.manage', changesState: true },
-      schema: {
-        tags: ['staff'],
-        summary: 'Tries a failed (or unsent) email again; a sent message or a text is refused (409)',
-        params: z.object({ id: id('id') }),
-        response: { 200: outboxResendSchema },
-      },
-    },
-    async (req) => {
-      // Only a message that has not gone out is tried again, so a double click cannot mail a customer twice.
-      const [row] = await db
-        .update(emailOutbox)
-        .set({ status: 'outbox', error: null })
-        .where(
-          and(
-            eq(emailOutbox.emailId, req.params.id),
-            eq(emailOutbox.channel, 'email'),
-            inArray(emailOutbox.status, ['failed', 'outbox']),
-          ),
-        )
-        .returning({ emailId: emailOutbox.emailId });
-      if (!row) {
-        const [found] = await db.select().from(emailOutbox).where(eq(emailOutbox.emailId, req.params.id));
-        if (!found) throw notFound('That message is not in the outbox.');
-        throw new HttpError(409, found.channel === 'sms' ? OUTBOX_MSG.textNotResent : OUTBOX_MSG.alreadySent);
-      }
-      const result = await deliverMail(db, config, row.emailId);
-      return { success: OUTBOX_MSG.resent[result.status], status: result.status };
     },
   );
 }

@@ -1,7 +1,7 @@
 // Store → Staff (issue 27, decision 0075): the staff list and a user's changes. Every change a manager would want to
 // trace (a new user, role or permissions, override limit, disabling, PIN or password reset) writes the audit log in the
 // same transaction; disabling a user or resetting their password ends their sessions at once.
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { adminOffset, adminPageMeta } from '@parts/common/admin';
 import { permissionsOf } from '@parts/common/permissions';
 import type { StaffListQuery, StaffPage, StaffRow, StaffSaveParsed } from '@parts/common/staff-admin';
@@ -25,6 +25,7 @@ function toRow({ user: u, locationName }: { user: StaffUser; locationName: strin
     role: u.role,
     location_id: u.locationId,
     location_name: locationName,
+    store_ids: u.storeIds ?? [],
     enabled: u.status,
     own_permissions: u.permissions,
     permissions: [...permissionsOf(u)],
@@ -102,6 +103,7 @@ export async function saveStaff(db: Db, actor: AuditActor & { staff: StaffUser }
     email: body.email,
     role: body.role,
     locationId: body.location_id,
+    storeIds: body.store_ids.length > 0 ? [...new Set(body.store_ids)] : null,
     permissions: body.permissions,
     priceOverrideLimitPct: body.price_override_limit_pct,
   };
@@ -112,6 +114,14 @@ export async function saveStaff(db: Db, actor: AuditActor & { staff: StaffUser }
     ...(body.password ? { passwordHash: await hashSecret(body.password) } : {}),
     ...(body.pin ? { pinHash: await hashSecret(body.pin) } : {}),
   };
+  if (fields.storeIds) {
+    const known = await db
+      .select({ id: locations.locationId })
+      .from(locations)
+      .where(and(eq(locations.kind, 'store'), inArray(locations.locationId, fields.storeIds)));
+    if (known.length !== fields.storeIds.length)
+      throw new HttpError(400, STAFF_ADMIN_MSG.unknownStore, { store_ids: STAFF_ADMIN_MSG.unknownStore });
+  }
   // Logins match usernames without case: "Robin" may not sit beside "robin".
   const same = await findUserByUsername(db, body.username);
   if (same && same.userId !== body.user_id) throw new HttpError(409, STAFF_ADMIN_MSG.usernameTaken);
@@ -140,10 +150,12 @@ export async function saveStaff(db: Db, actor: AuditActor & { staff: StaffUser }
         role: string;
         permissions: readonly string[] | null;
         priceOverrideLimitPct: number | null;
+        storeIds: readonly number[] | null;
       }) => ({
         role: u.role,
         permissions: u.permissions,
         limit: u.priceOverrideLimitPct,
+        stores: u.storeIds,
       });
       const was = powers(before);
       const now = powers(fields);
@@ -152,7 +164,7 @@ export async function saveStaff(db: Db, actor: AuditActor & { staff: StaffUser }
           action: 'user.permissions',
           targetType: 'user',
           targetId: before.userId,
-          summary: `Changed ${fullName(fields)}'s role or permissions`,
+          summary: `Changed ${fullName(fields)}'s role, permissions or stores`,
           detail: { before: was, after: now },
         });
       if (body.pin) await auditSecret(tx, actor, before, 'pin');

@@ -57,6 +57,22 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     page: page(() => import('./content/BlogPostsPage')),
   },
   {
+    path: 'content/blog-categories',
+    label: 'Blog categories',
+    group: 'Store',
+    description: 'The categories blog posts are filed under: add, rename, order, remove.',
+    permission: 'content.manage',
+    page: page(() => import('./content/BlogCategoriesPage')),
+  },
+  {
+    path: 'content/menu',
+    label: 'Hero menu',
+    group: 'Store',
+    description: "The storefront's navigation: entries, links or categories, their order, levels and on/off.",
+    permission: 'content.manage',
+    page: page(() => import('./content/MenuPage')),
+  },
+  {
     path: 'content/pages',
     label: 'Information pages',
     group: 'Store',

@@ -41,10 +41,7 @@ export const bulkHistoryQuery = () => apiQuery(catalogKeys.bulk, '/admin/api/cat
 export const refreshCatalog = (client: QueryClient) => client.invalidateQueries({ queryKey: catalogKeys.all });
 
 /** One key per attempt: a double click on Apply changes the catalogue once (renewed after a success). */
-export const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+export { newKey } from '../../../ui/new-key';
 
 /** A year/make/model's trims, bodies, bed lengths and engines, for the editor's "Add an application". */
 export const vehicleQualifiersQuery = (year: string, makeId: string, modelId: string) =>

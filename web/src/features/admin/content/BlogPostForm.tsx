@@ -1,10 +1,12 @@
-// A blog post's editor: title, address, category, date, picture, card colour, summary and text.
+// A blog post's editor: title, address, categories (one or more, from Blog categories), date, picture, card colour,
+// summary and text.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { blogPostInput, savedAnswer, type AdminBlogRow, type BlogPostInput } from '@parts/common/content-admin';
+import type { AdminBlogCategory } from '@parts/common/content-menu';
 import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
@@ -12,6 +14,9 @@ import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { contentKeys } from './content-queries';
 import { PictureField } from './PictureField';
+
+/** Checkbox values are strings; the schema turns them back into ids. */
+const withStringIds = (post: AdminBlogRow) => ({ ...post, category_ids: post.category_ids.map(String) });
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -21,7 +26,7 @@ export function BlogPostForm({
   onDone,
 }: {
   post?: AdminBlogRow;
-  categories: string[];
+  categories: readonly AdminBlogCategory[];
   onDone: () => void;
 }) {
   const client = useQueryClient();
@@ -29,17 +34,19 @@ export function BlogPostForm({
   const [imageUrl, setImageUrl] = useState(post?.image_url ?? null);
   const form = useForm<z.input<typeof blogPostInput>, unknown, BlogPostInput>({
     resolver: zodResolver(blogPostInput),
-    defaultValues: post ?? {
-      title: '',
-      slug: '',
-      category: categories[0] ?? '',
-      published_on: today(),
-      image: '',
-      text_color: '#ffffff',
-      summary: '',
-      body: '',
-      status: true,
-    },
+    defaultValues: post
+      ? withStringIds(post)
+      : {
+          title: '',
+          slug: '',
+          category_ids: [],
+          published_on: today(),
+          image: '',
+          text_color: '#ffffff',
+          summary: '',
+          body: '',
+          status: true,
+        },
   });
   const errors = form.formState.errors;
   const save = useMutation({
@@ -50,7 +57,7 @@ export function BlogPostForm({
       onDone();
     },
     onError: (err) =>
-      showServerErrors(form.setError, err, ['title', 'slug', 'category', 'published_on', 'summary', 'body']),
+      showServerErrors(form.setError, err, ['title', 'slug', 'category_ids', 'published_on', 'summary', 'body']),
   });
   return (
     <form
@@ -70,19 +77,36 @@ export function BlogPostForm({
           {...form.register('slug')}
         />
       </div>
+      <fieldset
+        className="blog-categories field"
+        aria-describedby={errors.category_ids ? 'blog-categories-error' : undefined}
+      >
+        <legend>
+          Categories{' '}
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        </legend>
+        {categories.length === 0 ? (
+          <p>
+            No categories yet: add them under <a href="/admin/content/blog-categories">Blog categories</a>.
+          </p>
+        ) : (
+          <div className="admin-form__checks">
+            {categories.map((c) => (
+              <label key={c.category_id}>
+                <input type="checkbox" value={String(c.category_id)} {...form.register('category_ids')} /> {c.name}
+              </label>
+            ))}
+          </div>
+        )}
+        {errors.category_ids?.message && (
+          <p id="blog-categories-error" className="field__error">
+            {errors.category_ids.message}
+          </p>
+        )}
+      </fieldset>
       <div className="admin-form__row">
-        <TextField
-          label="Category"
-          required
-          list="blog-categories"
-          error={errors.category?.message}
-          {...form.register('category')}
-        />
-        <datalist id="blog-categories">
-          {categories.map((c) => (
-            <option key={c} value={c} />
-          ))}
-        </datalist>
         <TextField
           label="Date"
           type="date"

@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
 import { StaffTable } from '../../pos/shared/StaffTable';
 import { BlogPostForm } from './BlogPostForm';
-import { blogQuery, contentKeys } from './content-queries';
+import { blogCategoriesQuery, blogQuery, contentKeys } from './content-queries';
 import './content.css';
 
 export default function BlogPostsPage() {
@@ -18,6 +18,7 @@ export default function BlogPostsPage() {
   const [filter, setFilter] = useState<{ page: number; q?: string }>({ page: 1 });
   const [editing, setEditing] = useState<AdminBlogRow | 'new' | null>(null);
   const query = useQuery({ ...blogQuery(filter), placeholderData: keepPreviousData });
+  const categories = useQuery(blogCategoriesQuery());
   const remove = useMutation({
     mutationFn: (id: number) => api('/admin/api/content/blog/delete', { json: { id }, schema: deletedAnswer }),
     onSuccess: async (a) => {
@@ -33,7 +34,7 @@ export default function BlogPostsPage() {
         <BlogPostForm
           key={editing === 'new' ? 'new' : editing.post_id}
           post={editing === 'new' ? undefined : editing}
-          categories={query.data?.categories ?? []}
+          categories={categories.data?.categories ?? []}
           onDone={() => setEditing(null)}
         />
       ) : (

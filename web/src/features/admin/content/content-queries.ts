@@ -9,6 +9,7 @@ import {
   adminFormSchema,
   adminInformationListSchema,
 } from '@parts/common/content-admin';
+import { adminBlogCategoriesSchema, adminMenuSchema } from '@parts/common/content-menu';
 import { apiQuery } from '../../../ui/query/api-query';
 import { searchOf } from '../admin-queries';
 
@@ -22,6 +23,8 @@ export const contentKeys = {
   alerts: ['admin', 'content', 'alerts'] as const,
   countdowns: ['admin', 'content', 'countdowns'] as const,
   form: (id: number) => ['admin', 'content', 'form', id] as const,
+  menu: ['admin', 'content', 'menu'] as const,
+  blogCategories: ['admin', 'content', 'blog-categories'] as const,
 };
 
 export const bannersQuery = () => apiQuery(contentKeys.banners, '/admin/api/content/banners', adminBannersSchema);
@@ -37,3 +40,6 @@ export const formQuery = (id: number) =>
 export const alertsQuery = () => apiQuery(contentKeys.alerts, '/admin/api/content/alerts', adminAlertBarsSchema);
 export const countdownsQuery = () =>
   apiQuery(contentKeys.countdowns, '/admin/api/content/countdowns', adminCountdownsSchema);
+export const menuQuery = () => apiQuery(contentKeys.menu, '/admin/api/content/menu', adminMenuSchema);
+export const blogCategoriesQuery = () =>
+  apiQuery(contentKeys.blogCategories, '/admin/api/content/blog/categories', adminBlogCategoriesSchema);

@@ -1,5 +1,5 @@
 // A staff user's editor (issue 27, decision 0075): who they are, their role and home store, their permissions (the
-// role's defaults, or their own list), their price override limit, and for a new user the password and PIN.
+// role's defaults, or their own list), the stores they may work at (decision 0096), their price override limit, and for a new user the password and PIN.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -22,6 +22,7 @@ const FIELDS = [
   'email',
   'role',
   'location_id',
+  'store_ids',
   'permissions',
   'price_override_limit_pct',
   'password',
@@ -43,6 +44,7 @@ export function StaffEditor({ user, onClose }: { user: StaffRow | null; onClose:
       email: user?.email ?? '',
       role: user?.role ?? 'cashier',
       location_id: user?.location_id ?? null,
+      store_ids: (user?.store_ids ?? []).map(String),
       permissions: [...(user ? permissionsOf(user) : ROLE_PERMISSIONS.cashier)],
       price_override_limit_pct: user?.price_override_limit_pct ?? null,
       password: '',
@@ -104,6 +106,18 @@ export function StaffEditor({ user, onClose }: { user: StaffRow | null; onClose:
             {...register('location_id', { setValueAs: (v: string) => (v ? Number(v) : null) })}
             error={errors.location_id?.message}
           />
+          <fieldset className="admin-form__permissions" aria-describedby="staff-stores-hint">
+            <legend>Stores they may work at</legend>
+            <p id="staff-stores-hint" className="field__hint">
+              None ticked: every store. The counter refuses them at any other store.
+            </p>
+            {stores.map((s) => (
+              <label key={s.location_id} className="admin-check">
+                <input type="checkbox" value={String(s.location_id)} {...register('store_ids')} /> {s.name}
+              </label>
+            ))}
+            {errors.store_ids?.message && <p className="field__error">{errors.store_ids.message}</p>}
+          </fieldset>
           <TextField
             label="Price override limit (%)"
             inputMode="numeric"

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { outboxResendSchema } from '@parts/common/mail';
 import { api, errorMessage } from '../../../ui/api';
@@ -10,6 +10,7 @@ import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import './outbox.css';
 import { useStoreTime } from '../../../app/store-time';
 import { outboxKeys, outboxMessageQuery, outboxPageQuery } from './outbox-queries';
+import { newKey } from '../../../ui/new-key';
 
 const STATUS: Record<string, string> = { outbox: 'In outbox (no SMTP)', sent: 'Sent', failed: 'Failed' };
 
@@ -97,9 +98,13 @@ function Message({ id }: { id: number }) {
   const { data } = message;
   const client = useQueryClient();
   const toast = useToast();
+  // One key per Resend: a double click (or a retried request) sends one message; a later click is a new send.
+  const key = useRef(newKey());
   const resend = useMutation({
-    mutationFn: () => api(`/api/staff/outbox/${id}/resend`, { method: 'POST', schema: outboxResendSchema }),
+    mutationFn: () =>
+      api(`/api/staff/outbox/${id}/resend`, { json: { idempotency_key: key.current }, schema: outboxResendSchema }),
     onSuccess: async (a) => {
+      key.current = newKey();
       if (a.status === 'failed') toast.error(a.success, { staff: true });
       else toast.success(a.success, { staff: true });
       await client.invalidateQueries({ queryKey: outboxKeys.all });
@@ -116,13 +121,11 @@ function Message({ id }: { id: number }) {
       <h2>{data.channel === 'sms' ? 'Text message' : data.subject}</h2>
       <p>To: {data.to}</p>
       {data.error && <p className="field__error">{data.error}</p>}
-      {data.channel === 'email' && data.status !== 'sent' && (
-        <p>
-          <Button size="sm" busy={resend.isPending} onClick={() => resend.mutate()}>
-            Send again
-          </Button>
-        </p>
-      )}
+      <p>
+        <Button size="sm" busy={resend.isPending} disabled={resend.isPending} onClick={() => resend.mutate()}>
+          Resend {data.channel === 'sms' ? 'text' : 'email'}
+        </Button>
+      </p>
       <pre>{data.text}</pre>
     </section>
   );
