@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from './admin';
 import { blogCategoryIds } from './content-menu';
 import { customFormSchema, formDataSchema, formFieldSchema, layoutSettingsSchema, safeUrl } from './custom-form';
+import { INT4_MAX } from './input';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(INT4_MAX);
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required!`).max(max, `${label} must be at most ${max} characters.`);
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters.`);

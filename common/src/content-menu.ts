@@ -3,8 +3,9 @@
 // checks.
 import { z } from 'zod';
 import { safeUrl } from './custom-form';
+import { INT4_MAX } from './input';
 
-const id = z.coerce.number().int().positive();
+const id = z.coerce.number().int().positive().max(INT4_MAX);
 const text = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required!`).max(max, `${label} must be at most ${max} characters.`);
 

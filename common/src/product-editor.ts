@@ -3,7 +3,7 @@
 // so sending the same list twice has one effect. Money is typed as dollars ("5.00") and answered the same way.
 import { z } from 'zod';
 import { OPTION_TYPES } from './catalog';
-import { money, optionalText, text, wholeNumber } from './input';
+import { INT4_MAX, money, optionalText, text, wholeNumber } from './input';
 import { id } from './validation';
 
 /** Where the storefront shows a product's picture: the product page (320 px), listing cards (160 px), cart lines (72 px). */
@@ -52,13 +52,22 @@ export type ProductImage = z.infer<typeof productImageSchema>;
 export const productImagesSchema = z.object({ product_id: z.number().int(), images: z.array(productImageSchema) });
 export type ProductImages = z.infer<typeof productImagesSchema>;
 export const imageUploadQuerySchema = z.object({ filename: z.string().max(200).optional() });
+/** A picture's id in the editor: 0 is the picture a part came with, until a change stores it (product-images.ts). */
+const imageId = wholeNumber({
+  min: 0,
+  max: INT4_MAX,
+  notNumber: 'Must be a number',
+  notWhole: 'Must be a whole number',
+  belowMin: 'Must be 0 or more',
+  aboveMax: 'Must be a number',
+});
 export const imageOrderSchema = z.object({
   image_ids: z
-    .array(id)
+    .array(imageId)
     .min(1)
     .max(PRODUCT_IMAGES_MAX + 1),
 });
-export const imageRemoveSchema = z.object({ product_image_id: id });
+export const imageRemoveSchema = z.object({ product_image_id: imageId });
 
 // ---- Options ----
 

@@ -1,10 +1,11 @@
 // Store → Settings' lists (issue 27, decision 0095): tax classes, customer groups, currencies and languages. Each
 // list's editor and the server's input are checked by the same schemas; every save answers the whole list again.
 import { z } from 'zod';
+import { INT4_MAX } from './input';
 import { MSG } from './messages';
 
 const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxChars(max));
-const id = z.number().int().positive();
+const id = z.number().int().positive().max(INT4_MAX);
 const answer = <T extends z.ZodType>(list: T) => z.object({ success: z.string(), list });
 
 // ---- Tax classes ("Taxable Goods", "Labor"): the rates hang on them, products and custom lines point at them. ----

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { adminListQuerySchema, adminPageSchema } from './admin';
 import { STAFF_ROLES } from './flags';
+import { INT4_MAX } from './input';
 import { MSG } from './messages';
 import { PERMISSIONS, type Permission } from './permissions';
 import { pinSchema } from './staff';
@@ -83,7 +84,7 @@ export const staffSaveSchema = z
     /** The stores they may work at; empty (or absent): every store. */
     store_ids: z.preprocess(
       (v) => (v === undefined || v === false || v === '' ? [] : Array.isArray(v) ? v : [v]),
-      z.array(z.coerce.number().int().positive()).max(100),
+      z.array(z.coerce.number().int().positive().max(INT4_MAX)).max(100),
     ),
     /** null: the role's defaults; a list: exactly these. */
     permissions: z

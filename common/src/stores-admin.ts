@@ -2,7 +2,7 @@
 // data), time zone, opening and holiday hours, services, bays, installers' working days and labor rates. The same
 // schemas check the editor's forms and the server's input.
 import { z } from 'zod';
-import { flag, money } from './input';
+import { flag, INT4_MAX, money } from './input';
 import { STORE_SERVICES, type StoreService } from './locator';
 import { MSG } from './messages';
 import { bayInput, installerInput } from './pos-appointments';
@@ -153,16 +153,16 @@ export type LaborSave = z.input<typeof laborSaveSchema>;
 
 /** Adds a register (no register_id), renames one or switches it on or off. */
 export const registerSaveSchema = z.object({
-  register_id: z.number().int().positive().optional(),
-  location_id: z.number().int().positive(),
+  register_id: z.number().int().positive().max(INT4_MAX).optional(),
+  location_id: z.number().int().positive().max(INT4_MAX),
   name: required(40),
   active: flag,
 });
 export type RegisterSave = z.input<typeof registerSaveSchema>;
 /** Removes a register with no days; one with days is switched off instead. */
 export const registerDeleteSchema = z.object({
-  register_id: z.number().int().positive(),
-  location_id: z.number().int().positive(),
+  register_id: z.number().int().positive().max(INT4_MAX),
+  location_id: z.number().int().positive().max(INT4_MAX),
 });
 
 /** GET /admin/api/stores/:id */

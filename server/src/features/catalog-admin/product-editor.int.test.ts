@@ -134,6 +134,18 @@ describe('product pictures', () => {
     expect(log[0]!.user_name).not.toBe('');
   });
 
+  it('removes the picture a part came with, before any upload; an unknown part answers 404', async () => {
+    const [id] = await plainParts(1, 40);
+    const listed = await admin.get<ProductImages>(`/admin/api/catalog/products/${id}/images`);
+    expect(listed.body.images).toHaveLength(1);
+    const removed = await admin.post<ProductImages>(`/admin/api/catalog/products/${id}/images/remove`, {
+      product_image_id: listed.body.images[0]!.product_image_id,
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.images).toEqual([]);
+    expect((await admin.get(`/admin/api/catalog/products/2147483000/images`)).status).toBe(404);
+  });
+
   it('refuses staff without catalog.edit', async () => {
     const [id] = await plainParts(1, 0);
     const res = await cashier.post(`/admin/api/catalog/products/${id}/images/remove`, { product_image_id: 1 });

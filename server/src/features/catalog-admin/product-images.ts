@@ -46,9 +46,10 @@ export async function imagesOf(db: Db, productId: number): Promise<ProductImages
   const rows = await rowsOf(db, productId);
   if (rows.length) return listed(productId, rows);
   const [p] = await db.select({ image: products.image }).from(products).where(eq(products.productId, productId));
+  if (!p) throw new HttpError(404, CATALOG_ADMIN_MSG.notFound);
   return listed(
     productId,
-    p?.image ? [{ productImageId: BEFORE_UPLOADS, path: p.image, name: nameOf(p.image), uploaded: false }] : [],
+    p.image ? [{ productImageId: BEFORE_UPLOADS, path: p.image, name: nameOf(p.image), uploaded: false }] : [],
   );
 }
 

@@ -356,9 +356,19 @@ async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<
     net_cents: l.saleCents - l.refundCents,
   }));
   const providerNet = lines.reduce((s, l) => s + l.net_cents, 0);
-  const ledgerNet = live.tenders
-    .filter((x) => x.type === 'card_device' || x.type === 'smart_terminal')
-    .reduce((s, x) => s + x.net_cents, 0);
+  // The reader charged each card payment's card surcharge on top of its amount, and gives it back with a void or a
+  // refund of the payment (decision 0095); the tenders count the amounts only.
+  const [surcharges] = rowsOf<{ cents: number }>(
+    await t.execute(sql`select coalesce(sum(case when day_id = ${day.dayId} then surcharge_cents else 0 end)
+        - sum(case when void_day_id = ${day.dayId} then surcharge_cents else 0 end), 0)::int as cents
+      from order_transactions
+      where (day_id = ${day.dayId} or void_day_id = ${day.dayId})
+        and transaction_type in ('card_device', 'smart_terminal')`),
+  );
+  const ledgerNet =
+    live.tenders
+      .filter((x) => x.type === 'card_device' || x.type === 'smart_terminal')
+      .reduce((s, x) => s + x.net_cents, 0) + (surcharges?.cents ?? 0);
   return {
     batch_id: b.batchId,
     lines,

@@ -213,6 +213,35 @@ describe('the end-of-day close', () => {
     expect(row!.signedOffBy).toBe(admin!.userId);
   });
 
+  it("balances the card reader's batch when its payments carry a card surcharge", async () => {
+    const surcharge = (percent: string) =>
+      pos.manager.post('/admin/api/settings/save', { card_surcharge_percent: percent, card_surcharge_cap: '0' });
+    expect((await surcharge('3')).status).toBe(200);
+    try {
+      const day = await freshFloat();
+      const orderId = await counterOrder(5_000);
+      const { reader, dept } = await pos.devices(orderId);
+      const card = await pay(orderId, {
+        transaction_type: 'card_device',
+        amount: '50.00',
+        card_type: 'Credit',
+        datacap_device: reader,
+        payjunction_terminal_id: dept,
+      });
+      expect(card.body.transaction.status).toBe('approved');
+      const closed = await close(day.day_id, { '2000': 5 });
+      expect(closed.status).toBe(200);
+      // $50.00 towards the order and $1.50 surcharge went through the reader: the batch and the ledger agree.
+      expect(closed.body.day.batch).toMatchObject({
+        provider_net_cents: 5_150,
+        ledger_net_cents: 5_150,
+        difference_cents: 0,
+      });
+    } finally {
+      expect((await surcharge('0')).status).toBe(200);
+    }
+  });
+
   it('short $20.00 (at the limit) closes without a sign-off', async () => {
     const day = await freshFloat();
     const r = await close(day.day_id, { '1': day.cash.expected_cents - 2_000 }, 'Short at the count');
