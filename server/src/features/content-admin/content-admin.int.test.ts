@@ -192,26 +192,4 @@ describe('content made in the back office', () => {
   });
 });
 
-describe('the outbox in the back office', () => {
-  it('tries a failed email again once, and refuses a sent one', async () => {
-    const [failed] = await server.database.query<{ email_id: number }>(
-      `insert into email_outbox (kind, to_address, subject, text_body, status, error)
-       values ('order_confirmation', 'pat@example.com', 'Your order #77', 'Thanks', 'failed', 'connection refused')
-       returning email_id`,
-    );
-    const resent = await admin.post<{ status: string }>(`/api/staff/outbox/${failed!.email_id}/resend`);
-    expect(resent.status).toBe(200);
-    // No mail server in the test: the message waits in the outbox again, its old error cleared.
-    expect(resent.body.status).toBe('outbox');
-    const [row] = await server.database.query<{ status: string; error: string | null }>(
-      'select status, error from email_outbox where email_id = $1',
-      [failed!.email_id],
-    );
-    expect(row).toEqual({ status: 'outbox', error: null });
-    await server.database.query("update email_outbox set status = 'sent' where email_id = $1", [failed!.email_id]);
-    const again = await admin.post<{ error: string }>(`/api/staff/outbox/${failed!.email_id}/resend`);
-    expect(again.status).toBe(409);
-    expect(again.body.error).toBe('This message was already sent.');
-    expect((await cashier.post(`/api/staff/outbox/${failed!.email_id}/resend`)).status).toBe(403);
-  });
-});
+// The outbox's Resend (a new message per click key, decision 0096) is tested in store-admin/outbox-resend.int.test.ts.
