@@ -84,6 +84,7 @@ describe('orderBalance', () => {
       paidCents: 0,
       balanceCents: 10_001,
       changeDueCents: 0,
+      surchargeCents: 0,
     });
     await add('a', 3_333, 'approved');
     await add('b', 5_000, 'void');
@@ -93,6 +94,7 @@ describe('orderBalance', () => {
       paidCents: 3_333,
       balanceCents: 6_668,
       changeDueCents: 0,
+      surchargeCents: 0,
     });
     await add('d', 7_000, 'approved');
     expect(await orderBalance(db(), orderId)).toEqual({
@@ -100,6 +102,7 @@ describe('orderBalance', () => {
       paidCents: 10_333,
       balanceCents: -332,
       changeDueCents: 332,
+      surchargeCents: 0,
     });
   });
 
