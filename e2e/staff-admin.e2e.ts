@@ -118,7 +118,7 @@ describe('Store → Staff', () => {
     try {
       await owner.goto('/admin/store/settings');
       await owner.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
-      await owner.getByRole('cell', { name: /8.25%/ }).first().waitFor();
+      // The form appears once the settings have loaded (the tax rates moved to Store → Taxes, decision 0095).
       await owner.getByLabel('Guest checkout').uncheck();
       expect(await seriousViolations(owner)).toEqual([]);
       await owner.getByRole('button', { name: 'Save settings' }).click();
