@@ -47,7 +47,7 @@ describe('the product editor and bulk changes', () => {
     await page.getByRole('textbox', { name: 'Price', exact: true }).fill('123.45');
     await page.getByRole('button', { name: 'Add special' }).click();
     await page.getByLabel('Special price').fill('99.99');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByText(/^Saved \(\d+ changes\)\.$/)
       .waitFor()

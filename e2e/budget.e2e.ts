@@ -12,7 +12,9 @@ const DIST = path.resolve(import.meta.dirname, '../web/dist');
  * Initial storefront JavaScript, compressed as the server sends it to a browser (brotli). 170 KB until TanStack Query
  * joined the root (about 10.5 KB brotli with its hooks, measured in decision 0045); react-hook-form stays in the lazy form chunks.
  */
-export const INITIAL_JS_BUDGET_BYTES = 185 * 1024;
+// 187 KB since the back office's fifth dozen of lazy pages (2026-11-29): the root chunk holds each lazy page's list of
+// chunks to preload, about 60 B a page; measured 189,652 B (185.2 KB) brotli with no storefront code added.
+export const INITIAL_JS_BUDGET_BYTES = 187 * 1024;
 
 interface ManifestChunk {
   file: string;
@@ -49,7 +51,7 @@ const brotliSize = (file: string) => {
 };
 
 describe('JavaScript budget', () => {
-  it('keeps the initial storefront JavaScript within 185 KB compressed', () => {
+  it('keeps the initial storefront JavaScript within 187 KB compressed', () => {
     const m = manifest();
     const files = initialChunks(m)
       .map((k) => m[k]!.file)
