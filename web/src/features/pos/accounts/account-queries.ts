@@ -25,7 +25,4 @@ export const agingQuery = () => apiQuery(accountKeys.aging(), '/pos/account/agin
 
 export const refreshAccounts = (client: QueryClient) => client.invalidateQueries({ queryKey: accountKeys.all });
 
-export const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+export { newKey } from '../../../ui/new-key';

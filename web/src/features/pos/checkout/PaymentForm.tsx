@@ -28,6 +28,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { useToast } from '../../../ui/toast/toast-context';
 import { checkoutKeys } from './checkout-queries';
+import { newKey } from '../../../ui/new-key';
 
 const LOOKUP_MS = 500;
 
@@ -50,11 +51,6 @@ const FIELDS = [
 const KEY_PLACEHOLDER = 'checking-the-form';
 const checkRequest = zodResolver(transactionInput, undefined, { raw: true });
 const sentLinkSchema = z.object({ success: z.string().optional() });
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 /** The request as sent form-encoded: every value as text, the check box as 1/0. */
 function formBody(values: PayRequest, key: string): Record<string, string> {

@@ -25,11 +25,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast/toast-context';
 import { PurchaseOrderList } from './PurchaseOrderList';
 import './purchase.css';
-
-const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+import { newKey } from '../../../ui/new-key';
 
 const orderPartsKey = (orderId: number) => ['pos-purchase', 'order-parts', orderId] as const;
 const orderPartsQuery = (orderId: number) =>

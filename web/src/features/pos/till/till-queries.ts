@@ -16,8 +16,4 @@ export const zReportQuery = (dayId: number) =>
 
 export const refreshTill = (client: QueryClient) => client.invalidateQueries({ queryKey: tillKeys.all });
 
-/** One key per attempt: a double click or a resend of the same form records once (renewed after a success). */
-export const newKey = () =>
-  typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+export { newKey } from '../../../ui/new-key';
