@@ -17,6 +17,7 @@ import {
 } from '@parts/common/content-menu';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { useAddKey } from '../../../ui/new-key';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SelectField } from '../../../ui/SelectField';
 import { PageLoading } from '../../../ui/Spinner';
@@ -62,9 +63,15 @@ function MenuItemForm({ item, menu, onDone }: { item?: AdminMenuItem; menu: Admi
   });
   const errors = form.formState.errors;
   const kind = form.watch('kind');
+  const addKey = useAddKey();
   const save = useMutation({
-    mutationFn: (v: MenuItemInput) => api('/admin/api/content/menu/save', { json: v, schema: menuSavedAnswer }),
+    mutationFn: (v: MenuItemInput) =>
+      api('/admin/api/content/menu/save', {
+        json: { ...v, idempotency_key: addKey.for(v.item_id !== undefined) },
+        schema: menuSavedAnswer,
+      }),
     onSuccess: async (a) => {
+      addKey.renew();
       toast.success(a.success, { staff: true });
       await Promise.all([
         client.invalidateQueries({ queryKey: contentKeys.menu }),
