@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cardSurchargeCents, percentToBp } from './card-surcharge';
+import { cardSurchargeCents } from './card-surcharge';
+import { percentToBp } from './money';
 
 describe('cardSurchargeCents', () => {
   it('is the percent of the amount in cents', () => {

@@ -20,9 +20,3 @@ export function cardSurchargeCents(amountCents: number, rule: CardSurchargeRule)
   const cents = Math.floor((amountCents * rule.percentBp + 5000) / 10000);
   return rule.capCents > 0 ? Math.min(cents, rule.capCents) : cents;
 }
-
-/** "3.00" (percent with up to two decimals) → 300 basis points; what the settings form holds → what the rule reads. */
-export function percentToBp(percent: string): number {
-  const m = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());
-  return m ? Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0')) : 0;
-}

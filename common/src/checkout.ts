@@ -2,7 +2,7 @@
 // the checkout page for its field errors. Field errors are keyed as the page shows them ("address.city").
 import { z } from 'zod';
 import { CART_MSG, cartSchema, marketingTrackingSchema, orderInfoSchema, orderSummarySchema } from './cart';
-import { INT4_MAX, wholeNumber } from './input';
+import { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG, INT4_MAX, wholeNumber } from './input';
 import { MSG } from './messages';
 import { email, phone, requiredText } from './validation';
 
@@ -68,9 +68,8 @@ export const checkoutInput = z.preprocess(
 );
 export type CheckoutInput = z.input<typeof checkoutObject>;
 
-/** 8 to 64 letters, digits, - or _: one per checkout page view, so a repeated confirm makes one order. */
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-export const IDEMPOTENCY_KEY_MSG = 'idempotency_key must be 8 to 64 letters, digits, - or _.';
+// One per checkout page view, so a repeated confirm makes one order (the rule itself is input.ts's).
+export { IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG } from './input';
 
 const cardText = (max: number) =>
   z

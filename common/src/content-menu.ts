@@ -3,11 +3,7 @@
 // checks.
 import { z } from 'zod';
 import { safeUrl } from './custom-form';
-import { INT4_MAX } from './input';
-
-const id = z.coerce.number().int().positive().max(INT4_MAX);
-const text = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required!`).max(max, `${label} must be at most ${max} characters.`);
+import { addKey, id, text } from './input';
 
 export const MENU_MSG = {
   noParent: 'That parent entry no longer exists.',
@@ -33,15 +29,16 @@ export function categoryOfLink(link: string): number | null {
 /** One entry as the editor saves it: a label with a link, or a category (its page and current name). */
 export const menuItemInput = z
   .object({
-    item_id: id.optional(),
+    item_id: id('item_id').optional(),
     /** '' (or absent) for the top level. */
-    parent_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()),
-    title: text('Label', 80),
+    parent_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id('parent_id').optional()),
+    title: text(80).min(1, 'Label is required!'),
     kind: z.enum(['link', 'category'], 'Choose what the entry opens.'),
     link: safeUrl.or(z.literal('')).default(''),
-    category_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id.optional()),
+    category_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), id('category_id').optional()),
     sort_order: z.coerce.number().int('A whole number.').min(0, 'At least 0.').max(9999, 'At most 9999.'),
     status: z.boolean(),
+    idempotency_key: addKey,
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'link' && !v.link) ctx.addIssue({ code: 'custom', path: ['link'], message: MENU_MSG.linkRequired });
@@ -73,7 +70,7 @@ export const adminMenuSchema = z.object({
 export type AdminMenu = z.infer<typeof adminMenuSchema>;
 export const menuSavedAnswer = z.object({ success: z.string(), item_id: z.number().int() });
 export const menuDeletedAnswer = z.object({ success: z.string(), deleted: z.number().int() });
-export const menuIdBody = z.object({ item_id: id });
+export const menuIdBody = z.object({ item_id: id('item_id') });
 
 export const BLOG_CATEGORY_MSG = {
   nameTaken: 'Another category already has this name.',
@@ -84,8 +81,8 @@ export const BLOG_CATEGORY_MSG = {
 } as const;
 
 export const blogCategoryInput = z.object({
-  category_id: id.optional(),
-  name: text('Name', 60),
+  category_id: id('category_id').optional(),
+  name: text(60).min(1, 'Name is required!'),
   sort_order: z.coerce.number().int('A whole number.').min(0, 'At least 0.').max(999, 'At most 999.'),
 });
 export type BlogCategoryInput = z.infer<typeof blogCategoryInput>;
@@ -97,9 +94,9 @@ export const adminBlogCategorySchema = z.object({
 });
 export type AdminBlogCategory = z.infer<typeof adminBlogCategorySchema>;
 export const adminBlogCategoriesSchema = z.object({ categories: z.array(adminBlogCategorySchema) });
-export const blogCategoryIdBody = z.object({ category_id: id });
+export const blogCategoryIdBody = z.object({ category_id: id('category_id') });
 /** A post's categories as the post editor sends them (checkboxes: one id or several). */
 export const blogCategoryIds = z.preprocess(
   (v) => (v === undefined || v === '' || v === false ? [] : Array.isArray(v) ? v : [v]),
-  z.array(id).min(1, BLOG_CATEGORY_MSG.pickOne).max(20),
+  z.array(id('category_id')).min(1, BLOG_CATEGORY_MSG.pickOne).max(20),
 );

@@ -149,6 +149,17 @@ export const money = (label: string, format = INPUT_MSG.moneyFormat(label)) =>
       return cents;
     });
 
+/** An idempotency key: 8 to 64 letters, digits, - or _ (web/src/ui/new-key.ts makes one per attempt). */
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,64}$/;
+export const IDEMPOTENCY_KEY_MSG = 'idempotency_key must be 8 to 64 letters, digits, - or _.';
+/**
+ * The key an add carries (decision 0099): a row with no natural key (a tax class, a customer group, a menu entry) is
+ * added once per key, so a double click adds one row. Optional here because an edit names its row instead; the
+ * server refuses an add without one (ADD_KEY_MSG).
+ */
+export const addKey = z.string({ error: IDEMPOTENCY_KEY_MSG }).regex(IDEMPOTENCY_KEY, IDEMPOTENCY_KEY_MSG).optional();
+export const ADD_KEY_MSG = 'An add needs an idempotency_key (one per attempt), so a repeated click adds one row.';
+
 /** A checkbox as forms and JSON send it: "1", "true", "on", true, 1 are on; anything else (or absent) is off. */
 export const flag = z
   .union([z.string(), z.number(), z.boolean()])

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToDecimal, formatCents, toCents } from './money';
+import { centsToDecimal, formatCents, percentToBp, scaledInt, toCents } from './money';
 
 describe('money', () => {
   it('parses dollar amounts to integer cents without float drift', () => {
@@ -30,5 +30,23 @@ describe('money', () => {
     for (let c = 0; c < 200_000; c += 7) amounts.push(c);
     for (const c of amounts.flatMap((a) => (a === 0 ? [a] : [a, -a])))
       expect(formatCents(c), String(c)).toBe(intl.format(c / 100));
+  });
+});
+
+describe('scaledInt', () => {
+  it('reads a plain decimal as whole units of its places, and nothing else', () => {
+    expect(scaledInt('19.99', 2)).toBe(1999);
+    expect(scaledInt('.5', 2)).toBe(50);
+    expect(scaledInt('-3', 2)).toBe(-300);
+    expect(scaledInt('0.92', 6)).toBe(920000);
+    expect(scaledInt('1.123', 2)).toBeNull();
+    expect(scaledInt('5.', 2)).toBeNull();
+    expect(scaledInt('', 2)).toBeNull();
+    expect(scaledInt('1e3', 2)).toBeNull();
+  });
+  it('gives tax and surcharge percents as basis points', () => {
+    expect(percentToBp('8.25')).toBe(825);
+    expect(percentToBp('2.5')).toBe(250);
+    expect(percentToBp('abc')).toBe(0);
   });
 });

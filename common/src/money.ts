@@ -19,6 +19,25 @@ export function centsToDecimal(cents: number): string {
 }
 
 /**
+ * A plain decimal ("19.99", "0.92", ".5", "-3") as a whole number of 10^-places units, without floating-point drift:
+ * ("19.99", 2) → 1999 cents, ("3.5", 2) → 350 basis points, ("0.92", 6) → 920000 millionths. Null for anything else,
+ * for more decimals than `places`, or past a safe integer. The one decimal parse that money, percents and rates share.
+ */
+export function scaledInt(text: string, places: number): number | null {
+  const m = new RegExp(`^(-)?(\\d*)(?:\\.(\\d{1,${places}}))?$`).exec(text);
+  if (!m || (m[2] === '' && m[3] === undefined)) return null;
+  const n = Number(m[2] || '0') * 10 ** places + Number((m[3] ?? '').padEnd(places, '0'));
+  if (!Number.isSafeInteger(n)) return null;
+  return m[1] ? -n : n;
+}
+
+/** "8.25" (a percent with up to two decimals) → 825 basis points: tax rates and the card surcharge; 0 for anything else. */
+export function percentToBp(percent: string): number {
+  const bp = scaledInt(percent.trim(), 2);
+  return bp !== null && bp > 0 ? bp : 0;
+}
+
+/**
  * Parses a dollar amount ("19.99", "$1,019.9", 19.99) into integer cents without floating-point drift.
  * Returns null for anything that is not a plain amount with at most 2 decimals.
  */
@@ -29,13 +48,7 @@ export function toCents(value: string | number): number | null {
         ? value.toFixed(2)
         : ''
       : value.trim().replace(/^\$/, '').replace(/,/g, '');
-  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text) ?? /^(-)?()\.(\d{1,2})$/.exec(text);
-  if (!m) return null;
-  const whole = Number(m[2] || '0');
-  const frac = Number((m[3] ?? '').padEnd(2, '0'));
-  const cents = whole * 100 + frac;
-  if (!Number.isSafeInteger(cents)) return null;
-  return m[1] ? -cents : cents;
+  return scaledInt(text, 2);
 }
 
 /** Rounds half away from zero: the rule tills and tax tables use. */

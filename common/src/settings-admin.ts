@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { PHONE_PATTERN } from './validation';
-import { CARD_SURCHARGE_MAX_BP, percentToBp } from './card-surcharge';
+import { CARD_SURCHARGE_MAX_BP } from './card-surcharge';
+import { percentToBp } from './money';
 
 export const SETTING_GROUPS = [
   'Store',

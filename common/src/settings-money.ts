@@ -1,18 +1,21 @@
 // Store → Settings' lists (issue 27, decision 0095): tax classes, customer groups, currencies and languages. Each
 // list's editor and the server's input are checked by the same schemas; every save answers the whole list again.
 import { z } from 'zod';
-import { INT4_MAX } from './input';
+import { addKey, id } from './input';
 import { MSG } from './messages';
+import { requiredText } from './validation';
 
-const text = (max: number) => z.string().trim().min(1, MSG.required).max(max, MSG.maxChars(max));
-const id = z.number().int().positive().max(INT4_MAX);
 const answer = <T extends z.ZodType>(list: T) => z.object({ success: z.string(), list });
 
 // ---- Tax classes ("Taxable Goods", "Labor"): the rates hang on them, products and custom lines point at them. ----
 
-export const taxClassSaveSchema = z.object({ tax_class_id: id.optional(), title: text(64) });
-export type TaxClassSave = z.infer<typeof taxClassSaveSchema>;
-export const taxClassDeleteSchema = z.object({ tax_class_id: id });
+export const taxClassSaveSchema = z.object({
+  tax_class_id: id('tax_class_id').optional(),
+  title: requiredText(1, 64),
+  idempotency_key: addKey,
+});
+export type TaxClassSave = z.input<typeof taxClassSaveSchema>;
+export const taxClassDeleteSchema = z.object({ tax_class_id: id('tax_class_id') });
 
 // ---- Customer groups: the pricing keys its specials and quantity discounts by group (features/pricing). ----
 
@@ -27,13 +30,14 @@ export const customerGroupRowSchema = z.object({
 export type CustomerGroupRow = z.infer<typeof customerGroupRowSchema>;
 export const customerGroupsSchema = z.array(customerGroupRowSchema);
 export const customerGroupSaveSchema = z.object({
-  customer_group_id: id.optional(),
-  name: text(64),
+  customer_group_id: id('customer_group_id').optional(),
+  name: requiredText(1, 64),
   /** The group of shoppers who are not logged in and of new customers; exactly one group is it. */
   is_default: z.boolean().default(false),
+  idempotency_key: addKey,
 });
 export type CustomerGroupSave = z.input<typeof customerGroupSaveSchema>;
-export const customerGroupDeleteSchema = z.object({ customer_group_id: id });
+export const customerGroupDeleteSchema = z.object({ customer_group_id: id('customer_group_id') });
 export const customerGroupsAnswerSchema = answer(customerGroupsSchema);
 
 // ---- Currencies: display only; prices are kept and charged in the default currency, whose rate is 1. ----
@@ -57,8 +61,8 @@ export const currencySaveSchema = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, 'Three letters, such as EUR.'),
-  title: text(32),
-  symbol: text(4),
+  title: requiredText(1, 32),
+  symbol: requiredText(1, 4),
   rate: z
     .string({ error: MSG.required })
     .trim()
@@ -84,7 +88,7 @@ export const languageSaveSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z]{2}(-[a-z]{2})?$/, 'A language code such as es or pt-br.'),
-  name: text(32),
+  name: requiredText(1, 32),
   status: z.boolean().default(true),
 });
 export type LanguageSave = z.input<typeof languageSaveSchema>;

@@ -4,7 +4,7 @@
 // Fastify's own 4xx (bad JSON, body too large) are turned into the same shape here.
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { INPUT_MSG } from '@parts/common/input';
+import { ADD_KEY_MSG, INPUT_MSG } from '@parts/common/input';
 
 /** Thrown by feature code for an answer the client should read (bad input, not allowed, conflict). */
 export class HttpError extends Error {
@@ -62,4 +62,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         : err.message,
     );
   });
+}
+
+/** An add's idempotency key (decision 0099): an edit names its row and needs none; an add without one is refused. */
+export function addKeyOf(editing: boolean, key: string | undefined): string | null {
+  if (!editing && !key) throw badRequest(ADD_KEY_MSG, { idempotency_key: ADD_KEY_MSG });
+  return editing ? null : key!;
 }

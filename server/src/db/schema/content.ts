@@ -134,6 +134,8 @@ export const menuItems = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Off: left out of the storefront's menu with everything under it, but kept for the editor. */
     status: boolean('status').notNull().default(true),
+    /** The idempotency key of the add that made the entry (decision 0099). */
+    addKey: text('add_key').unique(),
   },
   (t) => [index('menu_items_parent_idx').on(t.parentId)],
 );

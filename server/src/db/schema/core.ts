@@ -45,6 +45,8 @@ export const media = pgTable('media', {
 export const taxClasses = pgTable('tax_classes', {
   taxClassId: serial('tax_class_id').primaryKey(),
   title: text('title').notNull(),
+  /** The idempotency key of the add that made the row (decision 0099): unique, so a repeated add finds it. */
+  addKey: text('add_key').unique(),
 });
 
 /** A rate applies to a tax class in a region (zone); basis points keep it an integer (8.25% = 825). */
@@ -62,6 +64,8 @@ export const customerGroups = pgTable('customer_groups', {
   customerGroupId: serial('customer_group_id').primaryKey(),
   name: text('name').notNull(),
   isDefault: boolean('is_default').notNull().default(false),
+  /** The idempotency key of the add that made the row (decision 0099). */
+  addKey: text('add_key').unique(),
 });
 
 /** Stores and the warehouse; inventory is counted per location. */

@@ -25,10 +25,30 @@ const saveEntry = (entry: Record<string, unknown>) =>
     link: '',
     sort_order: 0,
     status: true,
+    // An add carries a fresh idempotency key, as the screen's does; an edit names its entry.
+    ...(entry.item_id === undefined ? { idempotency_key: crypto.randomUUID() } : {}),
     ...entry,
   });
 
 describe('hero menu editor', () => {
+  it('adds one entry for two concurrent adds with the same key (a double click), and none without a key', async () => {
+    const body = { title: 'Twice clicked', link: '/twice', idempotency_key: 'menu-add-twice-01' };
+    const [a, b] = await Promise.all([saveEntry(body), saveEntry(body)]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(b.body.item_id).toBe(a.body.item_id);
+    const menu = await admin.get<AdminMenu>('/admin/api/content/menu');
+    expect(menu.body.items.filter((i) => i.title === 'Twice clicked')).toHaveLength(1);
+    const refused = await admin.post<{ errors: Record<string, string> }>('/admin/api/content/menu/save', {
+      title: 'No key',
+      kind: 'link',
+      link: '/nokey',
+      sort_order: 0,
+      status: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors.idempotency_key).toBeTruthy();
+  });
+
   it('shows a saved entry in /api/content/menu at once, and the answer is revalidated rather than kept 60 s', async () => {
     const before = await shopper.get<{ items: MenuNode[] }>('/api/content/menu');
     expect(before.headers.get('cache-control')).toBe('no-cache');

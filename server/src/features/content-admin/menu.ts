@@ -15,7 +15,7 @@ import { CONTENT_MSG } from '@parts/common/content-admin';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
 import { categories, menuItems } from '#src/db/schema/index';
-import { HttpError } from '#src/http/errors';
+import { addKeyOf, HttpError } from '#src/http/errors';
 
 type Row = typeof menuItems.$inferSelect;
 
@@ -85,6 +85,7 @@ async function subtreeHeight(db: Db, itemId: number): Promise<number> {
 }
 
 export async function saveMenuItem(db: Db, input: MenuItemInput): Promise<number> {
+  const addKey = addKeyOf(input.item_id !== undefined, input.idempotency_key);
   let link = input.link;
   if (input.kind === 'category') {
     const [cat] = await db
@@ -106,8 +107,15 @@ export async function saveMenuItem(db: Db, input: MenuItemInput): Promise<number
   }
   const values = { parentId, title: input.title, link, sortOrder: input.sort_order, status: input.status };
   if (input.item_id === undefined) {
-    const [row] = await db.insert(menuItems).values(values).returning({ id: menuItems.itemId });
-    return row!.id;
+    // A repeated add (same key) inserts nothing and answers the entry the first one made.
+    const [row] = await db
+      .insert(menuItems)
+      .values({ ...values, addKey })
+      .onConflictDoNothing({ target: menuItems.addKey })
+      .returning({ id: menuItems.itemId });
+    if (row) return row.id;
+    const [made] = await db.select({ id: menuItems.itemId }).from(menuItems).where(eq(menuItems.addKey, addKey!));
+    return made!.id;
   }
   const [row] = await db
     .update(menuItems)

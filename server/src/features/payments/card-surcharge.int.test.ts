@@ -64,6 +64,11 @@ describe('card surcharge', () => {
 
   it('a card reader is asked for the amount and the surcharge, no more than the cap', async () => {
     expect((await setSurcharge('3', '1.00')).status).toBe(200);
+    // The cap is kept as integer cents; the form reads it back in dollars (decision 0099).
+    const kept = await db().execute(sql`select value from settings where key = 'card_surcharge_cap_cents'`);
+    expect(Number(rowsOf<{ value: unknown }>(kept)[0]!.value)).toBe(100);
+    const form = await pos.manager.get<{ values: { card_surcharge_cap: string } }>('/admin/api/settings');
+    expect(form.body.values.card_surcharge_cap).toBe('1.00');
     const orderId = await makeOrder(db(), { totalCents: 5_000 });
     const d = await devices(orderId);
     const r = await pay(orderId, {

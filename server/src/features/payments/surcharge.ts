@@ -1,6 +1,6 @@
 // The card surcharge the store's settings ask for (issue 27, decision 0095); the rule itself is common/card-surcharge.
-import { cardSurchargeCents, percentToBp, type CardSurchargeRule } from '@parts/common/card-surcharge';
-import { formatCents, toCents } from '@parts/common/money';
+import { cardSurchargeCents, type CardSurchargeRule } from '@parts/common/card-surcharge';
+import { formatCents, percentToBp } from '@parts/common/money';
 import type { PaymentType } from '@parts/common/pos-checkout';
 import type { Db } from '#src/db/client';
 import { loadSettings } from '#src/features/settings/queries';
@@ -10,7 +10,7 @@ export const CARD_TENDERS: readonly PaymentType[] = ['card', 'card_device', 'sma
 
 export async function cardSurchargeRule(db: Db): Promise<CardSurchargeRule> {
   const s = await loadSettings(db);
-  return { percentBp: percentToBp(s.card_surcharge_percent), capCents: toCents(s.card_surcharge_cap) ?? 0 };
+  return { percentBp: percentToBp(s.card_surcharge_percent), capCents: s.card_surcharge_cap_cents };
 }
 
 /** What a tender of `type` for `amountCents` adds on top, and the words its ledger row's label gets. */

@@ -75,9 +75,10 @@ export const DEFAULT_SETTINGS = {
     'house_account',
   ] as string[],
   // The card surcharge (issue 27, decision 0095): a percent with two decimals ('0.00' = off, at most 3) added to each
-  // card tender at the counter, and its cap per payment in dollars ('0.00' = no cap). The rule: common/card-surcharge.ts.
+  // card tender at the counter, and its cap per payment in integer cents (0 = no cap; decision 0099: the form edits it
+  // in dollars as card_surcharge_cap). The rule: common/card-surcharge.ts.
   card_surcharge_percent: '0.00',
-  card_surcharge_cap: '0.00',
+  card_surcharge_cap_cents: 0,
   pos_terminal_simulator_mode: 'auto' as 'auto' | 'approve' | 'decline' | 'timeout' | 'lose_answer' | 'hang',
   pos_terminal_simulator_delay_ms: 1500,
   pos_terminal_timeout_ms: 120000,

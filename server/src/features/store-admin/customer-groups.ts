@@ -2,10 +2,11 @@
 // discounts by (features/pricing/facts.ts); exactly one group is the default (shoppers not logged in, new customers).
 // A group with customers or prices cannot be deleted, nor can the default.
 import { asc, count, eq, ne, sql } from 'drizzle-orm';
-import { MONEY_MSG, type CustomerGroupRow, type CustomerGroupSave } from '@parts/common/settings-money';
+import type { z } from 'zod';
+import { MONEY_MSG, type CustomerGroupRow, type customerGroupSaveSchema } from '@parts/common/settings-money';
 import type { Db } from '#src/db/client';
 import { customerGroups, customers, productDiscounts, productSpecials } from '#src/db/schema/index';
-import { badRequest, HttpError } from '#src/http/errors';
+import { addKeyOf, badRequest, HttpError } from '#src/http/errors';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 
 export async function customerGroupList(db: Db): Promise<CustomerGroupRow[]> {
@@ -24,8 +25,9 @@ export async function customerGroupList(db: Db): Promise<CustomerGroupRow[]> {
   return rows.map((r) => ({ ...r, customers: Number(r.customers), prices: Number(r.prices) }));
 }
 
-export async function saveCustomerGroup(db: Db, actor: AuditActor, body: CustomerGroupSave) {
-  const isDefault = body.is_default ?? false;
+export async function saveCustomerGroup(db: Db, actor: AuditActor, body: z.output<typeof customerGroupSaveSchema>) {
+  const isDefault = body.is_default;
+  const addKey = addKeyOf(body.customer_group_id !== undefined, body.idempotency_key);
   await db.transaction(async (tx) => {
     // One save at a time decides which group is the default.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('partsdesk:customer-groups'))`);
@@ -42,16 +44,21 @@ export async function saveCustomerGroup(db: Db, actor: AuditActor, body: Custome
           .set(values)
           .where(eq(customerGroups.customerGroupId, before.customerGroupId))
           .returning()
-      : await tx.insert(customerGroups).values(values).returning();
+      : await tx
+          .insert(customerGroups)
+          .values({ ...values, addKey })
+          .onConflictDoNothing({ target: customerGroups.addKey })
+          .returning();
+    if (!saved) return; // this add's key already made the group: one row, one audit entry
     if (isDefault)
       await tx
         .update(customerGroups)
         .set({ isDefault: false })
-        .where(ne(customerGroups.customerGroupId, saved!.customerGroupId));
+        .where(ne(customerGroups.customerGroupId, saved.customerGroupId));
     await recordAudit(tx, actor, {
       action: 'setting.customer_group',
       targetType: 'customer_group',
-      targetId: saved!.customerGroupId,
+      targetId: saved.customerGroupId,
       summary: `${before ? 'Changed' : 'Added'} the customer group ${body.name}${isDefault ? ' (default)' : ''}`,
       detail: { old: before ?? null, new: saved },
     });

@@ -5,17 +5,15 @@ import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import { MONEY_MSG, type CurrencyRow, type LanguageRow } from '@parts/common/settings-money';
 import type { currencySaveSchema, languageSaveSchema } from '@parts/common/settings-money';
 import type { z } from 'zod';
+import { scaledInt } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { currencies, languages } from '#src/db/schema/index';
 import { badRequest, HttpError } from '#src/http/errors';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 
 const MICROS = 1_000_000;
-/** "0.92" → 920000 without float drift. */
-const microsOf = (rate: string) => {
-  const [whole, frac = ''] = rate.split('.');
-  return Number(whole) * MICROS + Number(frac.padEnd(6, '0'));
-};
+/** "0.92" → 920000 without float drift (the schema has checked it is a rate with up to six decimals). */
+const microsOf = (rate: string) => scaledInt(rate, 6) ?? 0;
 const rateOf = (micros: number) => `${Math.floor(micros / MICROS)}.${String(micros % MICROS).padStart(6, '0')}`;
 
 export async function currencyList(db: Db): Promise<CurrencyRow[]> {

@@ -1,7 +1,7 @@
 // Store → Settings' lists (issue 27, decision 0095): tax classes, customer groups, currencies and languages. Reading
 // and changing them needs settings.manage; every change writes the audit log. Saving the same values twice leaves the
-// same rows (a save names its row), so no idempotency key is needed; an add twice is refused by the code's uniqueness
-// (currencies, languages) or makes a second, renameable row (a class or group, which have no natural key).
+// same rows (a save names its row); an add twice is refused by the code's uniqueness (currencies, languages) or, for a
+// class or group, which have no natural key, is one row per idempotency key (decision 0099).
 import type { z } from 'zod';
 import { taxAnswerSchema } from '@parts/common/settings-admin';
 import {
@@ -29,11 +29,12 @@ import { currencyList, deleteCurrency, deleteLanguage, languageList, saveCurrenc
 
 const read = { access: 'staff', permission: 'settings.manage', changesState: false } as const;
 const write = { ...read, changesState: true } as const;
-const post = (summary: string, body: z.ZodType, answer: z.ZodType) => ({
+// Generic, so each handler's req.body is its schema's parsed output (the route's validation parsed it once).
+const post = <B extends z.ZodType, A extends z.ZodType>(summary: string, body: B, answer: A) => ({
   config: write,
   schema: { tags: ['admin'], summary, body, response: { 200: answer } },
 });
-const get = (summary: string, answer: z.ZodType) => ({
+const get = <A extends z.ZodType>(summary: string, answer: A) => ({
   config: read,
   schema: { tags: ['admin'], summary, response: { 200: answer } },
 });
@@ -44,12 +45,12 @@ export async function settingsMoneyRoutes(app: App, { db }: Deps): Promise<void>
   app.post(
     '/admin/api/settings/tax/class/save',
     post('Adds a tax class (no tax_class_id) or renames one', taxClassSaveSchema, taxAnswerSchema),
-    async (req) => saveTaxClass(db, await actor(req), taxClassSaveSchema.parse(req.body)),
+    async (req) => saveTaxClass(db, await actor(req), req.body),
   );
   app.post(
     '/admin/api/settings/tax/class/delete',
     post('Deletes a tax class nothing uses', taxClassDeleteSchema, taxAnswerSchema),
-    async (req) => deleteTaxClass(db, await actor(req), taxClassDeleteSchema.parse(req.body).tax_class_id),
+    async (req) => deleteTaxClass(db, await actor(req), req.body.tax_class_id),
   );
 
   app.get('/admin/api/settings/customer-groups', get('Customer groups', customerGroupsSchema), async () =>
@@ -58,13 +59,12 @@ export async function settingsMoneyRoutes(app: App, { db }: Deps): Promise<void>
   app.post(
     '/admin/api/settings/customer-groups/save',
     post('Adds or changes a customer group', customerGroupSaveSchema, customerGroupsAnswerSchema),
-    async (req) => saveCustomerGroup(db, await actor(req), customerGroupSaveSchema.parse(req.body)),
+    async (req) => saveCustomerGroup(db, await actor(req), req.body),
   );
   app.post(
     '/admin/api/settings/customer-groups/delete',
     post('Deletes a customer group no customer or price uses', customerGroupDeleteSchema, customerGroupsAnswerSchema),
-    async (req) =>
-      deleteCustomerGroup(db, await actor(req), customerGroupDeleteSchema.parse(req.body).customer_group_id),
+    async (req) => deleteCustomerGroup(db, await actor(req), req.body.customer_group_id),
   );
 
   app.get('/admin/api/settings/currencies', get('Display currencies and rates', currenciesSchema), async () =>
@@ -73,12 +73,12 @@ export async function settingsMoneyRoutes(app: App, { db }: Deps): Promise<void>
   app.post(
     '/admin/api/settings/currencies/save',
     post('Adds or changes a currency', currencySaveSchema, currenciesAnswerSchema),
-    async (req) => saveCurrency(db, await actor(req), currencySaveSchema.parse(req.body)),
+    async (req) => saveCurrency(db, await actor(req), req.body),
   );
   app.post(
     '/admin/api/settings/currencies/delete',
     post('Deletes a currency (not the default)', currencyDeleteSchema, currenciesAnswerSchema),
-    async (req) => deleteCurrency(db, await actor(req), currencyDeleteSchema.parse(req.body).code),
+    async (req) => deleteCurrency(db, await actor(req), req.body.code),
   );
 
   app.get('/admin/api/settings/languages', get('The storefront languages', languagesSchema), async () =>
@@ -87,11 +87,11 @@ export async function settingsMoneyRoutes(app: App, { db }: Deps): Promise<void>
   app.post(
     '/admin/api/settings/languages/save',
     post('Adds or changes a language', languageSaveSchema, languagesAnswerSchema),
-    async (req) => saveLanguage(db, await actor(req), languageSaveSchema.parse(req.body)),
+    async (req) => saveLanguage(db, await actor(req), req.body),
   );
   app.post(
     '/admin/api/settings/languages/delete',
     post('Deletes a language (one enabled stays)', languageDeleteSchema, languagesAnswerSchema),
-    async (req) => deleteLanguage(db, await actor(req), languageDeleteSchema.parse(req.body).code),
+    async (req) => deleteLanguage(db, await actor(req), req.body.code),
   );
 }

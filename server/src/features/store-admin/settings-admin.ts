@@ -15,19 +15,36 @@ import {
   type SettingsSave,
   type SettingsValues,
 } from '@parts/common/settings-admin';
+import { centsToDecimal, toCents } from '@parts/common/money';
 import type { Db } from '#src/db/client';
 import { locations, taxClasses } from '#src/db/schema/index';
 import { badRequest } from '#src/http/errors';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import type { Config } from '#src/config';
 import { sendMail } from '#src/features/mail/mailer';
+import type { Settings } from '#src/features/settings/defaults';
 import { forgetSettings, loadSettings, saveSettings } from '#src/features/settings/queries';
 
 const KEYS = Object.keys(SETTING_DEFS) as EditableSetting[];
 
+/**
+ * Settings the form edits in another unit than the store keeps them in (decision 0099): the surcharge cap is kept in
+ * integer cents and typed in dollars. Each maps a stored value to the form's and back.
+ */
+const CONVERTED = {
+  card_surcharge_cap: {
+    stored: 'card_surcharge_cap_cents',
+    toForm: (s: Settings) => centsToDecimal(s.card_surcharge_cap_cents),
+    toStored: (v: SettingsValues) => toCents(v.card_surcharge_cap) ?? 0,
+  },
+} as const satisfies Partial<Record<EditableSetting, unknown>>;
+const isConverted = (k: EditableSetting): k is keyof typeof CONVERTED => k in CONVERTED;
+
 export async function editableSettings(db: Db): Promise<SettingsValues> {
   const all = await loadSettings(db);
-  return settingsValuesSchema.parse(Object.fromEntries(KEYS.map((k) => [k, all[k]])));
+  return settingsValuesSchema.parse(
+    Object.fromEntries(KEYS.map((k) => [k, isConverted(k) ? CONVERTED[k].toForm(all) : all[k]])),
+  );
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -62,7 +79,9 @@ export async function saveEditableSettings(db: Db, actor: AuditActor, body: Sett
   if (changed.length + secrets.length > 0)
     await db.transaction(async (tx) => {
       await saveSettings(tx, {
-        ...Object.fromEntries(changed.map((k) => [k, after[k]])),
+        ...Object.fromEntries(
+          changed.map((k) => (isConverted(k) ? [CONVERTED[k].stored, CONVERTED[k].toStored(after)] : [k, after[k]])),
+        ),
         ...Object.fromEntries(secrets.map((k) => [k, body[k]!])),
       });
       for (const key of secrets)

@@ -18,6 +18,9 @@ const login = async (username: string) => {
 type Answer<T> = { success: string; list: T; tax: TaxSettings; error: string; errors?: Record<string, string> };
 const post = <T>(path: string, body: Record<string, unknown>) =>
   owner.post<Answer<T>>(`/admin/api/settings/${path}`, body);
+/** An add as the screen sends it: with a fresh idempotency key. */
+const add = <T>(path: string, body: Record<string, unknown>) =>
+  post<T>(path, { ...body, idempotency_key: crypto.randomUUID() });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -28,7 +31,7 @@ afterAll(() => server.close());
 describe('tax classes', () => {
   it("a new class with a rate for the counter's store is in the next cart's totals; a class in use stays", async () => {
     expect((await post('tax/class/save', { title: ' ' })).status).toBe(400);
-    const added = await post('tax/class/save', { title: 'Tires' });
+    const added = await add('tax/class/save', { title: 'Tires' });
     expect(added.status).toBe(200);
     const tires = added.body.tax.classes.find((c) => c.title === 'Tires')!;
     const zone = added.body.tax.zones.find((z) => z.stores.includes('Round Rock'))!;
@@ -61,7 +64,7 @@ describe('customer groups', () => {
   it('adds, makes default (one default), and refuses to delete the default or a group with customers', async () => {
     const groups = (await owner.get<CustomerGroupRow[]>('/admin/api/settings/customer-groups')).body;
     const used = groups.find((g) => g.customers > 0 && !g.is_default)!;
-    const fleet = (await post<CustomerGroupRow[]>('customer-groups/save', { name: 'Marine' })).body.list.find(
+    const fleet = (await add<CustomerGroupRow[]>('customer-groups/save', { name: 'Marine' })).body.list.find(
       (g) => g.name === 'Marine',
     )!;
     expect(fleet).toMatchObject({ is_default: false, customers: 0, prices: 0 });
@@ -89,6 +92,31 @@ describe('customer groups', () => {
     });
     expect(gone.status).toBe(200);
     expect(gone.body.list.map((g) => g.name)).not.toContain('Marine');
+  });
+});
+
+describe('an add clicked twice (decision 0099)', () => {
+  it('adds one tax class for two concurrent adds with the same key, and refuses an add without a key', async () => {
+    const refused = await post('tax/class/save', { title: 'Batteries' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors?.idempotency_key).toBeTruthy();
+    const body = { title: 'Batteries', idempotency_key: 'add-tax-class-twice' };
+    const answers = await Promise.all([post('tax/class/save', body), post('tax/class/save', body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const tax = (await owner.get<TaxSettings>('/admin/api/settings/tax')).body;
+    expect(tax.classes.filter((c) => c.title === 'Batteries')).toHaveLength(1);
+    // A second add with a new key is a second class: the key, not the name, makes an add one.
+    await add('tax/class/save', { title: 'Batteries' });
+    const again = (await owner.get<TaxSettings>('/admin/api/settings/tax')).body;
+    expect(again.classes.filter((c) => c.title === 'Batteries')).toHaveLength(2);
+  });
+
+  it('adds one customer group for two concurrent adds with the same key', async () => {
+    const body = { name: 'Racing', idempotency_key: 'add-group-twice-01' };
+    const answers = await Promise.all([post('customer-groups/save', body), post('customer-groups/save', body)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const groups = (await owner.get<CustomerGroupRow[]>('/admin/api/settings/customer-groups')).body;
+    expect(groups.filter((g) => g.name === 'Racing')).toHaveLength(1);
   });
 });
 

@@ -1,15 +1,17 @@
 // Tax classes (issue 27, decision 0095): added and renamed here; a class that products, rates or the labor and core
 // charge settings still use cannot be deleted (what uses it is named, so the owner knows what to change first).
 import { count, eq } from 'drizzle-orm';
-import { MONEY_MSG, type TaxClassSave } from '@parts/common/settings-money';
+import type { z } from 'zod';
+import { MONEY_MSG, type taxClassSaveSchema } from '@parts/common/settings-money';
 import type { Db } from '#src/db/client';
 import { products, taxClasses, taxRates } from '#src/db/schema/index';
-import { badRequest, HttpError } from '#src/http/errors';
+import { addKeyOf, badRequest, HttpError } from '#src/http/errors';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import { loadSettings } from '#src/features/settings/queries';
 import { taxSettings } from './tax-rates';
 
-export async function saveTaxClass(db: Db, actor: AuditActor, body: TaxClassSave) {
+export async function saveTaxClass(db: Db, actor: AuditActor, body: z.output<typeof taxClassSaveSchema>) {
+  const addKey = addKeyOf(body.tax_class_id !== undefined, body.idempotency_key);
   await db.transaction(async (tx) => {
     const before = body.tax_class_id
       ? (await tx.select().from(taxClasses).where(eq(taxClasses.taxClassId, body.tax_class_id)).for('update'))[0]
@@ -21,11 +23,16 @@ export async function saveTaxClass(db: Db, actor: AuditActor, body: TaxClassSave
           .set({ title: body.title })
           .where(eq(taxClasses.taxClassId, before.taxClassId))
           .returning()
-      : await tx.insert(taxClasses).values({ title: body.title }).returning();
+      : await tx
+          .insert(taxClasses)
+          .values({ title: body.title, addKey })
+          .onConflictDoNothing({ target: taxClasses.addKey })
+          .returning();
+    if (!saved) return; // this add's key already made the class: one row, one audit entry
     await recordAudit(tx, actor, {
       action: 'setting.tax_class',
       targetType: 'tax_class',
-      targetId: saved!.taxClassId,
+      targetId: saved.taxClassId,
       summary: before ? `Renamed the tax class ${before.title} to ${body.title}` : `Added the tax class ${body.title}`,
       detail: { old: before ?? null, new: saved },
     });

@@ -3,6 +3,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { TAX_MSG, type TaxSettings } from '@parts/common/settings-admin';
 import type { z } from 'zod';
+import { percentToBp } from '@parts/common/money';
 import type { taxRateSaveSchema } from '@parts/common/settings-admin';
 import type { Db } from '#src/db/client';
 import { locations, taxClasses, taxRates } from '#src/db/schema/index';
@@ -10,7 +11,6 @@ import { badRequest, HttpError } from '#src/http/errors';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 
 const percentOf = (bp: number) => (bp / 100).toFixed(2);
-const bpOf = (percent: string) => Math.round(Number(percent) * 100);
 
 export async function taxSettings(db: Db): Promise<TaxSettings> {
   const [classes, rates, zones] = await Promise.all([
@@ -48,7 +48,12 @@ export async function saveTaxRate(db: Db, actor: AuditActor, body: z.output<type
     throw badRequest(TAX_MSG.noClass, { tax_class_id: TAX_MSG.noClass });
   if (!tax.zones.some((z) => z.zone_code === body.zone_code))
     throw badRequest(TAX_MSG.noZone, { zone_code: TAX_MSG.noZone });
-  const values = { taxClassId: body.tax_class_id, name: body.name, rateBp: bpOf(body.rate), zoneCode: body.zone_code };
+  const values = {
+    taxClassId: body.tax_class_id,
+    name: body.name,
+    rateBp: percentToBp(body.rate),
+    zoneCode: body.zone_code,
+  };
   await db.transaction(async (tx) => {
     const before = body.tax_rate_id
       ? (await tx.select().from(taxRates).where(eq(taxRates.taxRateId, body.tax_rate_id)).for('update'))[0]

@@ -35,6 +35,7 @@ export default function AdminShell() {
     );
   }
   const sections = sectionsFor(staff.permissions);
+  const hasEntryBelow = (path: string) => sections.some((o) => !o.hidden && o.path.startsWith(`${path}/`));
   return (
     <div className="shell admin-shell">
       <a className="skip-link" href="#main">
@@ -77,7 +78,10 @@ export default function AdminShell() {
                 <ul>
                   {items.map((s) => (
                     <li key={s.path}>
-                      <NavLink to={`/admin/${s.path}`}>{s.label}</NavLink>
+                      {/* Exact when another menu entry lies below it (Settings → Taxes): one entry is current. */}
+                      <NavLink to={`/admin/${s.path}`} end={hasEntryBelow(s.path)}>
+                        {s.label}
+                      </NavLink>
                     </li>
                   ))}
                 </ul>

@@ -9,7 +9,9 @@ import { blogPostInput, savedAnswer, type AdminBlogRow, type BlogPostInput } fro
 import type { AdminBlogCategory } from '@parts/common/content-menu';
 import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
+import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { contentKeys } from './content-queries';
@@ -26,7 +28,12 @@ export function BlogPostForm({
   onDone,
 }: {
   post?: AdminBlogRow;
-  categories: readonly AdminBlogCategory[];
+  /** The categories' query: the checkboxes wait for it, and a failure shows with its Retry. */
+  categories: {
+    data?: { categories: readonly AdminBlogCategory[] };
+    error: unknown;
+    refetch: () => Promise<unknown>;
+  };
   onDone: () => void;
 }) {
   const client = useQueryClient();
@@ -87,13 +94,17 @@ export function BlogPostForm({
             *
           </span>
         </legend>
-        {categories.length === 0 ? (
+        {categories.error !== null ? (
+          <QueryErrorState query={categories} title="The categories could not be loaded" />
+        ) : !categories.data ? (
+          <Spinner label="Loading the categories" size="sm" />
+        ) : categories.data.categories.length === 0 ? (
           <p>
             No categories yet: add them under <a href="/admin/content/blog-categories">Blog categories</a>.
           </p>
         ) : (
           <div className="admin-form__checks">
-            {categories.map((c) => (
+            {categories.data.categories.map((c) => (
               <label key={c.category_id}>
                 <input type="checkbox" value={String(c.category_id)} {...form.register('category_ids')} /> {c.name}
               </label>

@@ -34,7 +34,7 @@ export default function BlogPostsPage() {
         <BlogPostForm
           key={editing === 'new' ? 'new' : editing.post_id}
           post={editing === 'new' ? undefined : editing}
-          categories={categories.data?.categories ?? []}
+          categories={categories}
           onDone={() => setEditing(null)}
         />
       ) : (

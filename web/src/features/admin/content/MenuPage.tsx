@@ -17,6 +17,7 @@ import {
 } from '@parts/common/content-menu';
 import { api, errorMessage } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
+import { useAddKey } from '../../../ui/new-key';
 import { PageHeading } from '../../../ui/PageHeading';
 import { SelectField } from '../../../ui/SelectField';
 import { PageLoading } from '../../../ui/Spinner';
@@ -62,9 +63,15 @@ function MenuItemForm({ item, menu, onDone }: { item?: AdminMenuItem; menu: Admi
   });
   const errors = form.formState.errors;
   const kind = form.watch('kind');
+  const addKey = useAddKey();
   const save = useMutation({
-    mutationFn: (v: MenuItemInput) => api('/admin/api/content/menu/save', { json: v, schema: menuSavedAnswer }),
+    mutationFn: (v: MenuItemInput) =>
+      api('/admin/api/content/menu/save', {
+        json: { ...v, idempotency_key: addKey.for(v.item_id !== undefined) },
+        schema: menuSavedAnswer,
+      }),
     onSuccess: async (a) => {
+      addKey.renew();
       toast.success(a.success, { staff: true });
       await Promise.all([
         client.invalidateQueries({ queryKey: contentKeys.menu }),
@@ -156,11 +163,41 @@ function MenuItemForm({ item, menu, onDone }: { item?: AdminMenuItem; menu: Admi
   );
 }
 
+/**
+ * The entries to show: the top level, and the entries of each opened parent whose own parents are open too (an entry
+ * whose parent is gone shows at the top). Each with how many entries sit directly under it.
+ */
+function shownRows(items: readonly AdminMenuItem[], open: ReadonlySet<number>) {
+  const ids = new Set(items.map((i) => i.item_id));
+  const children = new Map<number, number>();
+  for (const i of items) if (i.parent_id !== null) children.set(i.parent_id, (children.get(i.parent_id) ?? 0) + 1);
+  const shown = new Set<number>();
+  const rows: { item: AdminMenuItem; children: number }[] = [];
+  // Tree order puts each parent before its entries, so one pass decides.
+  for (const i of items) {
+    const top = i.parent_id === null || !ids.has(i.parent_id);
+    if (top || (shown.has(i.parent_id!) && open.has(i.parent_id!))) {
+      shown.add(i.item_id);
+      rows.push({ item: i, children: children.get(i.item_id) ?? 0 });
+    }
+  }
+  return rows;
+}
+
 export default function MenuPage() {
   const query = useQuery(menuQuery());
   const client = useQueryClient();
   const toast = useToast();
   const [editing, setEditing] = useState<AdminMenuItem | 'new' | null>(null);
+  // The tree is folded by parent (a phone showed every demo entry as a card, ~29,500 px): a parent's entries show
+  // once it is opened.
+  const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
+  const toggle = (id: number) =>
+    setOpen((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   const remove = useMutation({
     mutationFn: (itemId: number) =>
       api('/admin/api/content/menu/delete', { json: { item_id: itemId }, schema: menuDeletedAnswer }),
@@ -213,11 +250,23 @@ export default function MenuPage() {
               </tr>
             </thead>
             <tbody>
-              {query.data.items.map((i) => (
+              {shownRows(query.data.items, open).map(({ item: i, children }) => (
                 <tr key={i.item_id}>
                   <td data-label="Entry">
                     <span className={`menu-table__entry menu-table__entry--${Math.min(i.depth, MENU_LEVELS)}`}>
-                      {labelOf(i)}
+                      {children > 0 ? (
+                        <button
+                          type="button"
+                          className="menu-table__fold"
+                          aria-expanded={open.has(i.item_id)}
+                          onClick={() => toggle(i.item_id)}
+                        >
+                          <span aria-hidden="true">{open.has(i.item_id) ? '▾' : '▸'}</span> {labelOf(i)}{' '}
+                          <span className="menu-table__count">({children} under it)</span>
+                        </button>
+                      ) : (
+                        labelOf(i)
+                      )}
                     </span>
                   </td>
                   <td data-label="Opens" className="menu-table__link">

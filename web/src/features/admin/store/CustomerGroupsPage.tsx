@@ -14,6 +14,7 @@ import { useToast } from '../../../ui/toast/toast-context';
 import { StaffTable } from '../../pos/shared/StaffTable';
 import { deleteGroup, groupsQuery, saveGroup, settingsKeys } from './settings-api';
 import { SettingsLinks } from './SettingsLinks';
+import { useAddKey } from '../../../ui/new-key';
 
 const BLANK: CustomerGroupSave = { customer_group_id: undefined, name: '', is_default: false };
 
@@ -26,14 +27,17 @@ export default function CustomerGroupsPage() {
     unknown,
     z.output<typeof customerGroupSaveSchema>
   >({ resolver: zodResolver(customerGroupSaveSchema), defaultValues: BLANK });
-  const editing = watch('customer_group_id');
+  const editing = watch('customer_group_id') !== undefined;
   const done = async (success: string) => {
     toast.success(success);
     await client.invalidateQueries({ queryKey: settingsKeys.all });
   };
+  const addKey = useAddKey();
   const save = useMutation({
-    mutationFn: saveGroup,
+    mutationFn: (body: CustomerGroupSave) =>
+      saveGroup({ ...body, idempotency_key: addKey.for(body.customer_group_id !== undefined) }),
     onSuccess: async (a) => {
+      addKey.renew();
       reset(BLANK);
       await done(a.success);
     },

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { taxClassSaveSchema, type TaxClassSave } from '@parts/common/settings-money';
 import { errorMessage } from '../../../ui/api';
+import { useAddKey } from '../../../ui/new-key';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
@@ -21,14 +22,17 @@ export function TaxClasses() {
     resolver: zodResolver(taxClassSaveSchema),
     defaultValues: { title: '' },
   });
-  const editing = watch('tax_class_id');
+  const editing = watch('tax_class_id') !== undefined;
   const done = async (success: string) => {
     toast.success(success);
     await client.invalidateQueries({ queryKey: settingsKeys.all });
   };
+  const addKey = useAddKey();
   const save = useMutation({
-    mutationFn: saveTaxClass,
+    mutationFn: (body: TaxClassSave) =>
+      saveTaxClass({ ...body, idempotency_key: addKey.for(body.tax_class_id !== undefined) }),
     onSuccess: async (a) => {
+      addKey.renew();
       reset({ title: '', tax_class_id: undefined });
       await done(a.success);
     },

@@ -63,6 +63,7 @@ export function TaxRates() {
         pager={{ page: 1, totalPages: 1, onPage: () => undefined, label: 'Tax rate pages' }}
         head={
           <>
+            <th scope="col">Name</th>
             <th scope="col">Rate</th>
             <th scope="col">Tax class</th>
             <th scope="col">Region</th>
@@ -71,8 +72,9 @@ export function TaxRates() {
         }
         row={(r) => (
           <tr key={r.tax_rate_id}>
-            <td data-label="Rate">
-              {r.name} <span className="num">{r.rate}%</span>
+            <td data-label="Name">{r.name}</td>
+            <td data-label="Rate" className="num">
+              {r.rate}%
             </td>
             <td data-label="Tax class">{className(r.tax_class_id)}</td>
             <td data-label="Region">
