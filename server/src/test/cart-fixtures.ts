@@ -1,9 +1,11 @@
 // Test helpers for cart and checkout integration tests: demo parts with known traits, picked from the seeded catalogue.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { CartData } from '@parts/common/cart';
 import { TEST_CARDS } from '#src/features/checkout/payment';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
+import type { Client } from './http';
 
 /** A part priced at its list price for retail (no special, tier or rebate), taxable goods, no options, minimum 1, in stock. */
 export async function plainPart(
@@ -63,6 +65,17 @@ export async function stockOf(db: Db, productId: number): Promise<number> {
 
 /** Dollars on the wire as cents, for comparisons. */
 export const cents = (dollars: string) => Math.round(Number(dollars) * 100);
+
+/** Adds to the client's cart as the storefront's forms post it. */
+export const addToCart = (c: Client, body: Record<string, string>) =>
+  c.post<Record<string, unknown>>('/checkout/cart/add', body, { form: true });
+
+/** The client's cart as the cart page reads it. */
+export const cartOf = async (c: Client) => (await c.get<CartData>('/checkout/cart/getData')).body;
+
+/** The cents of the cart's total entries with this code, summed (tax has one entry per rate). */
+export const totalOf = (data: CartData, code: string) =>
+  data.totals.filter((t) => t.code === code).reduce((s, t) => s + cents(t.value), 0);
 
 /** 8.25% Texas tax on an amount, rounded half away from zero (as the store does per line). */
 export const txTax = (amount: number) => Math.round((amount * 825) / 10000);

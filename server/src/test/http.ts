@@ -124,3 +124,11 @@ function makeClient(baseUrl: string): Client {
   };
   return Object.assign(client, methods);
 }
+
+/** A client logged in as a demo staff user (password partsdesk); throws when the login is refused. */
+export async function staffClient(server: TestServer, username = 'cashier'): Promise<Client> {
+  const c = server.client();
+  const res = await c.post('/api/staff/login', { username, password: 'partsdesk' });
+  if (res.status !== 200) throw new Error(`Staff login as ${username} answered ${res.status}.`);
+  return c;
+}

@@ -1,49 +1,32 @@
 // A product's options in the editor (issue 26, decision 0097): the nine types of spec 000 section 2, their values with
 // price changes in cents, the required flag. Saved whole: options and values keep their ids (a shopper's cart line
 // names them), new ones are added, the ones left out removed. The product page and the cart read these same tables.
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { CATALOG_ADMIN_MSG } from '@parts/common/catalog-admin';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
 import { OPTION_TYPE_LABELS, type EditorOption, type OptionsSave } from '@parts/common/product-editor';
 import type { Db } from '#src/db/client';
 import { productOptions, productOptionValues, products } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
+import { loadOptionRows } from '#src/features/product/option-rows';
 import { logChanges, type ChangeAuthor } from './change-log';
 
 export const OPTIONS_CHANGED = 'The options changed meanwhile. Reload the product and try again.';
 
 export async function optionsOf(db: Db, productId: number): Promise<EditorOption[]> {
-  const options = await db
-    .select()
-    .from(productOptions)
-    .where(eq(productOptions.productId, productId))
-    .orderBy(asc(productOptions.sortOrder), asc(productOptions.productOptionId));
-  const values = options.length
-    ? await db
-        .select()
-        .from(productOptionValues)
-        .where(
-          inArray(
-            productOptionValues.productOptionId,
-            options.map((o) => o.productOptionId),
-          ),
-        )
-        .orderBy(asc(productOptionValues.sortOrder), asc(productOptionValues.productOptionValueId))
-    : [];
+  const options = (await loadOptionRows(db, [productId])).get(productId) ?? [];
   return options.map((o) => ({
     product_option_id: o.productOptionId,
     type: o.type,
     name: o.name,
     required: o.required,
     value: o.value,
-    values: values
-      .filter((v) => v.productOptionId === o.productOptionId)
-      .map((v) => ({
-        product_option_value_id: v.productOptionValueId,
-        name: v.name,
-        price: centsToDecimal(v.priceCents),
-        price_prefix: v.pricePrefix,
-      })),
+    values: o.values.map((v) => ({
+      product_option_value_id: v.productOptionValueId,
+      name: v.name,
+      price: centsToDecimal(v.priceCents),
+      price_prefix: v.pricePrefix,
+    })),
   }));
 }
 

@@ -21,7 +21,9 @@ import { auditActor } from '#src/features/audit/audit';
 import { storeContentImage } from '#src/features/media/pictures';
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
-import { categoryTree, deleteCategory, listBrands, listSeries, saveBrand, saveCategory, saveSeries } from './taxonomy';
+import { categoryTree, deleteCategory, saveCategory } from './taxonomy-categories';
+import { listBrands, saveBrand } from './taxonomy-brands';
+import { listSeries, saveSeries } from './taxonomy-series';
 
 const read = { access: 'staff', permission: 'catalog.edit', changesState: false } as const;
 const write = { access: 'staff', permission: 'catalog.edit', changesState: true } as const;

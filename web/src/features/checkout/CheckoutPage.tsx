@@ -16,6 +16,7 @@ import { PageLoading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { queryErrorMessage } from '../../ui/query/errors';
+import { newKey } from '../../ui/new-key';
 import { BnplLine } from '../cart/BnplLine';
 import { Totals } from '../cart/CartPage';
 import { createOrder, setCheckoutData } from '../cart/cart-client';
@@ -31,13 +32,6 @@ const readCookie = (name: string) =>
     .split('; ')
     .find((c) => c.startsWith(`${name}=`))
     ?.split('=')[1];
-
-/** A key per checkout page view: a double-clicked confirm (or a retry after a network error) makes one order. */
-const newKey = () =>
-  (typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  ).replace(/[^A-Za-z0-9_-]/g, '');
 
 export function CheckoutPage() {
   const cart = useQuery(cartQuery());
@@ -160,6 +154,7 @@ function CheckoutForm({ cart: initialCart, options }: { cart: CartData; options:
   const cart = useQuery(cartQuery()).data ?? initialCart;
   const saved = initialCart.checkout;
   const customer = flags.customer;
+  // A key per checkout page view: a double-clicked confirm (or a retry after a network error) makes one order.
   const [key, setKey] = useState(newKey);
   const text = (k: string, fallback = '') => (typeof saved[k] === 'string' ? (saved[k] as string) : fallback);
   const savedAddress = (saved.address ?? {}) as Record<string, string>;

@@ -15,14 +15,9 @@ import { PageLoading } from '../../ui/Spinner';
 import { TextField } from '../../ui/TextField';
 import { SERVER_ERROR } from '../../ui/form/server-errors';
 import { queryErrorMessage } from '../../ui/query/errors';
+import { newKey } from '../../ui/new-key';
 import { checkoutKeys, payLinkQuery } from './checkout-queries';
 import './paylink.css';
-
-const newKey = () =>
-  (typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`
-  ).replace(/[^A-Za-z0-9_-]/g, '');
 
 type CardFields = z.input<typeof cardFieldsInput>;
 

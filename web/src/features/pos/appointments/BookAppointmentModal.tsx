@@ -28,6 +28,7 @@ import { PageLoading } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { useToast } from '../../../ui/toast/toast-context';
+import { newKey } from '../../../ui/new-key';
 import { appointmentDataQuery, appointmentKeys } from './appointment-queries';
 import './appointments.css';
 
@@ -100,7 +101,7 @@ function Form({ data, onClose, onBooked }: { data: AppointmentData; onClose: () 
   const toast = useToast();
   const client = useQueryClient();
   // One key per opened form: a double click or a retry after a lost answer books once.
-  const [key] = useState(() => crypto.randomUUID());
+  const [key] = useState(newKey);
   const noteId = useId();
   const resolver = useMemo(
     () =>

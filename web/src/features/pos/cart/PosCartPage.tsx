@@ -12,6 +12,7 @@ import { PageHeading } from '../../../ui/PageHeading';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useToast } from '../../../ui/toast/toast-context';
 import { queryErrorMessage } from '../../../ui/query/errors';
+import { newKey } from '../../../ui/new-key';
 import { cartKeys, cartQuery, putCart } from '../../cart/cart-queries';
 import { Totals } from '../../cart/CartPage';
 import { QuantityInput, quantityProblem } from '../../cart/QuantityInput';
@@ -45,11 +46,6 @@ import { LaborToggle } from './LaborToggle';
 import './pos-cart.css';
 
 const noop = () => undefined;
-
-const newKey = () =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 type Dialog =
   | { kind: 'labor'; line?: CartProduct }

@@ -23,6 +23,4 @@ export const coresOutstandingQuery = () =>
   apiQuery(returnKeys.cores(), '/pos/returns/coresOutstanding', coresOutstandingSchema);
 export const reasonsQuery = () => apiQuery(returnKeys.reasons(), '/pos/returns/reasons', reasonsAnswerSchema);
 
-/** A fresh idempotency key for one submit (kept while the dialog is open, so a double click sends the same one). */
-export const newKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(12)), (b) => b.toString(16).padStart(2, '0')).join('');
+export { newKey } from '../../../ui/new-key';

@@ -1,6 +1,7 @@
-// The back office's categories, brands and series (issue 26, decision 0083). Every write is one transaction with its
-// audit row; the catalogue-version triggers on categories, manufacturers, series and product_categories (migration
-// 0005) bump the version, so the storefront's listings, names and menu show the change on the next request.
+// The back office's categories (issue 26, decision 0083); its brands and series are in taxonomy-brands.ts and
+// taxonomy-series.ts. Every write is one transaction with its audit row; the catalogue-version triggers on categories,
+// manufacturers, series and product_categories (migration 0005) bump the version, so the storefront's listings, names
+// and menu show the change on the next request.
 //
 // The tree is two levels, as the storefront lists it: groups (parent_id null) and their categories. A part is listed
 // in its category and in that category's group (product_categories holds both rows, as the seed, the imports and the
@@ -8,30 +9,12 @@
 // fit-table and category-listing triggers (migrations 0021, 0022, 0042) follow those rows.
 import { categoryMenuLink as categoryLink } from '@parts/common/content-menu';
 import { sql } from 'drizzle-orm';
-import { adminOffset, adminPageMeta } from '@parts/common/admin';
-import {
-  TAXONOMY_MSG as MSG,
-  type AdminBrand,
-  type AdminBrandListQuery,
-  type AdminCategory,
-  type AdminSeries,
-  type BrandInput,
-  type CategoryInput,
-  type SeriesInput,
-} from '@parts/common/taxonomy-admin';
+import { TAXONOMY_MSG as MSG, type AdminCategory, type CategoryInput } from '@parts/common/taxonomy-admin';
 import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import { pictureUrl } from '#src/features/media/pictures';
 import type { Db } from '#src/db/client';
-import { isUniqueViolation } from '#src/db/errors';
-import { rowsOf } from '#src/db/rows';
 import { HttpError } from '#src/http/errors';
-
-const rows = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof sql>) =>
-  rowsOf<R>(await db.execute(text));
-const one = async <R = Record<string, unknown>>(db: Db, text: ReturnType<typeof sql>) => (await rows<R>(db, text))[0];
-const tx = <T>(db: Db, work: (t: Db) => Promise<T>): Promise<T> => db.transaction((raw) => work(raw as unknown as Db));
-
-// Categories ---------------------------------------------------------------------------------------------------------
+import { checkPicture, one, rows, tx } from './taxonomy-sql';
 
 interface CategoryRow {
   category_id: number;
@@ -64,12 +47,6 @@ async function categoryRow(db: Db, categoryId: number): Promise<AdminCategory | 
     sql`select ${categoryColumns} from categories c where c.category_id = ${categoryId}`,
   );
   return row ? toCategory(row) : null;
-}
-
-/** A picture the form names must be one the media table holds (an upload, or one the demo made). */
-async function checkPicture(db: Db, path: string): Promise<void> {
-  if ((await one<{ x: number }>(db, sql`select 1 as x from media where path = ${path}`)) === undefined)
-    throw new HttpError(400, 'Upload a picture.', { image: 'Upload a picture.' });
 }
 
 /** A free slug from the name (the seed's picture names use them; they never change once given). */
@@ -227,188 +204,5 @@ export async function deleteCategory(db: Db, actor: AuditActor, categoryId: numb
       summary: `Deleted the empty category ${c.name}`,
     });
     return { success: MSG.categoryDeleted(c.name) };
-  });
-}
-
-// Brands -------------------------------------------------------------------------------------------------------------
-
-interface BrandRow {
-  manufacturer_id: number;
-  name: string;
-  aaia: string;
-  image: string;
-  sort_order: number;
-  status: boolean;
-  product_count: number;
-  series_count: number;
-}
-const toBrand = (r: BrandRow): AdminBrand => ({ ...r, image_url: pictureUrl(r.image) });
-const brandColumns = sql`m.manufacturer_id, m.name, m.aaia, m.image, m.sort_order, m.status,
-  (select count(*) from products p where p.manufacturer_id = m.manufacturer_id)::int as product_count,
-  (select count(*) from series s where s.manufacturer_id = m.manufacturer_id)::int as series_count`;
-
-/** Brands in the owner's order (then by name); ?q matches part of the name or the code. */
-export async function listBrands(db: Db, query: AdminBrandListQuery) {
-  const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-  const where = q ? sql`where m.name ilike ${q} or m.aaia ilike ${q}` : sql``;
-  const [list, counts] = await Promise.all([
-    rows<BrandRow>(
-      db,
-      sql`select ${brandColumns} from manufacturers m ${where} order by m.sort_order, m.name, m.manufacturer_id
-        limit ${query.limit} offset ${adminOffset(query)}`,
-    ),
-    rows<{ status: boolean; n: number }>(
-      db,
-      sql`select m.status, count(*)::int as n from manufacturers m ${where} group by 1`,
-    ),
-  ]);
-  const enabled = counts.find((c) => c.status)?.n ?? 0;
-  const disabled = counts.find((c) => !c.status)?.n ?? 0;
-  return { ...adminPageMeta(enabled + disabled, query, { enabled, disabled }), items: list.map(toBrand) };
-}
-
-async function brandRow(db: Db, id: number): Promise<AdminBrand | null> {
-  const row = await one<BrandRow>(db, sql`select ${brandColumns} from manufacturers m where m.manufacturer_id = ${id}`);
-  return row ? toBrand(row) : null;
-}
-
-export async function saveBrand(
-  db: Db,
-  actor: AuditActor,
-  input: BrandInput,
-): Promise<{ success: string; brand: AdminBrand }> {
-  try {
-    return await tx(db, async (t) => {
-      await checkPicture(t, input.image);
-      const other = await one<{ manufacturer_id: number; name: string; aaia: string }>(
-        t,
-        sql`select manufacturer_id, name, aaia from manufacturers
-          where (aaia = ${input.aaia} or lower(name) = lower(${input.name})) and manufacturer_id <> ${input.manufacturer_id ?? 0}
-          limit 1`,
-      );
-      if (other?.aaia === input.aaia)
-        throw new HttpError(409, MSG.aaiaTaken(other.name), { aaia: MSG.aaiaTaken(other.name) });
-      if (other) throw new HttpError(409, MSG.nameTaken, { name: MSG.nameTaken });
-      if (!input.manufacturer_id) {
-        const made = await one<{ manufacturer_id: number }>(
-          t,
-          sql`insert into manufacturers (name, aaia, image, sort_order, status)
-            values (${input.name}, ${input.aaia}, ${input.image}, ${input.sort_order}, ${input.status}) returning manufacturer_id`,
-        );
-        await recordAudit(t, actor, {
-          action: 'brand.create',
-          targetType: 'brand',
-          targetId: made!.manufacturer_id,
-          summary: `Added the brand ${input.name} (${input.aaia})`,
-        });
-        return { success: MSG.brandAdded(input.name), brand: (await brandRow(t, made!.manufacturer_id))! };
-      }
-      const id = input.manufacturer_id;
-      const before = await one<BrandRow>(
-        t,
-        sql`select ${brandColumns} from manufacturers m where m.manufacturer_id = ${id} for update`,
-      );
-      if (!before) throw new HttpError(404, MSG.brandNotFound);
-      if (before.aaia !== input.aaia && before.product_count > 0)
-        throw new HttpError(409, MSG.aaiaLocked(before.product_count), { aaia: MSG.aaiaLocked(before.product_count) });
-      await t.execute(sql`update manufacturers set name = ${input.name}, aaia = ${input.aaia}, image = ${input.image},
-        sort_order = ${input.sort_order}, status = ${input.status} where manufacturer_id = ${id}`);
-      const changed = (['name', 'aaia', 'image', 'sort_order', 'status'] as const).filter(
-        (k) => before[k] !== input[k],
-      );
-      if (changed.length)
-        await recordAudit(t, actor, {
-          action: 'brand.update',
-          targetType: 'brand',
-          targetId: id,
-          summary: `Changed the brand ${input.name}: ${changed.join(', ').replace('sort_order', 'order')}`,
-          detail: Object.fromEntries(changed.map((k) => [k, { before: before[k], after: input[k] }])),
-        });
-      return { success: MSG.brandSaved(input.name), brand: (await brandRow(t, id))! };
-    });
-  } catch (e) {
-    // Two saves racing to the same code or name: the unique indexes decide.
-    if (isUniqueViolation(e)) throw new HttpError(409, MSG.nameTaken, { name: MSG.nameTaken });
-    throw e;
-  }
-}
-
-// Series -------------------------------------------------------------------------------------------------------------
-
-interface SeriesRow {
-  series_id: number;
-  manufacturer_id: number;
-  category_id: number;
-  category_name: string;
-  name: string;
-  sort_order: number;
-  product_count: number;
-}
-const seriesColumns = sql`s.series_id, s.manufacturer_id, s.category_id, c.name as category_name, s.name, s.sort_order,
-  (select count(*) from products p where p.series_id = s.series_id)::int as product_count`;
-
-export async function listSeries(db: Db, manufacturerId: number): Promise<AdminSeries[]> {
-  if (!(await brandRow(db, manufacturerId))) throw new HttpError(404, MSG.brandNotFound);
-  return rows<SeriesRow>(
-    db,
-    sql`select ${seriesColumns} from series s join categories c on c.category_id = s.category_id
-      where s.manufacturer_id = ${manufacturerId} order by s.sort_order, s.name, s.series_id`,
-  );
-}
-
-async function seriesRow(db: Db, id: number): Promise<SeriesRow | undefined> {
-  return one<SeriesRow>(
-    db,
-    sql`select ${seriesColumns} from series s join categories c on c.category_id = s.category_id where s.series_id = ${id}`,
-  );
-}
-
-export async function saveSeries(
-  db: Db,
-  actor: AuditActor,
-  input: SeriesInput,
-): Promise<{ success: string; series: AdminSeries }> {
-  return tx(db, async (t) => {
-    if (!(await one(t, sql`select 1 as x from manufacturers where manufacturer_id = ${input.manufacturer_id}`)))
-      throw new HttpError(404, MSG.brandNotFound);
-    if (!(await one(t, sql`select 1 as x from categories where category_id = ${input.category_id}`)))
-      throw new HttpError(400, MSG.categoryNeeded, { category_id: MSG.categoryNeeded });
-    if (!input.series_id) {
-      const made = await one<{ series_id: number }>(
-        t,
-        sql`insert into series (manufacturer_id, category_id, name, sort_order)
-          values (${input.manufacturer_id}, ${input.category_id}, ${input.name}, ${input.sort_order}) returning series_id`,
-      );
-      await recordAudit(t, actor, {
-        action: 'series.create',
-        targetType: 'series',
-        targetId: made!.series_id,
-        summary: `Added the series ${input.name}`,
-      });
-      return { success: MSG.seriesAdded(input.name), series: (await seriesRow(t, made!.series_id))! };
-    }
-    const id = input.series_id;
-    const before = await one<SeriesRow>(
-      t,
-      sql`select ${seriesColumns} from series s join categories c on c.category_id = s.category_id
-        where s.series_id = ${id} and s.manufacturer_id = ${input.manufacturer_id} for update of s`,
-    );
-    if (!before) throw new HttpError(404, MSG.seriesNotFound);
-    if (before.category_id !== input.category_id && before.product_count > 0) {
-      const msg = MSG.seriesCategoryLocked(before.product_count);
-      throw new HttpError(409, msg, { category_id: msg });
-    }
-    await t.execute(sql`update series set name = ${input.name}, category_id = ${input.category_id},
-      sort_order = ${input.sort_order} where series_id = ${id}`);
-    const changed = (['name', 'category_id', 'sort_order'] as const).filter((k) => before[k] !== input[k]);
-    if (changed.length)
-      await recordAudit(t, actor, {
-        action: 'series.update',
-        targetType: 'series',
-        targetId: id,
-        summary: `Changed the series ${input.name}: ${changed.join(', ').replace('sort_order', 'order')}`,
-        detail: Object.fromEntries(changed.map((k) => [k, { before: before[k], after: input[k] }])),
-      });
-    return { success: MSG.seriesSaved(input.name), series: (await seriesRow(t, id))! };
   });
 }
