@@ -20,3 +20,26 @@ export function cardSurchargeCents(amountCents: number, rule: CardSurchargeRule)
   const cents = Math.floor((amountCents * rule.percentBp + 5000) / 10000);
   return rule.capCents > 0 ? Math.min(cents, rule.capCents) : cents;
 }
+
+/** A card payment's surcharge and what of it and of its amount earlier returns gave back (integer cents). */
+export interface SurchargeBack {
+  /** The payment's amount (what it paid towards the order) and the surcharge charged on top of it. */
+  amountCents: number;
+  surchargeCents: number;
+  /** What earlier returns gave back to the payment: of its amount, and of its surcharge. */
+  amountBackCents: number;
+  surchargeBackCents: number;
+}
+
+/**
+ * The surcharge a return gives back with `refundCents` of a card payment's amount (decision 0098): the payment's
+ * surcharge in proportion to the amount given back so far, this return included, rounded half up, less what earlier
+ * returns gave back. Counted on the running total, so the last return, which gives back the rest of the amount, gives
+ * back the rest of the surcharge: the returns together give back exactly what was charged.
+ */
+export function surchargeBackCents(p: SurchargeBack, refundCents: number): number {
+  if (p.surchargeCents <= 0 || p.amountCents <= 0 || refundCents <= 0) return 0;
+  const amountBack = Math.min(p.amountCents, p.amountBackCents + refundCents);
+  const dueSoFar = Math.floor((2 * p.surchargeCents * amountBack + p.amountCents) / (2 * p.amountCents));
+  return Math.max(0, Math.min(p.surchargeCents, dueSoFar) - p.surchargeBackCents);
+}

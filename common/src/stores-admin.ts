@@ -36,6 +36,10 @@ export const STORES_MSG = {
   registerNotFound: 'That register no longer exists.',
   registerNameTaken: 'This store already has a register with that name.',
   lastRegister: 'A store keeps at least one register in use.',
+  readerSaved: (name: string, register: string | null) =>
+    register ? `${name} is at ${register}.` : `${name} is at no register: its batch is no register's.`,
+  readerNotFound: 'That card reader is not at this store.',
+  readerRegisterOff: 'That register is not in use: pick one that is.',
 } as const;
 
 /** The weekdays, Sunday first (0 = Sunday, as weeklyHours and installers' weekdays count them). */
@@ -165,6 +169,14 @@ export const registerDeleteSchema = z.object({
   location_id: z.number().int().positive().max(INT4_MAX),
 });
 
+/** Puts a card reader or smart terminal at one of the store's registers (decision 0098), or at none (null). */
+export const readerSaveSchema = z.object({
+  device_id: z.number().int().positive().max(INT4_MAX),
+  location_id: z.number().int().positive().max(INT4_MAX),
+  register_id: z.number().int().positive().max(INT4_MAX).nullable(),
+});
+export type ReaderSave = z.input<typeof readerSaveSchema>;
+
 /** GET /admin/api/stores/:id */
 export const storeIdParamsSchema = z.object({ id: z.coerce.number().int().positive(STORES_MSG.notFound) });
 
@@ -226,6 +238,16 @@ export const storeDetailSchema = z.object({
   /** The store's registers (drawers), with how many days each has on record. */
   registers: z.array(
     z.object({ register_id: z.number().int(), name: z.string(), active: z.boolean(), days: z.number().int() }),
+  ),
+  /** The card readers and smart terminals at the store's registers, and those at no register (any store may take
+   * them); a register's day close compares the batch of its own readers (decision 0098). */
+  readers: z.array(
+    z.object({
+      device_id: z.number().int(),
+      name: z.string(),
+      kind: z.enum(['card_device', 'smart_terminal']),
+      register_id: z.number().int().nullable(),
+    }),
   ),
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;

@@ -24,6 +24,7 @@ export const TILL_MSG = {
   pinNotManager: "That PIN is not a manager's.",
   registerNotFound: 'Register not found at your store.',
   registerOff: 'This register is not in use: pick another.',
+  noRegister: 'Your store has no register: ask a manager to add one in Store → Stores.',
   registerPicked: (name: string) => `You are at ${name}.`,
 } as const;
 
@@ -206,10 +207,14 @@ export const zReportSchema = z.object({
     signed_off_by: z.string().default(''),
     counts: z.record(z.string(), z.number().int()).nullable(),
   }),
-  /** The card terminal provider's batch against our card tenders (null while open: asked at the close). */
+  /** The card terminal provider's batch of the register's readers against its card tenders (null while open: asked at
+   * the close). */
   batch: z
     .object({
       batch_id: z.string(),
+      /** The card readers and smart terminals of the register whose batch this is (decision 0098); reports frozen
+       * before readers belonged to registers read as none. */
+      readers: z.array(z.string()).default([]),
       lines: z.array(batchLine),
       provider_net_cents: cents,
       ledger_net_cents: cents,

@@ -17,6 +17,7 @@ import {
 import { customers } from './customers';
 import { orders } from './cart';
 import { users } from './staff';
+import { registers } from './till';
 
 /** What staff may do with an order in a status (the order list and view show only these). */
 export type OrderAction = 'continue' | 'take_payment' | 'void' | 'edit_history' | 'view_receipt';
@@ -169,6 +170,8 @@ export const paymentDevices = pgTable('payment_devices', {
   name: text('name').notNull(),
   providerId: text('provider_id').notNull(),
   locationId: integer('location_id'),
+  /** The register a card reader or smart terminal sits at (decision 0098): its batch is that register's card sales. */
+  registerId: integer('register_id').references(() => registers.registerId, { onDelete: 'set null' }),
   status: boolean('status').notNull().default(true),
 });
 

@@ -13,8 +13,11 @@ export async function cardSurchargeRule(db: Db): Promise<CardSurchargeRule> {
   return { percentBp: percentToBp(s.card_surcharge_percent), capCents: s.card_surcharge_cap_cents };
 }
 
+/** The words a ledger row's label gets for the card surcharge on it: " + $1.50 card surcharge" ('' for none). */
+export const surchargeLabel = (cents: number) => (cents > 0 ? ` + ${formatCents(cents)} card surcharge` : '');
+
 /** What a tender of `type` for `amountCents` adds on top, and the words its ledger row's label gets. */
 export async function surchargeFor(db: Db, type: PaymentType, amountCents: number) {
   const cents = CARD_TENDERS.includes(type) ? cardSurchargeCents(amountCents, await cardSurchargeRule(db)) : 0;
-  return { cents, label: cents > 0 ? ` + ${formatCents(cents)} card surcharge` : '' };
+  return { cents, label: surchargeLabel(cents) };
 }

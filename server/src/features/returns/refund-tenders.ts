@@ -7,24 +7,32 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatCents } from '@parts/common/money';
 import { splitRefund } from '@parts/common/returns';
+import { surchargeBackCents } from '@parts/common/card-surcharge';
 import type { Db } from '#src/db/client';
 import { giftVouchers, orderTransactions } from '#src/db/schema/index';
 import { recordTransaction, type TransactionRow } from '#src/features/order-status/transactions';
 import { addCreditEntry } from '#src/features/payments/credit';
 import { paymentProvider } from '#src/features/checkout/payment';
 import { terminalProvider } from '#src/features/payments/terminal';
+import { surchargeLabel } from '#src/features/payments/surcharge';
 import { invoicesOf, lockAccount } from '#src/features/house-accounts/ledger';
 import { HttpError } from '#src/http/errors';
 
 const PROVIDER_TYPES: readonly string[] = ['card_device', 'smart_terminal', 'online'];
 const GIVEN: readonly string[] = ['refund_pending', 'refund'];
 
-/** What is left to give back of each approved tender: its amount, less change handed out (cash) and earlier refunds. */
+/**
+ * What is left to give back of each approved tender: its amount, less change handed out (cash) and earlier refunds;
+ * and what earlier refunds gave back of it and of its card surcharge.
+ */
 export function refundableTenders(list: TransactionRow[], changeDueCents: number) {
   const given = new Map<number, number>();
+  const surchargeGiven = new Map<number, number>();
   for (const t of list)
-    if (GIVEN.includes(t.status) && typeof t.details.refund_of === 'number')
+    if (GIVEN.includes(t.status) && typeof t.details.refund_of === 'number') {
       given.set(t.details.refund_of, (given.get(t.details.refund_of) ?? 0) + t.amountCents);
+      surchargeGiven.set(t.details.refund_of, (surchargeGiven.get(t.details.refund_of) ?? 0) + t.surchargeCents);
+    }
   let change = changeDueCents;
   const approved = list.filter((t) => t.status === 'approved');
   const left = new Map<number, number>();
@@ -38,13 +46,24 @@ export function refundableTenders(list: TransactionRow[], changeDueCents: number
     }
     left.set(t.transactionId, Math.max(0, keep - (given.get(t.transactionId) ?? 0)));
   }
-  return approved.map((t) => ({ tender: t, refundableCents: left.get(t.transactionId) ?? 0 }));
+  return approved.map((t) => ({
+    tender: t,
+    refundableCents: left.get(t.transactionId) ?? 0,
+    surchargeBack: {
+      amountCents: t.amountCents,
+      surchargeCents: t.surchargeCents,
+      amountBackCents: given.get(t.transactionId) ?? 0,
+      surchargeBackCents: surchargeGiven.get(t.transactionId) ?? 0,
+    },
+  }));
 }
 
-function refundLabel(t: TransactionRow): string {
+function refundLabel(t: TransactionRow, surchargeCents: number): string {
   if (t.transactionType === 'cash') return 'Cash refund';
   if (t.transactionType === 'check') return `Cash refund for ${t.label}`;
-  return `Refund to ${t.label}`;
+  // The payment's label names its own surcharge; the refund's names the share it gives back.
+  const paid = t.surchargeCents > 0 ? t.label.replace(surchargeLabel(t.surchargeCents), '') : t.label;
+  return `Refund to ${paid}${surchargeLabel(surchargeCents)}`;
 }
 
 export interface RefundPlanInput {
@@ -90,17 +109,20 @@ export async function writeRefunds(tx: Db, p: RefundPlanInput): Promise<void> {
     tenders.map((t) => ({ transactionId: t.tender.transactionId, refundableCents: t.refundableCents })),
     p.refundCents,
   );
-  for (const [i, { tender }] of tenders.entries()) {
+  for (const [i, { tender, surchargeBack }] of tenders.entries()) {
     let amount = shares[i]!;
     if (tender.transactionType === 'house_account') amount -= await paidOnAccountToCredit(tx, p, tender, amount);
     if (amount <= 0) continue;
     const viaProvider = PROVIDER_TYPES.includes(tender.transactionType);
+    // A card payment's surcharge goes back in proportion to what the return gives back of it (decision 0098).
+    const surcharge = surchargeBackCents(surchargeBack, amount);
     const r = await recordTransaction(tx, {
       ...base,
       // A check is given back as cash: the drawer pays it out.
       type: tender.transactionType === 'check' ? 'cash' : tender.transactionType,
-      label: refundLabel(tender),
+      label: refundLabel(tender, surcharge),
       amountCents: amount,
+      surchargeCents: surcharge,
       status: viaProvider ? 'refund_pending' : 'refund',
       terminalStatus: viaProvider ? 'PENDING' : null,
       idempotencyKey: `return:${p.refundId}:${tender.transactionId}`,
@@ -189,7 +211,7 @@ export async function settleProviderRefunds(db: Db, refundId: number): Promise<v
     const answer =
       original?.transactionType === 'online'
         ? await paymentProvider(db).refund(ref, row.amountCents, key)
-        : await terminalProvider(db).returnPayment(ref, row.amountCents, key);
+        : await terminalProvider(db).returnPayment(ref, row.amountCents + row.surchargeCents, key);
     await db
       .update(orderTransactions)
       .set({

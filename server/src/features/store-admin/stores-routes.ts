@@ -4,6 +4,7 @@ import {
   holidayDeleteSchema,
   holidaySaveSchema,
   laborSaveSchema,
+  readerSaveSchema,
   registerDeleteSchema,
   registerSaveSchema,
   STORES_MSG,
@@ -24,6 +25,7 @@ import type { App, Deps } from '#src/http/types';
 import { auditActor } from '#src/features/audit/audit';
 import { removeBay, saveBay, saveInstallerDays } from '#src/features/appointments/appointment-settings';
 import { removeRegister, saveRegister } from './registers';
+import { saveReader } from './readers';
 import { deleteHoliday, saveHoliday, saveLaborRate, saveStore, storeDetail, storeList, zipLookup } from './stores';
 
 const read = { access: 'staff', permission: 'stores.manage', changesState: false } as const;
@@ -210,6 +212,23 @@ export async function storesAdminRoutes(app: App, { db }: Deps): Promise<void> {
     },
     async (req) => ({
       success: await removeRegister(db, await actorOf(req), req.body),
+      detail: await storeDetail(db, req.body.location_id),
+    }),
+  );
+
+  app.post(
+    '/admin/api/stores/readers/save',
+    {
+      config: change,
+      schema: {
+        tags,
+        summary: "Puts a card reader at one of the store's registers (or none): its batch is that register's at close",
+        body: readerSaveSchema,
+        response: { 200: storePartAnswerSchema },
+      },
+    },
+    async (req) => ({
+      success: await saveReader(db, await actorOf(req), req.body),
       detail: await storeDetail(db, req.body.location_id),
     }),
   );

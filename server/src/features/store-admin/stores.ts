@@ -24,6 +24,7 @@ import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 import { installers } from '#src/features/appointments/booking';
 import { offlineGeocoder, type Geocoder } from '#src/features/locator/geocoder';
 import { registersOfStore } from './registers';
+import { readersOfStore } from './readers';
 
 type Location = typeof locations.$inferSelect;
 
@@ -69,7 +70,7 @@ const dayOf = (h: { open: number; close: number } | null): DayHours =>
 
 export async function storeDetail(db: Db, locationId: number): Promise<StoreDetail> {
   const l = await storeRow(db, locationId);
-  const [holidays, bayRows, people, rates, tills] = await Promise.all([
+  const [holidays, bayRows, people, rates, tills, readers] = await Promise.all([
     db
       .select()
       .from(storeHolidays)
@@ -89,6 +90,7 @@ export async function storeDetail(db: Db, locationId: number): Promise<StoreDeta
       .where(eq(laborRates.locationId, locationId))
       .orderBy(asc(laborRates.sortOrder), asc(laborRates.laborId)),
     registersOfStore(db, locationId),
+    readersOfStore(db, locationId),
   ]);
   return {
     store: {
@@ -124,6 +126,7 @@ export async function storeDetail(db: Db, locationId: number): Promise<StoreDeta
       active: r.status,
     })),
     registers: tills,
+    readers,
   };
 }
 

@@ -2,7 +2,7 @@
 // A store has registers (drawers); each has its own day. Every money action takes an idempotency key and runs in one
 // transaction on the day's row: the open day is found (or opened) by the database's till_open_register_day, which
 // holds the row FOR SHARE, and the close holds it FOR UPDATE (migrations 0033 and 0054).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import {
   countedCents,
   needsSignOff,
@@ -56,16 +56,23 @@ export async function storeOfStaff(db: Db, staff: StaffUser): Promise<Store> {
   return store;
 }
 
-/** The register the staff member works at the store: the rule the ledger's stamp uses (till_register_at, 0054). */
+/**
+ * The register the staff member works at the store: the rule the ledger's stamp uses (till_register_pick, migration
+ * 0058), read only. A store with no register (every store gets one with it; a manager can only switch the last off)
+ * answers 409.
+ */
 async function workingRegister(db: Db, staff: StaffUser, store: Store): Promise<Register> {
-  const [r] = rowsOf<{ id: number }>(
-    await db.execute(sql`select till_register_at(${store.locationId}, ${staff.userId}, null) as id`),
+  const [r] = rowsOf<{ id: number | null }>(
+    await db.execute(sql`select till_register_pick(${store.locationId}, ${staff.userId}, null) as id`),
   );
-  const [reg] = await db
-    .select({ registerId: registers.registerId, name: registers.name })
-    .from(registers)
-    .where(eq(registers.registerId, r!.id));
-  return reg!;
+  const [reg] = r?.id
+    ? await db
+        .select({ registerId: registers.registerId, name: registers.name })
+        .from(registers)
+        .where(eq(registers.registerId, r.id))
+    : [];
+  if (!reg) throw new HttpError(409, TILL_MSG.noRegister);
+  return reg;
 }
 
 /** A register of the staff member's store that is in use (404 / 409 otherwise). */
@@ -325,9 +332,9 @@ export async function closeDay(
 }
 
 /**
- * The terminal provider's batch since the register's last close, against the ledger's card tenders of the day. Card
- * readers belong to the store, not to a register (decision 0094): at a store with several registers the batch holds
- * the other registers' card sales too, and the difference says so.
+ * The terminal provider's batch since the register's last close, of the register's own card readers (decision 0098),
+ * against the ledger's card tenders of the day. The ledger's stamp puts a reader's payments in its register's day, so
+ * the two count the same payments whoever rang them.
  */
 async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<ZReport['batch']> {
   const [prev] = await t
@@ -337,11 +344,10 @@ async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<
     .orderBy(desc(tillDays.dayId))
     .limit(1);
   const devices = await t
-    .select({ providerId: paymentDevices.providerId })
+    .select({ providerId: paymentDevices.providerId, name: paymentDevices.name })
     .from(paymentDevices)
-    .where(
-      sql`${paymentDevices.kind} <> 'department' and (${paymentDevices.locationId} is null or ${paymentDevices.locationId} = ${day.locationId})`,
-    );
+    .where(and(eq(paymentDevices.registerId, day.registerId), ne(paymentDevices.kind, 'department')))
+    .orderBy(asc(paymentDevices.deviceId));
   const b = await terminalProvider(t).batchTotals({
     deviceIds: devices.map((d) => d.providerId),
     since: prev?.closedAt ?? null,
@@ -371,6 +377,7 @@ async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<
       .reduce((s, x) => s + x.net_cents, 0) + (surcharges?.cents ?? 0);
   return {
     batch_id: b.batchId,
+    readers: devices.map((d) => d.name),
     lines,
     provider_net_cents: providerNet,
     ledger_net_cents: ledgerNet,

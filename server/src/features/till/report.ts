@@ -13,6 +13,9 @@ import { accountPaymentsOfDay, returnsAndCoresOfDay } from './returns-and-accoun
 
 export type DayRow = typeof tillDays.$inferSelect;
 
+/** The tenders' line of the card surcharges taken and given back (not a payment type of its own). */
+export const SURCHARGE_LINE = 'card_surcharge';
+
 interface LedgerRow {
   transaction_id: number;
   order_id: number;
@@ -20,6 +23,7 @@ interface LedgerRow {
   status: string;
   return_refund_id: number | null;
   amount_cents: number;
+  surcharge_cents: number;
   terminal_status: string | null;
   day_id: number | null;
   void_day_id: number | null;
@@ -46,7 +50,7 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     .from(registers)
     .where(eq(registers.registerId, day.registerId));
   const ledger = rowsOf<LedgerRow>(
-    await db.execute(sql`select t.transaction_id, t.order_id, t.transaction_type, t.status, t.amount_cents,
+    await db.execute(sql`select t.transaction_id, t.order_id, t.transaction_type, t.status, t.amount_cents, t.surcharge_cents,
         (t.details->>'return_refund_id')::int as return_refund_id, t.terminal_status,
         t.day_id, t.void_day_id, o.total_cents as order_total_cents
       from order_transactions t join orders o on o.order_id = t.order_id
@@ -107,9 +111,22 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     t.voided += r.amount_cents;
     byType.set(r.transaction_type, t);
   }
+  // Card surcharges (decision 0095) on a line of their own: charged on top of the card tenders' amounts, given back
+  // with a void, a refund of the payment, or a return's share of them (decision 0098).
+  const charged = taken.filter((r) => r.surcharge_cents > 0);
+  const back = given.filter((r) => r.surcharge_cents > 0);
+  if (charged.length || back.length)
+    byType.set(SURCHARGE_LINE, {
+      count: charged.length,
+      taken: charged.reduce((s, r) => s + r.surcharge_cents, 0),
+      voided: back.reduce((s, r) => s + r.surcharge_cents, 0),
+    });
   const tenders = [...byType].map(([type, t]) => ({
     type,
-    name: (PAYMENT_TYPE_NAMES as Record<string, string | undefined>)[type] ?? type,
+    name:
+      type === SURCHARGE_LINE
+        ? 'Card surcharge'
+        : ((PAYMENT_TYPE_NAMES as Record<string, string | undefined>)[type] ?? type),
     count: t.count,
     taken_cents: t.taken,
     voided_cents: t.voided,

@@ -1,7 +1,7 @@
 // The end-of-day close as a cashier does it (issue 28, decision 0056): the float counted, sales in cash and on the card
 // reader, a void, cash paid out and in, the drawer counted short, the Z report's totals; a closed day never changes
 // (a later void lands in the next day); and double submits and payments racing the close (run on PostgreSQL too).
-import { describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { TillState, ZReport } from '@parts/common/till';
 import { rowsOf } from '#src/db/rows';
@@ -9,6 +9,7 @@ import { orders, orderTransactions, tillDays, users } from '#src/db/schema/index
 import { useCheckoutServer, type Answer } from '#src/features/payments/checkout-test-kit';
 import { makeOrder } from '#src/test/pos-fixtures';
 import { buildReport } from './report';
+import { putReaderAt } from '#src/test/reader-fixtures';
 
 const pos = useCheckoutServer();
 const { db, key, pay } = pos;
@@ -58,6 +59,12 @@ async function freshFloat(): Promise<ZReport> {
 }
 
 describe('the end-of-day close', () => {
+  // The card reader the tests pay on sits at the cashier's Register 1 (decision 0098): its batch is that register's.
+  beforeAll(async () => {
+    const r1 = (await state()).registers.find((r) => r.name === 'Register 1')!;
+    await putReaderAt(pos.manager, db(), 'Counter 1 card reader', r1.register_id);
+  });
+
   it('a day: float, cash with change, the card reader, a void, paid out and in; counted short; the Z report', async () => {
     const register_id = await register1();
     await startFreshDay();
@@ -233,10 +240,16 @@ describe('the end-of-day close', () => {
       expect(closed.status).toBe(200);
       // $50.00 towards the order and $1.50 surcharge went through the reader: the batch and the ledger agree.
       expect(closed.body.day.batch).toMatchObject({
+        readers: ['Counter 1 card reader'],
         provider_net_cents: 5_150,
         ledger_net_cents: 5_150,
         difference_cents: 0,
       });
+      // The drawer's tenders show the surcharge on a line of its own.
+      expect(closed.body.day.tenders).toEqual([
+        { type: 'card_device', name: 'Card device', count: 1, taken_cents: 5_000, voided_cents: 0, net_cents: 5_000 },
+        { type: 'card_surcharge', name: 'Card surcharge', count: 1, taken_cents: 150, voided_cents: 0, net_cents: 150 },
+      ]);
     } finally {
       expect((await surcharge('0')).status).toBe(200);
     }

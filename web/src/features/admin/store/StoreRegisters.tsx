@@ -1,5 +1,6 @@
-// A store's registers (drawers, decision 0094): add, rename, switch off. Each register has its own float, count and Z
-// report at the counter; one with days on record is switched off rather than removed.
+// A store's registers (drawers, decision 0094): add, rename, switch off; and the card readers at them (decision 0098).
+// Each register has its own float, count and Z report at the counter; one with days on record is switched off rather
+// than removed.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
 import { deleteRegister, saveRegister, storesChanged } from './stores-api';
+import { StoreReaders } from './StoreReaders';
 
 type Row = StoreDetail['registers'][number];
 
@@ -30,6 +32,7 @@ export function StoreRegisters({ detail }: { detail: StoreDetail }) {
           <RegisterRow locationId={id} reg={null} />
         </li>
       </ul>
+      <StoreReaders detail={detail} />
     </section>
   );
 }

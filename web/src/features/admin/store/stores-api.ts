@@ -9,6 +9,7 @@ import {
   zipAnswerSchema,
   type HolidaySave,
   type LaborSave,
+  type ReaderSave,
   type RegisterSave,
   type StoreSave,
 } from '@parts/common/stores-admin';
@@ -44,3 +45,4 @@ export const saveInstaller = part('installers/save');
 export const saveLabor: (b: LaborSave) => ReturnType<ReturnType<typeof part>> = part('labor/save');
 export const saveRegister: (b: RegisterSave) => ReturnType<ReturnType<typeof part>> = part('registers/save');
 export const deleteRegister = part('registers/delete');
+export const saveReader: (b: ReaderSave) => ReturnType<ReturnType<typeof part>> = part('readers/save');

@@ -114,6 +114,13 @@ export function ZReportView({ report }: { report: ZReport }) {
       )}
       {report.batch && (
         <Section title={`Card batch ${report.batch.batch_id}`}>
+          <tr>
+            <td colSpan={2} className="z-readers">
+              {report.batch.readers.length
+                ? `Readers at this register: ${report.batch.readers.join(', ')}`
+                : 'No card readers at this register.'}
+            </td>
+          </tr>
           {report.batch.lines.map((l) => (
             <Line
               key={l.card_type}
