@@ -1,11 +1,23 @@
 // Catalogue → Categories (issue 26, decision 0083): the owner renames a category in the back office and the storefront's
-// menu and category page show the new name on the next page. At 1366 px, and the tree looked at on a phone (375 px).
+// menu and category page show the new name on the next page. At 1366 px, and the tree looked at on a phone (375 px);
+// Catalogue → Brands on a phone too, its list, a brand's form and its series.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CatalogHome } from '@parts/common/listing';
 import { seriousViolations } from './axe';
 import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
 
 useBrowser();
+
+async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+      .slice(0, 5),
+  );
+  expect(wide).toEqual([]);
+}
 
 const shots = process.env.SCREENSHOT_DIR;
 
@@ -30,13 +42,7 @@ describe('categories in the back office', () => {
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('button', { name: 'Edit Stopping Pads', exact: true }).click();
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-        .slice(0, 5),
-    );
-    expect(wide).toEqual([]);
+    await noSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/admin-categories-375.png`, fullPage: true });
 
     const shopper = await newPage({ width: 1366, height: 900 });
@@ -49,5 +55,26 @@ describe('categories in the back office', () => {
       .waitFor({ state: 'attached' });
     expect(await shopper.getByText(leaf.name, { exact: true }).count()).toBe(0);
     if (shots) await shopper.screenshot({ path: `${shots}/storefront-renamed-category-1366.png` });
+  });
+
+  it('lists the brands on a phone, with a brand’s form and its series', async () => {
+    const page = await newPage({ width: 375, height: 800 });
+    await loginAsStaff(page, 'admin');
+    await page.goto('/admin/catalog/brands');
+    await page.getByRole('heading', { level: 1, name: 'Brands' }).waitFor();
+    const firstEdit = page.getByRole('button', { name: /^Edit / }).first();
+    await firstEdit.waitFor();
+    await noSidewaysScroll(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/admin-brands-375.png`, fullPage: true });
+    await page
+      .getByRole('button', { name: /^Series \(/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: / series$/ }).waitFor();
+    await firstEdit.click();
+    await page.getByRole('button', { name: /^Save brand/ }).waitFor();
+    await noSidewaysScroll(page);
+    if (shots) await page.screenshot({ path: `${shots}/admin-brands-form-375.png`, fullPage: true });
   });
 });

@@ -100,6 +100,8 @@ export const productSaveSchema = z.object({
   length_mm: z.union([z.literal(''), count('Length')]).optional(),
   width_mm: z.union([z.literal(''), count('Width')]).optional(),
   height_mm: z.union([z.literal(''), count('Height')]).optional(),
+  /** Hazardous material (PIES HazardousMaterialCode, product_packaging); left out, it stays as it is. */
+  hazardous: z.boolean().optional(),
   universal: z.boolean(),
   status: z.enum(PRODUCT_STATUS),
   minimum: count('Minimum', 1),
@@ -138,6 +140,7 @@ export const productEditSchema = z.object({
     length_mm: z.string(),
     width_mm: z.string(),
     height_mm: z.string(),
+    hazardous: z.boolean(),
     universal: z.boolean(),
     status: z.enum(PRODUCT_STATUS),
     minimum: z.string(),

@@ -36,6 +36,8 @@ const envSchema = z
      */
     TERMINAL_CALL_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(TERMINAL_CALL_TIMEOUT_DEFAULT_MS),
     DATA_DIR: z.string().min(1).default('./data'),
+    // PIES digital assets (decision 0100): the local simulator unless the server may reach the suppliers' web servers.
+    ASSET_FETCHER: z.enum(['simulator', 'http']).default('simulator'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * The proxies in front whose X-Forwarded-* headers are believed (decision 0039): a hop count (`1`: one proxy, the

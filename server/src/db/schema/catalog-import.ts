@@ -34,7 +34,11 @@ export const productInterchange = pgTable(
   ],
 );
 
-/** Digital assets (PIES DigitalAssets) kept as links: files are not fetched from outside (decision 0069). */
+/**
+ * Digital assets (PIES DigitalAssets). After an import commits each is fetched (decision 0100): a picture becomes one of
+ * the product's pictures (fetch_status 'picture'); one that cannot be reached is retried at next_fetch_at ('retry'); one
+ * that is not a picture, or never answered, stays a link on the product page ('link').
+ */
 export const productAssets = pgTable(
   'product_assets',
   {
@@ -44,6 +48,13 @@ export const productAssets = pgTable(
     sortOrder: integer('sort_order').notNull(),
     assetType: text('asset_type').notNull().default(''),
     url: text('url').notNull(),
+    fetchStatus: text('fetch_status', { enum: ['pending', 'retry', 'picture', 'link'] })
+      .notNull()
+      .default('pending'),
+    fetchAttempts: integer('fetch_attempts').notNull().default(0),
+    nextFetchAt: timestamp('next_fetch_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Why the last fetch did not make a picture (shown to nobody yet; for the log and support). */
+    fetchError: text('fetch_error').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.productId, t.sortOrder] })],
 );

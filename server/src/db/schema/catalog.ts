@@ -238,6 +238,8 @@ export const productImages = pgTable(
     /** The uploaded file's hash: the same file sent twice (a double click) is stored once. */
     sha256: text('sha256'),
     uploaded: boolean('uploaded').notNull().default(true),
+    /** The PIES digital asset's address the picture was fetched from (decision 0100): not fetched twice. */
+    sourceUrl: text('source_url'),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.sortOrder)],
 );

@@ -6,7 +6,8 @@ import type { Db } from '#src/db/client';
 import { productChanges } from '#src/db/schema/index';
 
 export interface ChangeAuthor {
-  userId: number;
+  // null: the PIES import's asset fetcher (decision 0100), no one signed in.
+  userId: number | null;
   firstname: string;
   lastname: string;
 }

@@ -290,4 +290,36 @@ describe('options, kit and package size', () => {
       height_mm: '51',
     });
   });
+
+  it('marks a part hazardous and back: the product page and the change log follow, the package size stays', async () => {
+    const [id] = await plainParts(1, 31);
+    const edit = (await admin.get<ProductEdit>(`/admin/api/catalog/products/${id}`)).body;
+    expect(edit.product.hazardous).toBe(false);
+    const on = await admin.post('/admin/api/catalog/products/save', {
+      ...edit.product,
+      length_mm: '300',
+      hazardous: true,
+    });
+    expect(on.status).toBe(200);
+    expect((await page(id!)).specifications).toContainEqual({ name: 'Hazardous material', value: 'Yes' });
+    expect((await history(id!)).find((c) => c.field === 'Hazardous material')).toMatchObject({
+      old_value: 'No',
+      new_value: 'Yes',
+    });
+
+    const again = (await admin.get<ProductEdit>(`/admin/api/catalog/products/${id}`)).body.product;
+    expect(again).toMatchObject({ hazardous: true, length_mm: '300' });
+    const off = await admin.post('/admin/api/catalog/products/save', { ...again, hazardous: false });
+    expect(off.status).toBe(200);
+    expect((await page(id!)).specifications.map((s) => s.name)).not.toContain('Hazardous material');
+    const log = (await history(id!)).filter((c) => c.field === 'Hazardous material');
+    expect(log.map((c) => [c.old_value, c.new_value])).toEqual([
+      ['Yes', 'No'],
+      ['No', 'Yes'],
+    ]);
+    expect((await admin.get<ProductEdit>(`/admin/api/catalog/products/${id}`)).body.product).toMatchObject({
+      hazardous: false,
+      length_mm: '300',
+    });
+  });
 });

@@ -95,7 +95,13 @@ const uploadName = (filename: string | undefined) =>
     .replace(/[^\w .()-]/g, '')
     .slice(0, 100) || 'picture';
 
-/** Adds an uploaded picture at the end; the same file sent again (a double click) is stored once. */
+/** A category's drawing: what a part shows until it has a picture of its own (the seed's parts, an import's new ones). */
+const isCategoryDrawing = (r: Row) => !r.uploaded && r.path.startsWith('categories/');
+
+/**
+ * Adds a picture at the end; the same file sent again (a double click) is stored once. A PIES asset's picture
+ * (`sourceUrl`, decision 0100) takes the place of a category drawing: the supplier's photo is the part's own picture.
+ */
 export async function addImage(
   db: Db,
   productId: number,
@@ -103,18 +109,29 @@ export async function addImage(
   sized: SizedPicture,
   filename: string | undefined,
   who: ChangeAuthor,
+  sourceUrl?: string,
 ): Promise<ProductImages> {
   return db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
     const before = await lockedRows(tx, productId);
     if (before.some((r) => r.sha256 === picture.sha256)) return listed(productId, before);
     if (before.filter((r) => r.uploaded).length >= PRODUCT_IMAGES_MAX) throw new HttpError(409, MSG.tooMany);
+    const kept = sourceUrl ? before.filter((r) => !isCategoryDrawing(r)) : before;
+    for (const r of before)
+      if (!kept.includes(r)) await tx.delete(productImages).where(eq(productImages.productImageId, r.productImageId));
     const path = await storeProductPicture(tx, productId, sized);
     const [made] = await tx
       .insert(productImages)
-      .values({ productId, sortOrder: before.length, path, name: uploadName(filename), sha256: picture.sha256 })
+      .values({
+        productId,
+        sortOrder: kept.length,
+        path,
+        name: uploadName(filename),
+        sha256: picture.sha256,
+        sourceUrl: sourceUrl ?? null,
+      })
       .returning();
-    const after = [...before, made!];
+    const after = [...kept, made!];
     await settle(tx, productId, before, after, who);
     return listed(productId, after);
   });

@@ -32,6 +32,8 @@ const refuse = (status: number, message: string, field?: string) =>
   new HttpError(status, message, field ? { [field]: message } : undefined);
 
 export interface Editor extends ChangeAuthor {
+  /** Always someone signed in. */
+  userId: number;
   mayChangePrices: boolean;
   maySeeCost: boolean;
 }
@@ -92,6 +94,7 @@ async function storedState(tx: Db, productId: number, n: Names, tz: string): Pro
     laborMinutes: p.laborMinutes,
     weightGrams: p.weightGrams,
     packageMm: [pack[0]?.lengthMm ?? null, pack[0]?.widthMm ?? null, pack[0]?.heightMm ?? null],
+    hazardous: pack[0]?.hazardous ?? false,
     universal: p.universal,
     status: p.status,
     minimum: p.minimum,
@@ -189,6 +192,7 @@ export async function saveProduct(
       laborMinutes: input.labor_minutes === '' ? null : input.labor_minutes,
       weightGrams: input.weight_grams,
       packageMm: packageOf(input, before),
+      hazardous: input.hazardous ?? before?.hazardous ?? false,
       universal: input.universal,
       status: input.status === 'enabled',
       minimum: input.minimum,
@@ -295,12 +299,14 @@ export async function saveProduct(
           })),
         );
     }
-    if (moved.has('Package size') || (fresh && after.packageMm.some((v) => v !== null))) {
+    const packMoved = moved.has('Package size') || moved.has('Hazardous material');
+    if (packMoved || (fresh && (after.packageMm.some((v) => v !== null) || after.hazardous))) {
       const [lengthMm, widthMm, heightMm] = after.packageMm;
+      const { hazardous } = after;
       await tx
         .insert(productPackaging)
-        .values({ productId, lengthMm, widthMm, heightMm })
-        .onConflictDoUpdate({ target: productPackaging.productId, set: { lengthMm, widthMm, heightMm } });
+        .values({ productId, lengthMm, widthMm, heightMm, hazardous })
+        .onConflictDoUpdate({ target: productPackaging.productId, set: { lengthMm, widthMm, heightMm, hazardous } });
       // No trigger of its own: the products update above (a changed field) bumps the catalogue version.
     }
     const stockMoved = input.stock.filter((s) => fresh || moved.has(`Stock at ${nameOf(n.places, s.location_id)}`));

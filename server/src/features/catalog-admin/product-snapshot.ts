@@ -19,6 +19,8 @@ export interface ProductState {
   weightGrams: number;
   /** The package's size in millimetres (product_packaging); null when unknown. */
   packageMm: [number | null, number | null, number | null];
+  /** Hazardous material (product_packaging, as PIES sets it). */
+  hazardous: boolean;
   universal: boolean;
   status: boolean;
   minimum: number;
@@ -56,6 +58,7 @@ export function snapshot(s: ProductState): Record<string, string> {
     'Package size': s.packageMm.every((v) => v === null)
       ? ''
       : `${s.packageMm.map((v) => (v === null ? '?' : String(v))).join(' × ')} mm`,
+    'Hazardous material': yes(s.hazardous),
     Universal: yes(s.universal),
     Status: s.status ? 'Enabled' : 'Disabled',
     Minimum: String(s.minimum),

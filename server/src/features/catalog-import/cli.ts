@@ -1,6 +1,7 @@
 // `npm run import:pies -- FILE.xml [--dry-run]` and `npm run import:products -- FILE.csv [--dry-run]`: the back
 // office's imports from a terminal, against the configured database, printing created, updated, unchanged and the
-// rejects with their lines. One transaction each: a refused file (or a dry run) changes nothing.
+// rejects with their lines. One transaction each: a refused file (or a dry run) changes nothing. After a PIES import
+// commits its digital assets are fetched (decision 0100) unless --skip-assets leaves them to the server's job.
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
@@ -8,13 +9,15 @@ import { readConfig } from '#src/config';
 import { openDatabase } from '#src/db/client';
 import { migrate } from '#src/db/migrate';
 import { CsvError, importProductCsv } from './csv-import';
+import { assetFetcher } from './asset-fetcher';
+import { fetchDueAssets } from './asset-pictures';
 import { recordImport } from './history';
 import { importPies, PiesError, type ImportCounts } from './pies-import';
 
 const kind = process.argv[2] === 'products' ? 'products' : 'pies';
 const USAGE =
   kind === 'pies'
-    ? 'Usage: npm run import:pies -- FILE.xml [--dry-run]'
+    ? 'Usage: npm run import:pies -- FILE.xml [--dry-run] [--skip-assets]'
     : 'Usage: npm run import:products -- FILE.csv [--dry-run]';
 const WHO = { staffId: null, staffName: 'command line' };
 
@@ -24,7 +27,10 @@ async function main(): Promise<number> {
     args = parseArgs({
       args: process.argv.slice(3),
       allowPositionals: true,
-      options: { 'dry-run': { type: 'boolean', default: false } },
+      options: {
+        'dry-run': { type: 'boolean', default: false },
+        'skip-assets': { type: 'boolean', default: false },
+      },
     });
   } catch (err) {
     console.error(`${(err as Error).message}\n${USAGE}`);
@@ -64,6 +70,12 @@ async function main(): Promise<number> {
     );
     for (const r of counts.rejects) console.log(`line ${r.line} (${r.key || 'no part number'}): ${r.message}`);
     if (counts.rejected > counts.rejects.length) console.log(`… and ${counts.rejected - counts.rejects.length} more`);
+    if (kind === 'pies' && !dryRun && !args.values['skip-assets']) {
+      const a = await fetchDueAssets(database.db, assetFetcher(database.db, config));
+      console.log(
+        `Digital assets: ${a.pictures} became pictures, ${a.links} kept as links, ${a.retries} to try again later`,
+      );
+    }
     return 0;
   } catch (err) {
     if (!(err instanceof PiesError || err instanceof CsvError)) throw err;

@@ -27,6 +27,7 @@ import { exportProducts } from './csv-export';
 import { historyPage, lockImport, markApplied, recordImport, toReport, type Who } from './history';
 import { listPartTypes, savePartType } from './part-types';
 import { importPies, PiesError, type ImportCounts } from './pies-import';
+import { kickAssetFetch, startAssetFetchRun } from './asset-pictures';
 
 /** A supplier's full PIES file runs to hundreds of MB; a product sheet is far smaller. */
 const PIES_MAX_BYTES = 600_000_000;
@@ -38,6 +39,7 @@ const summaryOf = (c: ImportCounts) =>
 
 export async function catalogImportRoutes(app: App, deps: Deps): Promise<void> {
   const { database, config } = deps;
+  startAssetFetchRun(app, deps);
   const whoOf = (actor: AuditActor): Who => ({
     staffId: actor.staff.userId,
     staffName: `${actor.staff.firstname} ${actor.staff.lastname}`.trim(),
@@ -77,6 +79,8 @@ export async function catalogImportRoutes(app: App, deps: Deps): Promise<void> {
             if (before) await recordCoverageSnapshot(db, before, { kind: 'pies', importId: row.importId, fileName });
           },
         });
+        // Its digital assets are fetched after the commit, outside the request (decision 0100).
+        if (!dryRun) kickAssetFetch(deps.db);
         row ??= await recordImport(database.db, {
           kind: 'pies',
           fileName,

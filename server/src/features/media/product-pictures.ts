@@ -27,6 +27,9 @@ sharp.concurrency(1);
 
 const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+/** Whether the bytes are a picture a product may show: JPEG, PNG or WebP by their signature (uploads and PIES assets). */
+export const isProductPicture = (body: Buffer): boolean => ACCEPTED.has(imageKind(body.subarray(0, 16))?.type ?? '');
+
 export interface ReceivedPicture {
   body: Buffer;
   sha256: string;
@@ -40,8 +43,7 @@ export async function receiveProductPicture(
   const staged = await receiveUpload(req, config, PRODUCT_IMAGE_MAX_BYTES);
   try {
     const body = await readFile(staged.path);
-    const kind = imageKind(body.subarray(0, 16));
-    if (!kind || !ACCEPTED.has(kind.type)) throw new HttpError(415, MSG.notAnImage);
+    if (!isProductPicture(body)) throw new HttpError(415, MSG.notAnImage);
     return { body, sha256: staged.sha256 };
   } finally {
     await rm(staged.path, { force: true });

@@ -105,7 +105,7 @@ select p.product_id, p.name, p.sku, p.upc, p.mpn, p.description, p.image, p.univ
     from applications a where a.product_id = p.product_id and ($4::text = 'all' or a.base_vehicle_id = $3::int)) as apps,
   (select json_agg(json_build_array(s.name, s.value) order by s.sort_order) from product_specifications s where s.product_id = p.product_id) as specs,
   (select json_agg(json_build_array(x.brand, x.part_number) order by x.brand, x.part_number) from product_interchange x where x.product_id = p.product_id) as interchange,
-  (select json_agg(json_build_array(d.asset_type, d.url) order by d.sort_order) from product_assets d where d.product_id = p.product_id) as assets,
+  (select json_agg(json_build_array(d.asset_type, d.url) order by d.sort_order) from product_assets d where d.product_id = p.product_id and d.fetch_status <> 'picture') as assets,
   p.weight_grams, pk.length_mm, pk.width_mm, pk.height_mm, pk.hazardous
 from products p
   left join product_packaging pk on pk.product_id = p.product_id

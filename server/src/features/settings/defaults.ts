@@ -50,6 +50,10 @@ export const DEFAULT_SETTINGS = {
   // PIES imports (decision 0069): the PriceType that becomes the store's price, and the one read as the store's cost.
   pies_price_type: 'LST',
   pies_cost_type: 'JBR',
+  // PIES digital assets (decision 0100): how long a fetch may take, and the local asset simulator's mode (normal | fail:
+  // every fetch is refused | timeout: no answer until the store stops waiting).
+  pies_asset_fetch_timeout_ms: 15000,
+  pies_asset_sim_mode: 'normal' as 'normal' | 'fail' | 'timeout',
   // The store locator (issue 11): no tile URL means no map tiles are fetched; the page shows a list and a static layout.
   locator_tile_url: '',
   locator_tile_attribution: '',

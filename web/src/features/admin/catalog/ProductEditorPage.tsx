@@ -175,6 +175,9 @@ function ProductForm({ data }: { data: ProductEdit }) {
           <label className="catalog-check">
             <input type="checkbox" {...register('universal')} /> Universal (fits every vehicle)
           </label>
+          <label className="catalog-check">
+            <input type="checkbox" {...register('hazardous')} /> Hazardous material (ships under hazmat rules)
+          </label>
           <details className="catalog-more">
             <summary>More categories</summary>
             <div className="catalog-checks">
