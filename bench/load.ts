@@ -80,6 +80,10 @@ const cluster = await startCluster(adminUrl, {
   seedScale: values.scale,
   workers,
   poolerPort: pooler?.port,
+  startTimeoutMs: 600_000,
+}).catch(async (err: unknown) => {
+  await pooler?.stop();
+  throw err;
 });
 // The bench's own connection is closed while the load runs: a PostgreSQL restart would cut it.
 const connect = async () => {
@@ -95,11 +99,16 @@ try {
   await db.end();
 
   const samples: Sample[] = [];
+  let running = false;
+  const record = (s: Sample) => running && samples.push(s);
+  const tills = Array.from({ length: cashiers }, () => new Cashier(cluster.url, record));
+  for (const till of tills) if (!(await till.login())) throw new Error('A cashier could not log in before the run');
   const placed: Placed[] = [];
   const sales: CounterSale[] = [];
   const events: string[] = [];
   const load = { start: loadavg(), end: '' };
   const runStart = Date.now();
+  running = true;
   const at = () => `${((Date.now() - runStart) / 1000).toFixed(1)} s`;
   const memory: { t: number; rss: Record<string, number> }[] = [];
   const sampleMemory = async () =>
@@ -141,10 +150,9 @@ try {
   log(`running; load average ${load.start}`);
   const until = runStart + duration * 1000;
   const started = performance.now();
-  const record = (s: Sample) => samples.push(s);
   await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
-      const cashier = i < cashiers ? new Cashier(cluster.url, record) : null;
+      const cashier = tills[i] ?? null;
       while (Date.now() < until) {
         if (cashier) {
           const sale = await cashier.sale(counterPool);
@@ -184,11 +192,12 @@ try {
     sales: sales.length,
   });
   console.log(`\n${report.md}`);
-  // HAProxy logs failed requests and servers going down or up: the last of them say where any 5xx came from.
+  // HAProxy logs failed requests and servers going down or up, the processes their warnings and errors (LOG_LEVEL
+  // warn): the last of them say where any 5xx came from.
   const proxyLines = cluster
     .output()
     .split('\n')
-    .filter((l) => l.startsWith('[haproxy]') || l.startsWith('[cluster]'));
+    .filter((l) => /^\[(haproxy|cluster|w\d+)\]/.test(l));
   writeFileSync(`bench/results/${name}-cluster.log`, proxyLines.join('\n'));
   console.log(proxyLines.slice(-15).join('\n'));
   if (report.s5xx > 0 || checks.some((c) => !c.ok)) process.exitCode = 1;

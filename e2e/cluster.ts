@@ -39,6 +39,8 @@ export interface ClusterOptions {
    * connections direct (DATABASE_LISTEN_URL, decision 0065). `databaseUrl` stays the direct one.
    */
   poolerPort?: number;
+  /** How long loading the demo store may take (the load bench's scale 1 on a busy machine takes minutes). */
+  startTimeoutMs?: number;
 }
 
 /** Also used by the load bench (bench/load.ts) with its own database and scale. */
@@ -73,7 +75,10 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The cluster did not start in time:\n${output}`)), 170_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`The cluster did not start in time:\n${output}`));
+    }, opts.startTimeoutMs ?? 170_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`running at http://localhost:${port}`)) {
