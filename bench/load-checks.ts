@@ -1,7 +1,10 @@
 // After a load run (bench/load.ts): what the database must show. Every order that answered success exists once; the
 // stock of the parts bought equals the starting stock less the order lines; every card authorisation of the run is
-// captured (its order placed) or voided (its order not placed), none left open.
+// captured (its order placed) or voided (its order not placed), none left open. The counter's sales (--counter): every
+// sale whose completion answered success exists once, complete; a counter sale's stock leaves at completion, so only
+// completed sales count against the stock; no terminal request is left pending (decision 0101).
 import type pg from 'pg';
+import type { CounterSale } from './load-counter';
 import type { Placed } from './load-flows';
 
 export interface CheckResult {
@@ -13,6 +16,7 @@ export interface CheckResult {
 export async function checkDatabase(
   client: pg.Client,
   placed: Placed[],
+  sales: CounterSale[],
   stockBefore: Map<number, number>,
   since: Date,
 ): Promise<CheckResult[]> {
@@ -34,9 +38,12 @@ export async function checkDatabase(
     `select product_id, sum(quantity) as q from inventory where product_id = any($1) group by product_id`,
     [products],
   );
+  // A counter order saved but never completed (its sale failed half-way) has taken no stock.
   const sold = await client.query<{ product_id: number; q: string }>(
     `select op.product_id, sum(op.quantity) as q from order_products op join orders o using (order_id)
-     where o.created_at >= $1 and op.product_id = any($2) group by op.product_id`,
+     where o.created_at >= $1 and op.product_id = any($2)
+       and (o.source <> 'pos' or o.status in ('complete', 'outstanding_balance'))
+     group by op.product_id`,
     [since, products],
   );
   const soldBy = new Map(sold.rows.map((r) => [r.product_id, Number(r.q)]));
@@ -65,5 +72,55 @@ export async function checkDatabase(
     ok: bad.length === 0,
     detail: tally || 'no card payments',
   });
+  if (sales.length > 0 || (await counterOrders(client, since)) > 0)
+    results.push(...(await counterChecks(client, sales, since)));
   return results;
+}
+
+const counterOrders = async (client: pg.Client, since: Date) =>
+  Number(
+    (
+      await client.query<{ n: string }>(`select count(*) as n from orders where source = 'pos' and created_at >= $1`, [
+        since,
+      ])
+    ).rows[0]!.n,
+  );
+
+async function counterChecks(client: pg.Client, sales: CounterSale[], since: Date): Promise<CheckResult[]> {
+  const ids = sales.map((s) => s.orderId);
+  const found = await client.query<{ order_id: number; status: string; idempotency_key: string | null; n: string }>(
+    `select o.order_id, o.status, o.idempotency_key, count(*) over (partition by o.idempotency_key) as n
+     from orders o where o.order_id = any($1)`,
+    [ids],
+  );
+  const keyOf = new Map(sales.map((s) => [s.orderId, `pos-save:${s.saveKey}`]));
+  const good = found.rows.filter(
+    (r) => r.status === 'complete' && Number(r.n) === 1 && r.idempotency_key === keyOf.get(r.order_id),
+  ).length;
+  const all = await client.query<{ status: string; n: string }>(
+    `select status, count(*) as n from orders where source = 'pos' and created_at >= $1 group by 1 order by 1`,
+    [since],
+  );
+  const tx = await client.query<{ transaction_type: string; status: string; completed: boolean; n: string }>(
+    `select t.transaction_type, t.status, (o.status = 'complete') as completed, count(*) as n
+     from order_transactions t join orders o using (order_id)
+     where t.created_at >= $1 group by 1, 2, 3 order by 1, 2, 3`,
+    [since],
+  );
+  const pending = tx.rows.filter((r) => r.status === 'pending').reduce((a, r) => a + Number(r.n), 0);
+  return [
+    {
+      name: 'every counter sale that answered complete exists once, complete',
+      ok: found.rows.length === ids.length && good === ids.length && new Set(ids).size === ids.length,
+      detail: `${ids.length} answered, ${found.rows.length} found, ${good} complete under their own save key; all counter orders of the run: ${all.rows.map((r) => `${r.status} ${r.n}`).join(', ')}`,
+    },
+    {
+      name: 'every terminal request approved (captured) or ended, none pending',
+      ok: pending === 0,
+      detail:
+        tx.rows
+          .map((r) => `${r.transaction_type} ${r.status}${r.completed ? ' (sale complete)' : ''}: ${r.n}`)
+          .join(', ') || 'no counter payments',
+    },
+  ];
 }

@@ -1,11 +1,14 @@
 // The load bench's virtual users (bench/load.ts): a shopper's visit through the storefront, ending in a card checkout
 // for some, with a cookie jar of its own; every call timed under its label. Kept apart from the run and the checks.
+// The cashier's sale at the counter is bench/load-counter.ts, on the same HttpUser.
 export interface Sample {
   label: string;
   ms: number;
   status: number;
   /** When the call ended (Date.now()), to place failures in time against a fault. */
   at: number;
+  /** A 5xx's kind: the app's generic message, HAProxy's own page (no process to send it to), or anything else. */
+  fail?: 'generic' | 'proxy' | 'other';
 }
 
 export interface Pool {
@@ -21,9 +24,13 @@ export interface Placed {
   idempotencyKey: string;
 }
 
-const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+export const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
-export class Shopper {
+/** The server's answer to an unexpected error (server/src/http/errors.ts GENERIC_500), as a shopper sees it. */
+const GENERIC_500 = 'A system error occurred. Contact your administrator.';
+
+/** A browser's part: a cookie jar of its own, every call timed under its label. */
+export class HttpUser {
   private cookie = '';
   constructor(
     private readonly url: string,
@@ -48,8 +55,22 @@ export class Shopper {
     } catch {
       status = 0; // a socket error or a timeout: counted apart from HTTP statuses
     }
-    this.record({ label, ms: performance.now() - started, status, at: Date.now() });
+    const sample: Sample = { label, ms: performance.now() - started, status, at: Date.now() };
+    if (status >= 500) {
+      const error = (body as { error?: unknown } | null)?.error;
+      sample.fail =
+        error === GENERIC_500 ? 'generic' : typeof body === 'string' && body.includes('<html>') ? 'proxy' : 'other';
+    }
+    this.record(sample);
     return { status, body };
+  }
+
+  json(label: string, path: string, body: unknown) {
+    return this.call(label, path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
   }
 
   form(label: string, path: string, fields: Record<string, string>) {
@@ -59,7 +80,9 @@ export class Shopper {
       body: new URLSearchParams(fields).toString(),
     });
   }
+}
 
+export class Shopper extends HttpUser {
   /** Home, a listing (half with a vehicle chosen), a search and a product page; a card checkout when `buy`. */
   async visit(pool: Pool, buy: boolean): Promise<Placed | null> {
     if (Math.random() < 0.5) {

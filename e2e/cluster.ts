@@ -15,6 +15,8 @@ export interface Cluster {
   output(): string;
   /** The app processes' ids by name (w1, w2), as the cluster command last wrote them. */
   pids(): Record<string, number | null>;
+  /** Sends a signal to the cluster command itself (SIGHUP: a rolling restart of its processes). */
+  signal(sig: NodeJS.Signals): void;
   stop(): Promise<void>;
 }
 
@@ -32,6 +34,13 @@ export interface ClusterOptions {
   dbName?: string;
   seedScale?: string;
   workers?: number;
+  /**
+   * The processes' DATABASE_URL on this port of the same host (a PgBouncer, bench/load-faults.ts), their LISTEN
+   * connections direct (DATABASE_LISTEN_URL, decision 0065). `databaseUrl` stays the direct one.
+   */
+  poolerPort?: number;
+  /** How long loading the demo store may take (the load bench's scale 1 on a busy machine takes minutes). */
+  startTimeoutMs?: number;
 }
 
 /** Also used by the load bench (bench/load.ts) with its own database and scale. */
@@ -41,6 +50,8 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
   await admin.connect();
   await admin.query(`drop database if exists ${dbName} with (force)`);
   await admin.query(`create database ${dbName}`);
+  // Not held open while the cluster runs: the load bench restarts PostgreSQL under it (bench/load-faults.ts).
+  await admin.end();
   const dbUrl = new URL(adminUrl);
   dbUrl.pathname = `/${dbName}`;
   const runDir = await mkdtemp(path.join(os.tmpdir(), 'partsdesk-e2e-cluster-'));
@@ -50,7 +61,8 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
   const child: ChildProcess = spawn(process.execPath, ['scripts/start-cluster.mjs'], {
     env: {
       ...process.env,
-      DATABASE_URL: dbUrl.toString(),
+      DATABASE_URL: viaPooler(dbUrl, opts.poolerPort),
+      ...(opts.poolerPort ? { DATABASE_LISTEN_URL: dbUrl.toString() } : {}),
       PORT: String(port),
       WORKERS: String(opts.workers ?? 2),
       WORKER_BASE_PORT: String(base),
@@ -63,7 +75,10 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The cluster did not start in time:\n${output}`)), 170_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGTERM');
+      reject(new Error(`The cluster did not start in time:\n${output}`));
+    }, opts.startTimeoutMs ?? 170_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (output.includes(`running at http://localhost:${port}`)) {
@@ -85,13 +100,23 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
       };
       return Object.fromEntries(state.workers.map((w) => [w.name, w.pid]));
     },
+    signal: (sig) => child.kill(sig),
     stop: async () => {
       const gone = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await gone;
-      await admin.query(`drop database if exists ${dbName} with (force)`);
-      await admin.end();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists ${dbName} with (force)`);
+      await again.end();
       await rm(runDir, { recursive: true, force: true });
     },
   };
+}
+
+function viaPooler(direct: URL, port: number | undefined): string {
+  if (!port) return direct.toString();
+  const url = new URL(direct);
+  url.port = String(port);
+  return url.toString();
 }

@@ -27,13 +27,15 @@ async function healthy(worker, child, timeoutMs = 180_000) {
 
 /**
  * Waits until HAProxy sends requests to `worker` again (its health checks need two good answers, deploy/haproxy.cfg):
- * a rolling restart stops the next process only then, so one is always in rotation.
+ * a rolling restart stops the next process only then, so one is always in rotation. The probe waits in HAProxy's
+ * queue like any request: under 200 connections (bench:load --rolling-at, decision 0101) probes cut at 2 s never got
+ * an answer in 30 s and the restart stopped after the first process; they may take 15 s each, for 2 minutes.
  */
-async function inRotation(worker, proxyPort, timeoutMs = 30_000) {
+async function inRotation(worker, proxyPort, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
-      const res = await fetch(`http://127.0.0.1:${proxyPort}/healthz`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`http://127.0.0.1:${proxyPort}/healthz`, { signal: AbortSignal.timeout(15_000) });
       await res.arrayBuffer();
       if (res.headers.get('x-served-by') === worker.name) return;
     } catch {
