@@ -19,11 +19,12 @@ UPDATE "payment_devices" p SET "register_id" = (
 UPDATE "payment_devices" p SET "location_id" = g."location_id" FROM "registers" g WHERE g."register_id" = p."register_id";--> statement-breakpoint
 -- The register of the reader a card row was taken on (card_device: details.device_id; smart_terminal:
 -- details.smart_terminal_id), or null.
-CREATE FUNCTION "till_reader_register"(kind text, details jsonb) RETURNS integer LANGUAGE sql STABLE AS $$
+-- The arguments are read as $1 and $2: in a SQL function a column of the same name (payment_devices.kind) would win.
+CREATE FUNCTION "till_reader_register"(tx_kind text, tx_details jsonb) RETURNS integer LANGUAGE sql STABLE AS $$
   SELECT p."register_id" FROM "payment_devices" p
-  WHERE p."kind" = kind AND p."device_id"::text = CASE kind
-    WHEN 'card_device' THEN details->>'device_id'
-    WHEN 'smart_terminal' THEN details->>'smart_terminal_id' END
+  WHERE p."kind" = $1 AND p."device_id"::text = CASE $1
+    WHEN 'card_device' THEN $2->>'device_id'
+    WHEN 'smart_terminal' THEN $2->>'smart_terminal_id' END
 $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "till_stamp_transaction"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -46,20 +46,16 @@ const nextDay = (date: string) => {
 
 /** The names the log and the checks need, keyed by id. */
 async function names(tx: Db) {
-  const [brands, cats, groups, places, lines] = await Promise.all([
-    tx.select({ id: manufacturers.manufacturerId, name: manufacturers.name }).from(manufacturers),
-    tx
-      .select({
-        id: categories.categoryId,
-        name: categories.name,
-        image: categories.image,
-        parent: categories.parentId,
-      })
-      .from(categories),
-    tx.select({ id: customerGroups.customerGroupId, name: customerGroups.name }).from(customerGroups),
-    tx.select({ id: locations.locationId, name: locations.name }).from(locations),
-    tx.select({ id: series.seriesId, name: series.name, brand: series.manufacturerId }).from(series),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time.
+  const brands = await tx.select({ id: manufacturers.manufacturerId, name: manufacturers.name }).from(manufacturers);
+  const cats = await tx
+    .select({ id: categories.categoryId, name: categories.name, image: categories.image, parent: categories.parentId })
+    .from(categories);
+  const groups = await tx
+    .select({ id: customerGroups.customerGroupId, name: customerGroups.name })
+    .from(customerGroups);
+  const places = await tx.select({ id: locations.locationId, name: locations.name }).from(locations);
+  const lines = await tx.select({ id: series.seriesId, name: series.name, brand: series.manufacturerId }).from(series);
   const map = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   return { brands: map(brands), cats: map(cats), groups: map(groups), places: map(places), lines: map(lines) };
 }
@@ -69,14 +65,12 @@ const nameOf = (m: Map<number, { name: string }>, id: number | null) => (id === 
 async function storedState(tx: Db, productId: number, n: Names, tz: string): Promise<ProductState | null> {
   const [p] = await tx.select().from(products).where(eq(products.productId, productId)).for('update');
   if (!p) return null;
-  const [cats, specials, tiers, rebates, stock, pack] = await Promise.all([
-    tx.select().from(productCategories).where(eq(productCategories.productId, productId)),
-    tx.select().from(productSpecials).where(eq(productSpecials.productId, productId)),
-    tx.select().from(productDiscounts).where(eq(productDiscounts.productId, productId)),
-    tx.select().from(instantRebates).where(eq(instantRebates.productId, productId)),
-    tx.select().from(inventory).where(eq(inventory.productId, productId)),
-    tx.select().from(productPackaging).where(eq(productPackaging.productId, productId)),
-  ]);
+  const cats = await tx.select().from(productCategories).where(eq(productCategories.productId, productId));
+  const specials = await tx.select().from(productSpecials).where(eq(productSpecials.productId, productId));
+  const tiers = await tx.select().from(productDiscounts).where(eq(productDiscounts.productId, productId));
+  const rebates = await tx.select().from(instantRebates).where(eq(instantRebates.productId, productId));
+  const stock = await tx.select().from(inventory).where(eq(inventory.productId, productId));
+  const pack = await tx.select().from(productPackaging).where(eq(productPackaging.productId, productId));
   const held = new Map(stock.map((s) => [s.locationId, s.quantity]));
   return {
     name: p.name,

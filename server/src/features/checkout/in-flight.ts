@@ -55,12 +55,30 @@ const poolOf = (db: Db) => {
   return client instanceof pg.Pool ? client : null;
 };
 
+/**
+ * One query at a time on the lock connection: every checkout of the process shares it, and node-postgres would
+ * otherwise queue concurrent calls itself, with a deprecation warning (its next major refuses them).
+ */
+const queues = new WeakMap<pg.Client, Promise<unknown>>();
+function serially<T>(conn: pg.Client, run: () => Promise<T>): Promise<T> {
+  const next = (queues.get(conn) ?? Promise.resolve()).then(run, run);
+  queues.set(
+    conn,
+    next.catch(() => undefined),
+  );
+  return next;
+}
+
 async function tryAdvisory(pool: pg.Pool, key: string): Promise<(() => Promise<void>) | null> {
   const conn = await lockConnection(pool);
-  const r = await conn.query<{ got: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as got', [key]);
+  const r = await serially(conn, () =>
+    conn.query<{ got: boolean }>('select pg_try_advisory_lock(hashtextextended($1, 0)) as got', [key]),
+  );
   if (!r.rows[0]?.got) return null;
   return async () => {
-    await conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key]).catch(() => undefined);
+    await serially(conn, () => conn.query('select pg_advisory_unlock(hashtextextended($1, 0))', [key])).catch(
+      () => undefined,
+    );
   };
 }
 

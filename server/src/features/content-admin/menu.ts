@@ -115,7 +115,9 @@ export async function saveMenuItem(db: Db, input: MenuItemInput): Promise<number
       .returning({ id: menuItems.itemId });
     if (row) return row.id;
     const [made] = await db.select({ id: menuItems.itemId }).from(menuItems).where(eq(menuItems.addKey, addKey!));
-    return made!.id;
+    // The first add's entry was removed in between: the repeat names nothing to answer with.
+    if (!made) throw new HttpError(404, CONTENT_MSG.notFound);
+    return made.id;
   }
   const [row] = await db
     .update(menuItems)

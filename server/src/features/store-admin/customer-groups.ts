@@ -72,11 +72,16 @@ export async function deleteCustomerGroup(db: Db, actor: AuditActor, groupId: nu
     const [before] = await tx.select().from(customerGroups).where(eq(customerGroups.customerGroupId, groupId));
     if (!before) throw new HttpError(404, MONEY_MSG.notFound);
     if (before.isDefault) throw badRequest(MONEY_MSG.groupDefault);
-    const [[c], [s], [d]] = await Promise.all([
-      tx.select({ n: count() }).from(customers).where(eq(customers.customerGroupId, groupId)),
-      tx.select({ n: count() }).from(productSpecials).where(eq(productSpecials.customerGroupId, groupId)),
-      tx.select({ n: count() }).from(productDiscounts).where(eq(productDiscounts.customerGroupId, groupId)),
-    ]);
+    // One after another: a transaction is one connection, which runs one query at a time.
+    const [c] = await tx.select({ n: count() }).from(customers).where(eq(customers.customerGroupId, groupId));
+    const [s] = await tx
+      .select({ n: count() })
+      .from(productSpecials)
+      .where(eq(productSpecials.customerGroupId, groupId));
+    const [d] = await tx
+      .select({ n: count() })
+      .from(productDiscounts)
+      .where(eq(productDiscounts.customerGroupId, groupId));
     if (c!.n + s!.n + d!.n > 0) throw badRequest(MONEY_MSG.groupInUse);
     await tx.delete(customerGroups).where(eq(customerGroups.customerGroupId, groupId));
     await recordAudit(tx, actor, {

@@ -42,11 +42,10 @@ export async function saveTaxClass(db: Db, actor: AuditActor, body: z.output<typ
 
 /** What still uses a class, in the owner's words ('' when nothing does). */
 async function usesOf(db: Db, taxClassId: number): Promise<string> {
-  const [[p], [r], s] = await Promise.all([
-    db.select({ n: count() }).from(products).where(eq(products.taxClassId, taxClassId)),
-    db.select({ n: count() }).from(taxRates).where(eq(taxRates.taxClassId, taxClassId)),
-    loadSettings(db),
-  ]);
+  // One after another: `db` is the delete's transaction, one connection that runs one query at a time.
+  const [p] = await db.select({ n: count() }).from(products).where(eq(products.taxClassId, taxClassId));
+  const [r] = await db.select({ n: count() }).from(taxRates).where(eq(taxRates.taxClassId, taxClassId));
+  const s = await loadSettings(db);
   const uses = [
     p!.n > 0 ? `${p!.n} product${p!.n === 1 ? '' : 's'}` : '',
     r!.n > 0 ? `${r!.n} rate${r!.n === 1 ? '' : 's'}` : '',
