@@ -9,8 +9,10 @@ import type { Database } from './client';
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function migrate(database: Database): Promise<void> {
+/** `folder`: another migrations folder (a test stopping at an earlier migration). */
+export async function migrate(database: Database, folder = migrationsFolder): Promise<void> {
   await database.query('create extension if not exists pg_trgm');
-  if (database.kind === 'pglite') await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder });
+  if (database.kind === 'pglite')
+    await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
+  else await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
 }

@@ -1,4 +1,6 @@
-ALTER TABLE "product_assets" ADD COLUMN "fetch_status" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
+-- Assets recorded before this migration stay links (decision 0100): only those imported after it are fetched.
+ALTER TABLE "product_assets" ADD COLUMN "fetch_status" text DEFAULT 'link' NOT NULL;--> statement-breakpoint
+ALTER TABLE "product_assets" ALTER COLUMN "fetch_status" SET DEFAULT 'pending';--> statement-breakpoint
 ALTER TABLE "product_assets" ADD COLUMN "fetch_attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_assets" ADD COLUMN "next_fetch_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_assets" ADD COLUMN "fetch_error" text DEFAULT '' NOT NULL;--> statement-breakpoint

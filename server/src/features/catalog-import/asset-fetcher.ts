@@ -30,33 +30,43 @@ export interface AssetFetcher {
 
 export class AssetTooLarge extends Error {}
 
-/** Node's fetch, following redirects, refusing private and loopback addresses. */
+/** Redirect hops followed before giving up (a loop, or a chain walking the check, ends here). */
+export const MAX_REDIRECTS = 5;
+
+/** Node's fetch, following at most MAX_REDIRECTS redirects, refusing internal addresses at every hop. */
 export class HttpAssetFetcher implements AssetFetcher {
   readonly name = 'http';
+  /** `refuse` is the internal-address check; the tests replace it to reach their own server on 127.0.0.1. */
+  constructor(private readonly refuse: (hostname: string) => Promise<void> = refuseInternal) {}
 
-  async get(url: string, signal: AbortSignal): Promise<AssetResponse> {
+  async get(url: string, signal: AbortSignal, hops = 0): Promise<AssetResponse> {
     const target = new URL(url);
     if (!/^https?:$/.test(target.protocol)) throw new Error(`not an http(s) address: ${url}`);
-    await refuseInternal(target.hostname);
+    await this.refuse(target.hostname);
     // Redirects are followed by hand so each hop's host is checked too.
     const res = await fetch(target, { signal, redirect: 'manual', headers: { accept: 'image/*' } });
     const location = res.headers.get('location');
     if (res.status >= 300 && res.status < 400 && location) {
       await res.body?.cancel();
-      return this.get(new URL(location, target).href, signal);
+      if (hops >= MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      return this.get(new URL(location, target).href, signal, hops + 1);
     }
     return {
       status: res.status,
       contentType: res.headers.get('content-type') ?? '',
       read: async (maxBytes) => {
+        const tooLarge = new AssetTooLarge(`larger than ${maxBytes} bytes`);
+        // A declared length past the limit is refused before a byte is read.
+        if (Number(res.headers.get('content-length')) > maxBytes) {
+          await res.body?.cancel();
+          throw tooLarge;
+        }
         const chunks: Buffer[] = [];
         let size = 0;
         for await (const chunk of res.body ?? []) {
           size += (chunk as Uint8Array).byteLength;
-          if (size > maxBytes) {
-            await res.body?.cancel();
-            throw new AssetTooLarge(`larger than ${maxBytes} bytes`);
-          }
+          // Leaving the loop cancels the stream (calling cancel() here would fail: the loop holds its reader).
+          if (size > maxBytes) throw tooLarge;
           chunks.push(Buffer.from(chunk as Uint8Array));
         }
         return Buffer.concat(chunks);
@@ -65,7 +75,10 @@ export class HttpAssetFetcher implements AssetFetcher {
   }
 }
 
-const internal = new BlockList();
+// Two lists: Node matches an IPv4 address against an IPv6 rule as its ::ffff: form, so ::ffff:0:0/96 in one list
+// would refuse every IPv4 address.
+const internal4 = new BlockList();
+const internal6 = new BlockList();
 for (const [net, bits] of [
   ['0.0.0.0', 8],
   ['10.0.0.0', 8],
@@ -74,25 +87,34 @@ for (const [net, bits] of [
   ['169.254.0.0', 16],
   ['172.16.0.0', 12],
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, and the broadcast address
 ] as const)
-  internal.addSubnet(net, bits, 'ipv4');
+  internal4.addSubnet(net, bits, 'ipv4');
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
+  ['::ffff:0:0', 96], // IPv4-mapped, in any spelling (::ffff:127.0.0.1, ::ffff:7f00:1): the IPv4 network behind it
+  ['64:ff9b::', 96], // NAT64: an IPv4 address the gateway reaches for us
+  ['2002::', 16], // 6to4: likewise
   ['fc00::', 7],
   ['fe80::', 10],
 ] as const)
-  internal.addSubnet(net, bits, 'ipv6');
+  internal6.addSubnet(net, bits, 'ipv6');
+
+/** Whether an IP address (v4 or v6) lies inside the store's own network, or a range that leads into it. */
+export function isInternalAddress(address: string): boolean {
+  const family = isIP(address);
+  if (family === 4) return internal4.check(address, 'ipv4');
+  return family === 0 || internal6.check(address, 'ipv6');
+}
 
 /** Refuses a host that is, or resolves to, an address inside the store's network. */
 async function refuseInternal(hostname: string): Promise<void> {
   const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host, family: isIP(host) }] : await lookup(host, { all: true });
-  for (const a of addresses) {
-    const mapped = a.address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
-    const [address, type] = mapped ? [mapped, 'ipv4' as const] : [a.address, a.family === 6 ? 'ipv6' : 'ipv4'];
-    if (internal.check(address, type as 'ipv4' | 'ipv6')) throw new Error(`${hostname} is an internal address`);
-  }
+  const addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((a) => a.address);
+  if (addresses.some(isInternalAddress)) throw new Error(`${hostname} is an internal address`);
 }
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');

@@ -41,37 +41,54 @@ interface Claimed {
 
 type Outcome = { status: 'picture' } | { status: 'link' | 'retry'; error: string };
 
-/** Fetches every asset due at `now` (at most `limit`); answers what became of them. */
+/**
+ * Fetches every asset due (at most `limit`); answers what became of them. The time is read afresh for each claim and
+ * each status write (`clock`, the tests' hand on it): a run can outlast a lease, and a lease or retry wait computed from
+ * its start would already be over.
+ */
 export async function fetchDueAssets(
   db: Db,
   fetcher: AssetFetcher,
-  opts: { now?: Date; limit?: number; stop?: AbortSignal } = {},
+  opts: { clock?: () => Date; limit?: number; stop?: AbortSignal } = {},
 ): Promise<AssetRunCounts> {
   const counts: AssetRunCounts = { pictures: 0, links: 0, retries: 0 };
-  const now = opts.now ?? new Date();
+  const clock = opts.clock ?? (() => new Date());
+  const after = (ms: number) => new Date(clock().getTime() + ms);
   const timeoutMs = Number((await loadSettings(db)).pies_asset_fetch_timeout_ms) || 15_000;
   for (let done = 0; done < (opts.limit ?? Infinity) && !opts.stop?.aborted;) {
+    // fetch_attempts < MAX_ATTEMPTS: a row whose status write never happened (the process died) is not claimed forever.
     const claimed = rowsOf<Claimed>(
       await db.execute(sql`
-        update product_assets a set fetch_attempts = a.fetch_attempts + 1,
-          next_fetch_at = ${new Date(now.getTime() + LEASE_MS)}
+        update product_assets a set fetch_attempts = a.fetch_attempts + 1, next_fetch_at = ${after(LEASE_MS)}
         from (select product_id, sort_order from product_assets
-          where fetch_status in ('pending', 'retry') and next_fetch_at <= ${now}
+          where fetch_status in ('pending', 'retry') and next_fetch_at <= ${clock()}
+            and fetch_attempts < ${MAX_ATTEMPTS}
           order by next_fetch_at, product_id, sort_order limit ${BATCH} for update skip locked) d
         where a.product_id = d.product_id and a.sort_order = d.sort_order
         returning a.product_id, a.sort_order, a.url, a.fetch_attempts`),
     );
     if (!claimed.length) break;
     for (const asset of claimed) {
-      const outcome = await fetchOne(db, fetcher, asset, timeoutMs, opts.stop);
+      let outcome: Outcome;
+      try {
+        outcome = await fetchOne(db, fetcher, asset, timeoutMs, opts.stop);
+      } catch (err) {
+        // Whatever went wrong with this one asset is written on it; the others still get their turn.
+        outcome = { status: 'retry', error: (err as Error).message };
+      }
       const status = outcome.status === 'retry' && asset.fetch_attempts >= MAX_ATTEMPTS ? 'link' : outcome.status;
       const wait = RETRY_BASE_MS * 2 ** (asset.fetch_attempts - 1);
-      // The url check: an import that replaced the part's assets meanwhile has rows of its own to fetch.
-      await db.execute(sql`
-        update product_assets set fetch_status = ${status}, fetch_error = ${'error' in outcome ? outcome.error : ''},
-          next_fetch_at = ${new Date(now.getTime() + wait)}
-        where product_id = ${asset.product_id} and sort_order = ${asset.sort_order} and url = ${asset.url}`);
-      counts[status === 'picture' ? 'pictures' : status === 'link' ? 'links' : 'retries']++;
+      // Written only while the claim is still ours: the url check (an import that replaced the part's assets meanwhile
+      // has rows of its own to fetch) and fetch_attempts (a run that claimed it again after our lease ran out owns it).
+      const written = rowsOf(
+        await db.execute(sql`
+          update product_assets set fetch_status = ${status},
+            fetch_error = ${'error' in outcome ? outcome.error : ''}, next_fetch_at = ${after(wait)}
+          where product_id = ${asset.product_id} and sort_order = ${asset.sort_order} and url = ${asset.url}
+            and fetch_attempts = ${asset.fetch_attempts}
+          returning 1 as n`),
+      );
+      if (written.length) counts[status === 'picture' ? 'pictures' : status === 'link' ? 'links' : 'retries']++;
     }
     done += claimed.length;
   }
@@ -107,13 +124,23 @@ async function fetchOne(
   try {
     const sized = await resizeProductPicture(body);
     const sha256 = createHash('sha256').update(body).digest('hex');
-    const name = decodeURIComponent(new URL(asset.url).pathname.split('/').pop() ?? '') || 'picture';
+    const name = fileName(asset.url);
     await addImage(db, asset.product_id, { body, sha256 }, sized, name, WHO, asset.url);
     return { status: 'picture' };
   } catch (err) {
     // Unreadable, too many pixels, the product's 12 pictures taken, the product gone: no retry changes that.
     if (err instanceof HttpError) return { status: 'link', error: err.message };
     throw err;
+  }
+}
+
+/** The picture's name in the change log: the address's last segment, decoded when it is valid percent-encoding. */
+function fileName(url: string): string {
+  const last = new URL(url).pathname.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'picture';
+  } catch {
+    return last || 'picture'; // '100%zz.jpg': not percent-encoding, so the name is as written
   }
 }
 
