@@ -89,7 +89,10 @@ describe.runIf(adminUrl)('two app processes behind HAProxy', () => {
     const { order_id: orderId, redirect } = (await (
       await page.request.get('/checkout/cart/saveOrderAndCheckout')
     ).json()) as { order_id: number; redirect: string };
-    await simulator(page, 'approve', 5000);
+    // The terminal answers 12 s after the request: well after the stopped process's drain (DRAIN_MS 4 s) and close, so
+    // the answer can only reach the page through a stream on the other process (with 5 s, a slow machine's stopped
+    // process was still holding its stream when the answer came).
+    await simulator(page, 'approve', 12_000);
     await page.goto(redirect);
     await page.getByRole('heading', { name: `Check Out — Order #${orderId}` }).waitFor();
     await until(() => streams.length > 0, 'the event stream');

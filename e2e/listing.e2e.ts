@@ -11,7 +11,13 @@ describe('search', () => {
     await page.goto('/');
     const box = page.getByRole('searchbox', { name: 'Search parts' });
     await box.click();
+    // The suggestions for the whole term (on a slow machine a shorter term's list can show first, then be redrawn).
+    const fullTerm = page.waitForResponse(
+      (r) =>
+        r.url().includes('/api/search/autocomplete?') && new URL(r.url()).searchParams.get('search') === 'brake pad',
+    );
     await box.pressSequentially('brake pad', { delay: 40 });
+    await fullTerm;
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
     await suggestions.waitFor();
     await suggestions.getByRole('group', { name: 'Parts' }).waitFor();
@@ -25,7 +31,7 @@ describe('search', () => {
     ).toBeLessThanOrEqual(8);
     // The keyboard moves through the hits; Escape closes the list and Enter runs the full search.
     await page.keyboard.press('ArrowDown');
-    expect(await box.getAttribute('aria-activedescendant')).toBeTruthy();
+    await expect.poll(() => box.getAttribute('aria-activedescendant')).toBeTruthy();
     await page.keyboard.press('Escape');
     await suggestions.waitFor({ state: 'hidden' });
     expect(await box.inputValue()).toBe('brake pad');
