@@ -1,24 +1,13 @@
 // The owner's content from the back office to the storefront (issue 27 "Done when"): a blog post written in the
 // editor shows on the blog; a form built in the builder, placed on an information page, is filled in by a shopper and
 // its submission is listed for the owner. At 1366 px, with the builder looked at on a phone.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { loginAsStaff, newPage, useBrowser } from './browser';
+import { loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 
 const shots = process.env.SCREENSHOT_DIR;
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
-}
 
 describe('content made in the back office', () => {
   it('publishes a blog post the shopper reads on the blog', async () => {

@@ -3,12 +3,12 @@
 // application by year/make/model; the storefront's product page shows the picture, the option and the weight.
 // Screens at 1366 and 375 px, with axe's serious findings and no sideways scrolling on a phone.
 import { mkdir } from 'node:fs/promises';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@parts/common/catalog';
 import { seriousViolations } from './axe';
-import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
+import { baseUrl, loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 const shots = process.env.SCREENSHOT_DIR;
@@ -25,16 +25,6 @@ async function partWithoutOptions(): Promise<ProductPage> {
     if (p.product_id === id && p.price_hidden === null && p.options.length === 0 && !p.is_package) return p;
   }
   throw new Error('no demo part without options');
-}
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
 }
 
 /** Picks the first real choice of a select (its label ends in the required mark) once its choices have loaded. */

@@ -1,11 +1,10 @@
 // The product editor's kit (decision 0097; the form is react-hook-form on the kit save's schema): the owner finds a
 // part, adds it with a quantity and saves; the storefront's product page lists it in the package with that quantity.
 // A quantity the schema refuses is shown on its field and nothing is sent. Screens at 1366 and 375 px.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@parts/common/catalog';
 import { seriousViolations } from './axe';
-import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
+import { baseUrl, loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 const shots = process.env.SCREENSHOT_DIR;
@@ -25,16 +24,6 @@ async function twoPlainParts(): Promise<[ProductPage, ProductPage]> {
   }
   if (found.length < 2) throw new Error('no two plain demo parts');
   return found as [ProductPage, ProductPage];
-}
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
 }
 
 describe('the product editor: kit', () => {

@@ -2,11 +2,10 @@
 // storefront's page shows them; a bulk +5 % on the brand, rounded up to .99, previews, applies and undoes. Screens at
 // 1366 and 375 px, with axe's serious findings and no sideways scrolling on a phone.
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@parts/common/catalog';
 import { seriousViolations } from './axe';
-import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
+import { baseUrl, loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 const shots = process.env.SCREENSHOT_DIR;
@@ -24,16 +23,6 @@ async function plainPart(): Promise<ProductPage> {
       return p;
   }
   throw new Error('no plain demo part');
-}
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
 }
 
 describe('the product editor and bulk changes', () => {

@@ -1,23 +1,12 @@
 // Catalogue → Categories (issue 26, decision 0083): the owner renames a category in the back office and the storefront's
 // menu and category page show the new name on the next page. At 1366 px, and the tree looked at on a phone (375 px);
 // Catalogue → Brands on a phone too, its list, a brand's form and its series.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { CatalogHome } from '@parts/common/listing';
 import { seriousViolations } from './axe';
-import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
+import { baseUrl, loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
-}
 
 const shots = process.env.SCREENSHOT_DIR;
 

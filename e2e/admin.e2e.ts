@@ -2,24 +2,13 @@
 // brings them back; the admin's menu and overview list its pages by group; the audit log opens with its filters; a
 // cashier has no way in. At 1366 and 375 px, with axe's serious findings and no sideways scrolling on a phone.
 import { mkdir } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { loginAsStaff, newPage, useBrowser } from './browser';
+import { loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 
 const shots = process.env.SCREENSHOT_DIR;
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
-}
 
 describe('the back office', () => {
   it('sends a visitor to the staff login and back, then shows the admin its pages', async () => {

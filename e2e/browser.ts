@@ -68,3 +68,14 @@ export async function loginAsStaff(page: Page, username = 'cashier', password = 
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('navigation', { name: 'Point of sale' }).waitFor();
 }
+
+/** No element reaches past the viewport's right edge (no sideways scrolling); names the first five that do. */
+export async function noSidewaysScroll(page: Page) {
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
+      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
+      .slice(0, 5),
+  );
+  expect(wide).toEqual([]);
+}

@@ -10,7 +10,7 @@ import { formatCents, toCents } from '@parts/common/money';
 import type { CreateReturnAnswer, ReturnOrder } from '@parts/common/returns';
 import type { TillState } from '@parts/common/till';
 import { seriousViolations } from './axe';
-import { loginAsStaff, newPage, useBrowser } from './browser';
+import { loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 import { checkoutState, payCash } from './pos-checkout-steps';
 
 useBrowser();
@@ -81,16 +81,6 @@ async function returnInCash(page: Page, orderId: number): Promise<string> {
 const screenViolations = (page: Page) => seriousViolations(page);
 
 /** Nothing on the page reaches past the window's right edge (names what does, when something does). */
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
-}
-
 describe('the end-of-day close', () => {
   it('register picked, float, cash sale, a cash return, a void, paid out, counted short with a reason, the Z report', async () => {
     const page = await newPage({ width: 1366, height: 900 });

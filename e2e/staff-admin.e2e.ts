@@ -6,22 +6,12 @@ import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe';
-import { loginAsStaff, newPage, useBrowser } from './browser';
+import { loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 import { checkoutState, completeToReceipt, payCash } from './pos-checkout-steps';
 
 useBrowser();
 
 const shots = process.env.SCREENSHOT_DIR;
-
-async function noSidewaysScroll(page: Page) {
-  const wide = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-      .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-      .slice(0, 5),
-  );
-  expect(wide).toEqual([]);
-}
 
 /** A part in stock that needs no options and has no cost set (so only the override limit can refuse its price). */
 async function sellablePart(page: Page): Promise<{ product_id: number; name: string; price: string }> {
