@@ -190,5 +190,7 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
     } finally {
       await proxied.close();
     }
-  });
+    // It starts a server of its own (a database cloned for it, migrations checked): on a loaded machine that alone
+    // took 30 s, the default limit.
+  }, 120_000);
 });
