@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@parts/common/catalog';
 import { seriousViolations } from './axe';
-import { baseUrl, loginAsStaff, newPage, useBrowser } from './browser';
+import { baseUrl, loginAsStaff, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 
@@ -41,13 +41,7 @@ describe('review moderation', () => {
     await page.getByRole('button', { name: 'Reject the review by Dana Mechanic' }).waitFor();
 
     await page.setViewportSize({ width: 375, height: 800 });
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1)
-        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
-        .slice(0, 5),
-    );
-    expect(wide).toEqual([]);
+    await noSidewaysScroll(page);
     if (shots) await page.screenshot({ path: `${shots}/admin-reviews-375.png` });
 
     const shopper = await newPage();
