@@ -99,6 +99,9 @@ const connect = async () => {
 };
 try {
   let db = await connect();
+  // A kept database remembers the earlier runs' staff logins, all from one address (the proxy's X-Forwarded-For,
+  // 127.0.0.1): their windows would refuse this run's 40 tills as guessing. A fresh database has none.
+  if (values['keep-db']) await db.query('delete from rate_limits');
   const { pool, counterPool, stockBefore } = await loadPools(db);
   const since = new Date((await db.query<{ now: Date }>('select now()')).rows[0]!.now);
   const connsBefore = await connectionsOf(db);
