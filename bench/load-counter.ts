@@ -46,8 +46,12 @@ export class Cashier extends HttpUser {
   async login(): Promise<boolean> {
     const r = await this.json('staff login', '/api/staff/login', { username: 'cashier', password: 'partsdesk' });
     this.loggedIn = r.status === 200;
+    this.lastLogin = `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
     return this.loggedIn;
   }
+
+  /** The last login's status and answer, for the bench's message when a till cannot open before the run. */
+  lastLogin = '';
 
   /** One sale; null when a step did not answer as the till expects (the failing call is in the samples). */
   async sale(pool: CounterPool): Promise<CounterSale | null> {

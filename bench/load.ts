@@ -116,7 +116,8 @@ try {
   // Every call in flight listens to it: one listener per virtual user, not a leak.
   setMaxListeners(connections + 10, stopRun.signal);
   const tills = Array.from({ length: cashiers }, () => new Cashier(cluster.url, record, stopRun.signal));
-  for (const till of tills) if (!(await till.login())) throw new Error('A cashier could not log in before the run');
+  for (const till of tills)
+    if (!(await till.login())) throw new Error(`A cashier could not log in before the run: ${till.lastLogin}`);
   const placed: Placed[] = [];
   const sales: CounterSale[] = [];
   const events: string[] = [];
