@@ -3,7 +3,13 @@
 // virtual cashier (before the run), scan a part by its SKU, add it, save the cart as an order and open its checkout, pay part in cash
 // and the rest on the smart terminal (the simulator, answering after its delay), wait for the approval by asking the
 // checkout's state (the screen's event stream's fallback), complete. Decision 0101.
-import { HttpUser, pick } from './load-flows';
+import { HttpUser, pick, type Unsettled } from './load-flows';
+
+/**
+ * How long a till waits for the terminal's request to end: the terminal's own limit (pos_terminal_timeout_ms, 120 s by
+ * default), after which a status query must have ended it, and 10 s more. A sale still pending then is unsettled.
+ */
+export const APPROVAL_DEADLINE_MS = 130_000;
 
 export interface CounterPool {
   /** SKUs that scan to exactly one part, stocked at the cashier's store, with no required option. */
@@ -30,6 +36,8 @@ const key = () => crypto.randomUUID().replaceAll('-', '');
 
 export class Cashier extends HttpUser {
   private loggedIn = false;
+  /** Sales this till gave up on (the terminal's request still pending at the deadline, or the run stopped waiting). */
+  readonly unsettled: Unsettled[] = [];
 
   /**
    * Opens the till: the bench logs its cashiers in one at a time before the run, as a shift starts. Forty logins to
@@ -38,8 +46,12 @@ export class Cashier extends HttpUser {
   async login(): Promise<boolean> {
     const r = await this.json('staff login', '/api/staff/login', { username: 'cashier', password: 'partsdesk' });
     this.loggedIn = r.status === 200;
+    this.lastLogin = `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
     return this.loggedIn;
   }
+
+  /** The last login's status and answer, for the bench's message when a till cannot open before the run. */
+  lastLogin = '';
 
   /** One sale; null when a step did not answer as the till expects (the failing call is in the samples). */
   async sale(pool: CounterPool): Promise<CounterSale | null> {
@@ -83,6 +95,10 @@ export class Cashier extends HttpUser {
       const t = (asked.body as { transaction?: { transaction_id: number; status: string } } | null)?.transaction;
       if (asked.status !== 200 || !t) return null;
       if (!(await this.approved(orderId, t.transaction_id, t.status))) return null;
+      if (this.stop.aborted) {
+        this.unsettled.push({ flow: 'sale', step: 'pos complete', orderId, why: 'the run stopped waiting' });
+        return null;
+      }
     }
     const done = await this.call('pos complete', `/pos/checkout/complete?orderId=${orderId}`, { method: 'POST' });
     const status = (done.body as { status?: string } | null)?.status;
@@ -94,13 +110,27 @@ export class Cashier extends HttpUser {
     return r.status === 200 ? (r.body as CheckoutState) : null;
   }
 
-  /** Asks the checkout's state until the terminal's request ends (the simulated customer pays after its delay). */
+  /**
+   * Asks the checkout's state every 500 ms until the terminal's request ends (the simulated customer pays after its
+   * delay), for at most APPROVAL_DEADLINE_MS or until the run stops: a request still pending then is an unsettled
+   * sale, reported with its order (decision 0105). Before this deadline the poll was bounded only by 60 rounds of up
+   * to 30 s each.
+   */
   private async approved(orderId: number, transactionId: number, status: string): Promise<boolean> {
-    for (let i = 0; status === 'pending' && i < 60; i++) {
-      await new Promise((r) => setTimeout(r, 500));
+    const until = Date.now() + APPROVAL_DEADLINE_MS;
+    while (status === 'pending' && Date.now() < until && !this.stop.aborted) {
+      await this.pause(500);
+      if (this.stop.aborted) break;
       const s = await this.state(orderId);
       status = s?.transactions.find((x) => x.transaction_id === transactionId)?.status ?? status;
     }
+    if (status === 'pending')
+      this.unsettled.push({
+        flow: 'sale',
+        step: 'terminal approval',
+        orderId,
+        why: this.stop.aborted ? 'the run stopped waiting' : `still pending after ${APPROVAL_DEADLINE_MS / 1000} s`,
+      });
     return status === 'approved';
   }
 }

@@ -29,23 +29,69 @@ export const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.lengt
 /** The server's answer to an unexpected error (server/src/http/errors.ts GENERIC_500), as a shopper sees it. */
 const GENERIC_500 = 'A system error occurred. Contact your administrator.';
 
+/** No answer in this long is a failed request (status 0), whatever the flow's own deadline. */
+export const CALL_TIMEOUT_MS = 30_000;
+
+/**
+ * A flow (a visit, a sale) that had not ended by its deadline, or was cut when the run stopped waiting for it: counted
+ * and reported with the step it was on, never dropped silently (decision 0105).
+ */
+export interface Unsettled {
+  flow: 'visit' | 'sale';
+  step: string;
+  /** The counter order it left behind, when it had one (the database checks look at it). */
+  orderId?: number;
+  why: string;
+}
+
+/** Where a virtual user is, for the run's watchdog: the step it is on and since when (Date.now()). */
+export interface Step {
+  label: string;
+  since: number;
+  waiting: 'answer' | 'pause' | 'idle';
+}
+
 /** A browser's part: a cookie jar of its own, every call timed under its label. */
 export class HttpUser {
   private cookie = '';
+  /** What this user is doing now (the bench's watchdog prints the users still busy after the run's end). */
+  step: Step = { label: 'start', since: Date.now(), waiting: 'idle' };
   constructor(
     private readonly url: string,
     private readonly record: (s: Sample) => void,
+    /** The run's stop: aborts every call in flight when the run stops waiting for its users. */
+    protected readonly stop: AbortSignal = new AbortController().signal,
   ) {}
+
+  /** A pause that ends early when the run stops. */
+  protected pause(ms: number): Promise<void> {
+    this.step = { label: this.step.label, since: Date.now(), waiting: 'pause' };
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.stop.removeEventListener('abort', done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.stop.addEventListener('abort', done, { once: true });
+    });
+  }
 
   async call(label: string, path: string, init: RequestInit = {}): Promise<{ status: number; body: unknown }> {
     const started = performance.now();
+    this.step = { label, since: Date.now(), waiting: 'answer' };
     let status: number;
     let body: unknown = null;
+    // One controller per call, its timer cleared once the body is read: cut at CALL_TIMEOUT_MS or when the run stops.
+    const cut = new AbortController();
+    const timer = setTimeout(() => cut.abort(), CALL_TIMEOUT_MS);
+    const onStop = () => cut.abort();
+    this.stop.addEventListener('abort', onStop, { once: true });
     try {
       const res = await fetch(`${this.url}${path}`, {
         ...init,
         headers: { ...(init.headers as Record<string, string>), ...(this.cookie ? { cookie: this.cookie } : {}) },
-        signal: AbortSignal.timeout(30_000),
+        signal: cut.signal,
       });
       const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
       if (sid) this.cookie = sid.split(';')[0]!;
@@ -54,6 +100,9 @@ export class HttpUser {
       body = text.startsWith('{') ? JSON.parse(text) : text;
     } catch {
       status = 0; // a socket error or a timeout: counted apart from HTTP statuses
+    } finally {
+      clearTimeout(timer);
+      this.stop.removeEventListener('abort', onStop);
     }
     const sample: Sample = { label, ms: performance.now() - started, status, at: Date.now() };
     if (status >= 500) {
@@ -62,6 +111,7 @@ export class HttpUser {
         error === GENERIC_500 ? 'generic' : typeof body === 'string' && body.includes('<html>') ? 'proxy' : 'other';
     }
     this.record(sample);
+    this.step = { label, since: Date.now(), waiting: 'idle' };
     return { status, body };
   }
 

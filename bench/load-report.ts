@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import type pg from 'pg';
 import type { CheckResult } from './load-checks';
-import type { Sample } from './load-flows';
+import type { Sample, Unsettled } from './load-flows';
 
 export const loadavg = () =>
   os
@@ -47,11 +47,15 @@ export interface RunFacts {
   orders: number;
   sales: number;
   memory: { t: number; rss: Record<string, number> }[];
+  /** Each process's answer cache, sampled with its memory (null: it did not answer in 15 s, or was restarting). */
+  caches: { t: number; cache: Record<string, CacheFigure | null> }[];
   connsBefore: { total: number; byApp: string };
   connsAfter: { total: number; byApp: string };
   events: string[];
   notes: string[];
   checks: CheckResult[];
+  /** Flows given up on at their deadline or cut when the run stopped waiting (decision 0105). */
+  unsettled: Unsettled[];
 }
 
 const pct = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
@@ -103,6 +107,18 @@ export function writeReport(f: RunFacts): { md: string; s5xx: number } {
   const memoryLines = names.map(
     (n) => `- ${n}: ${f.memory.map((m) => `${m.t} s ${m.rss[n]}`).join(', ')} (MB resident, from /proc)`,
   );
+  const cacheNames = [...new Set(f.caches.flatMap((c) => Object.keys(c.cache)))];
+  const kb = (b: number) => `${Math.round(b / 1024)} kB`;
+  const bound = f.caches.flatMap((c) => Object.values(c.cache)).find((x) => x)?.max_entries;
+  const cacheLines = cacheNames.map((n) => {
+    const seen = f.caches.map((c) => c.cache[n]).filter((x): x is CacheFigure => !!x);
+    const most = Math.max(0, ...seen.map((x) => x.entries));
+    const list = f.caches.map((c) => {
+      const x = c.cache[n];
+      return `${c.t} s ${x ? `${x.entries} (${kb(x.bytes)})` : '—'}`;
+    });
+    return `- ${n}: ${list.join(', ')}; most ${most} entries of ${bound ?? '?'}`;
+  });
   const md = [
     `# ${f.title}`,
     '',
@@ -114,12 +130,21 @@ export function writeReport(f: RunFacts): { md: string; s5xx: number } {
     `${total.socket}; card orders placed: ${total.orders}; counter sales completed: ${total.counterSales}.`,
     `Connections to the database (pg_stat_activity, 11 s after the run): before ${f.connsBefore.total} (${f.connsBefore.byApp}),`,
     `after ${f.connsAfter.total} (${f.connsAfter.byApp}).`,
+    '',
+    `Unsettled flows (given up on at a deadline, or cut when the run stopped waiting): ${f.unsettled.length}` +
+      (f.unsettled.length
+        ? ` — ${f.unsettled.map((u) => `${u.flow} at ${u.step}${u.orderId ? ` (order ${u.orderId})` : ''}: ${u.why}`).join('; ')}.`
+        : '.'),
     ...(f.events.length ? ['', 'Events: ' + f.events.join('; ') + '.'] : []),
     ...f.notes.map((n) => `\n${n}`),
     '',
     'Memory per process over the run:',
     '',
     ...memoryLines,
+    '',
+    `Answer cache per process (entries, serialised bytes; bound ${bound ?? '?'} entries; — = no answer in 15 s):`,
+    '',
+    ...cacheLines,
     '',
     '| call | requests | p50 ms | p95 ms | 4xx | 5xx | socket |',
     '| ---- | -------: | -----: | -----: | --: | --: | -----: |',
@@ -140,11 +165,55 @@ export function writeReport(f: RunFacts): { md: string; s5xx: number } {
     checks: f.checks,
     load: f.load,
     memory: f.memory,
+    caches: f.caches,
     connsBefore: f.connsBefore,
     connsAfter: f.connsAfter,
     events: f.events,
+    unsettled: f.unsettled,
     timeline,
   };
   writeFileSync(`bench/results/${f.name}.json`, JSON.stringify(json, null, 2));
   return { md, s5xx: total.s5xx };
+}
+
+/** One process's answer cache (GET /admin/api/catalog/answer-cache, decision 0105), or null when it did not answer. */
+export interface CacheFigure {
+  entries: number;
+  bytes: number;
+  max_entries: number;
+}
+
+/**
+ * Asks each app process directly (past the proxy, on its own port) for its answer cache's figures, as an admin: the
+ * session and back office token of one staff login through the proxy (sessions live in the database).
+ */
+export async function answerCaches(
+  proxyUrl: string,
+  ports: Record<string, number>,
+): Promise<Record<string, CacheFigure | null>> {
+  const login = await fetch(`${proxyUrl}/api/staff/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'partsdesk' }),
+    signal: AbortSignal.timeout(30_000),
+  }).catch(() => null);
+  const cookie =
+    login?.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('sid='))
+      ?.split(';')[0] ?? '';
+  const token =
+    ((await login?.json().catch(() => null)) as { flags?: { staff?: { admin_token?: string } } } | null)?.flags?.staff
+      ?.admin_token ?? '';
+  const entries = await Promise.all(
+    Object.entries(ports).map(async ([name, port]) => {
+      const res = await fetch(`http://127.0.0.1:${port}/admin/api/catalog/answer-cache`, {
+        headers: { cookie, 'x-admin-token': token },
+        signal: AbortSignal.timeout(15_000),
+      }).catch(() => null);
+      const body = res?.status === 200 ? ((await res.json().catch(() => null)) as CacheFigure | null) : null;
+      return [name, body ? { entries: body.entries, bytes: body.bytes, max_entries: body.max_entries } : null] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
 }

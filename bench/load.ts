@@ -10,15 +10,16 @@
 // (bench/load-checks.ts). The soak is `--duration 600 --connections 50`. Results in bench/results/<name>.md and .json.
 // Not in CI (minutes).
 import { writeFileSync } from 'node:fs';
+import { setMaxListeners } from 'node:events';
 import net from 'node:net';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startCluster } from '../e2e/cluster';
 import { checkDatabase } from './load-checks';
-import { Cashier, type CounterSale } from './load-counter';
+import { APPROVAL_DEADLINE_MS, Cashier, type CounterSale } from './load-counter';
 import { benchCluster, Pooler, restartPostgres } from './load-faults';
-import { Shopper, type Placed, type Sample } from './load-flows';
-import { connectionsOf, loadavg, rss, writeReport } from './load-report';
+import { CALL_TIMEOUT_MS, type HttpUser, Shopper, type Placed, type Sample, type Unsettled } from './load-flows';
+import { answerCaches, type CacheFigure, connectionsOf, loadavg, rss, writeReport } from './load-report';
 import { loadPools } from './load-setup';
 
 const { values } = parseArgs({
@@ -42,8 +43,12 @@ const { values } = parseArgs({
     'rolling-at': { type: 'string' },
     /** Seconds between samples of each process's resident memory. */
     'rss-every': { type: 'string', default: '10' },
+    /** Seconds between samples of each process's answer cache (GET /admin/api/catalog/answer-cache, decision 0105). */
+    'cache-every': { type: 'string', default: '30' },
     /** The database to create (dropped first and at the end), so that two runs on one server do not collide. */
     db: { type: 'string', default: 'partsdesk_bench_load' },
+    /** Keep the bench database between runs (loaded once; its stock and orders carry over, the checks count from the run's start). */
+    'keep-db': { type: 'boolean', default: false },
     /** The results' file name (bench/results/<name>.md); made from the options when absent. */
     name: { type: 'string' },
   },
@@ -81,6 +86,7 @@ const cluster = await startCluster(adminUrl, {
   workers,
   poolerPort: pooler?.port,
   startTimeoutMs: 600_000,
+  keepDb: values['keep-db'],
 }).catch(async (err: unknown) => {
   await pooler?.stop();
   throw err;
@@ -93,6 +99,9 @@ const connect = async () => {
 };
 try {
   let db = await connect();
+  // A kept database remembers the earlier runs' staff logins, all from one address (the proxy's X-Forwarded-For,
+  // 127.0.0.1): their windows would refuse this run's 40 tills as guessing. A fresh database has none.
+  if (values['keep-db']) await db.query('delete from rate_limits');
   const { pool, counterPool, stockBefore } = await loadPools(db);
   const since = new Date((await db.query<{ now: Date }>('select now()')).rows[0]!.now);
   const connsBefore = await connectionsOf(db);
@@ -101,8 +110,14 @@ try {
   const samples: Sample[] = [];
   let running = false;
   const record = (s: Sample) => running && samples.push(s);
-  const tills = Array.from({ length: cashiers }, () => new Cashier(cluster.url, record));
-  for (const till of tills) if (!(await till.login())) throw new Error('A cashier could not log in before the run');
+  // The run's stop: once the run has waited STOP_GRACE_MS past its end for its users, every call and pause still open
+  // is cut, and the flows they belonged to are reported as unsettled (decision 0105).
+  const stopRun = new AbortController();
+  // Every call in flight listens to it: one listener per virtual user, not a leak.
+  setMaxListeners(connections + 10, stopRun.signal);
+  const tills = Array.from({ length: cashiers }, () => new Cashier(cluster.url, record, stopRun.signal));
+  for (const till of tills)
+    if (!(await till.login())) throw new Error(`A cashier could not log in before the run: ${till.lastLogin}`);
   const placed: Placed[] = [];
   const sales: CounterSale[] = [];
   const events: string[] = [];
@@ -113,6 +128,15 @@ try {
   const memory: { t: number; rss: Record<string, number> }[] = [];
   const sampleMemory = async () =>
     memory.push({ t: Math.round((Date.now() - runStart) / 1000), rss: await rss(cluster.pids()) });
+  // The answer cache of each process at the start, every `cache-every` s and at the end (decision 0105).
+  const caches: { t: number; cache: Record<string, CacheFigure | null> }[] = [];
+  const sampleCaches = async () => {
+    const t = Math.round((Date.now() - runStart) / 1000);
+    caches.push({ t, cache: await answerCaches(cluster.url, cluster.ports()) });
+  };
+  await sampleCaches();
+  log(`answer cache at the start: ${JSON.stringify(caches[0]!.cache)}`);
+  const cacheTimer = setInterval(() => void sampleCaches(), Number(values['cache-every']) * 1000);
   await sampleMemory();
   const memTimer = setInterval(() => void sampleMemory(), Number(values['rss-every']) * 1000);
   const faultAt = (option: string | undefined, what: string, act: () => Promise<string>) => {
@@ -139,35 +163,90 @@ try {
     'PgBouncer killed and started',
     async () => `away ${await pooler!.restart()} ms`,
   );
+  // The load runs `duration` s, and with --rolling-at on until the rolling restart is done and 5 s more (at most
+  // ROLLING_MAX_MS past `duration`): a restart that ends after the load would not show that none of it loses a request.
+  // On 2 busy cores one process takes about 45 s to drain, start and come back into rotation (decision 0105).
+  const ROLLING_MAX_MS = 240_000;
+  let until = runStart + duration * 1000;
+  if (values['rolling-at'] !== undefined) until += ROLLING_MAX_MS;
+  const rollingDone = () => cluster.output().split('rolling restart done').length;
   faultAt(values['rolling-at'], 'rolling restart (SIGHUP)', async () => {
-    const before = cluster.output().split('rolling restart done').length;
+    const before = rollingDone();
     cluster.signal('SIGHUP');
-    while (cluster.output().split('rolling restart done').length === before && Date.now() - runStart < duration * 1000)
-      await new Promise((r) => setTimeout(r, 250));
-    return cluster.output().split('rolling restart done').length > before ? `done at ${at()}` : 'not done by the end';
+    while (rollingDone() === before && Date.now() < until) await new Promise((r) => setTimeout(r, 250));
+    const done = rollingDone() > before;
+    const ended = at();
+    until = Math.max(runStart + duration * 1000, Date.now() + 5000);
+    if (!done) return `not done by ${ended}`;
+    log(`rolling restart done at ${ended}; the load goes on to ${Math.round((until - runStart) / 1000)} s`);
+    return `done at ${ended}; the load ran to ${Math.round((until - runStart) / 1000)} s`;
   });
 
   log(`running; load average ${load.start}`);
-  const until = runStart + duration * 1000;
   const started = performance.now();
+  // Who each virtual user is now (a shopper is a new one per visit) and whether its loop is still going, for the
+  // watchdog that says, every 10 s past the run's end, which steps the users still busy are on.
+  const users: (HttpUser | null)[] = Array.from({ length: connections }, () => null);
+  const busy = Array.from({ length: connections }, () => true);
+  const unsettled: Unsettled[] = [];
+  const busyNow = () => {
+    const by = new Map<string, number>();
+    let oldest = 0;
+    users.forEach((u, i) => {
+      if (!busy[i] || !u) return;
+      const k = `${u.step.label} (${u.step.waiting})`;
+      by.set(k, (by.get(k) ?? 0) + 1);
+      oldest = Math.max(oldest, Date.now() - u.step.since);
+    });
+    return { n: busy.filter(Boolean).length, by, oldest };
+  };
+  const watchdog = setInterval(() => {
+    if (Date.now() < until) return;
+    const b = busyNow();
+    if (b.n === 0) return;
+    const steps = [...b.by].map(([k, n]) => `${k} ${n}`).join(', ');
+    log(`${at()}: ${b.n} users still busy: ${steps}; longest on one step ${Math.round(b.oldest / 1000)} s`);
+  }, 10_000);
+  const STOP_GRACE_MS = APPROVAL_DEADLINE_MS + CALL_TIMEOUT_MS + 10_000;
+  const hardStop = setInterval(() => {
+    if (Date.now() < until + STOP_GRACE_MS || stopRun.signal.aborted) return;
+    const b = busyNow();
+    log(`${at()}: stopping the ${b.n} users still busy ${STOP_GRACE_MS / 1000} s after the run's end`);
+    users.forEach((u, i) => {
+      if (busy[i] && u && !(u instanceof Cashier))
+        unsettled.push({ flow: 'visit', step: u.step.label, why: 'the run stopped waiting' });
+    });
+    stopRun.abort();
+  }, 1000);
   await Promise.all(
     Array.from({ length: connections }, async (_, i) => {
       const cashier = tills[i] ?? null;
-      while (Date.now() < until) {
+      users[i] = cashier;
+      while (Date.now() < until && !stopRun.signal.aborted) {
         if (cashier) {
           const sale = await cashier.sale(counterPool);
           if (sale) sales.push(sale);
         } else {
-          const order = await new Shopper(cluster.url, record).visit(pool, Math.random() < Number(values.buy));
+          const shopper = new Shopper(cluster.url, record, stopRun.signal);
+          users[i] = shopper;
+          const order = await shopper.visit(pool, Math.random() < Number(values.buy));
           if (order) placed.push(order);
         }
       }
+      busy[i] = false;
     }),
   );
+  clearInterval(watchdog);
+  clearInterval(hardStop);
+  for (const till of tills) unsettled.push(...till.unsettled);
+  if (unsettled.length > 0) log(`${unsettled.length} unsettled flows: ${JSON.stringify(unsettled.slice(0, 10))}`);
   const seconds = (performance.now() - started) / 1000;
   load.end = loadavg();
   await sampleMemory();
   clearInterval(memTimer);
+  clearInterval(cacheTimer);
+  await sampleCaches();
+  log(`answer cache at the end: ${JSON.stringify(caches.at(-1)!.cache)}`);
   // Idle pool connections time out in 10 s (node-postgres' default): read after they may have.
   await new Promise((r) => setTimeout(r, 11_000));
   db = await connect();
@@ -187,7 +266,22 @@ try {
     `Load: ${connections} connections (${cashiers} cashiers), ${duration} s, ${workers} process(es) behind HAProxy` +
     `${usePooler ? ' through PgBouncer' : ''} (scale ${values.scale})`;
   const report = writeReport({
-    ...{ name, title, samples, seconds, runStart, load, memory, connsBefore, connsAfter, events, notes, checks },
+    ...{
+      name,
+      title,
+      samples,
+      seconds,
+      runStart,
+      load,
+      memory,
+      caches,
+      connsBefore,
+      connsAfter,
+      events,
+      notes,
+      checks,
+    },
+    unsettled,
     orders: placed.length,
     sales: sales.length,
   });
@@ -200,10 +294,12 @@ try {
     .filter((l) => /^\[(haproxy|cluster|w\d+)\]/.test(l));
   writeFileSync(`bench/results/${name}-cluster.log`, proxyLines.join('\n'));
   console.log(proxyLines.slice(-15).join('\n'));
-  if (report.s5xx > 0 || checks.some((c) => !c.ok)) process.exitCode = 1;
+  if (report.s5xx > 0 || unsettled.length > 0 || checks.some((c) => !c.ok)) process.exitCode = 1;
 } finally {
+  log('stopping the cluster');
   await cluster.stop();
   await pooler?.stop();
+  log('stopped');
 }
 
 function freePort(): Promise<number> {

@@ -15,6 +15,8 @@ export interface Cluster {
   output(): string;
   /** The app processes' ids by name (w1, w2), as the cluster command last wrote them. */
   pids(): Record<string, number | null>;
+  /** The app processes' own ports by name (w1, w2), to ask one process directly, past the proxy. */
+  ports(): Record<string, number>;
   /** Sends a signal to the cluster command itself (SIGHUP: a rolling restart of its processes). */
   signal(sig: NodeJS.Signals): void;
   stop(): Promise<void>;
@@ -41,6 +43,11 @@ export interface ClusterOptions {
   poolerPort?: number;
   /** How long loading the demo store may take (the load bench's scale 1 on a busy machine takes minutes). */
   startTimeoutMs?: number;
+  /**
+   * Use `dbName` as it is when it exists (its demo data loaded by an earlier run) and leave it at the end: the load
+   * bench's repeated runs skip minutes of loading (bench/load.ts --keep-db, decision 0105).
+   */
+  keepDb?: boolean;
 }
 
 /** Also used by the load bench (bench/load.ts) with its own database and scale. */
@@ -48,8 +55,11 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
   const dbName = opts.dbName ?? `partsdesk_e2e_cluster_${process.pid}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.query(`create database ${dbName}`);
+  const exists = (await admin.query('select 1 from pg_database where datname = $1', [dbName])).rowCount === 1;
+  if (!opts.keepDb || !exists) {
+    await admin.query(`drop database if exists ${dbName} with (force)`);
+    await admin.query(`create database ${dbName}`);
+  }
   // Not held open while the cluster runs: the load bench restarts PostgreSQL under it (bench/load-faults.ts).
   await admin.end();
   const dbUrl = new URL(adminUrl);
@@ -100,15 +110,26 @@ export async function startCluster(adminUrl: string, opts: ClusterOptions = {}):
       };
       return Object.fromEntries(state.workers.map((w) => [w.name, w.pid]));
     },
+    ports: () => {
+      const state = JSON.parse(readFileSync(path.join(runDir, 'workers.json'), 'utf8')) as {
+        workers: { name: string; port: number }[];
+      };
+      return Object.fromEntries(state.workers.map((w) => [w.name, w.port]));
+    },
     signal: (sig) => child.kill(sig),
     stop: async () => {
-      const gone = new Promise((r) => child.once('exit', r));
-      child.kill('SIGTERM');
-      await gone;
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
-      await again.query(`drop database if exists ${dbName} with (force)`);
-      await again.end();
+      // A command that has already exited sends no 'exit' again: waiting for one would hang the caller.
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      if (!opts.keepDb) {
+        const again = new pg.Client({ connectionString: adminUrl });
+        await again.connect();
+        await again.query(`drop database if exists ${dbName} with (force)`);
+        await again.end();
+      }
       await rm(runDir, { recursive: true, force: true });
     },
   };

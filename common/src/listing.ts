@@ -201,3 +201,17 @@ export function apiQuery(p: ListingParams): [string, string][] {
   if (choice.order) out.push(['order', choice.order]);
   return out;
 }
+
+/**
+ * GET /admin/api/catalog/answer-cache: this process's answer cache (listings, search, home), for the soak's check that
+ * it stays within its bound (decision 0105). Per process: each app process behind the proxy has its own.
+ */
+export const answerCacheSchema = z.object({
+  pid: z.number().int(),
+  entries: z.number().int(),
+  bytes: z.number().int(),
+  unsized_entries: z.number().int(),
+  max_entries: z.number().int(),
+  ttl_ms: z.number().int(),
+});
+export type AnswerCache = z.infer<typeof answerCacheSchema>;

@@ -18,6 +18,8 @@ interface Entry {
   value: Promise<unknown>;
   /** Epoch ms after which the answer is wrong even at the same version (a special that starts or ends); see below. */
   until?: number;
+  /** The answer's size in UTF-8 once loaded, when it is serialised JSON (cachedJson); unset for other answers. */
+  bytes?: number;
 }
 
 /** What a load may say about its answer: `until`, the moment it stops being right though nothing in the catalogue changed. */
@@ -53,7 +55,12 @@ export async function cachedListing<T>(
   const value = catalogReader(db, version).then((read) => load(version, entry, read));
   entry.value = value;
   cache.set(full, entry);
-  value.catch(() => cache.delete(full));
+  value.then(
+    (v) => {
+      if (typeof v === 'string') entry.bytes = Buffer.byteLength(v);
+    },
+    () => cache.delete(full),
+  );
   if (cache.size > MAX_ENTRIES) {
     // Oldest first (a Map keeps insertion order): drop a tenth, and anything of an older version goes with time.
     let drop = Math.ceil(MAX_ENTRIES / 10);
@@ -63,6 +70,37 @@ export async function cachedListing<T>(
     }
   }
   return value;
+}
+
+/** What the answer cache of one database holds (GET /admin/api/catalog/answer-cache, decision 0105). */
+export interface AnswerCacheStats {
+  entries: number;
+  /** UTF-8 bytes of the serialised answers (cachedJson). */
+  bytes: number;
+  /** Entries with no size: answers kept as objects (the catalogue home), and answers still loading. */
+  unsized_entries: number;
+  max_entries: number;
+  ttl_ms: number;
+}
+
+/**
+ * Counts this database's cached answers: one pass over at most MAX_ENTRIES (+1) entries, no serialising.
+ */
+export function answerCacheStats(db: Db): AnswerCacheStats {
+  const cache = caches.get(primaryOf(db));
+  let bytes = 0;
+  let unsized = 0;
+  for (const e of cache?.values() ?? []) {
+    if (e.bytes !== undefined) bytes += e.bytes;
+    else unsized += 1;
+  }
+  return {
+    entries: cache?.size ?? 0,
+    bytes,
+    unsized_entries: unsized,
+    max_entries: MAX_ENTRIES,
+    ttl_ms: LISTING_TTL_MS,
+  };
 }
 
 /** For tests and the admin: forget every cached answer of this database, and the category orders and price book read with them. */

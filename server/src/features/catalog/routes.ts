@@ -1,8 +1,8 @@
 // Catalogue calls: the home page, listings and the catalogue home (the product page's calls are in product/routes.ts).
 import { homeSchema } from '@parts/common/catalog';
-import { catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
+import { answerCacheSchema, catalogHomeSchema, listingAnswerSchema, listingQuerySchema } from '@parts/common/listing';
 import { loadCatalogHome } from './catalog-home';
-import { sendJson } from './listing-cache';
+import { answerCacheStats, sendJson } from './listing-cache';
 import { catalogVersion } from '#src/features/catalog-version/version';
 import { listingContext, loadListing } from './listing';
 import type { App, Deps } from '#src/http/types';
@@ -19,6 +19,21 @@ export async function catalogRoutes(app: App, { db }: Deps) {
     void warmPriceBook(db, catalogVersion);
     void warmHome(db);
   });
+  // The answer cache's size in this process (each process behind the proxy has its own), for the soak: an admin's call,
+  // and a count over at most MAX_ENTRIES entries, so /healthz stays a bare database ping (decision 0105).
+  app.get(
+    '/admin/api/catalog/answer-cache',
+    {
+      config: { access: 'admin', changesState: false },
+      schema: {
+        tags: ['admin'],
+        summary: "This process's answer cache: entries, bytes of serialised answers, and its bound (admin)",
+        response: { 200: answerCacheSchema },
+      },
+    },
+    async () => ({ pid: process.pid, ...answerCacheStats(db) }),
+  );
+
   app.get(
     '/api/home',
     {
