@@ -109,7 +109,7 @@ export function OptionValuePicture({
           variant="ghost"
           disabled={busy}
           busy={remove.isPending}
-          aria-label={`Remove the picture of ${label}`}
+          aria-label={`Remove picture of ${label}`}
           onClick={() => remove.mutate()}
         >
           Remove picture
