@@ -88,7 +88,9 @@ export const productOptionValueSchema = z.object({
   price_cents: z.number().int(),
   price_prefix: z.enum(['+', '-']),
   price_text: z.string(),
+  /** The value's picture: the product page's size (it takes the picture box when chosen), and 72 px beside the value. */
   image: z.string().nullable(),
+  image_thumb: z.string().nullable(),
 });
 export type ProductOptionValue = z.infer<typeof productOptionValueSchema>;
 

@@ -35,6 +35,8 @@ export const PRODUCT_EDITOR_MSG = {
   componentIsKit: 'This product is a part of another kit, so it cannot be a kit itself.',
   unknownProduct: 'Choose a product from the search.',
   twice: 'That product is in the kit twice.',
+  valueGone: 'That value is no longer on the product. Reload the product and try again.',
+  notImageOption: 'Only the values of an image choice option have pictures. Save the option as an image choice first.',
 } as const;
 
 // ---- Pictures ----
@@ -126,6 +128,10 @@ export const editorOptionSchema = z.object({
       name: z.string(),
       price: z.string(),
       price_prefix: z.enum(['+', '-']),
+      /** An image choice value's picture (decision 0102): the product page's size and the 72 px one; null without. */
+      image_url: z.string().nullable(),
+      thumb_url: z.string().nullable(),
+      image_name: z.string(),
     }),
   ),
 });
@@ -162,4 +168,12 @@ export const kitSavedSchema = z.object({
   product_id: z.number().int(),
   changes: z.number().int(),
   components: z.array(kitComponentSchema),
+});
+
+// ---- An image choice value's picture (decision 0102) ----
+
+/** The product's options after a value's picture changed. */
+export const optionPictureAnswerSchema = z.object({
+  product_id: z.number().int(),
+  options: z.array(editorOptionSchema),
 });

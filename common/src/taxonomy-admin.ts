@@ -130,7 +130,12 @@ export const brandSavedAnswer = z.object({ success: z.string(), brand: adminBran
 
 // Series -------------------------------------------------------------------------------------------------------------
 
-export const seriesListQuery = z.object({ manufacturer_id: id });
+/** A brand's series, paged like the other admin lists (decision 0102: ACDelco has 115), searched by name. */
+export const seriesListQuery = adminListQuerySchema.extend({
+  manufacturer_id: id,
+  q: z.string().trim().max(80).optional(),
+});
+export type SeriesListQuery = z.infer<typeof seriesListQuery>;
 
 export const adminSeriesSchema = z.object({
   series_id: z.number().int(),
@@ -143,8 +148,8 @@ export const adminSeriesSchema = z.object({
 });
 export type AdminSeries = z.infer<typeof adminSeriesSchema>;
 
-/** A brand's series in the owner's order. */
-export const adminSeriesListSchema = z.object({ series: z.array(adminSeriesSchema) });
+/** A page of a brand's series in the owner's order; counts: with_parts and without_parts over the search. */
+export const adminSeriesPageSchema = adminPageSchema(adminSeriesSchema);
 
 export const seriesInput = z.object({
   series_id: id.optional(),
@@ -155,4 +160,9 @@ export const seriesInput = z.object({
 });
 export type SeriesInput = z.infer<typeof seriesInput>;
 
-export const seriesSavedAnswer = z.object({ success: z.string(), series: adminSeriesSchema });
+export const seriesSavedAnswer = z.object({
+  success: z.string(),
+  series: adminSeriesSchema,
+  /** Where the series now stands in its brand's order (1 is first): the editor opens the page that shows it. */
+  position: z.number().int(),
+});

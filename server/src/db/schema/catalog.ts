@@ -196,7 +196,10 @@ export const productOptionValues = pgTable(
     pricePrefix: text('price_prefix', { enum: ['+', '-'] })
       .notNull()
       .default('+'),
+    /** An image-choice value's picture (decision 0102): the 320 px path, its -160 and -72 beside it. */
     image: text('image'),
+    /** The file name it was uploaded as, for the editor and the change log. */
+    imageName: text('image_name'),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [index('product_option_values_option_idx').on(t.productOptionId)],

@@ -9,6 +9,7 @@ import {
   imageUploadQuerySchema,
   kitSavedSchema,
   kitSaveSchema,
+  optionPictureAnswerSchema,
   optionsSavedSchema,
   optionsSaveSchema,
   productImagesSchema,
@@ -17,10 +18,12 @@ import { receiveProductPicture, resizeProductPicture } from '#src/features/media
 import { staffOf } from '#src/http/route-access';
 import type { App, Deps } from '#src/http/types';
 import { addImage, imagesOf, orderImages, removeImage } from './product-images';
+import { putValuePicture, removeValuePicture } from './option-pictures';
 import { saveKit } from './product-kit';
 import { saveOptions } from './product-options';
 
 const params = z.object({ product_id: id('product_id') });
+const valueParams = params.extend({ product_option_value_id: id('product_option_value_id') });
 const read = { access: 'staff', permission: 'catalog.edit', changesState: false } as const;
 const write = { access: 'staff', permission: 'catalog.edit', changesState: true } as const;
 const tags = ['admin'];
@@ -105,6 +108,41 @@ export function productEditorRoutes(app: App, { db, config }: Pick<Deps, 'db' | 
         mayChangePrices: hasPermission(user, 'catalog.prices'),
       });
     },
+  );
+
+  app.post(
+    '/admin/api/catalog/products/:product_id/options/values/:product_option_value_id/image/upload',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary:
+          "Puts a picture on an image choice value, replacing its own (raw body checked and resized like the product's pictures; ?filename=); the same file twice changes nothing",
+        params: valueParams,
+        querystring: imageUploadQuerySchema,
+        response: { 200: optionPictureAnswerSchema },
+      },
+    },
+    async (req) => {
+      const picture = await receiveProductPicture(req, config);
+      const sized = await resizeProductPicture(picture.body);
+      const { product_id, product_option_value_id } = req.params;
+      return putValuePicture(db, product_id, product_option_value_id, picture, sized, req.query.filename, staffOf(req));
+    },
+  );
+
+  app.post(
+    '/admin/api/catalog/products/:product_id/options/values/:product_option_value_id/image/remove',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: "Takes an option value's picture off (one without a picture: the options as they are)",
+        params: valueParams,
+        response: { 200: optionPictureAnswerSchema },
+      },
+    },
+    async (req) => removeValuePicture(db, req.params.product_id, req.params.product_option_value_id, staffOf(req)),
   );
 
   app.post(

@@ -22,7 +22,7 @@ type Row = typeof productImages.$inferSelect;
 /** The id the editor sees for a picture the part had before its first upload, until a change stores it as a row. */
 const BEFORE_UPLOADS = 0;
 
-const nameOf = (path: string) => path.split('/').pop() ?? path;
+export const nameOf = (path: string) => path.split('/').pop() ?? path;
 const listed = (productId: number, rows: Pick<Row, 'productImageId' | 'path' | 'name' | 'uploaded'>[]) => ({
   product_id: productId,
   images: rows.map((r) => ({
@@ -88,7 +88,8 @@ async function settle(tx: Db, productId: number, before: Row[], after: Row[], wh
   return 1;
 }
 
-const uploadName = (filename: string | undefined) =>
+/** The name an upload is listed under: the file's own name without folders or odd characters. */
+export const uploadName = (filename: string | undefined) =>
   (filename ?? '')
     .split(/[\\/]/)
     .pop()!

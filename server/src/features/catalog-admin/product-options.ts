@@ -4,9 +4,16 @@
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { CATALOG_ADMIN_MSG } from '@parts/common/catalog-admin';
 import { centsToDecimal, formatCents, toCents } from '@parts/common/money';
-import { OPTION_TYPE_LABELS, type EditorOption, type OptionsSave } from '@parts/common/product-editor';
+import {
+  OPTION_TYPE_LABELS,
+  PRODUCT_IMAGE_SIZES,
+  productImageAt,
+  type EditorOption,
+  type OptionsSave,
+} from '@parts/common/product-editor';
 import type { Db } from '#src/db/client';
 import { productOptions, productOptionValues, products } from '#src/db/schema/index';
+import { mediaUrl } from '#src/features/catalog/cards';
 import { HttpError } from '#src/http/errors';
 import { loadOptionRows } from '#src/features/product/option-rows';
 import { logChanges, type ChangeAuthor } from './change-log';
@@ -26,14 +33,18 @@ export async function optionsOf(db: Db, productId: number): Promise<EditorOption
       name: v.name,
       price: centsToDecimal(v.priceCents),
       price_prefix: v.pricePrefix,
+      image_url: v.image ? mediaUrl(v.image) : null,
+      thumb_url: v.image ? mediaUrl(productImageAt(v.image, PRODUCT_IMAGE_SIZES.thumb)) : null,
+      image_name: v.image ? (v.imageName ?? v.image.split('/').pop() ?? '') : '',
     })),
   }));
 }
 
-/** An option as the change log shows it: `Color (Select, required): Red +$5.00, Blue`. */
-function optionText(o: EditorOption): string {
+/** An option as the change log shows it: `Color (Select, required): Red +$5.00, Blue`; a value's picture in brackets. */
+export function optionText(o: EditorOption): string {
   const values = o.values
     .map((v) => (v.price === '0.00' ? v.name : `${v.name} ${v.price_prefix}${formatCents(toCents(v.price) ?? 0)}`))
+    .map((text, i) => (o.values[i]!.image_name ? `${text} [${o.values[i]!.image_name}]` : text))
     .join(', ');
   const head = `${o.name} (${OPTION_TYPE_LABELS[o.type]}${o.required ? ', required' : ''})`;
   return values ? `${head}: ${values}` : o.value ? `${head}: starts "${o.value}"` : head;
@@ -91,7 +102,9 @@ export async function saveOptions(
       kept.push(optionId);
       const keptValues: number[] = [];
       for (const [j, v] of o.values.entries()) {
-        const row = { name: v.name, priceCents: v.price, pricePrefix: v.price_prefix, sortOrder: j };
+        // Only an image choice's values show a picture: another type drops it (the change log shows it gone).
+        const picture = o.type === 'image' ? {} : { image: null, imageName: null };
+        const row = { name: v.name, priceCents: v.price, pricePrefix: v.price_prefix, sortOrder: j, ...picture };
         if (typeof v.product_option_value_id === 'number') {
           keptValues.push(v.product_option_value_id);
           await tx

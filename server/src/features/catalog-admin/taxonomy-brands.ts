@@ -13,7 +13,7 @@ import { pictureUrl } from '#src/features/media/pictures';
 import type { Db } from '#src/db/client';
 import { isUniqueViolation } from '#src/db/errors';
 import { HttpError } from '#src/http/errors';
-import { checkPicture, one, rows, tx } from './taxonomy-sql';
+import { checkPicture, containsPattern, one, rows, tx } from './taxonomy-sql';
 
 interface BrandRow {
   manufacturer_id: number;
@@ -32,7 +32,7 @@ const brandColumns = sql`m.manufacturer_id, m.name, m.aaia, m.image, m.sort_orde
 
 /** Brands in the owner's order (then by name); ?q matches part of the name or the code. */
 export async function listBrands(db: Db, query: AdminBrandListQuery) {
-  const q = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const q = containsPattern(query.q);
   const where = q ? sql`where m.name ilike ${q} or m.aaia ilike ${q}` : sql``;
   const [list, counts] = await Promise.all([
     rows<BrandRow>(

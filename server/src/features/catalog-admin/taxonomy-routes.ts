@@ -6,7 +6,7 @@ import {
   adminBrandListQuery,
   adminBrandPageSchema,
   adminCategoriesSchema,
-  adminSeriesListSchema,
+  adminSeriesPageSchema,
   brandInput,
   brandSavedAnswer,
   categoryIdBody,
@@ -113,12 +113,12 @@ export function taxonomyAdminRoutes(app: App, { db, config }: Pick<Deps, 'db' | 
       config: read,
       schema: {
         tags,
-        summary: "A brand's series in the store order",
+        summary: "A page of a brand's series in the store order (20 a page; q: part of the name)",
         querystring: seriesListQuery,
-        response: { 200: adminSeriesListSchema },
+        response: { 200: adminSeriesPageSchema },
       },
     },
-    async (req) => ({ series: await listSeries(db, req.query.manufacturer_id) }),
+    async (req) => listSeries(db, req.query),
   );
   app.post(
     '/admin/api/catalog/series/save',

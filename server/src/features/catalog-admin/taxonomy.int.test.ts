@@ -290,27 +290,53 @@ describe('brands and series', () => {
     expect((await cashier.get('/admin/api/catalog/brands')).status).toBe(403);
   });
 
-  it("lists a brand's series, adds, renames and reorders one", async () => {
+  it("pages a brand's series, adds, renames and reorders one across pages", async () => {
     const [brand] = await q<{ manufacturer_id: number; n: number }>(
       'select manufacturer_id, count(*)::int as n from series group by 1 order by 2 desc, 1 limit 1',
     );
-    const list = async () =>
-      (
-        await admin.get<{ series: AdminSeries[] }>(
-          `/admin/api/catalog/series?manufacturer_id=${brand!.manufacturer_id}`,
-        )
-      ).body.series;
-    const before = await list();
-    expect(before.length).toBe(brand!.n);
+    type Page = { items: AdminSeries[]; total_items: number; total_pages: number; page: number; limit: number };
+    const list = async (query: string) =>
+      (await admin.get<Page>(`/admin/api/catalog/series?manufacturer_id=${brand!.manufacturer_id}&${query}`)).body;
+    const all = async () => {
+      const out: AdminSeries[] = [];
+      for (let page = 1; ; page++) {
+        const p = await list(`page=${page}`);
+        out.push(...p.items);
+        if (page >= p.total_pages) return out;
+      }
+    };
+    const before = await all();
+    // The demo's biggest brand has more than a page: 20 a page, the same pager as the other admin lists.
+    expect(brand!.n).toBeGreaterThan(40);
+    const firstPage = await list('page=1');
+    expect(firstPage.items).toHaveLength(20);
+    expect(firstPage.total_items).toBe(brand!.n);
+    expect(firstPage.total_pages).toBe(Math.ceil(brand!.n / 20));
+    expect(before).toHaveLength(brand!.n);
+    expect(new Set(before.map((s) => s.series_id)).size).toBe(brand!.n);
     const first = before[0]!;
-    const made = await admin.post<{ series: AdminSeries }>('/admin/api/catalog/series/save', {
+    // A search by part of the name, any case; % is matched as itself.
+    const found = await list(`q=${encodeURIComponent(first.name.slice(1, 5).toLowerCase())}`);
+    expect(found.items.map((s) => s.series_id)).toContain(first.series_id);
+    expect((await list('q=%25%25')).total_items).toBe(0);
+
+    // A new series at the end of the order: the answer says where it stands, so the editor opens that page.
+    const last = before[before.length - 1]!;
+    const made = await admin.post<{ series: AdminSeries; position: number }>('/admin/api/catalog/series/save', {
       manufacturer_id: brand!.manufacturer_id,
       category_id: first.category_id,
       name: 'Track Day',
-      sort_order: 0,
+      sort_order: last.sort_order + 1,
     });
     expect(made.status).toBe(200);
-    const renamed = await admin.post<{ success: string }>('/admin/api/catalog/series/save', {
+    expect(made.body.position).toBe(brand!.n + 1);
+    const lastPage = await list(`page=${Math.ceil((brand!.n + 1) / 20)}`);
+    expect(lastPage.items.at(-1)!.name).toBe('Track Day');
+
+    // Renamed and moved back among the others by its order number (the demo's are all 0, so by name): the answer's
+    // place is where the full list has it, on the page the editor opens, and every other series keeps its order.
+    expect(before.every((s) => s.sort_order === 0)).toBe(true);
+    const renamed = await admin.post<{ success: string; position: number }>('/admin/api/catalog/series/save', {
       series_id: made.body.series.series_id,
       manufacturer_id: brand!.manufacturer_id,
       category_id: first.category_id,
@@ -318,18 +344,18 @@ describe('brands and series', () => {
       sort_order: 0,
     });
     expect(renamed.body.success).toBe(MSG.seriesSaved('Track Day Pro'));
-    // Every other series to order 1: the new one leads.
-    for (const s of before) await admin.post('/admin/api/catalog/series/save', { ...s, sort_order: 1 });
-    const after = await list();
-    expect(after[0]!.name).toBe('Track Day Pro');
-    expect(
-      after
-        .slice(1)
-        .map((s) => s.series_id)
-        .sort(),
-    ).toEqual(before.map((s) => s.series_id).sort());
+    const after = await all();
+    const at = after.findIndex((s) => s.name === 'Track Day Pro');
+    expect(renamed.body.position).toBe(at + 1);
+    expect(renamed.body.position).toBeLessThan(brand!.n);
+    const itsPage = await list(`page=${Math.ceil(renamed.body.position / 20)}`);
+    expect(itsPage.items[(renamed.body.position - 1) % 20]!.name).toBe('Track Day Pro');
+    expect(after.filter((s) => s.name !== 'Track Day Pro').map((s) => s.series_id)).toEqual(
+      before.map((s) => s.series_id),
+    );
     const heading = await server.client().get<ListingAnswer>(`/api/products?series_id=${made.body.series.series_id}`);
     expect(heading.body.title).toBe('Track Day Pro');
+    expect((await cashier.get(`/admin/api/catalog/series?manufacturer_id=${brand!.manufacturer_id}`)).status).toBe(403);
 
     const blank = await admin.post<{ errors: Record<string, string> }>('/admin/api/catalog/series/save', {
       manufacturer_id: brand!.manufacturer_id,

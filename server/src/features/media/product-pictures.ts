@@ -76,11 +76,20 @@ export async function resizeProductPicture(body: Buffer): Promise<SizedPicture> 
   }
 }
 
-/** Stores the sizes in media; answers the page-size path (productImageAt finds the others beside it). */
-export async function storeProductPicture(db: Db, productId: number, sized: SizedPicture): Promise<string> {
-  const page = `products/${productId}/${randomBytes(9).toString('base64url')}-${PRODUCT_IMAGE_SIZES.page}.webp`;
+/**
+ * Stores the sizes in media; answers the page-size path (productImageAt finds the others beside it). A `name` made from
+ * the file's hash (an option value's picture, decision 0102) is the same for the same file: stored once.
+ */
+export async function storeProductPicture(
+  db: Db,
+  productId: number,
+  sized: SizedPicture,
+  name: string = randomBytes(9).toString('base64url'),
+): Promise<string> {
+  const page = `products/${productId}/${name}-${PRODUCT_IMAGE_SIZES.page}.webp`;
   await db
     .insert(media)
-    .values(sized.map((s) => ({ path: productImageAt(page, s.size), contentType: 'image/webp', body: s.body })));
+    .values(sized.map((s) => ({ path: productImageAt(page, s.size), contentType: 'image/webp', body: s.body })))
+    .onConflictDoNothing();
   return page;
 }

@@ -4,6 +4,7 @@ import type { ProductOption, ProductPage, Review } from '@parts/common/catalog';
 import { MSG } from '@parts/common/messages';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import { shownQuantity, unitPrice } from '@parts/common/pricing';
+import { PRODUCT_IMAGE_SIZES, productImageAt } from '@parts/common/product-editor';
 import { preparedOn, type Db } from '#src/db/client';
 import { notFound } from '#src/http/errors';
 import { factsFromRows, type AppTuple } from '#src/features/fitment/queries';
@@ -184,6 +185,7 @@ export async function loadProductPage(
       price_prefix: v.prefix,
       price_text: hidden ? '' : modifierText(v.cents, v.prefix),
       image: v.image ? mediaUrl(v.image) : null,
+      image_thumb: v.image ? mediaUrl(productImageAt(v.image, PRODUCT_IMAGE_SIZES.thumb)) : null,
     })),
   }));
   const requiresOptions = options.some((o) => o.required);

@@ -119,6 +119,8 @@ function OptionField({
           {option.product_option_value.map((v) => {
             const key = String(v.product_option_value_id);
             const checked = multi ? list.includes(key) : text === key;
+            const textId = `${id}-${key}`;
+            const picture = option.type === 'image' ? (v.image_thumb ?? v.image) : null;
             return (
               <label key={key} className={`option-value${checked ? ' is-checked' : ''}`}>
                 <input
@@ -126,14 +128,24 @@ function OptionField({
                   name={`option-${option.product_option_id}`}
                   value={key}
                   checked={checked}
+                  // Named by the text alone: the picture's alt is the same name (decision 0102), said once.
+                  aria-labelledby={picture ? textId : undefined}
                   onChange={(e) =>
                     multi ? onChange(e.target.checked ? [...list, key] : list.filter((x) => x !== key)) : onChange(key)
                   }
                 />
-                {option.type === 'image' && v.image && (
-                  <img src={v.image} alt="" width={36} height={27} className="option-value__image" />
+                {picture && (
+                  <img
+                    src={picture}
+                    alt={v.name}
+                    width={48}
+                    height={36}
+                    loading="lazy"
+                    decoding="async"
+                    className="option-value__image"
+                  />
                 )}
-                <span>
+                <span id={textId}>
                   <ValueLabel value={v} />
                 </span>
               </label>

@@ -19,6 +19,7 @@ const value = (id: number, cents: number, prefix: '+' | '-' = '+', image: string
   price_prefix: prefix,
   price_text: '',
   image,
+  image_thumb: image,
 });
 const options: ProductOption[] = [
   {

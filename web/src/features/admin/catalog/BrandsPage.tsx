@@ -1,33 +1,23 @@
 // Catalogue → Brands (issue 26, decision 0083): brands with their Auto Care code, logo, order and on/off, searched
-// by name or code, 20 a page; each brand's series (its product lines, each in one category) below it.
+// by name or code, 20 a page; each brand's series (its product lines, each in one category) in a panel of its own
+// (BrandSeries.tsx).
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  brandInput,
-  brandSavedAnswer,
-  seriesInput,
-  seriesSavedAnswer,
-  type AdminBrand,
-  type AdminSeries,
-  type BrandInput,
-  type SeriesInput,
-} from '@parts/common/taxonomy-admin';
+import { brandInput, brandSavedAnswer, type AdminBrand, type BrandInput } from '@parts/common/taxonomy-admin';
 import { api } from '../../../ui/api';
 import { Button } from '../../../ui/Button';
 import { PageHeading } from '../../../ui/PageHeading';
-import { SelectField } from '../../../ui/SelectField';
-import { PageLoading } from '../../../ui/Spinner';
 import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
-import { QueryErrorState } from '../../../ui/query/QueryErrorState';
 import { useDebounced } from '../../../ui/useDebounced';
 import { useToast } from '../../../ui/toast/toast-context';
 import { StaffTable } from '../../pos/shared/StaffTable';
 import { PictureField } from '../content/PictureField';
-import { brandsQuery, categoriesQuery, seriesQuery, taxonomyKeys } from './taxonomy-queries';
+import { SeriesPanel } from './BrandSeries';
+import { brandsQuery, taxonomyKeys } from './taxonomy-queries';
 import '../content/content.css';
 import './catalog.css';
 
@@ -120,144 +110,6 @@ function BrandForm({ brand, onDone }: { brand?: AdminBrand; onDone: () => void }
         </Button>
       </div>
     </form>
-  );
-}
-
-function SeriesForm({ brand, series, onDone }: { brand: AdminBrand; series?: AdminSeries; onDone: () => void }) {
-  const client = useQueryClient();
-  const toast = useToast();
-  const categories = useQuery(categoriesQuery());
-  const leaves = (categories.data?.categories ?? []).filter((c) => c.parent_id !== null);
-  const form = useForm<z.input<typeof seriesInput>, unknown, SeriesInput>({
-    resolver: zodResolver(seriesInput),
-    defaultValues: {
-      series_id: series?.series_id,
-      manufacturer_id: brand.manufacturer_id,
-      category_id: series ? String(series.category_id) : '',
-      name: series?.name ?? '',
-      sort_order: series?.sort_order ?? 0,
-    },
-  });
-  const errors = form.formState.errors;
-  const save = useMutation({
-    mutationFn: (v: SeriesInput) => api('/admin/api/catalog/series/save', { json: v, schema: seriesSavedAnswer }),
-    onSuccess: async (a) => {
-      toast.success(a.success, { staff: true });
-      await client.invalidateQueries({ queryKey: taxonomyKeys.series(brand.manufacturer_id) });
-      onDone();
-    },
-    onError: (err) => showServerErrors(form.setError, err, ['name', 'category_id', 'sort_order']),
-  });
-  const title = series ? `Edit the series “${series.name}”` : `New ${brand.name} series`;
-  return (
-    <form
-      className="admin-form admin-panel taxonomy-form"
-      noValidate
-      aria-label={title}
-      onSubmit={(e) => void form.handleSubmit((v) => save.mutate(v))(e)}
-    >
-      <h3>{title}</h3>
-      <div className="admin-form__row">
-        <TextField label="Series name" required error={errors.name?.message} {...form.register('name')} />
-        <SelectField
-          label="Category"
-          required
-          placeholder={categories.isPending ? 'Loading…' : 'Choose a category'}
-          options={leaves.map((c) => ({ value: String(c.category_id), label: c.name }))}
-          error={errors.category_id?.message}
-          {...form.register('category_id')}
-        />
-        <TextField
-          label="Order"
-          inputMode="numeric"
-          error={errors.sort_order?.message}
-          {...form.register('sort_order')}
-        />
-      </div>
-      {errors.root?.server && (
-        <p role="alert" className="form-alert">
-          {errors.root.server.message}
-        </p>
-      )}
-      <div className="admin-form__actions">
-        <Button type="submit" busy={save.isPending}>
-          Save series
-        </Button>
-        <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
-    </form>
-  );
-}
-
-function SeriesPanel({ brand, onClose }: { brand: AdminBrand; onClose: () => void }) {
-  const query = useQuery(seriesQuery(brand.manufacturer_id));
-  const [editing, setEditing] = useState<AdminSeries | 'new' | null>(null);
-  return (
-    <section className="admin-panel" aria-labelledby="series-heading">
-      <h2 id="series-heading">{brand.name} series</h2>
-      {editing !== null ? (
-        <SeriesForm
-          key={editing === 'new' ? 'new' : editing.series_id}
-          brand={brand}
-          series={editing === 'new' ? undefined : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : (
-        <p>
-          <Button onClick={() => setEditing('new')}>Add series</Button>{' '}
-          <Button variant="ghost" onClick={onClose}>
-            Close series
-          </Button>
-        </p>
-      )}
-      {query.isPending ? (
-        <PageLoading label="Loading series" />
-      ) : query.error ? (
-        <QueryErrorState query={query} />
-      ) : query.data.series.length === 0 ? (
-        <p>No series yet.</p>
-      ) : (
-        <table className="admin-table">
-          <caption className="visually-hidden">{brand.name} series in the store order</caption>
-          <thead>
-            <tr>
-              <th scope="col">Series</th>
-              <th scope="col">Category</th>
-              <th scope="col" className="num">
-                Order
-              </th>
-              <th scope="col" className="num">
-                Parts
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {query.data.series.map((s) => (
-              <tr key={s.series_id}>
-                <td data-label="Series">{s.name}</td>
-                <td data-label="Category">{s.category_name}</td>
-                <td data-label="Order" className="num">
-                  {s.sort_order}
-                </td>
-                <td data-label="Parts" className="num">
-                  {s.product_count}
-                </td>
-                <td>
-                  <Button size="sm" variant="secondary" onClick={() => setEditing(s)}>
-                    Edit <span className="visually-hidden">{s.name}</span>
-                  </Button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
   );
 }
 

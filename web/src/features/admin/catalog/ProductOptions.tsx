@@ -19,6 +19,7 @@ import { SelectField } from '../../../ui/SelectField';
 import { TextField } from '../../../ui/TextField';
 import { showServerErrors } from '../../../ui/form/server-errors';
 import { useToast } from '../../../ui/toast/toast-context';
+import { OptionValuePicture } from './OptionValuePicture';
 import { refreshCatalog } from './product-queries';
 
 type Errors = ReturnType<typeof useForm<OptionsSaveInput>>['formState']['errors'];
@@ -75,6 +76,8 @@ export function ProductOptions({
               </Button>
             </div>
             <OptionValues
+              productId={productId}
+              saved={options}
               index={i}
               control={form.control}
               register={form.register}
@@ -114,12 +117,17 @@ export function ProductOptions({
 }
 
 function OptionValues({
+  productId,
+  saved,
   index,
   control,
   register,
   errors,
   mayChangePrices,
 }: {
+  productId: number;
+  /** The options as saved: a value's picture is shown and changed by its saved id. */
+  saved: EditorOption[];
   index: number;
   control: Control<OptionsSaveInput>;
   register: UseFormRegister<OptionsSaveInput>;
@@ -128,7 +136,14 @@ function OptionValues({
 }) {
   const type = useWatch({ control, name: `options.${index}.type` });
   const values = useFieldArray({ control, name: `options.${index}.values` });
+  const typed = useWatch({ control, name: `options.${index}.values` });
   const optionErrors = errors.options?.[index];
+  // Only a value saved under an image choice option takes a picture (the server refuses the others).
+  const savedValue = (id: unknown) =>
+    saved
+      .filter((o) => o.type === 'image')
+      .flatMap((o) => o.values)
+      .find((v) => v.product_option_value_id === id);
   if (!isChoiceOption(type))
     return (
       <TextField
@@ -141,31 +156,40 @@ function OptionValues({
   return (
     <>
       {values.fields.map((v, j) => (
-        <div key={v.id} className="catalog-row">
-          <TextField
-            label="Value"
-            required
-            error={optionErrors?.values?.[j]?.name?.message}
-            {...register(`options.${index}.values.${j}.name`)}
-          />
-          <SelectField
-            label="Price"
-            options={[
-              { value: '+', label: 'adds' },
-              { value: '-', label: 'takes off' },
-            ]}
-            {...register(`options.${index}.values.${j}.price_prefix`)}
-          />
-          <TextField
-            label="Amount ($)"
-            inputMode="decimal"
-            readOnly={!mayChangePrices}
-            error={optionErrors?.values?.[j]?.price?.message}
-            {...register(`options.${index}.values.${j}.price`)}
-          />
-          <Button type="button" variant="ghost" onClick={() => values.remove(j)}>
-            Remove value
-          </Button>
+        <div key={v.id} className="catalog-value">
+          <div className="catalog-row">
+            <TextField
+              label="Value"
+              required
+              error={optionErrors?.values?.[j]?.name?.message}
+              {...register(`options.${index}.values.${j}.name`)}
+            />
+            <SelectField
+              label="Price"
+              options={[
+                { value: '+', label: 'adds' },
+                { value: '-', label: 'takes off' },
+              ]}
+              {...register(`options.${index}.values.${j}.price_prefix`)}
+            />
+            <TextField
+              label="Amount ($)"
+              inputMode="decimal"
+              readOnly={!mayChangePrices}
+              error={optionErrors?.values?.[j]?.price?.message}
+              {...register(`options.${index}.values.${j}.price`)}
+            />
+            <Button type="button" variant="ghost" onClick={() => values.remove(j)}>
+              Remove value
+            </Button>
+          </div>
+          {type === 'image' && (
+            <OptionValuePicture
+              productId={productId}
+              saved={savedValue(v.product_option_value_id)}
+              name={typed[j]?.name ?? ''}
+            />
+          )}
         </div>
       ))}
       {optionErrors?.values?.message && (

@@ -2,8 +2,9 @@
 import {
   adminBrandPageSchema,
   adminCategoriesSchema,
-  adminSeriesListSchema,
+  adminSeriesPageSchema,
   type AdminBrandListQuery,
+  type SeriesListQuery,
 } from '@parts/common/taxonomy-admin';
 import { apiQuery } from '../../../ui/query/api-query';
 import { searchOf } from '../admin-queries';
@@ -18,9 +19,10 @@ export const categoriesQuery = () =>
   apiQuery(taxonomyKeys.categories, '/admin/api/catalog/categories', adminCategoriesSchema);
 export const brandsQuery = (q: Partial<AdminBrandListQuery>) =>
   apiQuery([...taxonomyKeys.brands, q], `/admin/api/catalog/brands${searchOf(q)}`, adminBrandPageSchema);
-export const seriesQuery = (manufacturerId: number) =>
+/** A page of a brand's series (decision 0102), searched by part of the name. */
+export const seriesQuery = (q: Pick<SeriesListQuery, 'manufacturer_id'> & Partial<SeriesListQuery>) =>
   apiQuery(
-    taxonomyKeys.series(manufacturerId),
-    `/admin/api/catalog/series?manufacturer_id=${manufacturerId}`,
-    adminSeriesListSchema,
+    [...taxonomyKeys.series(q.manufacturer_id), q],
+    `/admin/api/catalog/series${searchOf(q)}`,
+    adminSeriesPageSchema,
   );
