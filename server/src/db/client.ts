@@ -56,16 +56,25 @@ export interface DbOptions {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     // partsdesk.announce_version: the catalogue version's trigger tells these connections of a change (decision 0028).
-    // PgBouncer refuses the `options` start-up parameter, so behind a pooler (listenUrl) each connection sets it.
+    // PgBouncer refuses the `options` start-up parameter, so behind a pooler (listenUrl) each connection sets it, in
+    // onConnect: the pool awaits it before handing the connection out (a 'connect' listener is not awaited, so the
+    // caller's first statement was queued behind the SET, which pg deprecates). A SET that fails ends the connection
+    // and fails that checkout, instead of handing out a connection that would not hear its own catalogue changes.
     const pooled = Boolean(opts.listenUrl);
     const pool = new pg.Pool({
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 20,
       keepAlive: true,
-      ...(pooled ? {} : { options: '-c partsdesk.announce_version=on' }),
+      ...(pooled
+        ? {
+            // @types/pg types onConnect as returning void; pg-pool (3.14, which pg 8.23 needs) awaits the promise.
+            // eslint-disable-next-line @typescript-eslint/no-misused-promises
+            onConnect: async (client: pg.ClientBase) => {
+              await client.query('set partsdesk.announce_version = on');
+            },
+          }
+        : { options: '-c partsdesk.announce_version=on' }),
     });
-    if (pooled)
-      pool.on('connect', (client) => void client.query('set partsdesk.announce_version = on').catch(() => undefined));
     survivePoolErrors(pool);
     const noticeHandlers: ((message: string) => void)[] = [];
     pool.on('connect', (client) => client.on('notice', (msg) => noticeHandlers.forEach((fn) => fn(msg.message ?? ''))));

@@ -22,7 +22,10 @@ import { ensureCart } from '#src/features/cart/cart';
 import { terminalProvider } from '#src/features/payments/terminal';
 import type { PayContext } from '#src/features/payments/pay-context';
 import { receiptOrder } from './receipt-order';
-import { addOrderHistory, continueOrder, listOrders, orderStatusData, voidOrder } from './manage';
+import { continueOrder } from './continue-order';
+import { listOrders } from './order-list';
+import { addOrderHistory, orderStatusData } from './order-history';
+import { voidOrder } from './void-order';
 
 const tags = ['pos orders', 'staff'];
 const historyBody = z

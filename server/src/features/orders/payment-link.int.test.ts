@@ -8,14 +8,13 @@ import { TEST_CARDS } from '#src/features/checkout/payment';
 import { recordTransaction } from '#src/features/payments/balance';
 import { approvedCard, checkoutKey } from '#src/test/cart-fixtures';
 import { makeOrder } from '#src/test/pos-fixtures';
-import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { staffClient, startTestServer, type Client, type TestServer } from '#src/test/http';
 
 let server: TestServer;
 let cashier: Client;
 beforeAll(async () => {
   server = await startTestServer();
-  cashier = server.client();
-  expect((await cashier.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+  cashier = await staffClient(server);
 });
 afterAll(() => server.close());
 const db = () => server.database.db;

@@ -8,14 +8,13 @@ import type { Db } from '#src/db/client';
 import { orders } from '#src/db/schema/index';
 import { recordTransaction } from '#src/features/payments/balance';
 import { makeCustomer, makeOrder } from '#src/test/pos-fixtures';
-import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { staffClient, startTestServer, type Client, type TestServer } from '#src/test/http';
 
 let server: TestServer;
 let cashier: Client;
 beforeAll(async () => {
   server = await startTestServer();
-  cashier = server.client();
-  expect((await cashier.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+  cashier = await staffClient(server);
 });
 afterAll(() => server.close());
 const db = () => server.database.db;

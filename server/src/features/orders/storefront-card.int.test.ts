@@ -8,14 +8,13 @@ import { POS_ORDERS_MSG, type OrderList } from '@parts/common/pos-orders';
 import { rowsOf } from '#src/db/rows';
 import { orders, orderTransactions } from '#src/db/schema/index';
 import { approvedCard, checkoutKey, pickupDetails, plainPart, setStock, stockOf } from '#src/test/cart-fixtures';
-import { startTestServer, type Client, type TestServer } from '#src/test/http';
+import { staffClient, startTestServer, type Client, type TestServer } from '#src/test/http';
 
 let server: TestServer;
 let cashier: Client;
 beforeAll(async () => {
   server = await startTestServer();
-  cashier = server.client();
-  expect((await cashier.post('/api/staff/login', { username: 'cashier', password: 'partsdesk' })).status).toBe(200);
+  cashier = await staffClient(server);
 });
 afterAll(() => server.close());
 
