@@ -35,10 +35,17 @@ export async function payCash(page: Page, amount: string) {
     .waitFor();
 }
 
-/** Sends the balance to the front counter terminal and waits for the customer dialog; `screenshot` saves it there. */
+/**
+ * Sends the balance to the cashier's register's terminal (the demo cashier works at Round Rock) and waits for the
+ * customer dialog; `screenshot` saves it there. The main store's terminals are not offered (decision 0104).
+ */
 export async function payOnTerminal(page: Page, screenshot?: string) {
   await page.getByLabel('Smart terminal', { exact: true }).check();
-  await page.getByLabel(/^Terminal/).selectOption({ label: 'Front counter terminal' });
+  const terminal = page.getByLabel(/^Terminal/);
+  await terminal.selectOption({ label: 'Round Rock terminal' });
+  const offered = await terminal.locator('option').allTextContents();
+  expect(offered.filter((o) => o.endsWith('terminal'))[0]).toBe('Round Rock terminal');
+  expect(offered).not.toContain('Front counter terminal');
   await page.getByLabel('Department').selectOption({ label: 'Parts' });
   await page.getByRole('button', { name: 'Send to Terminal' }).click();
   await page.getByRole('dialog').getByText('Please wait, your customer is choosing the payment method.').waitFor();
