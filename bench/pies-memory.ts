@@ -1,32 +1,20 @@
-// `npm run bench:pies-memory -- [--mb 500] [--full] [--database-url URL] [--heap-mb N]`: the PIES import's memory on a
-// big file, as issue 26 asks ("constant memory on a 500 MB file"). Writes a PIES file of about --mb megabytes of valid
-// Items (new parts of one of the store's brands, part type 1684 → Brake Pads, each with descriptions, prices,
-// attributes, a package, interchange numbers and a digital asset) by streaming it to disk, then runs the import CLI on
-// it (--dry-run unless --full: the dry run does the whole import's work, writes included, and rolls back; --full
-// commits, with --skip-assets) and samples the CLI process's RSS every second. Prints the peak (sampled, and the
-// kernel's VmHWM) with the load average and Items/s and writes bench/results/pies-memory*.md. The store is an embedded
-// PGlite one in the temp folder, seeded at scale 0.1 the first time (reused after; the database then runs inside the
-// CLI's own process, so its memory is counted too), or with --database-url a PostgreSQL database of its own (seeded
-// when empty; give it a fresh one for each --full run, or the parts are no longer new), whose backends' peak RSS is
-// sampled beside. --heap-mb caps the CLI's V8 old space (decision 0103). Not in CI.
+// `npm run bench:pies-memory -- [--mb 500] [--full]`: the PIES import's memory on a big file, as issue 26 asks
+// ("constant memory on a 500 MB file"). Writes a PIES file of about --mb megabytes of valid Items (new parts of one of
+// the store's brands, part type 1684 → Brake Pads, each with descriptions, prices, attributes, a package, interchange
+// numbers and a digital asset) by streaming it to disk, then runs the import CLI on it (--dry-run unless --full: the
+// dry run does the whole import's work, writes included, and rolls back) and samples the CLI process's RSS every
+// second. Prints the peak (sampled, and the kernel's VmHWM) with the load average and writes
+// bench/results/pies-memory.md. The store is an embedded PGlite one in the temp folder, seeded at scale 0.1 the first
+// time (reused after); the database then runs inside the CLI's own process, so its memory is counted too. Not in CI.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/src/db/client';
 
-const { values } = parseArgs({
-  options: {
-    mb: { type: 'string', default: '500' },
-    full: { type: 'boolean' },
-    'database-url': { type: 'string' },
-    'heap-mb': { type: 'string' },
-  },
-});
-// A PostgreSQL store (--database-url, a database of its own: the bench seeds it when empty) instead of PGlite.
-const databaseUrl = values['database-url'];
+const { values } = parseArgs({ options: { mb: { type: 'string', default: '500' }, full: { type: 'boolean' } } });
 const targetBytes = Number(values.mb) * 1_000_000;
 const dryRun = !values.full;
 const root = path.resolve(import.meta.dirname, '..');
@@ -39,23 +27,20 @@ const loadavg = () =>
     .map((n) => n.toFixed(2))
     .join(' ');
 mkdirSync(work, { recursive: true });
-const storeEnv = { ...process.env, DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
 
 async function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(cmd, args, { cwd: root, env: { ...storeEnv, ...env }, stdio: 'inherit' });
+  const child = spawn(cmd, args, { cwd: root, env: { ...process.env, DATA_DIR: dataDir, ...env }, stdio: 'inherit' });
   const [code] = (await once(child, 'exit')) as [number];
   if (code !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${code}`);
 }
 
 // The store: the demo at a small scale (its brands and the seeded part type mapping are what the file needs).
-// PGlite's is seeded the first time (marked by a file); PostgreSQL's whenever the seed finds it empty (it says so).
-if (databaseUrl) await run('npm', ['run', 'seed', '--', '--scale', '0.1']);
-else if (!existsSync(path.join(work, 'seeded'))) {
+if (!existsSync(path.join(work, 'seeded'))) {
   console.log(`Seeding a small demo store in ${dataDir} …`);
   await run('npm', ['run', 'seed', '--', '--scale', '0.1']);
   writeFileSync(path.join(work, 'seeded'), new Date().toISOString());
 }
-const database = await openDatabase({ dataDir, databaseUrl });
+const database = await openDatabase({ dataDir });
 const [brand] = await database.query<{ aaia: string }>(
   `select m.aaia from manufacturers m where m.aaia <> '' order by m.manufacturer_id limit 1`,
 );
@@ -111,8 +96,6 @@ const started = Date.now();
 const cli = spawn(
   process.execPath,
   [
-    // --heap-mb caps V8's old space: an import that kept something per Item would run out of heap on a big file.
-    ...(values['heap-mb'] ? [`--max-old-space-size=${values['heap-mb']}`] : []),
     '--import',
     'tsx',
     'server/src/features/catalog-import/cli.ts',
@@ -120,7 +103,7 @@ const cli = spawn(
     file,
     ...(dryRun ? ['--dry-run'] : ['--skip-assets']),
   ],
-  { cwd: root, env: storeEnv, stdio: ['ignore', 'pipe', 'inherit'] },
+  { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'inherit'] },
 );
 let output = '';
 cli.stdout.on('data', (b: Buffer) => (output += b.toString()));
@@ -136,25 +119,7 @@ const sample = () => {
     // The process has just exited.
   }
 };
-// With PostgreSQL the database's work is in its server's processes: the peak RSS of this database's backends (which
-// counts the shared buffers each has touched) is sampled beside the CLI's.
-const dbName = databaseUrl ? new URL(databaseUrl).pathname.slice(1) : '';
-let backendPeakKb = 0;
-const sampleBackends = () => {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-      if (!cmdline.startsWith('postgres: ') || !cmdline.includes(` ${dbName} `)) continue;
-      backendPeakKb = Math.max(backendPeakKb, kb(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmRSS'));
-    } catch {
-      // Gone meanwhile.
-    }
-  }
-};
-const timer = setInterval(() => {
-  sample();
-  if (dbName) sampleBackends();
-}, 1000);
+const timer = setInterval(sample, 1000);
 const [code] = (await once(cli, 'exit')) as [number];
 clearInterval(timer);
 const seconds = (Date.now() - started) / 1000;
@@ -164,20 +129,14 @@ if (code !== 0) throw new Error(`the import exited ${code}:\n${output}`);
 const mb = (k: number) => `${(k / 1024).toFixed(0)} MB`;
 const peak = Math.max(...samples);
 const quarter = (q: number) => samples[Math.min(samples.length - 1, Math.floor((samples.length * q) / 4))] ?? 0;
-const store = databaseUrl
-  ? `PostgreSQL (${dbName}; its busiest backend's peak RSS, shared buffers included: ${mb(backendPeakKb)})`
-  : 'embedded PGlite (its memory is in the same process)';
-const report = `# PIES import memory (npm run bench:pies-memory -- --mb ${values.mb}${values.full ? ' --full' : ''}${databaseUrl ? ' --database-url …' : ''}${values['heap-mb'] ? ` --heap-mb ${values['heap-mb']}` : ''})
+const report = `# PIES import memory (npm run bench:pies-memory -- --mb ${values.mb}${values.full ? ' --full' : ''})
 
-- File: ${(size / 1e6).toFixed(0)} MB, ${items} Items (valid new parts), ${dryRun ? '`--dry-run` (every write done, then rolled back)' : 'full import (`--skip-assets`: the asset fetch is not measured)'} into ${store}
-- Time: ${seconds.toFixed(0)} s (${(items / seconds).toFixed(0)} Items/s); load average (1, 5, 15 min) before ${loadBefore}, after ${loadAfter}; ${os.cpus().length} cores
+- File: ${(size / 1e6).toFixed(0)} MB, ${items} Items (valid new parts), ${dryRun ? '`--dry-run` (every write done, then rolled back)' : 'full import'} into embedded PGlite (its memory is in the same process)
+- Time: ${seconds.toFixed(0)} s; load average (1, 5, 15 min) before ${loadBefore}, after ${loadAfter}; ${os.cpus().length} cores
 - RSS sampled every second (${samples.length} samples): peak **${mb(peak)}** (kernel VmHWM ${mb(hwmKb)}); at 25 / 50 / 75 % of the run ${mb(quarter(1))} / ${mb(quarter(2))} / ${mb(quarter(3))}
 - The CLI said: ${output.trim().split('\n').slice(0, 2).join(' / ')}
 - ${new Date().toISOString()}
 `;
 console.log(`\n${report}`);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const name = databaseUrl
-  ? `pies-memory-postgres-${values.mb}mb${dryRun ? '' : '-full'}${values['heap-mb'] ? `-heap${values['heap-mb']}` : ''}.md`
-  : 'pies-memory.md';
-writeFileSync(path.join(root, 'bench/results', name), report);
+writeFileSync(path.join(root, 'bench/results/pies-memory.md'), report);

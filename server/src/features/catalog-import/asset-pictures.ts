@@ -110,9 +110,7 @@ async function fetchOne(
   if (already) return { status: 'picture' };
   let body: Buffer;
   const timeout = AbortSignal.timeout(timeoutMs);
-  // `done` closes the connection once we are through with it: a body left unread (a 404's) holds no socket.
-  const done = new AbortController();
-  const signal = AbortSignal.any([timeout, done.signal, ...(stop ? [stop] : [])]);
+  const signal = stop ? AbortSignal.any([timeout, stop]) : timeout;
   try {
     const res = await fetcher.get(asset.url, signal);
     if (res.status < 200 || res.status > 299) return { status: 'retry', error: `the server answered ${res.status}` };
@@ -121,8 +119,6 @@ async function fetchOne(
     if (err instanceof AssetTooLarge) return { status: 'link', error: `the file is ${err.message}` };
     if (timeout.aborted) return { status: 'retry', error: `no answer in ${timeoutMs / 1000} s` };
     return { status: 'retry', error: (err as Error).message };
-  } finally {
-    done.abort();
   }
   if (!isProductPicture(body)) return { status: 'link', error: 'not a JPEG, PNG or WebP picture' };
   try {

@@ -1,7 +1,6 @@
 // PIES digital assets (decision 0100), as the owner sees them after an import: a picture the supplier's server gives
 // becomes the part's picture on its page (resized like an upload, in the change log), one it cannot reach stays a link;
-// a server that does not answer leaves the asset a link to try again, and the next try makes it a picture. The last test
-// runs the real HTTP fetcher (decision 0103) against a server on this machine.
+// a server that does not answer leaves the asset a link to try again, and the next try makes it a picture.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,9 +9,7 @@ import type { ProductPage } from '@parts/common/catalog';
 import { rowsOf } from '#src/db/rows';
 import { saveSettings } from '#src/features/settings/queries';
 import { startTestServer, type Client, type TestServer } from '#src/test/http';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { HttpAssetFetcher, isInternalAddress, SimulatedAssetFetcher, type AssetFetcher } from './asset-fetcher';
+import { SimulatedAssetFetcher, type AssetFetcher } from './asset-fetcher';
 import { fetchDueAssets } from './asset-pictures';
 import { upload } from './upload-for-tests';
 
@@ -210,32 +207,5 @@ describe('PIES digital assets', () => {
     ]);
     expect((await statusOf(id)).map((a) => a.fetch_status)).toEqual(['picture']);
     expect((await pageOf(id)).image).toMatch(/\/media\/products\/\d+\/.+-320\.webp$/);
-  });
-
-  it('the real fetcher (ASSET_FETCHER=http): a picture becomes the part’s, a 404 a retry, its connection closed', async () => {
-    // A supplier's server on 127.0.0.2, the address its name resolves to (the one address the check lets through);
-    // the 404's body never ends, so only the run closing the connection ends it before the 15 s timeout.
-    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#c03' } })
-      .png()
-      .toBuffer();
-    const supplier = createServer((req, res) => {
-      if (req.url!.endsWith('.png')) return res.writeHead(200, { 'content-type': 'image/png' }).end(png);
-      res.writeHead(404, { 'content-type': 'text/html' }).write('<p>Not found');
-    });
-    await new Promise<void>((resolve) => supplier.listen(0, '127.0.0.2', resolve));
-    const base = `http://assets.wagner.example:${(supplier.address() as AddressInfo).port}/images`;
-    const urls = [`${base}/TQ1007_P04.png`, `${base}/TQ1007_P01.jpg`];
-    const id = await importRefused('TQ1007', urls);
-    const http = new HttpAssetFetcher({
-      resolve: async () => [{ address: '127.0.0.2', family: 4 }],
-      isInternal: (address) => address !== '127.0.0.2' && isInternalAddress(address),
-    });
-    const clock = () => new Date(Date.now() + 11 * 60_000);
-    expect(await fetchDueAssets(server.database.db, http, { clock })).toEqual({ pictures: 1, links: 0, retries: 1 });
-    expect((await statusOf(id)).map((a) => a.fetch_status)).toEqual(['picture', 'retry']);
-    expect((await pageOf(id)).image).toMatch(/\/media\/products\/\d+\/.+-320\.webp$/);
-    const connections = () => new Promise<number>((resolve) => supplier.getConnections((_, n) => resolve(n)));
-    await expect.poll(connections, { timeout: 3_000 }).toBe(0);
-    await new Promise<void>((resolve) => supplier.close(() => resolve()));
   });
 });
