@@ -35,10 +35,18 @@ export async function payCash(page: Page, amount: string) {
     .waitFor();
 }
 
-/** Sends the balance to the front counter terminal and waits for the customer dialog; `screenshot` saves it there. */
+/**
+ * Sends the balance to the terminal of the register the staff member works (offered first) and waits for the customer
+ * dialog; `screenshot` saves it there. Another store's terminal is never offered (decision 0104): the demo's North
+ * Lamar (the admin's store) and Round Rock (the cashier's) each have one, and only one of them is listed.
+ */
 export async function payOnTerminal(page: Page, screenshot?: string) {
   await page.getByLabel('Smart terminal', { exact: true }).check();
-  await page.getByLabel(/^Terminal/).selectOption({ label: 'Front counter terminal' });
+  const terminal = page.getByLabel(/^Terminal/);
+  await terminal.locator('option', { hasText: 'terminal' }).first().waitFor({ state: 'attached' });
+  const offered = (await terminal.locator('option').allTextContents()).filter((o) => o.endsWith('terminal'));
+  expect(offered.filter((o) => o === 'Front counter terminal' || o === 'Round Rock terminal')).toEqual([offered[0]]);
+  await terminal.selectOption({ label: offered[0]! });
   await page.getByLabel('Department').selectOption({ label: 'Parts' });
   await page.getByRole('button', { name: 'Send to Terminal' }).click();
   await page.getByRole('dialog').getByText('Please wait, your customer is choosing the payment method.').waitFor();

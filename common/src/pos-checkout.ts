@@ -11,6 +11,7 @@ export const PAY_MSG = {
   lookupFailed: 'Something went wrong!',
   cardType: 'Select a card type.',
   device: 'Select a device that will display the amount.',
+  otherStoreReader: "That card reader is at another store: pick one of this store's readers.",
   department: 'Select a department that will process the batch.',
   checkNumber: 'Check number must be a whole number of at least 1.',
   noPaymentTypes: 'No payment types have been enabled.',

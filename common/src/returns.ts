@@ -134,6 +134,8 @@ export const refundTenderSchema = z.object({
   label: z.string(),
   transaction_type: z.string(),
   amount_text: z.string(),
+  /** What the row gives back in all: its amount and its share of the card surcharge (decisions 0098 and 0104). */
+  total_text: z.string(),
   status: z.enum(['refund_pending', 'refund', 'refund_failed']),
   message: z.string(),
   /** A declined card refund the cashier has paid out another way (cash or store credit). */

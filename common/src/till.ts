@@ -219,6 +219,10 @@ export const zReportSchema = z.object({
       provider_net_cents: cents,
       ledger_net_cents: cents,
       difference_cents: cents,
+      /** Cards keyed in by hand (the `card` tender) and their surcharges, net of what was given back to them in the
+       * day: charged outside the readers, so in neither side of the comparison above (decision 0104); reports frozen
+       * before read as 0. */
+      keyed_net_cents: cents.default(0),
     })
     .nullable(),
 });

@@ -7,7 +7,7 @@ import type { Db } from '#src/db/client';
 import { locations, lostSales, products } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import type { StaffUser } from '#src/features/staff/queries';
-import { storeOfStaff } from '#src/features/till/days';
+import { storeOfStaff } from '#src/features/stores/store-of-staff';
 
 export async function recordLostSale(
   db: Db,

@@ -1,6 +1,6 @@
 // The POS checkout state (issue 13, spec 001 s3): the order's costs, what is paid and due, its transactions, and the
 // enabled tenders and devices. Reading the state settles what the terminals know first (reconcile).
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { centsToDecimal, formatCents } from '@parts/common/money';
 import {
   PAY_MSG,
@@ -19,6 +19,7 @@ import { TERMINAL_TYPES, type PayContext } from './pay-context';
 import { transactionWire } from './transaction-wire';
 import { applyTerminalResult } from './terminal-requests';
 import { cardSurchargeRule } from './surcharge';
+import { readersFor } from './checkout-readers';
 import { bookedAppointments } from '#src/features/appointments/booking';
 
 export async function enabledPaymentTypes(db: Db): Promise<PaymentType[]> {
@@ -27,15 +28,15 @@ export async function enabledPaymentTypes(db: Db): Promise<PaymentType[]> {
   return PAYMENT_TYPES.filter((t) => on.has(t));
 }
 
-async function devices(db: Db) {
-  const rows = await db
-    .select()
+/** The departments (merchant accounts: every store's) and the readers the cashier may use (checkout-readers.ts). */
+async function devices(db: Db, staffUserId: number) {
+  const departments = await db
+    .select({ device_id: paymentDevices.deviceId, name: paymentDevices.name })
     .from(paymentDevices)
-    .where(eq(paymentDevices.status, true))
+    .where(and(eq(paymentDevices.status, true), eq(paymentDevices.kind, 'department')))
     .orderBy(asc(paymentDevices.deviceId));
-  const of = (kind: string) =>
-    rows.filter((r) => r.kind === kind).map((r) => ({ device_id: r.deviceId, name: r.name }));
-  return { rows, cardDevices: of('card_device'), smartTerminals: of('smart_terminal'), departments: of('department') };
+  const readers = await readersFor(db, staffUserId);
+  return { cardDevices: readers.card_device, smartTerminals: readers.smart_terminal, departments };
 }
 
 /** Settles what the terminals know and the order's pending requests (after a restart or a lost answer). */
@@ -60,8 +61,8 @@ async function reconcile(ctx: PayContext, list: TransactionRow[]): Promise<boole
   return changed;
 }
 
-/** GET /pos/checkout/getTransactions: the checkout state of spec 001 s3. */
-export async function checkoutState(ctx: PayContext, orderId: number): Promise<CheckoutState> {
+/** GET /pos/checkout/getTransactions: the checkout state of spec 001 s3, with the readers `staffUserId` may use. */
+export async function checkoutState(ctx: PayContext, orderId: number, staffUserId: number): Promise<CheckoutState> {
   const { db } = ctx;
   const [o] = await db.select().from(orders).where(eq(orders.orderId, orderId));
   if (!o) throw new HttpError(404, PAY_MSG.orderNotFound);
@@ -82,7 +83,7 @@ export async function checkoutState(ctx: PayContext, orderId: number): Promise<C
     .from(orderProducts)
     .where(eq(orderProducts.orderId, orderId))
     .orderBy(asc(orderProducts.orderProductId));
-  const d = await devices(db);
+  const d = await devices(db, staffUserId);
   const types = await enabledPaymentTypes(db);
   const parts = o.totalCents - o.laborCents - o.taxCents - o.shippingCents;
   return {

@@ -110,7 +110,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       },
     },
     async (req) => {
-      return checkoutState(ctx, req.query.orderId);
+      return checkoutState(ctx, req.query.orderId, staffOf(req).userId);
     },
   );
 
@@ -128,7 +128,11 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => {
       const r = await setOrderCustomer(db, req.query.orderId, req.body.customerId);
-      return { success: PAY_MSG.customerAdded, ...r, state: await checkoutState(ctx, req.query.orderId) };
+      return {
+        success: PAY_MSG.customerAdded,
+        ...r,
+        state: await checkoutState(ctx, req.query.orderId, staffOf(req).userId),
+      };
     },
   );
 
@@ -177,7 +181,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
       return {
         success: PAY_MSG.voided,
         transaction: transactionWire(done),
-        state: await checkoutState(ctx, done.orderId),
+        state: await checkoutState(ctx, done.orderId, staffOf(req).userId),
       };
     },
   );
@@ -195,7 +199,7 @@ export async function paymentRoutes(app: App, deps: Deps): Promise<void> {
     },
     async (req) => {
       const r = await voidAll(ctx, req.query.orderId, undefined, await auditActor(req, staffOf(req)));
-      const state = await checkoutState(ctx, req.query.orderId);
+      const state = await checkoutState(ctx, req.query.orderId, staffOf(req).userId);
       if (r.errors.length) return { error: r.errors.join(' '), errors: r.errors, state };
       return { success: PAY_MSG.allVoided, state };
     },

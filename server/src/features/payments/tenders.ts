@@ -15,6 +15,7 @@ import { checkoutState, enabledPaymentTypes } from './checkout-state';
 import { transactionWire } from './transaction-wire';
 import { runTerminal } from './terminal-requests';
 import { surchargeFor } from './surcharge';
+import { readersFor } from './checkout-readers';
 import { chargeHouseAccount } from '#src/features/house-accounts/charge';
 
 const refuse = (status: number, message: string, field?: string) =>
@@ -35,6 +36,19 @@ async function device(
         .where(and(eq(paymentDevices.deviceId, id), eq(paymentDevices.kind, kind), eq(paymentDevices.status, true)))
     : [];
   if (!row) throw refuse(400, message, field);
+  return row;
+}
+
+/** A reader of the cashier's store (or of none): another store's is refused (decision 0104). */
+async function reader<T extends { deviceId: number; kind: string }>(
+  db: Db,
+  staffUserId: number,
+  row: T,
+  field: string,
+) {
+  const mine = await readersFor(db, staffUserId);
+  if (!mine[row.kind as 'card_device' | 'smart_terminal'].some((d) => d.device_id === row.deviceId))
+    throw refuse(400, PAY_MSG.otherStoreReader, field);
   return row;
 }
 
@@ -161,7 +175,12 @@ export async function addTransaction(
       case 'card_device': {
         capAtBalance();
         if (input.payjunction_action === 'REFUND') throw refuse(400, PAY_MSG.refundOnly, 'payjunction_action');
-        const dev = await device(t, input.datacap_device, 'card_device', 'datacap_device', PAY_MSG.device);
+        const dev = await reader(
+          t,
+          staffUserId,
+          await device(t, input.datacap_device, 'card_device', 'datacap_device', PAY_MSG.device),
+          'datacap_device',
+        );
         const dept = await device(
           t,
           input.payjunction_terminal_id,
@@ -187,12 +206,17 @@ export async function addTransaction(
       }
       case 'smart_terminal': {
         capAtBalance();
-        const dev = await device(
+        const dev = await reader(
           t,
-          input.payjunction_smart_terminal_id,
-          'smart_terminal',
+          staffUserId,
+          await device(
+            t,
+            input.payjunction_smart_terminal_id,
+            'smart_terminal',
+            'payjunction_smart_terminal_id',
+            PAY_MSG.device,
+          ),
           'payjunction_smart_terminal_id',
-          PAY_MSG.device,
         );
         const dept = await device(
           t,
@@ -233,7 +257,7 @@ export async function addTransaction(
   let row = first.row;
   if (TERMINAL_TYPES.includes(row.transactionType) && row.status === 'pending')
     row = await runTerminal(ctx, row, first.created);
-  const state = await checkoutState(ctx, orderId);
+  const state = await checkoutState(ctx, orderId, staffUserId);
   const wire = transactionWire(row);
   const answer: AddTransactionAnswer = { transaction: wire, state };
   if (row.status === 'approved') answer.success = PAY_MSG.approved;

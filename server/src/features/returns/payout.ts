@@ -3,6 +3,10 @@
 // customer's store credit. The declined row stays as the trail of the attempt, marked `paid_out_by` the new row; the new
 // row is a `refund` of the same tender (refund_of), so the card is never refunded for it again and the drawer day counts
 // the cash. One payout per declined row: the order row is locked and the key is the declined row's own id.
+// The payout gives back what the card refund would have (decision 0104): the amount and the return's share of the card
+// surcharge, carried on the payout row as `surcharge_cents` as on a card refund. So the drawer pays out both, the Card
+// surcharge line counts the share as given back, and what is left to give back of the card (refundableTenders) knows
+// the share went, so a later return gives back only the rest.
 import { and, eq, sql } from 'drizzle-orm';
 import { RETURN_MSG, type PayoutInput } from '@parts/common/returns';
 import type { Db } from '#src/db/client';
@@ -12,6 +16,7 @@ import { recordOrderNote } from '#src/features/order-status/lifecycle';
 import { formatCents } from '@parts/common/money';
 import { addCreditEntry } from '#src/features/payments/credit';
 import { lockOrder } from '#src/features/payments/balance';
+import { surchargeLabel } from '#src/features/payments/surcharge';
 import { HttpError } from '#src/http/errors';
 
 /** Pays out a declined card refund as cash or store credit; answers the return's refund id. */
@@ -35,15 +40,18 @@ export async function payOutDeclinedRefund(db: Db, input: PayoutInput, staffUser
     if (row!.status !== 'refund_failed') throw new HttpError(409, RETURN_MSG.payoutNotDeclined);
     if (input.payout === 'store_credit' && !order.customerId)
       throw new HttpError(400, RETURN_MSG.noCustomer, { payout: RETURN_MSG.noCustomer });
+    const share = row!.surchargeCents;
+    const paid = row!.amountCents + share;
     const r = await recordTransaction(tx, {
       orderId: row!.orderId,
       createdBy: staffUserId,
       type: input.payout === 'cash' ? 'cash' : 'store_credit',
       label:
-        input.payout === 'cash'
+        (input.payout === 'cash'
           ? 'Cash refund (card refund declined)'
-          : 'Refund to store credit (card refund declined)',
+          : 'Refund to store credit (card refund declined)') + surchargeLabel(share),
       amountCents: row!.amountCents,
+      surchargeCents: share,
       status: 'refund',
       idempotencyKey: `payout:${row!.transactionId}`,
       details: { return_refund_id: refundId, refund_of: row!.details.refund_of, payout_for: row!.transactionId },
@@ -51,7 +59,7 @@ export async function payOutDeclinedRefund(db: Db, input: PayoutInput, staffUser
     if (input.payout === 'store_credit' && r.created)
       await addCreditEntry(tx, {
         customerId: order.customerId!,
-        amountCents: row!.amountCents,
+        amountCents: paid,
         description: `Refund for a return on order #${row!.orderId} (card refund declined)`,
         orderId: row!.orderId,
         transactionId: r.transaction.transactionId,
@@ -60,7 +68,7 @@ export async function payOutDeclinedRefund(db: Db, input: PayoutInput, staffUser
       await recordOrderNote(
         tx,
         row!.orderId,
-        `${row!.label} of ${formatCents(row!.amountCents)} was declined; paid out ${formatCents(row!.amountCents)} ${input.payout === 'cash' ? 'in cash' : 'as store credit'}.`,
+        `${row!.label} of ${formatCents(paid)} was declined; paid out ${formatCents(paid)} ${input.payout === 'cash' ? 'in cash' : 'as store credit'}.`,
         staffUserId,
       );
     await tx

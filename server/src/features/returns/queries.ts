@@ -64,7 +64,8 @@ export async function refundsWire(db: Db, where: { orderId?: number; refundId?: 
     const mine = money.filter((m) => m.details.return_refund_id === r.refundId);
     const cashOut = mine
       .filter((m) => m.transactionType === 'cash' && m.status === 'refund')
-      .reduce((s, m) => s + m.amountCents, 0);
+      // A declined card refund paid out in cash carries the card surcharge's share too (decision 0104).
+      .reduce((s, m) => s + m.amountCents + m.surchargeCents, 0);
     return {
       refund_id: r.refundId,
       kind: r.kind,
@@ -82,6 +83,7 @@ export async function refundsWire(db: Db, where: { orderId?: number; refundId?: 
         label: m.label,
         transaction_type: m.transactionType,
         amount_text: formatCents(m.amountCents),
+        total_text: formatCents(m.amountCents + m.surchargeCents),
         status: m.status as 'refund_pending' | 'refund' | 'refund_failed',
         message: typeof m.details.message === 'string' ? m.details.message : '',
         paid_out: typeof m.details.paid_out_by === 'number',

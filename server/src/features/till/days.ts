@@ -14,18 +14,12 @@ import {
 } from '@parts/common/till';
 import type { Db } from '#src/db/client';
 import { rowsOf } from '#src/db/rows';
-import {
-  locations,
-  paymentDevices,
-  registers,
-  tillDays,
-  tillMovements,
-  tillStaffRegisters,
-} from '#src/db/schema/index';
+import { paymentDevices, registers, tillDays, tillMovements, tillStaffRegisters } from '#src/db/schema/index';
 import { HttpError } from '#src/http/errors';
 import { loadSettings } from '#src/features/settings/queries';
 import { terminalProvider } from '#src/features/payments/terminal';
 import type { StaffUser } from '#src/features/staff/queries';
+import { storeOfStaff, type Store } from '#src/features/stores/store-of-staff';
 import { managerByPin } from '#src/features/staff/manager-pin';
 import { clearAttempts, takeAttempt, type Limit } from '#src/http/rate-limit';
 import { hasPermission } from '@parts/common/permissions';
@@ -37,24 +31,7 @@ import { recordAudit, type AuditActor } from '#src/features/audit/audit';
 
 const tx = <T>(db: Db, fn: (t: Db) => Promise<T>) => db.transaction((t) => fn(t as unknown as Db));
 
-type Store = { locationId: number; name: string };
 type Register = { registerId: number; name: string };
-
-/** The store whose drawers a staff member works: their own store, else the default store (as orders fall back). */
-export async function storeOfStaff(db: Db, staff: StaffUser): Promise<Store> {
-  const stores = await db
-    .select({ locationId: locations.locationId, name: locations.name })
-    .from(locations)
-    .where(eq(locations.kind, 'store'))
-    .orderBy(asc(locations.sortOrder), asc(locations.locationId));
-  const settings = await loadSettings(db);
-  const store =
-    stores.find((s) => s.locationId === staff.locationId) ??
-    stores.find((s) => s.locationId === settings.default_location_id) ??
-    stores[0];
-  if (!store) throw new HttpError(409, TILL_MSG.noStore);
-  return store;
-}
 
 /**
  * The register the staff member works at the store: the rule the ledger's stamp uses (till_register_pick, migration
@@ -363,18 +340,23 @@ async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<
   }));
   const providerNet = lines.reduce((s, l) => s + l.net_cents, 0);
   // The reader charged each card payment's card surcharge on top of its amount, and gives it back with a void or a
-  // refund of the payment (decision 0095); the tenders count the amounts only.
-  const [surcharges] = rowsOf<{ cents: number }>(
-    await t.execute(sql`select coalesce(sum(case when day_id = ${day.dayId} then surcharge_cents else 0 end)
-        - sum(case when void_day_id = ${day.dayId} then surcharge_cents else 0 end), 0)::int as cents
+  // refund of the payment (decision 0095); the tenders count the amounts only. A card keyed in by hand (`card`) was
+  // charged outside the readers (decision 0104): its amount and surcharge are counted apart, on neither side.
+  const [surcharges] = rowsOf<{ reader: number; keyed: number }>(
+    await t.execute(sql`select
+        coalesce(sum(case when day_id = ${day.dayId} then surcharge_cents else 0 end
+          - case when void_day_id = ${day.dayId} then surcharge_cents else 0 end)
+          filter (where transaction_type in ('card_device', 'smart_terminal')), 0)::int as reader,
+        coalesce(sum(case when day_id = ${day.dayId} then surcharge_cents else 0 end
+          - case when void_day_id = ${day.dayId} then surcharge_cents else 0 end)
+          filter (where transaction_type = 'card'), 0)::int as keyed
       from order_transactions
       where (day_id = ${day.dayId} or void_day_id = ${day.dayId})
-        and transaction_type in ('card_device', 'smart_terminal')`),
+        and transaction_type in ('card_device', 'smart_terminal', 'card')`),
   );
-  const ledgerNet =
-    live.tenders
-      .filter((x) => x.type === 'card_device' || x.type === 'smart_terminal')
-      .reduce((s, x) => s + x.net_cents, 0) + (surcharges?.cents ?? 0);
+  const tendersOf = (types: string[]) =>
+    live.tenders.filter((x) => types.includes(x.type)).reduce((s, x) => s + x.net_cents, 0);
+  const ledgerNet = tendersOf(['card_device', 'smart_terminal']) + (surcharges?.reader ?? 0);
   return {
     batch_id: b.batchId,
     readers: devices.map((d) => d.name),
@@ -382,5 +364,6 @@ async function batchOf(t: Db, day: DayRow, until: Date, live: ZReport): Promise<
     provider_net_cents: providerNet,
     ledger_net_cents: ledgerNet,
     difference_cents: providerNet - ledgerNet,
+    keyed_net_cents: tendersOf(['card']) + (surcharges?.keyed ?? 0),
   };
 }

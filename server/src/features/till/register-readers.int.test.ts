@@ -86,7 +86,8 @@ describe('card readers at registers', () => {
       { type: 'card_device', name: 'Card device', count: 2, taken_cents: 3_500, voided_cents: 0, net_cents: 3_500 },
     ]);
     expect(frontZ.body.day.batch).toMatchObject({
-      readers: ['Counter 1 card reader'],
+      // Round Rock's own reader and terminal sit at its Register 1 in the demo too (decision 0104).
+      readers: ['Counter 1 card reader', 'Round Rock card reader', 'Round Rock terminal'],
       provider_net_cents: 3_500,
       ledger_net_cents: 3_500,
       difference_cents: 0,

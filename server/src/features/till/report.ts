@@ -166,8 +166,11 @@ export async function buildReport(db: Db, day: DayRow): Promise<ZReport> {
     floatCents: day.floatCents ?? 0,
     cashSalesCents: sum(taken.filter((r) => r.transaction_type === 'cash')),
     changeGivenCents: changeGiven,
-    // Voided cash, and returns given back in cash (a check is given back as cash).
-    cashRefundsCents: sum(given.filter((r) => r.transaction_type === 'cash')),
+    // Voided cash, and returns given back in cash (a check is given back as cash); a declined card refund paid out in
+    // cash pays the card surcharge's share out of the drawer too (decision 0104).
+    cashRefundsCents: given
+      .filter((r) => r.transaction_type === 'cash')
+      .reduce((s, r) => s + r.amount_cents + r.surcharge_cents, 0),
     accountCashCents: accountPayments.filter((p) => p.tender === 'cash').reduce((s, p) => s + p.cents, 0),
     paidInCents: sum(movements.filter((m) => m.kind === 'paid_in')),
     paidOutCents: sum(movements.filter((m) => m.kind === 'paid_out')),

@@ -240,7 +240,8 @@ describe('the end-of-day close', () => {
       expect(closed.status).toBe(200);
       // $50.00 towards the order and $1.50 surcharge went through the reader: the batch and the ledger agree.
       expect(closed.body.day.batch).toMatchObject({
-        readers: ['Counter 1 card reader'],
+        // Round Rock's own reader and terminal sit at its Register 1 in the demo too (decision 0104).
+        readers: ['Counter 1 card reader', 'Round Rock card reader', 'Round Rock terminal'],
         provider_net_cents: 5_150,
         ledger_net_cents: 5_150,
         difference_cents: 0,

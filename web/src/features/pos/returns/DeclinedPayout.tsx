@@ -28,8 +28,8 @@ export function DeclinedPayout({
     },
   });
   return (
-    <div className="return-payout" role="group" aria-label={`Pay out ${tender.amount_text} another way`}>
-      <span>The card refund was declined. Pay out {tender.amount_text}:</span>
+    <div className="return-payout" role="group" aria-label={`Pay out ${tender.total_text} another way`}>
+      <span>The card refund was declined. Pay out {tender.total_text}:</span>
       <Button size="sm" variant="secondary" busy={payout.isPending} onClick={() => payout.mutate('cash')}>
         In Cash
       </Button>

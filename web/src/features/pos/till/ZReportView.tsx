@@ -132,6 +132,13 @@ export function ZReportView({ report }: { report: ZReport }) {
           <Line label="Provider batch" cents={report.batch.provider_net_cents} />
           <Line label="Our card tenders" cents={report.batch.ledger_net_cents} />
           <Line label="Difference" cents={report.batch.difference_cents} testId="z-batch-diff" />
+          {report.batch.keyed_net_cents !== 0 && (
+            <Line
+              label="Cards keyed in (not on a reader: not in the batch)"
+              cents={report.batch.keyed_net_cents}
+              testId="z-batch-keyed"
+            />
+          )}
         </Section>
       )}
     </article>
