@@ -76,9 +76,11 @@ describe("the product editor: an image choice value's picture", () => {
     await expect
       .poll(() => store.getByTestId('product-image').getAttribute('src'))
       .toMatch(new RegExp(`^/media/products/${part.product_id}/option-[0-9a-f]{24}-320\\.webp$`));
-    // The value with its picture fits the phone (the page's fitment table is another matter).
+    // The value with its picture fits the phone, and the page does not scroll sideways (the fitment table scrolls in
+    // its own box).
     const box = await store.locator('.option-value', { hasText: 'Chrome' }).boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    await noSidewaysScroll(store);
     expect(await seriousViolations(store)).toEqual([]);
     if (shots) await store.screenshot({ path: `${shots}/storefront-option-picture-375.png`, fullPage: true });
 

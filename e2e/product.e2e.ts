@@ -4,9 +4,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductPage } from '@parts/common/catalog';
+import type { FitmentTable } from '@parts/common/fitment';
 import { formatCents } from '@parts/common/money';
 import { MSG, PRODUCT_MSG } from '@parts/common/messages';
-import { baseUrl, newPage, useBrowser } from './browser';
+import { baseUrl, newPage, noSidewaysScroll, useBrowser } from './browser';
 
 useBrowser();
 
@@ -33,8 +34,17 @@ async function findProduct(test: (p: ProductPage) => boolean): Promise<ProductPa
 const plainPrice = (p: ProductPage) => p.price_hidden === null && p.pricing !== null && p.pricing.rebate === null;
 const unitPrice = (page: Page) => page.getByTestId('unit-price').textContent();
 
-async function open(productId: number): Promise<Page> {
-  const page = await newPage();
+/** The first demo part with at least `atLeast` vehicles in its fitment table (its applications). */
+async function findPartWithVehicles(atLeast: number): Promise<number> {
+  for (let id = 1; id < 200; id++) {
+    const res = await fetch(`${baseUrl()}/api/products/${id}/fitment?page=1&limit=20`);
+    if (res.ok && ((await res.json()) as FitmentTable).total >= atLeast) return id;
+  }
+  throw new Error(`no demo part fits ${atLeast} vehicles`);
+}
+
+async function open(productId: number, width?: number): Promise<Page> {
+  const page = await newPage({ width });
   await page.goto(`/product/product?product_id=${productId}`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   // The fitment table and the vehicle module load beside the product; let them finish so closing the page at the
@@ -116,6 +126,18 @@ describe('product page', () => {
       .filter({ hasText: formatCents(product.pricing!.regular_cents) })
       .waitFor();
     expect(await add.isEnabled()).toBe(true);
+  });
+
+  it('at 375 px a part fitting many vehicles does not scroll sideways: its fitment table scrolls inside its own box', async () => {
+    const page = await open(await findPartWithVehicles(20), 375);
+    const region = page.getByRole('region', { name: 'Vehicles this part fits, scrollable' });
+    // A full page of 20 vehicles (plus the header and make/model group rows) is on screen.
+    await region.getByRole('row').nth(21).waitFor();
+    await noSidewaysScroll(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
+    // The table's six columns are still there, wider than the phone: the shopper swipes the table, not the page.
+    const [inner, box] = await region.evaluate((e) => [e.scrollWidth, e.clientWidth]);
+    expect(inner).toBeGreaterThan(box);
   });
 
   it('choosing an image-type value swaps the product picture', async () => {
