@@ -36,6 +36,12 @@ describe('internal addresses', () => {
     'fd00::1',
     'fe80::1',
     '2001:db8::1',
+    '::7f00:1',
+    '::127.0.0.1',
+    '64:ff9b:1::a00:1',
+    '2001:0:4136:e378:8000:63bf:3fff:fdd2',
+    'fec0::1',
+    'ff02::1',
     'not-an-address',
   ])('%s is refused', (address) => {
     expect(isInternalAddress(address)).toBe(true);
@@ -180,6 +186,11 @@ describe('HttpAssetFetcher', () => {
     const res = await get(f, supplierUrl('/stall'), 300);
     expect(res.status).toBe(200);
     await expect(res.read(BIG)).rejects.toThrow(/aborted/i);
+  });
+
+  it('gives up on a name server that never answers when the signal aborts', async () => {
+    const f = new HttpAssetFetcher({ resolve: () => new Promise(() => {}), isInternal: realCheck });
+    await expect(get(f, supplierUrl('/picture.png'), 300)).rejects.toThrow(/aborted|timeout/i);
   });
 
   it('sends the name, not the address, as the TLS server name', async () => {

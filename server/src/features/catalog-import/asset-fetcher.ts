@@ -67,8 +67,7 @@ export class HttpAssetFetcher implements AssetFetcher {
   async get(url: string, signal: AbortSignal, hops = 0): Promise<AssetResponse> {
     const target = new URL(url);
     if (!/^https?:$/.test(target.protocol)) throw new Error(`not an http(s) address: ${url}`);
-    const address = await this.checkedAddress(target.hostname);
-    signal.throwIfAborted();
+    const address = await untilAborted(this.checkedAddress(target.hostname), signal);
     const res = await request(target, address, signal);
     const location = res.headers.location;
     if (res.statusCode! >= 300 && res.statusCode! < 400 && location) {
@@ -128,6 +127,16 @@ function request(target: URL, address: LookupAddress, signal: AbortSignal): Prom
   });
 }
 
+/** A DNS lookup cannot be cancelled: the fetch stops waiting for it when the signal fires (a slow resolver). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 // Two lists: Node matches an IPv4 address against an IPv6 rule as its ::ffff: form, so ::ffff:0:0/96 in one list
 // would refuse every IPv4 address.
 const internal4 = new BlockList();
@@ -152,12 +161,17 @@ for (const [net, bits] of [
 for (const [net, bits] of [
   ['::', 128],
   ['::1', 128],
+  ['::', 96], // IPv4-compatible (deprecated, ::127.0.0.1 = ::7f00:1): still an IPv4 address inside
   ['::ffff:0:0', 96], // IPv4-mapped, in any spelling (::ffff:127.0.0.1, ::ffff:7f00:1): the IPv4 network behind it
   ['64:ff9b::', 96], // NAT64: an IPv4 address the gateway reaches for us
+  ['64:ff9b:1::', 48], // local-use NAT64 (RFC 8215)
+  ['2001::', 32], // Teredo: an IPv4 address tunnelled
   ['2002::', 16], // 6to4: likewise
   ['2001:db8::', 32], // documentation
   ['fc00::', 7],
   ['fe80::', 10],
+  ['fec0::', 10], // site-local (deprecated, still routed inside some networks)
+  ['ff00::', 8], // multicast
 ] as const)
   internal6.addSubnet(net, bits, 'ipv6');
 
