@@ -70,17 +70,19 @@ export async function loginAsStaff(page: Page, username = 'cashier', password = 
 }
 
 /** No element reaches past the viewport's right edge (no sideways scrolling); names the first five that do.
- * A wide table inside its own sideways-scrolling box (overflow-x auto or scroll, e.g. the fitment table's region,
- * decision 0031) scrolls that box, not the page: its content is not counted, the box itself is. */
+ * A wide table inside a named, focusable scroll region (role="region" with tabindex, e.g. the fitment table's,
+ * decision 0031) scrolls that region, not the page: its content is not counted, the region itself is. Any other box
+ * (a modal's body, a list that scrolls down) is looked into, since a vertical scroller clips sideways content too. */
 export async function noSidewaysScroll(page: Page) {
   const wide = await page.evaluate(() => {
-    const insideScrollBox = (e: Element) => {
+    const insideScrollRegion = (e: Element) => {
       for (let p = e.parentElement; p && p !== document.body; p = p.parentElement)
-        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
+        if (p.matches('[role="region"][tabindex]') && ['auto', 'scroll'].includes(getComputedStyle(p).overflowX))
+          return true;
       return false;
     };
     return Array.from(document.querySelectorAll('body *'))
-      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !insideScrollBox(e))
+      .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1 && !insideScrollRegion(e))
       .map((e) => `${e.tagName.toLowerCase()}.${e.className}`)
       .slice(0, 5);
   });
