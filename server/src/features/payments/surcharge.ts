@@ -15,6 +15,8 @@ export async function cardSurchargeRule(db: Db): Promise<CardSurchargeRule> {
 
 /** The words a ledger row's label gets for the card surcharge on it: " + $1.50 card surcharge" ('' for none). */
 export const surchargeLabel = (cents: number) => (cents > 0 ? ` + ${formatCents(cents)} card surcharge` : '');
+/** A ledger row's label without the surcharge words `surchargeLabel` added (a refund names the tender it gives back to). */
+export const withoutSurchargeLabel = (label: string, cents: number) => label.replace(surchargeLabel(cents), '');
 
 /** What a tender of `type` for `amountCents` adds on top, and the words its ledger row's label gets. */
 export async function surchargeFor(db: Db, type: PaymentType, amountCents: number) {

@@ -4,7 +4,7 @@
 // ($51.50): $103.00 in all. The drawer expects $51.50 less cash, the Z report's lines and the reader's batch agree.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { CartData } from '@parts/common/cart';
+import type { CartData, OrderInfo } from '@parts/common/cart';
 import type { CreateReturnAnswer, ReturnOrder } from '@parts/common/returns';
 import type { StoreDetail } from '@parts/common/stores-admin';
 import type { TillState, ZReport } from '@parts/common/till';
@@ -118,6 +118,10 @@ describe('a declined card refund with a surcharge, paid out another way', () => 
       [expect.stringMatching(/ \+ \$1\.50 card surcharge$/), '$50.00', '$51.50', 'refund_failed'],
       ['Cash refund (card refund declined) + $1.50 card surcharge', '$50.00', '$51.50', 'refund'],
     ]);
+    // The order's history names the card refund once, with what was declined and what was paid instead.
+    const history = (await pos.staff.get<{ order: OrderInfo }>(`/pos/order/info?order_id=${orderId}`)).body.order
+      .history;
+    expect(history.at(-1)!.comment).toMatch(/^Refund to [^+]+ of \$51\.50 was declined; paid out \$51\.50 in cash\.$/);
     // The drawer pays out $51.50: $100.00 float less $51.50.
     expect((await state()).day!.cash).toMatchObject({ cash_refunds_cents: 5150, expected_cents: 4850 });
 

@@ -16,7 +16,7 @@ import { recordOrderNote } from '#src/features/order-status/lifecycle';
 import { formatCents } from '@parts/common/money';
 import { addCreditEntry } from '#src/features/payments/credit';
 import { lockOrder } from '#src/features/payments/balance';
-import { surchargeLabel } from '#src/features/payments/surcharge';
+import { surchargeLabel, withoutSurchargeLabel } from '#src/features/payments/surcharge';
 import { HttpError } from '#src/http/errors';
 
 /** Pays out a declined card refund as cash or store credit; answers the return's refund id. */
@@ -68,7 +68,7 @@ export async function payOutDeclinedRefund(db: Db, input: PayoutInput, staffUser
       await recordOrderNote(
         tx,
         row!.orderId,
-        `${row!.label} of ${formatCents(paid)} was declined; paid out ${formatCents(paid)} ${input.payout === 'cash' ? 'in cash' : 'as store credit'}.`,
+        `${withoutSurchargeLabel(row!.label, share)} of ${formatCents(paid)} was declined; paid out ${formatCents(paid)} ${input.payout === 'cash' ? 'in cash' : 'as store credit'}.`,
         staffUserId,
       );
     await tx

@@ -14,7 +14,7 @@ import { recordTransaction, type TransactionRow } from '#src/features/order-stat
 import { addCreditEntry } from '#src/features/payments/credit';
 import { paymentProvider } from '#src/features/checkout/payment';
 import { terminalProvider } from '#src/features/payments/terminal';
-import { surchargeLabel } from '#src/features/payments/surcharge';
+import { surchargeLabel, withoutSurchargeLabel } from '#src/features/payments/surcharge';
 import { invoicesOf, lockAccount } from '#src/features/house-accounts/ledger';
 import { HttpError } from '#src/http/errors';
 
@@ -62,7 +62,7 @@ function refundLabel(t: TransactionRow, surchargeCents: number): string {
   if (t.transactionType === 'cash') return 'Cash refund';
   if (t.transactionType === 'check') return `Cash refund for ${t.label}`;
   // The payment's label names its own surcharge; the refund's names the share it gives back.
-  const paid = t.surchargeCents > 0 ? t.label.replace(surchargeLabel(t.surchargeCents), '') : t.label;
+  const paid = withoutSurchargeLabel(t.label, t.surchargeCents);
   return `Refund to ${paid}${surchargeLabel(surchargeCents)}`;
 }
 
