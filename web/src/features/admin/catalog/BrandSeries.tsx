@@ -109,7 +109,10 @@ function SeriesForm({
 export function SeriesPanel({ brand, onClose }: { brand: AdminBrand; onClose: () => void }) {
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
-  const q = useDebounced(search.trim(), 300);
+  const debounced = useDebounced(search.trim(), 300);
+  // A cleared search (after a save, or the field emptied) asks for the whole list at once, not 300 ms later: the page
+  // picked for the saved series is a page of the whole list.
+  const q = search.trim() === '' ? '' : debounced;
   const query = useQuery({
     ...seriesQuery({ manufacturer_id: brand.manufacturer_id, page, q: q || undefined }),
     placeholderData: keepPreviousData,
