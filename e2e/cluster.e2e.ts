@@ -93,6 +93,13 @@ describe.runIf(adminUrl)('two app processes behind HAProxy', () => {
     // the answer can only reach the page through a stream on the other process (with 5 s, a slow machine's stopped
     // process was still holding its stream when the answer came).
     await simulator(page, 'approve', 12_000);
+    // Each process keeps the settings for 2 s: wait until both read the new delay, whichever takes the payment (a
+    // fast run sent it within 2 s to the other process, which approved at the old delay before its stream moved).
+    for (const port of Object.values(cluster.ports()))
+      await until(async () => {
+        const r = await page.request.get(`http://127.0.0.1:${port}/pos/checkout/simulator`);
+        return r.ok() && ((await r.json()) as { delay_ms: number }).delay_ms === 12_000;
+      }, `the simulator's delay on port ${port}`);
     await page.goto(redirect);
     await page.getByRole('heading', { name: `Check Out — Order #${orderId}` }).waitFor();
     await until(() => streams.length > 0, 'the event stream');
